@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes of the REST API. */
+export const API_ERROR_CODES = [
+  'bad-request',
+  'unauthenticated',
+  'forbidden',
+  'not-found',
+  'method-not-allowed',
+  'payload-too-large',
+  'unsupported-media-type',
+  'too-many-requests',
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Every error body of the REST API: `{"error": {"code", "message", "fields"?}}` (issue 2 §5). */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(API_ERROR_CODES),
+    message: z.string(),
+    /** Per-field messages for a 400 on a bad body, keyed by field name. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

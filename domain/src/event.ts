@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Accepts only absolute http(s) links; `javascript:` and other schemes are refused. */
+export const httpUrlSchema = z
+  .url({ protocol: /^https?$/, message: 'Use a link that starts with http:// or https://' })
+  .max(2048);
+
+/** An image address: an absolute http(s) link or a path on this site (`/images/...`). */
+export const imageUrlSchema = z.union([
+  httpUrlSchema,
+  z.string().regex(/^\/[\w\-./]+$/, 'Use a link that starts with http://, https:// or /'),
+]);
+
+/** Firestore collection of events (spec 3, Event). */
+export const EVENTS_COLLECTION = 'events';
+
+/**
+ * An event as stored in Firestore and returned by `GET /events` (spec 3). `date` is an ISO 8601
+ * instant (UTC, e.g. `2026-12-05T14:00:00.000Z`); pages show it in Asia/Karachi time.
+ */
+export const eventSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  imageUrl: imageUrlSchema,
+  date: z.iso.datetime({ offset: true, message: 'Choose a date and time' }),
+  registrationLink: httpUrlSchema,
+  description: z.string().trim().min(1, 'Description is required').max(5000),
+  videoUrl: httpUrlSchema.optional(),
+  location: z.string().trim().max(200).optional(),
+  isUpcoming: z.boolean(),
+});
+export type EventData = z.infer<typeof eventSchema>;
+export type MosqueEvent = EventData & { id: string };
+
+/** Firestore document ids accepted in addresses: what auto-ids and our seed ids look like. */
+export const DOC_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Default location label of the home page's placeholder card (spec 4). */
+export const DEFAULT_EVENT_LOCATION = 'Masjid premises';
+
+/**
+ * Turns a YouTube or Vimeo watch link into its embed address (spec 5: `watch?v=` becomes
+ * `embed/`). Returns undefined for links that cannot be embedded.
+ */
+export function toEmbedUrl(videoUrl: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(videoUrl);
+  } catch {
+    return undefined;
+  }
+  const host = url.hostname.replace(/^www\.|^m\./, '');
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (url.pathname.startsWith('/embed/')) return `https://www.youtube.com${url.pathname}`;
+    const id = url.searchParams.get('v');
+    return id ? `https://www.youtube.com/embed/${encodeURIComponent(id)}` : undefined;
+  }
+  if (host === 'youtu.be') return `https://www.youtube.com/embed${url.pathname}`;
+  if (host === 'vimeo.com') {
+    const id = url.pathname.split('/').filter(Boolean)[0];
+    return id && /^\d+$/.test(id) ? `https://player.vimeo.com/video/${id}` : undefined;
+  }
+  if (host === 'player.vimeo.com') return url.toString();
+  return undefined;
+}
+
+/** True when the event's date is later than `now` (Register Now shows only then, spec 2.9). */
+export function isFutureEvent(event: Pick<EventData, 'date'>, now: Date = new Date()): boolean {
+  return new Date(event.date).getTime() > now.getTime();
+}

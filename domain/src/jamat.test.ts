@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatJamatTime, jamatTimeSchema, jamatTimingsSchema, PUBLIC_PRAYERS } from './jamat.ts';
+
+describe('jamatTimeSchema (24-hour HH:MM, spec 3)', () => {
+  it.each(['00:00', '05:45', '13:15', '19:30', '23:59'])('accepts %s', (time) => {
+    expect(jamatTimeSchema.safeParse(time).success).toBe(true);
+  });
+
+  it.each(['25:61', '24:00', '12:60', '', '5:45', '05:45 PM', '0545', ' 05:45', '05:45:00'])(
+    'refuses %j',
+    (time) => {
+      expect(jamatTimeSchema.safeParse(time).success).toBe(false);
+    },
+  );
+
+  it('refuses non-strings', () => {
+    expect(jamatTimeSchema.safeParse(545).success).toBe(false);
+    expect(jamatTimeSchema.safeParse(null).success).toBe(false);
+  });
+});
+
+describe('jamatTimingsSchema', () => {
+  it('accepts all six prayers and any subset of them', () => {
+    const full = { fajr: '05:45', zuhr: '13:15', asr: '16:30', maghrib: '17:45', isha: '19:30', jumma: '13:30' };
+    expect(jamatTimingsSchema.parse(full)).toEqual(full);
+    expect(jamatTimingsSchema.parse({ fajr: '05:45' })).toEqual({ fajr: '05:45' });
+    expect(jamatTimingsSchema.parse({})).toEqual({});
+    expect(Object.keys(full)).toEqual([...PUBLIC_PRAYERS]);
+  });
+
+  it('refuses unknown keys and capitalised keys', () => {
+    expect(jamatTimingsSchema.safeParse({ tahajjud: '03:30' }).success).toBe(false);
+    expect(jamatTimingsSchema.safeParse({ Fajr: '05:45' }).success).toBe(false);
+  });
+
+  it('refuses a malformed time in any key', () => {
+    expect(jamatTimingsSchema.safeParse({ fajr: '05:45', isha: '25:61' }).success).toBe(false);
+  });
+});
+
+describe('formatJamatTime', () => {
+  it.each([
+    ['05:45', '5:45 AM'],
+    ['00:05', '12:05 AM'],
+    ['12:00', '12:00 PM'],
+    ['13:15', '1:15 PM'],
+    ['23:59', '11:59 PM'],
+  ])('formats %s as %s', (time, expected) => {
+    expect(formatJamatTime(time)).toBe(expected);
+  });
+
+  it('returns malformed input unchanged', () => {
+    expect(formatJamatTime('25:61')).toBe('25:61');
+    expect(formatJamatTime('')).toBe('');
+  });
+});

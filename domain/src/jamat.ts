@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** The five daily prayers, in order (spec 9). */
+export const PRAYERS = ['fajr', 'zuhr', 'asr', 'maghrib', 'isha'] as const;
+export type Prayer = (typeof PRAYERS)[number];
+
+/** The public list: the five prayers and jumma, six names in this order (spec 4). */
+export const PUBLIC_PRAYERS = [...PRAYERS, 'jumma'] as const;
+export type PublicPrayer = (typeof PUBLIC_PRAYERS)[number];
+
+/** Display names of the six prayers (spec 4). */
+export const PRAYER_LABELS: Record<PublicPrayer, string> = {
+  fajr: 'Fajr',
+  zuhr: 'Zuhr',
+  asr: 'Asr',
+  maghrib: 'Maghrib',
+  isha: 'Isha',
+  jumma: 'Jumma',
+};
+
+/**
+ * The one jamat time format: 24-hour `HH:MM` local time of Asia/Karachi, 00:00 to 23:59.
+ * The same pattern is written into firestore.rules (keep them equal).
+ */
+export const JAMAT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const jamatTimeSchema = z
+  .string()
+  .regex(JAMAT_TIME_PATTERN, 'Use a 24-hour time such as 05:30 or 13:15');
+
+/** Jamat timings document `site/jamatTimings` (spec 3): lowercase keys, each optional. */
+export const jamatTimingsSchema = z
+  .object({
+    fajr: jamatTimeSchema,
+    zuhr: jamatTimeSchema,
+    asr: jamatTimeSchema,
+    maghrib: jamatTimeSchema,
+    isha: jamatTimeSchema,
+    jumma: jamatTimeSchema,
+  })
+  .partial()
+  .strict();
+export type JamatTimings = z.infer<typeof jamatTimingsSchema>;
+
+/** Firestore location of the jamat timings. */
+export const JAMAT_TIMINGS_DOC = { collection: 'site', id: 'jamatTimings' } as const;
+
+/**
+ * Formats a stored `HH:MM` time for people: `05:30` becomes `5:30 AM` (Pakistan writes 12-hour
+ * times). Anything not matching the pattern is returned unchanged.
+ */
+export function formatJamatTime(time: string): string {
+  if (!JAMAT_TIME_PATTERN.test(time)) return time;
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
+}

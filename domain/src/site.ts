@@ -1,0 +1,59 @@
+/**
+ * The one typed configuration of mosque-specific values (issue 2 §1). Pages, functions and the seed
+ * read these; nothing mosque-specific is written into a page. Replace the values here for another
+ * mosque.
+ */
+export interface SiteConfig {
+  /** Shown in the header, page titles and the web app manifest. */
+  name: string;
+  /** Urdu form of the name, shown when the interface language is Urdu. */
+  nameUrdu: string;
+  email: string;
+  /** Display form of the phone number and the `tel:` form of it. */
+  phone: { display: string; tel: string };
+  /** WhatsApp number: display form and the digits for a wa.me link (country code, no plus). */
+  whatsapp: { display: string; digits: string };
+  address: string;
+  /** Google Maps embed address (iframe src) of the mosque. */
+  mapEmbedUrl: string;
+  social: { label: string; url: string };
+  /** External contact form, embedded on /contact (spec 2.8). */
+  contactFormUrl: string;
+  /** Fixed mosque coordinates in decimal degrees, used for sun and prayer times (spec 9). */
+  coordinates: { latitude: number; longitude: number };
+  /** IANA time zone in which every date and time of the site is shown. */
+  timeZone: 'Asia/Karachi';
+  /**
+   * Days added to the Umm al-Qura Hijri date to follow the local moon sighting (Pakistan's
+   * Ruet-e-Hilal committee is often one day behind). Set by the committee each month if needed.
+   */
+  hijriOffsetDays: number;
+  /** Recitation played by the home page's Quran audio player. */
+  quranAudio: { title: string; url: string };
+  /** Event-highlights video on the home page (YouTube id). */
+  highlightsVideoId: string;
+  /** Where the site is published; the base of share links and deep links. */
+  websiteUrl: string;
+}
+
+export const site: SiteConfig = {
+  name: 'Masjid Al-Noor',
+  nameUrdu: 'مسجد النور',
+  email: 'info@masjid-alnoor.example',
+  phone: { display: '+92 21 3524 0000', tel: '+922135240000' },
+  whatsapp: { display: '+92 300 000 0000', digits: '923000000000' },
+  address: 'Khayaban-e-Shamsheer, Phase 8, Defence Housing Authority (DHA), Karachi, Pakistan',
+  mapEmbedUrl:
+    'https://www.google.com/maps?q=24.7915,67.0650&z=15&output=embed',
+  social: { label: 'Facebook', url: 'https://www.facebook.com/' },
+  contactFormUrl: 'https://docs.google.com/forms/d/e/contact-form/viewform?embedded=true',
+  coordinates: { latitude: 24.7915, longitude: 67.065 },
+  timeZone: 'Asia/Karachi',
+  hijriOffsetDays: 0,
+  quranAudio: {
+    title: 'Surah Ar-Rahman',
+    url: 'https://server8.mp3quran.net/afs/055.mp3',
+  },
+  highlightsVideoId: 'ysz5S6PUM-U',
+  websiteUrl: 'https://masjid-alnoor.web.app',
+};

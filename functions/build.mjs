@@ -1,0 +1,16 @@
+// Bundles the functions into lib/index.js. The domain package (and zod) is bundled in, so the
+// deployed package needs only the dependencies listed in package.json.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/index.ts'],
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  outfile: 'lib/index.js',
+  sourcemap: true,
+  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'express'],
+  banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});

@@ -1,0 +1,27 @@
+/**
+ * The REST API (spec section 7) as one Express app. Routes are mounted under `/api` (the Hosting
+ * rewrite keeps the prefix) and, for direct calls to the function URL, under `/`.
+ */
+import express from 'express';
+import { errorHandler, notFound } from './errors.ts';
+import { jamatTimingsRouter } from '../jamat-timings/routes.ts';
+import { eventsRouter } from '../events/routes.ts';
+
+/** Builds the Express app; a new one per call so tests can start clean. */
+export function createApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(jamatTimingsRouter());
+  api.use(eventsRouter());
+  api.use(notFound);
+  app.use('/api', api);
+  app.use('/', api);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,253 @@
+/**
+ * Loads the demo data (issue 2) into the local emulators through the Admin SDK:
+ * `site/jamatTimings`, `events/{id}`, the demo Auth accounts with their role claims, and the
+ * `teachers/{uid}` and `students/{uid}` profiles.
+ *
+ * Run: `npm run seed` (emulators running, e.g. from `npm start`). Idempotent: fixed document ids and
+ * uids; existing accounts are updated, documents overwritten. Event dates move with the day of the
+ * run (always some past, some future events).
+ *
+ * Safety: it writes only to emulators. `seedDemoData()` refuses to run unless
+ * FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are set and the project id is a `demo-`
+ * one; the command line defaults the two variables to 127.0.0.1:8080 and 127.0.0.1:9099.
+ */
+import { pathToFileURL } from 'node:url';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
+import { EVENTS_COLLECTION, eventSchema } from '@masjid/domain/event';
+import { roleClaimsSchema, type RoleClaims } from '@masjid/domain/roles';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PROJECT_ID,
+  demoEvents,
+  demoJamatTimings,
+  type DemoAccount,
+  type DemoRole,
+} from './demo-data.ts';
+
+/** Firestore collections of the hifz profiles (simple shape for now; a later issue refines it). */
+export const TEACHERS_COLLECTION = 'teachers';
+export const STUDENTS_COLLECTION = 'students';
+
+/** Emulator addresses used when the command line runs without the variables (firebase.json). */
+export const DEFAULT_EMULATOR_HOSTS = {
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+} as const;
+
+/** What one seed run wrote. */
+export interface SeedSummary {
+  projectId: string;
+  firestoreHost: string;
+  authHost: string;
+  jamatTimings: typeof demoJamatTimings;
+  events: Array<{ id: string; title: string; date: string; isUpcoming: boolean }>;
+  accounts: Array<{
+    uid: string;
+    email: string;
+    password: string;
+    displayName: string;
+    role: DemoRole;
+    /** Display name of a student's qari. */
+    teacher?: string;
+    /** Whether the account was created (false: it existed and was updated). */
+    created: boolean;
+  }>;
+}
+
+/** Custom claims of a demo role, in the shape of `@masjid/domain/roles` (validated). */
+export function claimsFor(role: DemoRole): RoleClaims {
+  const claims: RoleClaims = role === 'siteAdmin' ? { siteAdmin: true } : { role };
+  return roleClaimsSchema.parse(claims);
+}
+
+/** Sets the emulator variables to the firebase.json addresses where they are unset. */
+export function defaultEmulatorEnv(): void {
+  for (const [name, value] of Object.entries(DEFAULT_EMULATOR_HOSTS)) {
+    process.env[name] ||= value;
+  }
+}
+
+/** Throws unless every write of the seed is bound for the emulators of a `demo-` project. */
+function assertEmulatorTarget(projectId: string): { firestoreHost: string; authHost: string } {
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!firestoreHost || !authHost) {
+    throw new Error(
+      'Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must both be set ' +
+        '(the seed writes to the local emulators only).',
+    );
+  }
+  if (!projectId.startsWith('demo-')) {
+    throw new Error(`Refusing to seed project "${projectId}": only demo- projects are seeded.`);
+  }
+  return { firestoreHost, authHost };
+}
+
+/** Fails fast, with a hint, when an emulator does not answer at `host` (`host:port`). */
+async function assertAnswers(name: string, host: string): Promise<void> {
+  try {
+    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
+  } catch {
+    throw new Error(`The ${name} emulator does not answer at ${host}. Start the emulators first (npm start).`);
+  }
+}
+
+/**
+ * Creates the account with its fixed uid, or updates it when it exists; an account of another uid
+ * holding the same email is deleted first. Sets the role claims. Returns true when created.
+ */
+async function upsertAccount(auth: Auth, account: DemoAccount): Promise<boolean> {
+  const fields = {
+    email: account.email,
+    emailVerified: true,
+    password: DEMO_PASSWORD,
+    displayName: account.displayName,
+    disabled: false,
+  };
+  let created = false;
+  try {
+    await auth.getUser(account.uid);
+    await auth.updateUser(account.uid, fields);
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+    try {
+      const other = await auth.getUserByEmail(account.email);
+      await auth.deleteUser(other.uid);
+    } catch (lookupErr) {
+      if ((lookupErr as { code?: string }).code !== 'auth/user-not-found') throw lookupErr;
+    }
+    await auth.createUser({ uid: account.uid, ...fields });
+    created = true;
+  }
+  await auth.setCustomUserClaims(account.uid, claimsFor(account.role));
+  return created;
+}
+
+/**
+ * Writes the demo data into the emulators and returns what it wrote. `now` fixes the event dates
+ * (events lie `now` ± days, Karachi time). Validates every document with the domain schemas first.
+ */
+export async function seedDemoData(
+  options: { projectId?: string; now?: Date } = {},
+): Promise<SeedSummary> {
+  const projectId = options.projectId ?? DEMO_PROJECT_ID;
+  const now = options.now ?? new Date();
+  const { firestoreHost, authHost } = assertEmulatorTarget(projectId);
+
+  const jamatTimings = jamatTimingsSchema.parse(demoJamatTimings);
+  const events = demoEvents(now).map(({ id, data }) => ({ id, data: eventSchema.parse(data) }));
+
+  await assertAnswers('Firestore', firestoreHost);
+  await assertAnswers('Auth', authHost);
+
+  const app: App = initializeApp({ projectId }, `masjid-seed-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    const auth = getAuth(app);
+
+    const accounts: SeedSummary['accounts'] = [];
+    for (const account of DEMO_ACCOUNTS) {
+      const created = await upsertAccount(auth, account);
+      const teacher = DEMO_ACCOUNTS.find((a) => a.uid === account.teacherUid)?.displayName;
+      accounts.push({
+        uid: account.uid,
+        email: account.email,
+        password: DEMO_PASSWORD,
+        displayName: account.displayName,
+        role: account.role,
+        ...(teacher ? { teacher } : {}),
+        created,
+      });
+    }
+
+    const batch = db.batch();
+    batch.set(db.collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id), jamatTimings);
+    for (const { id, data } of events) batch.set(db.collection(EVENTS_COLLECTION).doc(id), data);
+    for (const account of DEMO_ACCOUNTS) {
+      if (account.role === 'qari') {
+        batch.set(db.collection(TEACHERS_COLLECTION).doc(account.uid), {
+          name: account.displayName,
+          email: account.email,
+        });
+      } else if (account.role === 'student') {
+        batch.set(db.collection(STUDENTS_COLLECTION).doc(account.uid), {
+          name: account.displayName,
+          email: account.email,
+          teacherId: account.teacherUid,
+        });
+      }
+    }
+    await batch.commit();
+
+    return {
+      projectId,
+      firestoreHost,
+      authHost,
+      jamatTimings: demoJamatTimings,
+      events: events.map(({ id, data }) => ({
+        id,
+        title: data.title,
+        date: data.date,
+        isUpcoming: data.isUpcoming,
+      })),
+      accounts,
+    };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** Role labels of the accounts table. */
+const ROLE_LABELS: Record<DemoRole, string> = {
+  siteAdmin: 'site admin',
+  admin: 'hifz admin',
+  qari: 'qari',
+  student: 'student',
+};
+
+/** The demo accounts as a plain-text table: email, password, role, name (and a student's qari). */
+export function formatAccountsTable(accounts: SeedSummary['accounts']): string {
+  const rows = [
+    ['email', 'password', 'role', 'name'],
+    ...accounts.map((a) => [
+      a.email,
+      a.password,
+      ROLE_LABELS[a.role],
+      a.teacher ? `${a.displayName} (qari: ${a.teacher})` : a.displayName,
+    ]),
+  ];
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
+  const line = (r: string[]) => r.map((cell, col) => cell.padEnd(widths[col]!)).join('  ').trimEnd();
+  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+/** Human-readable summary of a seed run. */
+export function formatSummary(summary: SeedSummary): string {
+  const created = summary.accounts.filter((a) => a.created).length;
+  const upcoming = summary.events.filter((e) => e.isUpcoming).length;
+  const timings = Object.entries(summary.jamatTimings)
+    .map(([prayer, time]) => `${prayer} ${time}`)
+    .join(', ');
+  return [
+    `Seeded project ${summary.projectId} (Firestore ${summary.firestoreHost}, Auth ${summary.authHost})`,
+    `  site/jamatTimings: ${timings}`,
+    `  events: ${summary.events.length} (${upcoming} upcoming, ${summary.events.length - upcoming} past)`,
+    `  accounts: ${summary.accounts.length} (${created} created, ${summary.accounts.length - created} updated)`,
+    '',
+    formatAccountsTable(summary.accounts),
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  defaultEmulatorEnv();
+  seedDemoData()
+    .then((summary) => console.log(formatSummary(summary)))
+    .catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,68 @@
+/**
+ * Helpers of the REST API tests: calls through the Hosting origin (the site's real `/api` path),
+ * an Admin SDK Firestore on the emulator to write test data, and the checks every error answer must
+ * pass (issue 2 §5).
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
+import { apiErrorBodySchema, type ApiErrorBody, type ApiErrorCode } from '@masjid/domain/api-error';
+import { API_BASE, DEMO_PROJECT_ID } from '../emulators.ts';
+
+/** An API answer with its body read as text and, when it is JSON, parsed. */
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: unknown;
+}
+
+/** Calls `API_BASE + path` (e.g. `/events`) and reads the whole answer. */
+export async function callApi(path: string, init: RequestInit = {}): Promise<ApiResponse> {
+  const res = await fetch(`${API_BASE}${path}`, { redirect: 'manual', ...init });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+
+/** Asserts a JSON content type (`application/json`, any charset). */
+export function expectJson(res: ApiResponse): void {
+  expect(res.headers.get('content-type') ?? '').toMatch(/^application\/json\b/);
+  expect(res.json).not.toBeUndefined();
+}
+
+/** Signs of a leaked stack trace or source location in a body. */
+const STACK_SIGNS = [/\n\s+at\s/, /\bat .+:\d+:\d+/, /\.(?:ts|js|mjs|cjs):\d+/, /node_modules/, /"stack"/];
+
+/**
+ * Asserts the error answer of issue 2 §5: the status, JSON content type, a body matching
+ * `apiErrorBodySchema` with `code`, a non-empty message and no stack trace. Returns the body.
+ */
+export function expectApiError(res: ApiResponse, status: number, code: ApiErrorCode): ApiErrorBody {
+  expect(res.status, res.text).toBe(status);
+  expectJson(res);
+  const body = apiErrorBodySchema.strict().parse(res.json);
+  expect(body.error.code).toBe(code);
+  expect(body.error.message.length).toBeGreaterThan(0);
+  for (const sign of STACK_SIGNS) expect(res.text).not.toMatch(sign);
+  return body;
+}
+
+let adminApp: App | undefined;
+
+/** Admin SDK Firestore of the demo project on the emulator (bypasses the rules). */
+export function adminDb(): Firestore {
+  adminApp ??= initializeApp({ projectId: DEMO_PROJECT_ID }, `api-tests-${process.pid}`);
+  return getFirestore(adminApp);
+}
+
+/** Releases the Admin SDK app (call in afterAll). */
+export async function closeAdmin(): Promise<void> {
+  if (adminApp) await deleteApp(adminApp);
+  adminApp = undefined;
+}

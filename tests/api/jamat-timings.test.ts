@@ -1,0 +1,68 @@
+/**
+ * `GET /api/jamat-timings` through Hosting (spec 7, issue 2). The test owns `site/jamatTimings`
+ * while it runs and puts back whatever was there before.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
+import { adminDb, callApi, closeAdmin, expectApiError, expectJson } from './client.ts';
+
+const ref = () => adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);
+
+describe('GET /api/jamat-timings', () => {
+  let before: DocumentData | undefined;
+  beforeAll(async () => {
+    before = (await ref().get()).data();
+  });
+  afterAll(async () => {
+    if (before) await ref().set(before);
+    else await ref().delete();
+    await closeAdmin();
+  });
+
+  it('returns all six stored times as JSON', async () => {
+    const stored = { fajr: '05:45', zuhr: '13:15', asr: '16:30', maghrib: '17:45', isha: '19:30', jumma: '13:30' };
+    await ref().set(stored);
+    const res = await callApi('/jamat-timings');
+    expect(res.status).toBe(200);
+    expectJson(res);
+    expect(jamatTimingsSchema.parse(res.json)).toEqual(stored);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('returns the well-formed keys and leaves out malformed and unknown ones', async () => {
+    await ref().set({
+      fajr: '05:45',
+      zuhr: '13:15',
+      asr: '25:61',
+      maghrib: 1745,
+      isha: '7:30 PM',
+      jumma: '',
+      Fajr: '05:00',
+      tahajjud: '03:30',
+    });
+    const res = await callApi('/jamat-timings');
+    expect(res.status).toBe(200);
+    expectJson(res);
+    expect(res.json).toEqual({ fajr: '05:45', zuhr: '13:15' });
+  });
+
+  it('returns an empty object when nothing is stored', async () => {
+    await ref().delete();
+    const res = await callApi('/jamat-timings');
+    expect(res.status).toBe(200);
+    expectJson(res);
+    expect(res.json).toEqual({});
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('answers %s with 405 and Allow: GET', async (method) => {
+    const res = await callApi('/jamat-timings', {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'DELETE' ? undefined : JSON.stringify({ fajr: '05:30' }),
+    });
+    expectApiError(res, 405, 'method-not-allowed');
+    expect(res.headers.get('allow')).toBe('GET');
+    expect((await ref().get()).exists).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Everything outside the public collections is closed to every client for now (issue 2): hifz
+ * profiles, other `site` documents, sub-collections of public documents, unknown collections.
+ * Later issues open parts of it; their rows then move to the matching test file.
+ */
+import { describeAccessMatrix } from './roles.ts';
+
+describeAccessMatrix('closed collections', [
+  {
+    // The student's own profile: closed even to that student (rules-student is the student's uid).
+    doc: 'students/rules-student',
+    existing: { name: 'Muhammad Ahmed Raza', email: 'student@demo.test', teacherId: 'rules-qari' },
+    write: { teacherId: 'rules-signed-in' },
+    allow: {},
+  },
+  {
+    doc: 'teachers/rules-qari',
+    existing: { name: 'Qari Muhammad Usman', email: 'qari@demo.test' },
+    write: { name: 'Changed' },
+    allow: {},
+  },
+  {
+    doc: 'site/settings',
+    existing: { hijriOffsetDays: 0 },
+    write: { hijriOffsetDays: 1 },
+    allow: {},
+  },
+  {
+    doc: 'events/rules-event/private/notes',
+    existing: { note: 'not public' },
+    write: { note: 'changed' },
+    allow: {},
+  },
+  {
+    doc: 'users/rules-signed-in',
+    existing: { pushToken: 'abc' },
+    write: { pushToken: 'def' },
+    allow: {},
+  },
+  {
+    doc: 'anything/else/deeply/nested',
+    existing: { a: 1 },
+    write: { a: 2 },
+    allow: {},
+  },
+]);

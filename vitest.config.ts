@@ -1,0 +1,40 @@
+/**
+ * Two test projects:
+ * - `unit`: pure code (domain, functions, web), no emulator, `npm run test:unit`.
+ * - `emulator`: security rules and REST API tests. They need the running emulators (auth,
+ *   firestore, functions, hosting) and run only inside `npm test` (scripts/test.mjs starts the
+ *   emulators once and runs `vitest run --project emulator` inside them). Files run one after
+ *   another because they share one emulator.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'domain/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'web/src/**/*.test.tsx',
+          ],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/lib/**'],
+        },
+      },
+      {
+        test: {
+          name: 'emulator',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          globalSetup: ['tests/emulator-global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { site } from '@masjid/domain/site';
+import { SunTimes } from '../../features/prayer-times/SunTimes.tsx';
+import { setLanguage } from '../i18n/index.ts';
+import { NAV, type NavGroup } from './nav.ts';
+import './header.css';
+
+/**
+ * The site header (spec 2.1): a top bar with the contact e-mail and phone, the social link and
+ * today's sunrise and sunset; the main bar with the menus, the language switch and the Login
+ * button; on small screens a slide-in menu whose submenus open one at a time.
+ */
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Close menus whenever the page changes.
+  useEffect(() => {
+    setMenuOpen(false);
+    setOpenGroup(null);
+  }, [location.pathname]);
+
+  // Escape closes the slide-in menu and any open submenu.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      setOpenGroup(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // A click outside an open desktop submenu closes it.
+  useEffect(() => {
+    if (!openGroup) return;
+    const onClick = (e: MouseEvent) => {
+      if (!panelRef.current?.contains(e.target as Node)) setOpenGroup(null);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [openGroup]);
+
+  const toggleGroup = (id: string) => setOpenGroup((current) => (current === id ? null : id));
+  const nextLang = i18n.language === 'ur' ? 'en' : 'ur';
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar-inner">
+          <div className="topbar-contact">
+            <a href={`mailto:${site.email}`} className="latin">
+              <span aria-hidden="true">✉ </span>
+              <span className="visually-hidden">{t('header.email')}: </span>
+              {site.email}
+            </a>
+            <a href={`tel:${site.phone.tel}`} className="latin">
+              <span aria-hidden="true">☎ </span>
+              <span className="visually-hidden">{t('header.phone')}: </span>
+              <bdi>{site.phone.display}</bdi>
+            </a>
+          </div>
+          <SunTimes />
+          <a className="topbar-social" href={site.social.url} target="_blank" rel="noopener noreferrer">
+            {site.social.label}
+          </a>
+        </div>
+      </div>
+
+      <div className="mainbar">
+        <div className="container mainbar-inner">
+          <Link to="/" className="brand">
+            <img src="/favicon.svg" alt="" width={40} height={40} />
+            <span>{i18n.language === 'ur' ? site.nameUrdu : site.name}</span>
+          </Link>
+
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="menu-toggle-bars" aria-hidden="true" />
+            <span className="visually-hidden">{t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}</span>
+          </button>
+
+          <div
+            id="site-menu"
+            ref={panelRef}
+            className={`menu-panel${menuOpen ? ' is-open' : ''}`}
+            data-open={menuOpen}
+          >
+            <nav aria-label={t('header.mainNav')}>
+              <ul className="menu">
+                {NAV.map((item) =>
+                  item.kind === 'link' ? (
+                    <li key={item.to}>
+                      <RouterNavLink to={item.to} end={item.to === '/'} className="menu-link">
+                        {t(`nav.${item.label}`)}
+                      </RouterNavLink>
+                    </li>
+                  ) : (
+                    <SubMenu
+                      key={item.id}
+                      group={item}
+                      open={openGroup === item.id}
+                      onToggle={() => toggleGroup(item.id)}
+                    />
+                  ),
+                )}
+              </ul>
+            </nav>
+            <div className="menu-actions">
+              <button
+                type="button"
+                className="lang-switch"
+                lang={nextLang}
+                onClick={() => setLanguage(nextLang)}
+                aria-label={t('lang.switchLabel')}
+              >
+                {t('lang.switchTo')}
+              </button>
+              <Link to="/login" className="btn btn-gold login-btn">
+                {t('nav.login')}
+              </Link>
+            </div>
+          </div>
+          {menuOpen ? (
+            <button
+              type="button"
+              className="menu-backdrop"
+              aria-label={t('header.closeMenu')}
+              tabIndex={-1}
+              onClick={() => setMenuOpen(false)}
+            />
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function SubMenu({ group, open, onToggle }: { group: NavGroup; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const id = `submenu-${group.id}`;
+  return (
+    <li className={`has-submenu${open ? ' is-open' : ''}`}>
+      <button
+        type="button"
+        className="menu-link submenu-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={(e) => {
+          e.stopPropagation();
+          onToggle();
+        }}
+      >
+        {t(`nav.${group.label}`)}
+        <span className="caret" aria-hidden="true" />
+      </button>
+      <ul id={id} className="submenu" hidden={!open}>
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <RouterNavLink to={link.to} className="submenu-link">
+              {t(`nav.${link.label}`)}
+            </RouterNavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+import { PrayerTimeStrip } from '../../features/prayer-times/PrayerTimeStrip.tsx';
+
+/**
+ * The frame of every page: the prayer-time strip on the home page, the header, the page and the
+ * footer (not on `/bayan/*`, spec 2.1). Scrolls to the top on each navigation and removes the
+ * preloader after the first render effect (spec 2.5).
+ */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const preloader = document.getElementById('preloader');
+    if (preloader) {
+      preloader.style.opacity = '0';
+      preloader.style.pointerEvents = 'none';
+      setTimeout(() => preloader.remove(), 300);
+    }
+  }, []);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skip')}
+      </a>
+      {pathname === '/' ? <PrayerTimeStrip /> : null}
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<p className="status-text">{t('prayer.loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {pathname.startsWith('/bayan') ? null : <Footer />}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The header menu of spec 2.1, in order. Labels are i18n keys under `nav.`. A group opens a
+ * submenu; a link goes straight to its page.
+ */
+export interface NavLink {
+  kind: 'link';
+  label: string;
+  to: string;
+}
+export interface NavGroup {
+  kind: 'group';
+  id: string;
+  label: string;
+  links: NavLink[];
+}
+export type NavItem = NavLink | NavGroup;
+
+const link = (label: string, to: string): NavLink => ({ kind: 'link', label, to });
+
+export const NAV: NavItem[] = [
+  link('home', '/'),
+  {
+    kind: 'group',
+    id: 'spirituality',
+    label: 'spirituality',
+    links: [link('bayan', '/hazrat'), link('naat', '/naat'), link('books', '/seerat')],
+  },
+  link('courses', '/courses'),
+  link('events', '/events'),
+  link('activities', '/activities'),
+  link('blog', '/blog'),
+  link('services', '/services'),
+  {
+    kind: 'group',
+    id: 'about',
+    label: 'aboutUs',
+    links: [link('aboutMosque', '/about'), link('contactUs', '/contact')],
+  },
+];

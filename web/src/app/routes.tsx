@@ -1,0 +1,132 @@
+/**
+ * The route table of spec 2.2. The home page is in the first bundle; every other page is its own
+ * chunk, loaded when first visited (react-router's `lazy`).
+ */
+import type { RouteObject } from 'react-router-dom';
+import { SiteLayout } from './layout/SiteLayout.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { RouteError } from './RouteError.tsx';
+
+type ServiceSlug = 'funeral' | 'quranclasses' | 'helpingpoor' | 'mosquedev';
+
+const serviceDetail = (slug: ServiceSlug): RouteObject => ({
+  path: `/services-detail-${slug}`,
+  lazy: () =>
+    import('../features/services/ServiceDetailPage.tsx').then(({ ServiceDetailPage }) => ({
+      Component: () => <ServiceDetailPage slug={slug} />,
+    })),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      {
+        path: '/events',
+        lazy: () => import('../features/events/EventsPage.tsx').then((m) => ({ Component: m.EventsPage })),
+      },
+      {
+        path: '/events/:id',
+        lazy: () =>
+          import('../features/events/EventDetailPage.tsx').then((m) => ({ Component: m.EventDetailPage })),
+      },
+      {
+        path: '/home-page-events',
+        lazy: () =>
+          import('../features/events/HomePageEventsPage.tsx').then((m) => ({
+            Component: m.HomePageEventsPage,
+          })),
+      },
+      {
+        path: '/iftar-o-clock-2.0',
+        lazy: () =>
+          import('../features/fixed-events/EidGatheringPage.tsx').then((m) => ({
+            Component: m.EidGatheringPage,
+          })),
+      },
+      {
+        path: '/eid-gathering-boys',
+        lazy: () =>
+          import('../features/fixed-events/EidGatheringPage.tsx').then((m) => ({
+            Component: m.EidGatheringPage,
+          })),
+      },
+      {
+        path: '/hazrat',
+        lazy: () => import('../features/bayanat/HazratPage.tsx').then((m) => ({ Component: m.HazratPage })),
+      },
+      {
+        path: '/fridaybayan',
+        lazy: () =>
+          import('../features/bayanat/RecordingsPage.tsx').then((m) => ({
+            Component: () => <m.RecordingsPage category="friday" />,
+          })),
+      },
+      {
+        path: '/sundaybayan',
+        lazy: () =>
+          import('../features/bayanat/RecordingsPage.tsx').then((m) => ({
+            Component: () => <m.RecordingsPage category="morningdars" />,
+          })),
+      },
+      {
+        path: '/bayan/:id',
+        lazy: () => import('../features/bayanat/BayanPage.tsx').then((m) => ({ Component: m.BayanPage })),
+      },
+      {
+        path: '/naat',
+        lazy: () => import('../features/naat/NaatPage.tsx').then((m) => ({ Component: m.NaatPage })),
+      },
+      {
+        path: '/seerat',
+        lazy: () => import('../features/books/BooksPage.tsx').then((m) => ({ Component: m.BooksPage })),
+      },
+      {
+        path: '/activities',
+        lazy: () =>
+          import('../features/activities/ActivitiesPage.tsx').then((m) => ({ Component: m.ActivitiesPage })),
+      },
+      {
+        path: '/blog',
+        lazy: () => import('../features/blog/BlogPage.tsx').then((m) => ({ Component: m.BlogPage })),
+      },
+      {
+        path: '/about',
+        lazy: () => import('../features/about/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
+      },
+      {
+        path: '/services',
+        lazy: () => import('../features/services/ServicesPage.tsx').then((m) => ({ Component: m.ServicesPage })),
+      },
+      serviceDetail('funeral'),
+      serviceDetail('quranclasses'),
+      serviceDetail('helpingpoor'),
+      serviceDetail('mosquedev'),
+      {
+        path: '/contact',
+        lazy: () => import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
+      },
+      {
+        path: '/courses',
+        lazy: () => import('../features/courses/CoursesPage.tsx').then((m) => ({ Component: m.CoursesPage })),
+      },
+      {
+        path: '/noor-after-ramadan',
+        lazy: () =>
+          import('../features/courses/NoorAfterRamadanPage.tsx').then((m) => ({
+            Component: m.NoorAfterRamadanPage,
+          })),
+      },
+      {
+        path: '/login',
+        lazy: () => import('../features/site-admin/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: '*',
+        lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import './video-embed.css';
+
+/**
+ * A YouTube or Vimeo video that loads nothing heavy until asked: a poster button first, the
+ * player iframe after a click (keeps slow mobile connections fast). `embedUrl` is an embed
+ * address (see `toEmbedUrl` in @masjid/domain/event); `title` names the video for screen readers.
+ * Sized 560x315 at most (spec 5), scaling down on narrow screens.
+ */
+export function VideoEmbed({ embedUrl, title }: { embedUrl: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  const youtubeId = /youtube\.com\/embed\/([\w-]+)/.exec(embedUrl)?.[1];
+  const poster = youtubeId ? `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg` : undefined;
+  return (
+    <div className="video-frame video-embed">
+      {playing ? (
+        <iframe
+          src={`${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1`}
+          title={title}
+          width={560}
+          height={315}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        <button
+          type="button"
+          className="video-poster"
+          onClick={() => setPlaying(true)}
+          style={poster ? { backgroundImage: `url(${poster})` } : undefined}
+        >
+          <span className="video-play" aria-hidden="true" />
+          <span className="visually-hidden">Play video: {title}</span>
+        </button>
+      )}
+    </div>
+  );
+}

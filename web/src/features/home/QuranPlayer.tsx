@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { site } from '@masjid/domain/site';
+import './home.css';
+
+/**
+ * The home page's Quran audio player with its welcome text and a Learn More link to /about
+ * (spec 2.5). The audio loads nothing until played (`preload="none"`), for slow connections.
+ */
+export function QuranPlayer() {
+  const { t } = useTranslation();
+  return (
+    <section className="section quran-section" aria-labelledby="quran-title">
+      <div className="container quran-inner">
+        <div>
+          <h2 id="quran-title">{t('home.quranTitle')}</h2>
+          <p>{t('home.quranText', { site: site.name })}</p>
+          <Link to="/about" className="btn btn-gold">
+            {t('home.learnMore')}
+          </Link>
+        </div>
+        <figure className="quran-player">
+          <figcaption lang="en">{site.quranAudio.title}</figcaption>
+          <audio controls preload="none" src={site.quranAudio.url}>
+            <a href={site.quranAudio.url}>{site.quranAudio.title}</a>
+          </audio>
+        </figure>
+      </div>
+    </section>
+  );
+}
