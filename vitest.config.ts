@@ -21,7 +21,7 @@ export default defineConfig({
             'web/src/**/*.test.ts',
             'web/src/**/*.test.tsx',
           ],
-          exclude: ['**/node_modules/**', '**/dist/**', '**/lib/**'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'functions/lib/**'],
         },
       },
       {

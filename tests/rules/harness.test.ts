@@ -4,8 +4,7 @@
  * reject. Guards against a matrix that passes whatever the rules say.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { checkAccess, startRulesEnv, type AccessRow } from './roles.ts';
+import { checkAccess, startRulesHarness, type AccessRow, type RulesHarness } from './roles.ts';
 
 const row: AccessRow = {
   doc: 'events/harness-event',
@@ -20,15 +19,14 @@ const CLOSED = `rules_version = '2';
 service cloud.firestore { match /databases/{db}/documents { match /{d=**} { allow read, write: if false; } } }`;
 
 describe('role-matrix harness', () => {
-  let open: RulesTestEnvironment;
-  let closed: RulesTestEnvironment;
+  let open: RulesHarness;
+  let closed: RulesHarness;
   beforeAll(async () => {
-    open = await startRulesEnv('demo-masjid-harness-open', OPEN);
-    closed = await startRulesEnv('demo-masjid-harness-closed', CLOSED);
+    open = await startRulesHarness('demo-masjid-harness-open', OPEN);
+    closed = await startRulesHarness('demo-masjid-harness-closed', CLOSED);
   });
   afterAll(async () => {
-    await Promise.all([open.clearFirestore(), closed.clearFirestore()]);
-    await Promise.all([open.cleanup(), closed.cleanup()]);
+    await Promise.all([open.close(), closed.close()]);
   });
 
   it.each(['create', 'update', 'delete'] as const)('a denied %s fails the check under open rules', async (op) => {

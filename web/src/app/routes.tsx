@@ -124,6 +124,49 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/site-admin/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
       },
       {
+        // Site administration (spec 2.3): every child redirects to /login without the claim.
+        lazy: () =>
+          import('../features/site-admin/RequireSiteAdmin.tsx').then((m) => ({ Component: m.RequireSiteAdmin })),
+        children: [
+          {
+            path: '/update-jamat',
+            lazy: () =>
+              import('../features/jamat-admin/UpdateJamatPage.tsx').then((m) => ({ Component: m.UpdateJamatPage })),
+          },
+          {
+            path: '/new-event-modal',
+            lazy: () =>
+              import('../features/events-admin/NewEventPage.tsx').then((m) => ({ Component: m.NewEventPage })),
+          },
+          {
+            path: '/all-events-flagged',
+            lazy: () =>
+              import('../features/events-admin/AllEventsFlaggedPage.tsx').then((m) => ({
+                Component: m.AllEventsFlaggedPage,
+              })),
+          },
+          {
+            path: '/edit-event/:id',
+            lazy: () =>
+              import('../features/events-admin/EditEventPage.tsx').then((m) => ({ Component: m.EditEventPage })),
+          },
+          ...(
+            [
+              '/newbayan',
+              '/newbayanmorning',
+              '/update-delete-morningfridaybayan',
+              '/update-delete-morningSundaybayan',
+            ] as const
+          ).map((path) => ({
+            path,
+            lazy: () =>
+              import('../features/site-admin/RecordingsAdminPending.tsx').then((m) => ({
+                Component: m.RecordingsAdminPending,
+              })),
+          })),
+        ],
+      },
+      {
         path: '*',
         lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
       },

@@ -1,0 +1,86 @@
+/**
+ * `POST /login` (spec 7): e-mail and password checked by Firebase Auth (the Auth emulator locally).
+ * 200 with the account's id, whether it is a site admin, and an ID token for API calls; 401 for
+ * wrong credentials; 429 with Retry-After when the account or the address has failed too often.
+ */
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { getAuth } from 'firebase-admin/auth';
+import { isSiteAdmin, parseRoleClaims } from '@masjid/domain/roles';
+import { logger } from 'firebase-functions/v2';
+import { app } from '../lib/firebase.ts';
+import { ApiError, methodNotAllowed } from '../api/errors.ts';
+import { jsonBody } from '../api/body.ts';
+import { recordFailure, recordSuccess, retryAfterSeconds, throttleKeys } from './throttle.ts';
+
+/** Body of `POST /login` (spec 3, Site login payload). */
+export const loginBody = z
+  .object({
+    email: z.email('Enter a valid e-mail address').max(320),
+    password: z.string().min(1, 'Enter the password').max(4096),
+  })
+  .strict();
+
+/** The client address: the first hop of X-Forwarded-For (set by Hosting), else the socket. */
+function clientAddress(req: Request): string {
+  const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || req.ip || 'unknown';
+}
+
+interface PasswordSignIn {
+  localId: string;
+  email: string;
+  idToken: string;
+  refreshToken: string;
+  expiresIn: string;
+}
+
+/** Firebase Auth's password check (Identity Toolkit REST; the emulator's when it runs). */
+async function verifyPassword(email: string, password: string): Promise<PasswordSignIn | undefined> {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const base = emulator ? `http://${emulator}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  const key = process.env.WEB_API_KEY ?? 'demo-api-key';
+  const response = await fetch(`${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(key)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (response.ok) return (await response.json()) as PasswordSignIn;
+  const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+  const reason = body.error?.message ?? '';
+  if (/INVALID_|EMAIL_NOT_FOUND|USER_DISABLED|INVALID_LOGIN_CREDENTIALS/.test(reason)) return undefined;
+  logger.error('Password check failed', { status: response.status, reason });
+  throw new ApiError('internal', 'Sign-in is not available right now. Please try again.');
+}
+
+export function loginRouter(): Router {
+  const router = Router();
+  router
+    .route('/login')
+    .post(jsonBody(loginBody), async (req, res) => {
+      const { email, password } = res.locals.body as z.infer<typeof loginBody>;
+      const keys = throttleKeys(email, clientAddress(req));
+      const wait = await retryAfterSeconds(keys);
+      if (wait > 0) {
+        res.set('Retry-After', String(wait));
+        throw new ApiError('too-many-requests', `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`);
+      }
+      const signedIn = await verifyPassword(email, password);
+      if (!signedIn) {
+        await recordFailure(keys);
+        throw new ApiError('unauthenticated', 'Wrong e-mail or password');
+      }
+      await recordSuccess(keys);
+      const user = await getAuth(app).getUser(signedIn.localId);
+      res.json({
+        uid: signedIn.localId,
+        email: signedIn.email,
+        siteAdmin: isSiteAdmin(parseRoleClaims(user.customClaims)),
+        idToken: signedIn.idToken,
+        refreshToken: signedIn.refreshToken,
+        expiresIn: Number(signedIn.expiresIn),
+      });
+    })
+    .all(methodNotAllowed(['POST']));
+  return router;
+}

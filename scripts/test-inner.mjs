@@ -1,0 +1,45 @@
+// Runs inside `firebase emulators:exec` (see scripts/test.mjs), where FIRESTORE_EMULATOR_HOST,
+// FIREBASE_AUTH_EMULATOR_HOST and friends are set. Steps, in order, each run even if an earlier
+// one failed: unit tests, emulator tests, the demo seed, Playwright (only when playwright.config.ts
+// exists). Prints one line per step and exits non-zero when any step failed.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { ROOT, run } from './process-utils.mjs';
+
+const VITEST = join(ROOT, 'node_modules', '.bin', 'vitest');
+const results = [];
+
+async function step(name, action) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  let ok;
+  try {
+    ok = await action();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    ok = false;
+  }
+  results.push({ name, status: ok === 'skipped' ? 'skipped' : ok ? 'passed' : 'FAILED', ms: Date.now() - started });
+}
+
+await step('unit tests (vitest --project unit)', async () => (await run(VITEST, ['run', '--project', 'unit'])) === 0);
+await step('emulator tests (vitest --project emulator)', async () => (await run(VITEST, ['run', '--project', 'emulator'])) === 0);
+await step('seed demo data', async () => {
+  const { seedDemoData, formatSummary } = await tsImport('../seed/seed.ts', import.meta.url);
+  console.log(formatSummary(await seedDemoData()));
+  return true;
+});
+await step('e2e tests (playwright)', async () => {
+  if (!existsSync(join(ROOT, 'playwright.config.ts'))) {
+    console.log('No playwright.config.ts: skipped.');
+    return 'skipped';
+  }
+  return (await run('npx', ['playwright', 'test'])) === 0;
+});
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.status.padEnd(8)} ${r.name} (${(r.ms / 1000).toFixed(1)} s)`);
+const failed = results.filter((r) => r.status === 'FAILED');
+console.log(failed.length === 0 ? 'All test steps passed.' : `${failed.length} step(s) FAILED: ${failed.map((r) => r.name).join('; ')}`);
+process.exit(failed.length === 0 ? 0 : 1);

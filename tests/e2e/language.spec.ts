@@ -1,0 +1,103 @@
+/**
+ * English and Urdu: the switch in the header, right-to-left layout, the Nastaliq web font served
+ * from our own origin, and the choice remembered across a reload (localStorage `lang`).
+ */
+import type { Page, Response } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, open, test } from './support.ts';
+
+/** Clicks the language switch (inside the slide-in menu on phones). */
+async function switchLanguage(page: Page, phone: boolean): Promise<void> {
+  if (phone) {
+    await page.locator('.menu-toggle').click();
+    await expect(page.locator('.menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+  }
+  await page.locator('.lang-switch').click();
+  if (phone && (await page.locator('.menu-toggle').getAttribute('aria-expanded')) === 'true') {
+    await page.locator('.menu-toggle').click();
+  }
+}
+
+test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; and back to English', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  const fontResponses: Response[] = [];
+  page.on('response', (r) => {
+    if (/noto-nastaliq[^/]*\.woff2(\?|$)/i.test(r.url())) fontResponses.push(r);
+  });
+
+  await open(page, '/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('.lang-switch')).toHaveText('اردو');
+  expect(fontResponses, 'no Urdu font is downloaded for English readers').toHaveLength(0);
+
+  await switchLanguage(page, phone);
+  await expect(html).toHaveAttribute('lang', 'ur');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ur');
+
+  // Home texts in Urdu.
+  await expect(page.getByRole('heading', { name: 'اوقاتِ جماعت' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'آنے والی تقریبات' })).toBeVisible();
+  await expect(page.locator('.prayer-strip-name')).toHaveText(['فجر', 'ظہر', 'عصر', 'مغرب', 'عشاء', 'جمعہ']);
+  // Header: the sun times and the menu.
+  await expect(page.locator('header .sun-times')).toContainText('طلوعِ آفتاب');
+  await expect(page.locator('header .sun-times')).toContainText('غروبِ آفتاب');
+  if (phone) await page.locator('.menu-toggle').click();
+  const nav = page.locator('#site-menu nav');
+  await expect(nav.getByRole('link', { name: 'صفحۂ اول' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'روحانیت و بیانات' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'تقریبات' })).toBeVisible();
+  await expect(page.locator('.lang-switch')).toHaveText('English');
+  if (phone) await page.locator('.menu-toggle').click();
+  // Footer.
+  await expect(page.locator('footer.site-footer')).toContainText('اہم روابط');
+
+  // The Nastaliq font is loaded and used, and it came from our own origin.
+  await page.evaluate(() => document.fonts.ready);
+  const font = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const faces = Array.from(document.fonts).filter((f) => f.family.replace(/["']/g, '') === 'Noto Nastaliq Urdu');
+    return {
+      loaded: faces.filter((f) => f.status === 'loaded').length,
+      check: document.fonts.check('16px "Noto Nastaliq Urdu"', 'اوقاتِ جماعت'),
+      headingFont: getComputedStyle(document.querySelector('#jamat-title')!).fontFamily,
+    };
+  });
+  expect(font.loaded, 'a loaded Noto Nastaliq Urdu font face').toBeGreaterThan(0);
+  expect(font.check).toBe(true);
+  expect(font.headingFont).toMatch(/^"?Noto Nastaliq Urdu/);
+  await expect.poll(() => fontResponses.length, { message: 'a noto-nastaliq woff2 was downloaded' }).toBeGreaterThan(0);
+  for (const r of fontResponses) {
+    expect(new URL(r.url()).origin, 'font served from our origin').toBe(new URL(page.url()).origin);
+    expect(r.status()).toBe(200);
+  }
+
+  // The choice survives a reload.
+  await page.reload();
+  await expect(page.locator('#preloader')).toHaveCount(0);
+  await expect(html).toHaveAttribute('lang', 'ur');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'اوقاتِ جماعت' })).toBeVisible();
+
+  // And back to English.
+  await switchLanguage(page, phone);
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { name: 'Jamat Timing' })).toBeVisible();
+  await expect(page.locator('.prayer-strip-name')).toHaveText(['Fajr', 'Zuhr', 'Asr', 'Maghrib', 'Isha', 'Jumma']);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  await page.reload();
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { name: 'Jamat Timing' })).toBeVisible();
+});
+
+test('the Urdu page passes the accessibility check too', async ({ page }, testInfo) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'ur'));
+  await open(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'اوقاتِ جماعت' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo);
+});

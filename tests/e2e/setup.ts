@@ -1,0 +1,26 @@
+/**
+ * Runs first (project `setup`): the Hosting emulator serves the built site and the Firestore
+ * emulator holds the demo data. Every other project depends on this one, so a run outside
+ * `npm test` fails here once, with the reason, instead of in every test.
+ */
+import { test, expect, storedEvents, storedJamatTimings, closeAdmin } from './support.ts';
+
+test.afterAll(closeAdmin);
+
+test('the site and the seeded demo data are there', async ({ request }) => {
+  const home = await request.get('/');
+  expect(home.status(), 'Hosting emulator at the baseURL (start the suite with `npm test`)').toBe(200);
+  expect(await home.text()).toContain('<div id="root">');
+
+  const events = await storedEvents();
+  expect(events.length, 'seeded events (npm run seed)').toBeGreaterThanOrEqual(10);
+  const now = Date.now();
+  expect(events.some((e) => e.isUpcoming && Date.parse(e.date) > now), 'an upcoming future event').toBe(true);
+  expect(events.some((e) => Date.parse(e.date) < now), 'a past event').toBe(true);
+  expect(events.some((e) => e.videoUrl?.includes('watch?v=')), 'an event with a YouTube watch link').toBe(true);
+
+  const timings = await storedJamatTimings();
+  for (const prayer of ['fajr', 'zuhr', 'asr', 'maghrib', 'isha', 'jumma'] as const) {
+    expect(timings[prayer], `seeded jamat time of ${prayer}`).toMatch(/^\d\d:\d\d$/);
+  }
+});

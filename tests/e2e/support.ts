@@ -1,0 +1,145 @@
+/**
+ * Shared pieces of the Playwright suite: the `test` object (every request to another host is
+ * refused, as on a machine without internet, so nothing waits for YouTube, Maps or Google Forms),
+ * the Admin SDK on the Firestore emulator (to read the seeded data the pages must show, and for the
+ * live-data tests to change it), the accessibility check and the page screenshots.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { EVENTS_COLLECTION, eventSchema, type MosqueEvent } from '@masjid/domain/event';
+import { JAMAT_TIMINGS_DOC, PUBLIC_PRAYERS, type JamatTimings } from '@masjid/domain/jamat';
+import { site } from '@masjid/domain/site';
+import { DEMO_PROJECT_ID } from '../emulators.ts';
+
+export { expect, site };
+
+/** Where one full-page screenshot per route and width goes. */
+export const SCREENS_DIR = join(process.cwd(), 'test-results', 'screens');
+
+/** Requests the site may make: its own origin and the local emulators. */
+const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+
+export const test = base.extend<{ offline: void }>({
+  offline: [
+    async ({ context }, use) => {
+      await context.route(
+        (url) => /^(https?|wss?):/.test(url.protocol) && !LOCAL.test(url.href),
+        (route) => route.abort('internetdisconnected'),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+// --- Firestore (emulator) through the Admin SDK -------------------------------------------------
+
+let app: App | undefined;
+
+/** Admin Firestore of the demo project on the emulator (FIRESTORE_EMULATOR_HOST or firebase.json). */
+export function adminDb(): Firestore {
+  process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
+  app ??= getApps().find((a) => a.name === 'e2e') ?? initializeApp({ projectId: DEMO_PROJECT_ID }, 'e2e');
+  return getFirestore(app);
+}
+
+export async function closeAdmin(): Promise<void> {
+  if (app) await deleteApp(app);
+  app = undefined;
+}
+
+/** Every event as stored (what the seed wrote), latest first, parsed with the shared schema. */
+export async function storedEvents(): Promise<MosqueEvent[]> {
+  const snap = await adminDb().collection(EVENTS_COLLECTION).get();
+  return snap.docs
+    .map((d) => ({ id: d.id, ...eventSchema.parse(d.data()) }))
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The stored jamat timings document. */
+export async function storedJamatTimings(): Promise<JamatTimings> {
+  const snap = await adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id).get();
+  return (snap.data() ?? {}) as JamatTimings;
+}
+
+export const jamatDoc = () => adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);
+
+/** `13:15` -> `1:15 PM`: how people in Pakistan write a time (what the page must show). */
+export function twelveHour(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export { PUBLIC_PRAYERS };
+export const PRAYER_NAMES = ['Fajr', 'Zuhr', 'Asr', 'Maghrib', 'Isha', 'Jumma'];
+
+// --- Page helpers -------------------------------------------------------------------------------
+
+/** Opens `path` and waits until the preloader is gone (the app has rendered). */
+export async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `HTTP status of ${path}`).toBeLessThan(400);
+  await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0);
+}
+
+/** The shared header is there; the footer is there except on /bayan/* (spec 2.1). */
+export async function expectFrame(page: Page, { footer }: { footer: boolean }): Promise<void> {
+  const header = page.locator('header.site-header');
+  await expect(header).toBeVisible();
+  await expect(header.getByRole('link', { name: site.email })).toBeVisible();
+  await expect(header.locator('.sun-times')).toContainText(/Sunrise: \d{1,2}:\d{2}\s?[AP]M/i);
+  await expect(header.locator('.sun-times')).toContainText(/Sunset: \d{1,2}:\d{2}\s?[AP]M/i);
+  if (footer) {
+    await expect(page.locator('footer.site-footer')).toBeVisible();
+    await expect(page.locator('footer.site-footer')).toContainText(site.address);
+  } else {
+    await expect(page.locator('footer.site-footer')).toHaveCount(0);
+  }
+}
+
+/**
+ * axe-core with the WCAG 2 A and AA rules: fails on any serious or critical violation, printing
+ * each with its elements. Frames of other hosts (YouTube, Maps, Google Forms) cannot load here
+ * and are not ours to check: they are left out.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .exclude('iframe:not([src^="/"]):not([src^="http://127.0.0.1"])')
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 8)
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .join('\n'),
+    )
+    .join('\n');
+  if (serious.length > 0) {
+    await testInfo.attach('axe-violations', { body: report, contentType: 'text/plain' });
+  }
+  expect(serious, `axe: serious or critical WCAG 2 A/AA violations on ${page.url()}\n${report}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot as test-results/screens/{project}/{name}.png. */
+export async function saveScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = join(SCREENS_DIR, testInfo.project.name);
+  mkdirSync(dir, { recursive: true });
+  // Let lazy images below the fold load before the picture is taken.
+  await page.evaluate(async () => {
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+    await Promise.all(
+      Array.from(document.images)
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((r) => { img.onload = img.onerror = r; setTimeout(r, 3000); })),
+    );
+  });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
