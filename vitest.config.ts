@@ -1,7 +1,7 @@
 /**
  * Two test projects:
  * - `unit`: pure code (domain, functions, web), no emulator, `npm run test:unit`.
- * - `emulator`: security rules and REST API tests. They need the running emulators (auth,
+ * - `emulator`: security rules, REST API and seed tests. They need the running emulators (auth,
  *   firestore, functions, hosting) and run only inside `npm test` (scripts/test.mjs starts the
  *   emulators once and runs `vitest run --project emulator` inside them). Files run one after
  *   another because they share one emulator.
@@ -28,9 +28,15 @@ export default defineConfig({
         test: {
           name: 'emulator',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: [
+            'tests/rules/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/seed/**/*.test.ts',
+          ],
           globalSetup: ['tests/emulator-global-setup.ts'],
           fileParallelism: false,
+          // The Admin SDK's Google client probes the GCE metadata server (and warns); not here.
+          env: { METADATA_SERVER_DETECTION: 'none' },
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

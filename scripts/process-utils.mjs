@@ -114,7 +114,10 @@ export async function stopTree(child, graceMs = 20_000) {
 }
 
 /** Resolves once `url` answers HTTP (optionally with `status`); rejects after `timeoutMs`. */
-export async function waitForHttp(url, { timeoutMs = 120_000, status, isAborted = () => false } = {}) {
+export async function waitForHttp(
+  url,
+  { timeoutMs = 120_000, status, isAborted = () => false } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (isAborted()) throw new Error(`stopped waiting for ${url}`);

@@ -23,7 +23,9 @@ const noBuild = process.argv.includes('--no-build');
 if (!noBuild) {
   const failed = await buildAll();
   if (failed) {
-    console.error(`\n${failed} failed; not starting. (\`npm start -- --no-build\` serves the last build.)`);
+    console.error(
+      `\n${failed} failed; not starting. (\`npm start -- --no-build\` serves the last build.)`,
+    );
     process.exit(1);
   }
 }
@@ -31,12 +33,16 @@ if (!noBuild) {
 console.log(`\n> firebase emulators:start --only ${EMULATORS} --project ${PROJECT_ID}`);
 // Its own process group: a Ctrl-C in the terminal reaches only this script, which then stops
 // firebase-tools in order (and the emulators it started) instead of killing it half-way.
-const firebase = spawn(FIREBASE_BIN, ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID], {
-  cwd: ROOT,
-  env: emulatorEnv(),
-  stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true,
-});
+const firebase = spawn(
+  FIREBASE_BIN,
+  ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID],
+  {
+    cwd: ROOT,
+    env: emulatorEnv(),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  },
+);
 
 let stopping = false;
 let firebaseExited = false;

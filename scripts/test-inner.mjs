@@ -20,11 +20,21 @@ async function step(name, action) {
     console.error(err instanceof Error ? err.message : err);
     ok = false;
   }
-  results.push({ name, status: ok === 'skipped' ? 'skipped' : ok ? 'passed' : 'FAILED', ms: Date.now() - started });
+  results.push({
+    name,
+    status: ok === 'skipped' ? 'skipped' : ok ? 'passed' : 'FAILED',
+    ms: Date.now() - started,
+  });
 }
 
-await step('unit tests (vitest --project unit)', async () => (await run(VITEST, ['run', '--project', 'unit'])) === 0);
-await step('emulator tests (vitest --project emulator)', async () => (await run(VITEST, ['run', '--project', 'emulator'])) === 0);
+await step(
+  'unit tests (vitest --project unit)',
+  async () => (await run(VITEST, ['run', '--project', 'unit'])) === 0,
+);
+await step(
+  'emulator tests (vitest --project emulator)',
+  async () => (await run(VITEST, ['run', '--project', 'emulator'])) === 0,
+);
 await step('seed demo data', async () => {
   const { seedDemoData, formatSummary } = await tsImport('../seed/seed.ts', import.meta.url);
   console.log(formatSummary(await seedDemoData()));
@@ -39,7 +49,12 @@ await step('e2e tests (playwright)', async () => {
 });
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.status.padEnd(8)} ${r.name} (${(r.ms / 1000).toFixed(1)} s)`);
+for (const r of results)
+  console.log(`${r.status.padEnd(8)} ${r.name} (${(r.ms / 1000).toFixed(1)} s)`);
 const failed = results.filter((r) => r.status === 'FAILED');
-console.log(failed.length === 0 ? 'All test steps passed.' : `${failed.length} step(s) FAILED: ${failed.map((r) => r.name).join('; ')}`);
+console.log(
+  failed.length === 0
+    ? 'All test steps passed.'
+    : `${failed.length} step(s) FAILED: ${failed.map((r) => r.name).join('; ')}`,
+);
 process.exit(failed.length === 0 ? 0 : 1);

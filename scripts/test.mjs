@@ -21,11 +21,14 @@ if (!noBuild) {
   if (failed) finish(false, `${failed} failed; no tests ran`);
 }
 
-console.log(`\n> firebase emulators:exec --only ${EMULATORS} --project ${PROJECT_ID} "node scripts/test-inner.mjs"`);
+console.log(
+  `\n> firebase emulators:exec --only ${EMULATORS} --project ${PROJECT_ID} "node scripts/test-inner.mjs"`,
+);
 const child = spawn(
   FIREBASE_BIN,
   ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, 'node scripts/test-inner.mjs'],
-  { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' },
+  // Own process group: a Ctrl-C reaches only this script, which stops firebase-tools in order.
+  { cwd: ROOT, env: emulatorEnv(), stdio: ['ignore', 'inherit', 'inherit'], detached: true },
 );
 
 let stopping = false;
@@ -41,5 +44,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 child.on('error', (err) => finish(false, `cannot start firebase-tools: ${err.message}`));
 child.on('exit', (code) => {
   if (stopping) return;
-  finish(code === 0, code === 0 ? 'every step passed (see the summary above)' : `emulators:exec exited with ${code}`);
+  finish(
+    code === 0,
+    code === 0 ? 'every step passed (see the summary above)' : `emulators:exec exited with ${code}`,
+  );
 });

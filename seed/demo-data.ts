@@ -263,17 +263,25 @@ const students: Array<[uid: string, email: string, name: string, teacherUid: str
 
 /** Every demo account, in the order of the printed table. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { uid: 'demo-site-admin', email: 'siteadmin@demo.test', displayName: 'Bilal Ahmed Khan', role: 'siteAdmin' },
-  { uid: 'demo-hifz-owner', email: 'owner@demo.test', displayName: 'Hafiz Saleem Akhtar', role: 'admin' },
+  {
+    uid: 'demo-site-admin',
+    email: 'siteadmin@demo.test',
+    displayName: 'Bilal Ahmed Khan',
+    role: 'siteAdmin',
+  },
+  {
+    uid: 'demo-hifz-owner',
+    email: 'owner@demo.test',
+    displayName: 'Hafiz Saleem Akhtar',
+    role: 'admin',
+  },
   { uid: QARI_1, email: 'qari@demo.test', displayName: 'Qari Muhammad Usman', role: 'qari' },
   { uid: QARI_2, email: 'qari2@demo.test', displayName: 'Qaria Sumaira Noor', role: 'qari' },
-  ...students.map(
-    ([uid, email, displayName, teacherUid]): DemoAccount => ({
-      uid,
-      email,
-      displayName,
-      role: 'student',
-      teacherUid,
-    }),
-  ),
+  ...students.map(([uid, email, displayName, teacherUid]): DemoAccount => ({
+    uid,
+    email,
+    displayName,
+    role: 'student',
+    teacherUid,
+  })),
 ];

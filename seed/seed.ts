@@ -92,7 +92,9 @@ async function assertAnswers(name: string, host: string): Promise<void> {
   try {
     await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
   } catch {
-    throw new Error(`The ${name} emulator does not answer at ${host}. Start the emulators first (npm start).`);
+    throw new Error(
+      `The ${name} emulator does not answer at ${host}. Start the emulators first (npm start).`,
+    );
   }
 }
 
@@ -141,6 +143,8 @@ export async function seedDemoData(
   const jamatTimings = jamatTimingsSchema.parse(demoJamatTimings);
   const events = demoEvents(now).map(({ id, data }) => ({ id, data: eventSchema.parse(data) }));
 
+  // Emulators only: keep the Admin SDK's Google client from probing the GCE metadata server.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   await assertAnswers('Firestore', firestoreHost);
   await assertAnswers('Auth', authHost);
 
@@ -149,20 +153,22 @@ export async function seedDemoData(
     const db = getFirestore(app);
     const auth = getAuth(app);
 
-    const accounts: SeedSummary['accounts'] = [];
-    for (const account of DEMO_ACCOUNTS) {
-      const created = await upsertAccount(auth, account);
-      const teacher = DEMO_ACCOUNTS.find((a) => a.uid === account.teacherUid)?.displayName;
-      accounts.push({
-        uid: account.uid,
-        email: account.email,
-        password: DEMO_PASSWORD,
-        displayName: account.displayName,
-        role: account.role,
-        ...(teacher ? { teacher } : {}),
-        created,
-      });
-    }
+    // Accounts are independent of each other: upsert them side by side.
+    const accounts: SeedSummary['accounts'] = await Promise.all(
+      DEMO_ACCOUNTS.map(async (account) => {
+        const created = await upsertAccount(auth, account);
+        const teacher = DEMO_ACCOUNTS.find((a) => a.uid === account.teacherUid)?.displayName;
+        return {
+          uid: account.uid,
+          email: account.email,
+          password: DEMO_PASSWORD,
+          displayName: account.displayName,
+          role: account.role,
+          ...(teacher ? { teacher } : {}),
+          created,
+        };
+      }),
+    );
 
     const batch = db.batch();
     batch.set(db.collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id), jamatTimings);
@@ -221,8 +227,16 @@ export function formatAccountsTable(accounts: SeedSummary['accounts']): string {
     ]),
   ];
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
-  const line = (r: string[]) => r.map((cell, col) => cell.padEnd(widths[col]!)).join('  ').trimEnd();
-  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+  const line = (r: string[]) =>
+    r
+      .map((cell, col) => cell.padEnd(widths[col]!))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(rows[0]!),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.slice(1).map(line),
+  ].join('\n');
 }
 
 /** Human-readable summary of a seed run. */

@@ -12,14 +12,18 @@ async function assertAnswers(name: string, url: string): Promise<void> {
   try {
     await fetch(url, { signal: AbortSignal.timeout(3000) });
   } catch {
-    throw new Error(`${name} does not answer at ${url}. The emulator tests run inside the emulators: use \`npm test\`.`);
+    throw new Error(
+      `${name} does not answer at ${url}. The emulator tests run inside the emulators: use \`npm test\`.`,
+    );
   }
 }
 
 export async function setup(): Promise<() => Promise<void>> {
   for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST']) {
     if (!process.env[name]) {
-      throw new Error(`${name} is not set: the emulator tests run only inside the emulators (\`npm test\`).`);
+      throw new Error(
+        `${name} is not set: the emulator tests run only inside the emulators (\`npm test\`).`,
+      );
     }
   }
   await assertAnswers('The Firestore emulator', `http://${FIRESTORE.host}:${FIRESTORE.port}/`);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Machine-readable error codes of the REST API. */
 export const API_ERROR_CODES = [
@@ -15,12 +15,12 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** Every error body of the REST API: `{"error": {"code", "message", "fields"?}}` (issue 2 §5). */
-export const apiErrorBodySchema = z.object({
-  error: z.object({
+export const apiErrorBodySchema = z.strictObject({
+  error: z.strictObject({
     code: z.enum(API_ERROR_CODES),
     message: z.string(),
     /** Per-field messages for a 400 on a bad body, keyed by field name. */
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

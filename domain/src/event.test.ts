@@ -32,7 +32,12 @@ describe('eventSchema (spec 3, 5)', () => {
   });
 
   it('refuses javascript: and other non-http links', () => {
-    for (const link of ['javascript:alert(1)', 'JavaScript:alert(document.cookie)', 'data:text/html,x', 'ftp://example.com/a']) {
+    for (const link of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)',
+      'data:text/html,x',
+      'ftp://example.com/a',
+    ]) {
       expect(httpUrlSchema.safeParse(link).success, link).toBe(false);
       expect(eventSchema.safeParse({ ...valid, registrationLink: link }).success, link).toBe(false);
       expect(eventSchema.safeParse({ ...valid, videoUrl: link }).success, link).toBe(false);
@@ -41,7 +46,9 @@ describe('eventSchema (spec 3, 5)', () => {
   });
 
   it('accepts a site path or an https address as image', () => {
-    expect(eventSchema.safeParse({ ...valid, imageUrl: 'https://example.com/a.webp' }).success).toBe(true);
+    expect(
+      eventSchema.safeParse({ ...valid, imageUrl: 'https://example.com/a.webp' }).success,
+    ).toBe(true);
     expect(eventSchema.safeParse({ ...valid, imageUrl: 'images/a.webp' }).success).toBe(false);
   });
 });
@@ -58,12 +65,15 @@ describe('toEmbedUrl (spec 5: watch?v= becomes embed/)', () => {
     expect(toEmbedUrl(link)).toBe(embed);
   });
 
-  it.each(['javascript:alert(1)', 'not a url', 'https://example.com/watch?v=abc', 'https://www.youtube.com/watch', 'https://vimeo.com/channels/staff'])(
-    'gives undefined for %s',
-    (link) => {
-      expect(toEmbedUrl(link)).toBeUndefined();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'not a url',
+    'https://example.com/watch?v=abc',
+    'https://www.youtube.com/watch',
+    'https://vimeo.com/channels/staff',
+  ])('gives undefined for %s', (link) => {
+    expect(toEmbedUrl(link)).toBeUndefined();
+  });
 });
 
 describe('isFutureEvent', () => {

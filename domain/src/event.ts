@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Accepts only absolute http(s) links; `javascript:` and other schemes are refused. */
 export const httpUrlSchema = z
-  .url({ protocol: /^https?$/, message: 'Use a link that starts with http:// or https://' })
-  .max(2048);
+  .url({ protocol: /^https?$/, error: 'Use a link that starts with http:// or https://' })
+  .check(z.maxLength(2048, 'The link is too long'));
 
 /** An image address: an absolute http(s) link or a path on this site (`/images/...`). */
 export const imageUrlSchema = z.union([
   httpUrlSchema,
-  z.string().regex(/^\/[\w\-./]+$/, 'Use a link that starts with http://, https:// or /'),
+  z.string().check(z.regex(/^\/[\w\-./]+$/, 'Use a link that starts with http://, https:// or /')),
 ]);
 
 /** Firestore collection of events (spec 3, Event). */
@@ -18,16 +18,27 @@ export const EVENTS_COLLECTION = 'events';
  * An event as stored in Firestore and returned by `GET /events` (spec 3). `date` is an ISO 8601
  * instant (UTC, e.g. `2026-12-05T14:00:00.000Z`); pages show it in Asia/Karachi time.
  */
-export const eventSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
+const text = (max: number, required?: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, required)] : []),
+      z.maxLength(max, `At most ${max} characters`),
+    );
+
+/** The stored fields of an event; unknown keys are dropped when parsing. */
+export const eventShape = {
+  title: text(200, 'Title is required'),
   imageUrl: imageUrlSchema,
-  date: z.iso.datetime({ offset: true, message: 'Choose a date and time' }),
+  date: z.iso.datetime({ offset: true, error: 'Choose a date and time' }),
   registrationLink: httpUrlSchema,
-  description: z.string().trim().min(1, 'Description is required').max(5000),
-  videoUrl: httpUrlSchema.optional(),
-  location: z.string().trim().max(200).optional(),
+  description: text(5000, 'Description is required'),
+  videoUrl: z.optional(httpUrlSchema),
+  location: z.optional(text(200)),
   isUpcoming: z.boolean(),
-});
+};
+export const eventSchema = z.object(eventShape);
 export type EventData = z.infer<typeof eventSchema>;
 export type MosqueEvent = EventData & { id: string };
 

@@ -21,7 +21,14 @@ describe('jamatTimeSchema (24-hour HH:MM, spec 3)', () => {
 
 describe('jamatTimingsSchema', () => {
   it('accepts all six prayers and any subset of them', () => {
-    const full = { fajr: '05:45', zuhr: '13:15', asr: '16:30', maghrib: '17:45', isha: '19:30', jumma: '13:30' };
+    const full = {
+      fajr: '05:45',
+      zuhr: '13:15',
+      asr: '16:30',
+      maghrib: '17:45',
+      isha: '19:30',
+      jumma: '13:30',
+    };
     expect(jamatTimingsSchema.parse(full)).toEqual(full);
     expect(jamatTimingsSchema.parse({ fajr: '05:45' })).toEqual({ fajr: '05:45' });
     expect(jamatTimingsSchema.parse({})).toEqual({});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The five daily prayers, in order (spec 9). */
 export const PRAYERS = ['fajr', 'zuhr', 'asr', 'maghrib', 'isha'] as const;
@@ -26,20 +26,22 @@ export const JAMAT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const jamatTimeSchema = z
   .string()
-  .regex(JAMAT_TIME_PATTERN, 'Use a 24-hour time such as 05:30 or 13:15');
+  .check(z.regex(JAMAT_TIME_PATTERN, 'Use a 24-hour time such as 05:30 or 13:15'));
 
 /** Jamat timings document `site/jamatTimings` (spec 3): lowercase keys, each optional. */
-export const jamatTimingsSchema = z
-  .object({
+export const jamatTimingsSchema = z.partial(
+  z.strictObject({
     fajr: jamatTimeSchema,
     zuhr: jamatTimeSchema,
     asr: jamatTimeSchema,
     maghrib: jamatTimeSchema,
     isha: jamatTimeSchema,
     jumma: jamatTimeSchema,
-  })
-  .partial()
-  .strict();
+  }),
+);
+
+/** All six times required (the admin form and a full replace). */
+export const fullJamatTimingsSchema = z.required(jamatTimingsSchema);
 export type JamatTimings = z.infer<typeof jamatTimingsSchema>;
 
 /** Firestore location of the jamat timings. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Roles as Firebase Auth custom claims (spec 6). Only trusted code sets them (the functions and the
@@ -34,9 +34,9 @@ export const HIFZ_ROLE_LABELS: Record<HifzRole, string> = {
  */
 export const roleClaimsSchema = z.object({
   /** Site administrator flag; only the literal `true` grants anything. */
-  siteAdmin: z.boolean().optional(),
+  siteAdmin: z.optional(z.boolean()),
   /** Hifz portal role. */
-  role: z.enum(HIFZ_ROLES).optional(),
+  role: z.optional(z.enum(HIFZ_ROLES)),
 });
 export type RoleClaims = z.infer<typeof roleClaimsSchema>;
 

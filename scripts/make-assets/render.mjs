@@ -12,13 +12,24 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function withRenderer(fn) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+    ],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 800, height: 450 }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({
+      viewport: { width: 800, height: 450 },
+      deviceScaleFactor: 1,
+    });
     const render = async (svg, w, h) => {
       await page.setViewportSize({ width: w, height: h });
-      await page.setContent(`<!doctype html><html><body style="margin:0;overflow:hidden">${svg}</body></html>`);
+      await page.setContent(
+        `<!doctype html><html><body style="margin:0;overflow:hidden">${svg}</body></html>`,
+      );
       await page.evaluate(() => document.fonts.ready);
       return page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: w, height: h } });
     };
@@ -32,10 +43,16 @@ export async function withRenderer(fn) {
 export function writeWebp(png, out, { quality = 70, maxBytes = Infinity, minQuality = 40 } = {}) {
   mkdirSync(dirname(out), { recursive: true });
   for (let q = quality; ; q -= 5) {
-    execFileSync('convert', ['png:-', '-strip', '-quality', String(q), '-define', 'webp:method=6', `webp:${out}`], { input: png });
+    execFileSync(
+      'convert',
+      ['png:-', '-strip', '-quality', String(q), '-define', 'webp:method=6', `webp:${out}`],
+      { input: png },
+    );
     const size = statSync(out).size;
     if (size <= maxBytes || q <= minQuality) {
-      console.log(`${out}  ${(size / 1024).toFixed(1)} KB  q${q}${size > maxBytes ? '  (OVER BUDGET)' : ''}`);
+      console.log(
+        `${out}  ${(size / 1024).toFixed(1)} KB  q${q}${size > maxBytes ? '  (OVER BUDGET)' : ''}`,
+      );
       return size;
     }
   }

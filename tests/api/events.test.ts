@@ -4,11 +4,11 @@
  * data) may be present and are only checked for order and shape.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { EVENTS_COLLECTION, eventSchema, type EventData } from '@masjid/domain/event';
+import * as z from 'zod/mini';
+import { EVENTS_COLLECTION, eventShape, type EventData } from '@masjid/domain/event';
 import { adminDb, callApi, closeAdmin, expectApiError, expectJson } from './client.ts';
 
-const listedEventSchema = eventSchema.extend({ id: z.string().min(1) }).strict();
+const listedEventSchema = z.strictObject({ ...eventShape, id: z.string().check(z.minLength(1)) });
 
 const base: EventData = {
   title: 'Test event',
@@ -28,13 +28,25 @@ const valid: Record<string, EventData> = {
     isUpcoming: true,
     videoUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
   },
-  'test-evt-middle': { ...base, title: 'Test: Quran competition', date: '2026-02-01T05:00:00.000Z' },
-  'test-evt-oldest': { ...base, title: 'Test: Seerat conference', date: '2019-11-10T14:00:00.000Z' },
+  'test-evt-middle': {
+    ...base,
+    title: 'Test: Quran competition',
+    date: '2026-02-01T05:00:00.000Z',
+  },
+  'test-evt-oldest': {
+    ...base,
+    title: 'Test: Seerat conference',
+    date: '2019-11-10T14:00:00.000Z',
+  },
 };
 
 const malformed: Record<string, Record<string, unknown>> = {
   'test-evt-no-title': { ...base, title: undefined, date: '2030-01-01T14:00:00.000Z' },
-  'test-evt-js-link': { ...base, date: '2029-01-01T14:00:00.000Z', registrationLink: 'javascript:alert(1)' },
+  'test-evt-js-link': {
+    ...base,
+    date: '2029-01-01T14:00:00.000Z',
+    registrationLink: 'javascript:alert(1)',
+  },
   'test-evt-bad-upcoming': { ...base, date: '2028-01-01T14:00:00.000Z', isUpcoming: 'yes' },
 };
 
@@ -45,7 +57,10 @@ beforeAll(async () => {
   const batch = adminDb().batch();
   for (const [id, data] of Object.entries(valid)) batch.set(col().doc(id), data);
   for (const [id, data] of Object.entries(malformed)) {
-    batch.set(col().doc(id), Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)));
+    batch.set(
+      col().doc(id),
+      Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)),
+    );
   }
   await batch.commit();
 });
@@ -65,7 +80,11 @@ describe('GET /api/events', () => {
     const events = z.array(listedEventSchema).parse(res.json);
 
     const ours = events.filter((e) => e.id.startsWith('test-evt-'));
-    expect(ours.map((e) => e.id)).toEqual(['test-evt-newest', 'test-evt-middle', 'test-evt-oldest']);
+    expect(ours.map((e) => e.id)).toEqual([
+      'test-evt-newest',
+      'test-evt-middle',
+      'test-evt-oldest',
+    ]);
     for (const event of ours) expect(event).toEqual({ id: event.id, ...valid[event.id] });
 
     const times = events.map((e) => new Date(e.date).getTime());
@@ -79,7 +98,10 @@ describe('GET /api/events/{id}', () => {
     const res = await callApi('/events/test-evt-newest');
     expect(res.status).toBe(200);
     expectJson(res);
-    expect(listedEventSchema.parse(res.json)).toEqual({ id: 'test-evt-newest', ...valid['test-evt-newest'] });
+    expect(listedEventSchema.parse(res.json)).toEqual({
+      id: 'test-evt-newest',
+      ...valid['test-evt-newest'],
+    });
   });
 
   it('answers 404 with a JSON error for an unknown id', async () => {
@@ -131,6 +153,10 @@ describe('methods and unknown paths', () => {
   );
 
   it('answers 404 JSON also for unknown paths with other methods', async () => {
-    expectApiError(await callApi('/no-such-thing', { method: 'POST', body: '{' }), 404, 'not-found');
+    expectApiError(
+      await callApi('/no-such-thing', { method: 'POST', body: '{' }),
+      404,
+      'not-found',
+    );
   });
 });

@@ -21,7 +21,14 @@ describe('GET /api/jamat-timings', () => {
   });
 
   it('returns all six stored times as JSON', async () => {
-    const stored = { fajr: '05:45', zuhr: '13:15', asr: '16:30', maghrib: '17:45', isha: '19:30', jumma: '13:30' };
+    const stored = {
+      fajr: '05:45',
+      zuhr: '13:15',
+      asr: '16:30',
+      maghrib: '17:45',
+      isha: '19:30',
+      jumma: '13:30',
+    };
     await ref().set(stored);
     const res = await callApi('/jamat-timings');
     expect(res.status).toBe(200);
@@ -55,14 +62,17 @@ describe('GET /api/jamat-timings', () => {
     expect(res.json).toEqual({});
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('answers %s with 405 and Allow: GET', async (method) => {
-    const res = await callApi('/jamat-timings', {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: method === 'DELETE' ? undefined : JSON.stringify({ fajr: '05:30' }),
-    });
-    expectApiError(res, 405, 'method-not-allowed');
-    expect(res.headers.get('allow')).toBe('GET');
-    expect((await ref().get()).exists).toBe(false);
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])(
+    'answers %s with 405 and Allow: GET',
+    async (method) => {
+      const res = await callApi('/jamat-timings', {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'DELETE' ? undefined : JSON.stringify({ fajr: '05:30' }),
+      });
+      expectApiError(res, 405, 'method-not-allowed');
+      expect(res.headers.get('allow')).toBe('GET');
+      expect((await ref().get()).exists).toBe(false);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import {
   PUBLIC_PRAYERS,
   closeAdmin,
   expect,
+  firestoreHost,
   open,
   storedEvents,
   storedJamatTimings,
@@ -123,7 +124,8 @@ test('the other home sections: slideshow, Quran player with Learn More, three Ex
 test('when Firestore cannot be reached every prayer shows "Error fetching time" and no event is listed', async ({
   page,
 }) => {
-  await page.route('http://127.0.0.1:8080/**', (route) => route.abort('connectionrefused'));
+  // Every request to the Firestore emulator fails, as when the network drops.
+  await page.route(`http://${firestoreHost()}/**`, (route) => route.abort('connectionrefused'));
   await open(page, '/');
   const strip = page.getByRole('region', { name: 'Jamat times today' });
   await expect(strip.locator('.prayer-strip-name')).toHaveText(PRAYER_NAMES);

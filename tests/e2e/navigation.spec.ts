@@ -15,9 +15,7 @@ async function panelOnScreen(panel: Locator, page: Page): Promise<boolean> {
 }
 
 test.describe('phone: slide-in menu', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the slide-in menu is the small-screen header');
-  });
+  test.skip(({ isMobile }) => !isMobile, 'the slide-in menu is the small-screen header');
 
   test('opens and closes the slide-in panel', async ({ page }) => {
     await open(page, '/');
@@ -87,9 +85,7 @@ test.describe('phone: slide-in menu', () => {
 });
 
 test.describe('desktop: dropdown menus', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the dropdown menu bar is the wide-screen header');
-  });
+  test.skip(({ isMobile }) => isMobile, 'the dropdown menu bar is the wide-screen header');
 
   test('the menu bar shows every entry and the submenus open one at a time', async ({ page }) => {
     await open(page, '/');

@@ -23,8 +23,8 @@ export const SCREENS_DIR = join(process.cwd(), 'test-results', 'screens');
 /** Requests the site may make: its own origin and the local emulators. */
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
-export const test = base.extend<{ offline: void }>({
-  offline: [
+export const test = base.extend<{ noInternet: void }>({
+  noInternet: [
     async ({ context }, use) => {
       await context.route(
         (url) => /^(https?|wss?):/.test(url.protocol) && !LOCAL.test(url.href),
@@ -39,6 +39,11 @@ export const test = base.extend<{ offline: void }>({
 // --- Firestore (emulator) through the Admin SDK -------------------------------------------------
 
 let app: App | undefined;
+
+/** `host:port` of the Firestore emulator (set by `firebase emulators:exec`; else firebase.json's). */
+export function firestoreHost(): string {
+  return process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
+}
 
 /** Admin Firestore of the demo project on the emulator (FIRESTORE_EMULATOR_HOST or firebase.json). */
 export function adminDb(): Firestore {

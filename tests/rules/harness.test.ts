@@ -29,13 +29,19 @@ describe('role-matrix harness', () => {
     await Promise.all([open.close(), closed.close()]);
   });
 
-  it.each(['create', 'update', 'delete'] as const)('a denied %s fails the check under open rules', async (op) => {
-    await expect(checkAccess(open, row, op, 'visitor', false)).rejects.toThrow();
-    await expect(checkAccess(open, row, op, 'visitor', true)).resolves.toBeUndefined();
-  });
+  it.each(['create', 'update', 'delete'] as const)(
+    'a denied %s fails the check under open rules',
+    async (op) => {
+      await expect(checkAccess(open, row, op, 'visitor', false)).rejects.toThrow();
+      await expect(checkAccess(open, row, op, 'visitor', true)).resolves.toBeUndefined();
+    },
+  );
 
-  it.each(['get', 'list'] as const)('an allowed %s fails the check under closed rules', async (op) => {
-    await expect(checkAccess(closed, row, op, 'student', true)).rejects.toThrow();
-    await expect(checkAccess(closed, row, op, 'student', false)).resolves.toBeUndefined();
-  });
+  it.each(['get', 'list'] as const)(
+    'an allowed %s fails the check under closed rules',
+    async (op) => {
+      await expect(checkAccess(closed, row, op, 'student', true)).rejects.toThrow();
+      await expect(checkAccess(closed, row, op, 'student', false)).resolves.toBeUndefined();
+    },
+  );
 });

@@ -7,7 +7,14 @@ import { EVERYONE, NOBODY, describeAccessMatrix } from './roles.ts';
 describeAccessMatrix('public collections', [
   {
     doc: 'site/jamatTimings',
-    existing: { fajr: '05:45', zuhr: '13:15', asr: '16:30', maghrib: '17:45', isha: '19:30', jumma: '13:30' },
+    existing: {
+      fajr: '05:45',
+      zuhr: '13:15',
+      asr: '16:30',
+      maghrib: '17:45',
+      isha: '19:30',
+      jumma: '13:30',
+    },
     write: { fajr: '05:30' },
     // Only the one document may be read; the `site` collection cannot be listed.
     allow: { get: EVERYONE, list: NOBODY },

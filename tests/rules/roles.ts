@@ -43,7 +43,10 @@ export const ROLE_IDENTITIES: Record<RoleName, { uid: string; claims: RoleClaims
 export function contextFor(env: RulesTestEnvironment, role: RoleName): RulesTestContext {
   const identity = ROLE_IDENTITIES[role];
   return identity
-    ? env.authenticatedContext(identity.uid, { email: `${identity.uid}@rules.test`, ...identity.claims })
+    ? env.authenticatedContext(identity.uid, {
+        email: `${identity.uid}@rules.test`,
+        ...identity.claims,
+      })
     : env.unauthenticatedContext();
 }
 
@@ -63,7 +66,10 @@ export interface RulesHarness {
  * the given rules), in the project `projectId` (default: the rules-test project, never the demo
  * project, so the demo data is never cleared).
  */
-export async function startRulesHarness(projectId = RULES_PROJECT_ID, rules?: string): Promise<RulesHarness> {
+export async function startRulesHarness(
+  projectId = RULES_PROJECT_ID,
+  rules?: string,
+): Promise<RulesHarness> {
   // Denied requests are the point of these tests; the SDK would log each as a warning.
   setLogLevel('error');
   const env = await initializeTestEnvironment({
@@ -74,7 +80,9 @@ export async function startRulesHarness(projectId = RULES_PROJECT_ID, rules?: st
       rules: rules ?? readFileSync(join(ROOT, 'firestore.rules'), 'utf8'),
     },
   });
-  const clients = Object.fromEntries(ROLES.map((role) => [role, contextFor(env, role).firestore()])) as RulesHarness['clients'];
+  const clients = Object.fromEntries(
+    ROLES.map((role) => [role, contextFor(env, role).firestore()]),
+  ) as RulesHarness['clients'];
   const adminApp = initializeApp({ projectId }, `rules-admin-${projectId}-${Date.now()}`);
   return {
     env,

@@ -4,7 +4,7 @@
  * request reaches no handler, so it changes nothing.
  */
 import type { Request, RequestHandler } from 'express';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './errors.ts';
 
 /** Largest JSON body accepted by the write endpoints, in bytes (an event is well under 8 KB). */
@@ -27,7 +27,7 @@ function jsonOf(req: Request & { rawBody?: Buffer }): unknown {
 }
 
 /** Flattens zod issues into `{field: message}` (the first message per field; `_` for the body). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
@@ -41,10 +41,10 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** Middleware: parses and validates the JSON body; the parsed value is `res.locals.body`. */
-export function jsonBody<S extends z.ZodType>(schema: S): RequestHandler {
+export function jsonBody(schema: z.core.$ZodType): RequestHandler {
   return (req, res, next) => {
     try {
-      const parsed = schema.safeParse(jsonOf(req));
+      const parsed = z.safeParse(schema, jsonOf(req));
       if (!parsed.success) throw new ApiError('bad-request', 'Some fields are missing or invalid', fieldErrors(parsed.error));
       res.locals.body = parsed.data;
       next();

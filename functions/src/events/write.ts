@@ -3,20 +3,17 @@
  * as the spec, or the whole event to edit it) and `DELETE /events/{id}`.
  */
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
-import { DOC_ID_PATTERN, EVENTS_COLLECTION, eventSchema } from '@masjid/domain/event';
+import * as z from 'zod/mini';
+import { DOC_ID_PATTERN, EVENTS_COLLECTION, eventShape } from '@masjid/domain/event';
 import { db } from '../lib/firebase.ts';
 import { ApiError } from '../api/errors.ts';
 import { getEvent } from './routes.ts';
 
 /** `POST /events` body: the event; isUpcoming defaults to false. */
-export const createEventBody = eventSchema.extend({ isUpcoming: z.boolean().default(false) }).strict();
+export const createEventBody = z.strictObject({ ...eventShape, isUpcoming: z._default(z.boolean(), false) });
 
 /** `PUT /events/{id}` body: `{isUpcoming}` alone, or a whole event. */
-export const updateEventBody = z.union([
-  z.object({ isUpcoming: z.boolean() }).strict(),
-  eventSchema.strict(),
-]);
+export const updateEventBody = z.union([z.strictObject({ isUpcoming: z.boolean() }), z.strictObject(eventShape)]);
 
 /** Stored form: optional fields left out rather than stored as undefined. */
 function withoutUndefined<T extends object>(value: T): T {

@@ -4,7 +4,7 @@
  * wrong credentials; 429 with Retry-After when the account or the address has failed too often.
  */
 import { Router, type Request } from 'express';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getAuth } from 'firebase-admin/auth';
 import { isSiteAdmin, parseRoleClaims } from '@masjid/domain/roles';
 import { logger } from 'firebase-functions/v2';
@@ -14,12 +14,10 @@ import { jsonBody } from '../api/body.ts';
 import { recordFailure, recordSuccess, retryAfterSeconds, throttleKeys } from './throttle.ts';
 
 /** Body of `POST /login` (spec 3, Site login payload). */
-export const loginBody = z
-  .object({
-    email: z.email('Enter a valid e-mail address').max(320),
-    password: z.string().min(1, 'Enter the password').max(4096),
-  })
-  .strict();
+export const loginBody = z.strictObject({
+  email: z.email('Enter a valid e-mail address').check(z.maxLength(320)),
+  password: z.string().check(z.minLength(1, 'Enter the password'), z.maxLength(4096)),
+});
 
 /** The client address: the first hop of X-Forwarded-For (set by Hosting), else the socket. */
 function clientAddress(req: Request): string {

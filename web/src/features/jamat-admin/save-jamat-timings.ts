@@ -1,4 +1,4 @@
-import { PUBLIC_PRAYERS, jamatTimingsSchema, JAMAT_TIMINGS_DOC, type PublicPrayer } from '@masjid/domain/jamat';
+import { PUBLIC_PRAYERS, fullJamatTimingsSchema, JAMAT_TIMINGS_DOC, type PublicPrayer } from '@masjid/domain/jamat';
 import { firestore } from '../../lib/firebase.ts';
 
 export type JamatForm = Record<PublicPrayer, string>;
@@ -6,7 +6,7 @@ export type JamatForm = Record<PublicPrayer, string>;
 /** Per-prayer messages for the form; empty when every time is valid (same schema as rules/API). */
 export function validateJamatForm(values: JamatForm): Partial<Record<PublicPrayer, string>> {
   const errors: Partial<Record<PublicPrayer, string>> = {};
-  const parsed = jamatTimingsSchema.required().safeParse(values);
+  const parsed = fullJamatTimingsSchema.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = issue.path[0] as PublicPrayer;

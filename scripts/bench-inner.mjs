@@ -1,0 +1,218 @@
+// Runs inside `firebase emulators:exec` (see scripts/bench.mjs): seeds the demo data, measures the
+// initial JS and CSS of `/` from web/dist/index.html (each file gzipped at level 9) and runs
+// Lighthouse 12 (default mobile config: simulated throttling) three times on `/` and `/events`,
+// each in a fresh headless Chromium. Prints the medians against the budgets and writes
+// bench/results.json.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
+import lighthouse from 'lighthouse';
+import { ROOT, SITE_URL } from './process-utils.mjs';
+
+// chrome-launcher is Lighthouse's own dependency: load the copy Lighthouse uses.
+const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
+const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+const PAGES = ['/', '/events'];
+const RUNS = 3;
+const BUDGETS = { performance: 95, lcpSeconds: 2.0, cls: 0.05, initialJsKb: 150 };
+const DIST = join(ROOT, 'web', 'dist');
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const verdict = (ok) => (ok ? 'PASS' : 'OVER');
+
+// --- Demo data ----------------------------------------------------------------------------------
+
+const { seedDemoData } = await tsImport('../seed/seed.ts', import.meta.url);
+const seeded = await seedDemoData();
+console.log(`Seeded ${seeded.events.length} events and the jamat timings.`);
+
+// --- Initial JS and CSS of `/` ------------------------------------------------------------------
+
+/** Files of `/` that load before the app can render: entry script, modulepreloads, stylesheets. */
+function initialAssets() {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const attr = (tag, name) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+  const js = new Set();
+  const css = new Set();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = attr(tag, 'src');
+    if (src && /type="module"/.test(tag)) js.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') js.add(href);
+    if (rel === 'stylesheet') css.add(href);
+  }
+  const measure = (paths) =>
+    [...paths].map((path) => {
+      const body = readFileSync(join(DIST, path.replace(/^\//, '')));
+      return { path, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+    });
+  const inlineScripts = (html.match(/<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g) ?? []).join('');
+  const inlineStyles = (html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g) ?? []).join('');
+  return {
+    js: measure(js),
+    css: measure(css),
+    html: { bytes: Buffer.byteLength(html), gzipBytes: gzipSync(html, { level: 9 }).length },
+    inline: { scriptBytes: Buffer.byteLength(inlineScripts), styleBytes: Buffer.byteLength(inlineStyles) },
+  };
+}
+
+const assets = initialAssets();
+const jsGzip = assets.js.reduce((sum, f) => sum + f.gzipBytes, 0);
+const cssGzip = assets.css.reduce((sum, f) => sum + f.gzipBytes, 0);
+if (assets.js.length === 0) throw new Error('No module script found in web/dist/index.html');
+
+// --- Lighthouse ---------------------------------------------------------------------------------
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id];
+    const scripts = audit('resource-summary')?.details?.items?.find((i) => i.resourceType === 'script');
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpSeconds: Math.round(audit('largest-contentful-paint').numericValue) / 1000,
+      tbtMs: Math.round(audit('total-blocking-time').numericValue),
+      cls: Math.round(audit('cumulative-layout-shift').numericValue * 1000) / 1000,
+      fcpSeconds: Math.round(audit('first-contentful-paint').numericValue) / 1000,
+      scriptTransferKb: scripts ? kb(scripts.transferSize) : undefined,
+      textCompression: audit('uses-text-compression')?.score,
+      warnings: lhr.runWarnings ?? [],
+      lighthouseVersion: lhr.lighthouseVersion,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const lighthouseResults = {};
+for (const path of PAGES) {
+  const url = `${SITE_URL}${path}`;
+  const runs = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const started = Date.now();
+    const run = await lighthouseRun(url);
+    runs.push(run);
+    console.log(
+      `Lighthouse ${path} run ${i}/${RUNS}: performance ${run.performance}, LCP ${run.lcpSeconds} s, ` +
+        `TBT ${run.tbtMs} ms, CLS ${run.cls} (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
+  }
+  const med = {
+    performance: median(runs.map((r) => r.performance)),
+    lcpSeconds: median(runs.map((r) => r.lcpSeconds)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    fcpSeconds: median(runs.map((r) => r.fcpSeconds)),
+  };
+  lighthouseResults[path] = {
+    url,
+    median: med,
+    verdicts: {
+      performance: verdict(med.performance >= BUDGETS.performance),
+      lcp: verdict(med.lcpSeconds <= BUDGETS.lcpSeconds),
+      cls: verdict(med.cls <= BUDGETS.cls),
+    },
+    runs,
+  };
+}
+
+// --- Report -------------------------------------------------------------------------------------
+
+let commit;
+try {
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+} catch {
+  commit = undefined;
+}
+const chromeVersion = (() => {
+  try {
+    return execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+})();
+
+const results = {
+  measuredAt: new Date().toISOString(),
+  commit,
+  chrome: chromeVersion,
+  lighthouse: { version: lighthouseResults['/']?.runs[0]?.lighthouseVersion, config: 'default mobile, simulated throttling', runsPerPage: RUNS, statistic: 'median of each figure' },
+  budgets: BUDGETS,
+  initialLoad: {
+    page: '/',
+    jsGzipKb: kb(jsGzip),
+    cssGzipKb: kb(cssGzip),
+    verdicts: { js: verdict(kb(jsGzip) <= BUDGETS.initialJsKb) },
+    files: [...assets.js, ...assets.css].map((f) => ({ ...f, gzipKb: kb(f.gzipBytes) })),
+    indexHtml: assets.html,
+    inline: assets.inline,
+  },
+  pages: lighthouseResults,
+};
+
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const row = (label, value, budget, ok) =>
+  `  ${label.padEnd(34)} ${String(value).padStart(9)}   ${budget.padEnd(12)} ${ok === undefined ? '' : verdict(ok)}`;
+const lines = [
+  '',
+  `=== bench (${commit ?? 'uncommitted'}; KB = 1024 bytes, gzip level 9) ===`,
+  row('figure', 'value', 'budget', undefined),
+  row('initial JS of / (gzip KB)', kb(jsGzip), `<= ${BUDGETS.initialJsKb}`, kb(jsGzip) <= BUDGETS.initialJsKb),
+  row('initial CSS of / (gzip KB)', kb(cssGzip), '-', undefined),
+];
+for (const [path, r] of Object.entries(lighthouseResults)) {
+  lines.push(
+    row(`${path} performance (median of ${RUNS})`, r.median.performance, `>= ${BUDGETS.performance}`, r.median.performance >= BUDGETS.performance),
+    row(`${path} LCP (s)`, r.median.lcpSeconds, `<= ${BUDGETS.lcpSeconds}`, r.median.lcpSeconds <= BUDGETS.lcpSeconds),
+    row(`${path} TBT (ms)`, r.median.tbtMs, '-', undefined),
+    row(`${path} CLS`, r.median.cls, `<= ${BUDGETS.cls}`, r.median.cls <= BUDGETS.cls),
+  );
+}
+lines.push('  initial files:');
+for (const f of results.initialLoad.files) lines.push(`    ${f.path}  ${kb(f.bytes)} KB raw, ${f.gzipKb} KB gzip`);
+const uncompressed = Object.values(lighthouseResults).some((r) => r.runs.some((run) => run.textCompression !== undefined && run.textCompression !== null && run.textCompression < 1));
+if (uncompressed) {
+  lines.push(
+    '  note: Lighthouse reports that text is served uncompressed: the Hosting emulator does not compress',
+    '        (Firebase Hosting does); the figures above are what was measured against the emulator.',
+  );
+}
+const warnings = new Set(Object.values(lighthouseResults).flatMap((r) => r.runs.flatMap((run) => run.warnings)));
+for (const w of warnings) lines.push(`  Lighthouse warning: ${w}`);
+lines.push(`  written to bench/results.json`);
+console.log(lines.join('\n'));

@@ -1,0 +1,130 @@
+/**
+ * The demo seed (issue 2) against the emulators: idempotent, every document valid, accounts sign
+ * in with the demo password and carry their role claims in the ID token.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { eventSchema } from '@masjid/domain/event';
+import { jamatTimingsSchema } from '@masjid/domain/jamat';
+import { parseRoleClaims } from '@masjid/domain/roles';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  EVENT_IMAGES,
+  karachiInstant,
+} from '../../seed/demo-data.ts';
+import { seedDemoData, type SeedSummary } from '../../seed/seed.ts';
+import { AUTH, DEMO_PROJECT_ID } from '../emulators.ts';
+
+/** Signs in through the Auth emulator's REST API; returns the ID token's payload. */
+async function signIn(email: string, password: string): Promise<Record<string, unknown>> {
+  const res = await fetch(
+    `http://${AUTH.host}:${AUTH.port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string };
+  if (!res.ok || !body.idToken) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  return JSON.parse(Buffer.from(body.idToken.split('.')[1]!, 'base64url').toString('utf8'));
+}
+
+describe('karachiInstant', () => {
+  it('gives the Karachi wall-clock time as UTC (UTC+5, no daylight saving)', () => {
+    const now = new Date('2026-01-10T20:30:00.000Z'); // 01:30 on 11 January in Karachi
+    expect(karachiInstant(now, 0, '19:00')).toBe('2026-01-11T14:00:00.000Z');
+    expect(karachiInstant(now, -11, '05:45')).toBe('2025-12-31T00:45:00.000Z');
+    expect(karachiInstant(now, 3, '00:30')).toBe('2026-01-13T19:30:00.000Z');
+  });
+});
+
+describe('seedDemoData', () => {
+  let app: App;
+  let first: SeedSummary;
+  let second: SeedSummary;
+  const now = new Date();
+
+  beforeAll(async () => {
+    first = await seedDemoData({ now });
+    second = await seedDemoData({ now });
+    app = initializeApp({ projectId: DEMO_PROJECT_ID }, `seed-test-${Date.now()}`);
+  });
+  afterAll(async () => {
+    await deleteApp(app);
+  });
+
+  it('refuses a project that is not a demo- project', async () => {
+    await expect(seedDemoData({ projectId: 'masjid-production' })).rejects.toThrow(/demo-/);
+  });
+
+  it('is idempotent: the second run updates the same accounts and documents', async () => {
+    expect(second.accounts.every((a) => !a.created)).toBe(true);
+    expect(second.events).toEqual(first.events);
+    const users = await getAuth(app).listUsers(1000);
+    for (const account of DEMO_ACCOUNTS) {
+      expect(users.users.filter((u) => u.email === account.email)).toHaveLength(1);
+    }
+  });
+
+  it('stores valid jamat timings and at least ten valid events, past and upcoming', async () => {
+    const db = getFirestore(app);
+    const timings = (await db.doc('site/jamatTimings').get()).data();
+    expect(Object.keys(jamatTimingsSchema.parse(timings))).toHaveLength(6);
+
+    const ids = first.events.map((e) => e.id);
+    expect(ids.length).toBeGreaterThanOrEqual(10);
+    const snaps = await db.getAll(...ids.map((id) => db.collection('events').doc(id)));
+    const events = snaps.map((s) => eventSchema.parse(s.data()));
+    const images = new Set<string>(Object.values(EVENT_IMAGES));
+    for (const event of events) {
+      expect(images.has(event.imageUrl), event.imageUrl).toBe(true);
+      expect(event.isUpcoming).toBe(new Date(event.date) > now);
+      expect(event.registrationLink).toMatch(/^https:\/\//);
+    }
+    expect(events.filter((e) => e.isUpcoming).length).toBeGreaterThanOrEqual(3);
+    expect(events.filter((e) => !e.isUpcoming).length).toBeGreaterThanOrEqual(3);
+    expect(
+      events.filter((e) => e.videoUrl?.startsWith('https://www.youtube.com/watch?v=')).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('writes teacher and student profiles; every student has one of the qaris', async () => {
+    const db = getFirestore(app);
+    const qaris = DEMO_ACCOUNTS.filter((a) => a.role === 'qari');
+    const students = DEMO_ACCOUNTS.filter((a) => a.role === 'student');
+    expect(students.length).toBeGreaterThanOrEqual(11);
+    for (const qari of qaris) {
+      expect((await db.collection('teachers').doc(qari.uid).get()).data()).toEqual({
+        name: qari.displayName,
+        email: qari.email,
+      });
+      expect(students.filter((s) => s.teacherUid === qari.uid).length).toBeGreaterThan(0);
+    }
+    const profiles = await db.getAll(...students.map((s) => db.collection('students').doc(s.uid)));
+    expect(profiles.map((p) => p.data())).toEqual(
+      students.map((s) => ({ name: s.displayName, email: s.email, teacherId: s.teacherUid })),
+    );
+    const ahmed = DEMO_ACCOUNTS.find((a) => a.email === 'student@demo.test');
+    expect(ahmed?.teacherUid).toBe(DEMO_ACCOUNTS.find((a) => a.email === 'qari@demo.test')?.uid);
+  });
+
+  it.each([
+    ['siteadmin@demo.test', { siteAdmin: true }],
+    ['owner@demo.test', { role: 'admin' }],
+    ['qari@demo.test', { role: 'qari' }],
+    ['qari2@demo.test', { role: 'qari' }],
+    ['student@demo.test', { role: 'student' }],
+  ])('%s signs in with the demo password and has the claims %j', async (email, claims) => {
+    const token = await signIn(email, DEMO_PASSWORD);
+    expect(parseRoleClaims(token)).toEqual(claims);
+    expect(token.name).toBe(DEMO_ACCOUNTS.find((a) => a.email === email)?.displayName);
+  });
+
+  it('refuses a wrong password', async () => {
+    await expect(signIn('student@demo.test', 'wrong-password')).rejects.toThrow(/sign-in/);
+  });
+});
