@@ -32,7 +32,7 @@ const CHROMIUM_ARGS = [
 
 const phone = {
   viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 2,
+  deviceScaleFactor: 1,
   isMobile: true,
   hasTouch: true,
   userAgent: devices['Pixel 7'].userAgent,
@@ -62,7 +62,7 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Asia/Karachi',
     screenshot: { mode: 'only-on-failure', fullPage: true },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
   },

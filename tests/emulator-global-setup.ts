@@ -1,11 +1,19 @@
 /**
- * Global setup of the `emulator` test project: refuses to run outside the emulators, and after the
- * last test writes the Firestore emulator's rule coverage report of the rules-test project to
- * test-results/firestore-coverage.html.
+ * Global setup of the `emulator` test project: refuses to run outside the emulators, loads
+ * firestore.rules into the rules-test project once (each load resets the emulator's coverage
+ * counts, so the test files must not load them again), and after the last test writes the rule
+ * coverage report of that project to test-results/firestore-coverage.html.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { FIRESTORE, RULES_COVERAGE_FILE, RULES_PROJECT_ID, SITE_ORIGIN } from './emulators.ts';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  FIRESTORE,
+  ROOT,
+  RULES_COVERAGE_FILE,
+  RULES_PROJECT_ID,
+  SITE_ORIGIN,
+} from './emulators.ts';
 
 /** Throws unless `url` answers over HTTP within 3 s (any status). */
 async function assertAnswers(name: string, url: string): Promise<void> {
@@ -28,6 +36,17 @@ export async function setup(): Promise<() => Promise<void>> {
   }
   await assertAnswers('The Firestore emulator', `http://${FIRESTORE.host}:${FIRESTORE.port}/`);
   await assertAnswers('The Hosting emulator', `${SITE_ORIGIN}/`);
+
+  const rulesEnv = await initializeTestEnvironment({
+    projectId: RULES_PROJECT_ID,
+    firestore: {
+      host: FIRESTORE.host,
+      port: FIRESTORE.port,
+      rules: readFileSync(join(ROOT, 'firestore.rules'), 'utf8'),
+    },
+  });
+  await rulesEnv.clearFirestore();
+  await rulesEnv.cleanup();
 
   return async () => {
     const url = `http://${FIRESTORE.host}:${FIRESTORE.port}/emulator/v1/projects/${RULES_PROJECT_ID}:ruleCoverage.html`;

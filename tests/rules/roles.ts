@@ -5,8 +5,6 @@
  * table into one test per (document, operation, role): allowed must succeed, everything else must
  * be denied by the rules. Later issues add rows (collections) and roles here.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   assertFails,
@@ -19,7 +17,7 @@ import { setLogLevel } from 'firebase/firestore';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { RoleClaims } from '@masjid/domain/roles';
-import { FIRESTORE, ROOT, RULES_PROJECT_ID } from '../emulators.ts';
+import { FIRESTORE, RULES_PROJECT_ID } from '../emulators.ts';
 
 /** Every kind of caller the rules distinguish. */
 export const ROLES = ['visitor', 'signedIn', 'siteAdmin', 'admin', 'qari', 'student'] as const;
@@ -62,9 +60,10 @@ export interface RulesHarness {
 }
 
 /**
- * Starts a rules test environment on the running Firestore emulator with `firestore.rules` (or
- * the given rules), in the project `projectId` (default: the rules-test project, never the demo
- * project, so the demo data is never cleared).
+ * Starts a rules test environment on the running Firestore emulator in the project `projectId`.
+ * Default: the rules-test project (never the demo project, so the demo data is never cleared)
+ * with `firestore.rules`, which the global setup loaded once for the whole run: loading rules again
+ * would reset the emulator's coverage report. With `rules`, loads those into `projectId` first.
  */
 export async function startRulesHarness(
   projectId = RULES_PROJECT_ID,
@@ -74,11 +73,7 @@ export async function startRulesHarness(
   setLogLevel('error');
   const env = await initializeTestEnvironment({
     projectId,
-    firestore: {
-      host: FIRESTORE.host,
-      port: FIRESTORE.port,
-      rules: rules ?? readFileSync(join(ROOT, 'firestore.rules'), 'utf8'),
-    },
+    firestore: { host: FIRESTORE.host, port: FIRESTORE.port, ...(rules ? { rules } : {}) },
   });
   const clients = Object.fromEntries(
     ROLES.map((role) => [role, contextFor(env, role).firestore()]),
