@@ -10,7 +10,15 @@ await build({
   format: 'esm',
   outfile: 'lib/index.js',
   sourcemap: true,
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'express'],
-  banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+  external: [
+    'firebase-functions',
+    'firebase-functions/*',
+    'firebase-admin',
+    'firebase-admin/*',
+    'express',
+  ],
+  banner: {
+    js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

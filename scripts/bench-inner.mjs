@@ -16,7 +16,9 @@ import { ROOT, SITE_URL } from './process-utils.mjs';
 
 // chrome-launcher is Lighthouse's own dependency: load the copy Lighthouse uses.
 const requireFromLighthouse = createRequire(import.meta.resolve('lighthouse'));
-const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
+const chromeLauncher = await import(
+  pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href
+);
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -75,13 +77,18 @@ function initialAssets() {
       const body = readFileSync(join(DIST, path.replace(/^\//, '')));
       return { path, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
     });
-  const inlineScripts = (html.match(/<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g) ?? []).join('');
+  const inlineScripts = (
+    html.match(/<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g) ?? []
+  ).join('');
   const inlineStyles = (html.match(/<style\b[^>]*>[\s\S]*?<\/style>/g) ?? []).join('');
   return {
     js: measure(js),
     css: measure(css),
     html: { bytes: Buffer.byteLength(html), gzipBytes: gzipSync(html, { level: 9 }).length },
-    inline: { scriptBytes: Buffer.byteLength(inlineScripts), styleBytes: Buffer.byteLength(inlineStyles) },
+    inline: {
+      scriptBytes: Buffer.byteLength(inlineScripts),
+      styleBytes: Buffer.byteLength(inlineStyles),
+    },
   };
 }
 
@@ -93,7 +100,10 @@ if (assets.js.length === 0) throw new Error('No module script found in web/dist/
 // --- Lighthouse ---------------------------------------------------------------------------------
 
 async function lighthouseRun(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -104,7 +114,9 @@ async function lighthouseRun(url) {
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id];
-    const scripts = audit('resource-summary')?.details?.items?.find((i) => i.resourceType === 'script');
+    const scripts = audit('resource-summary')?.details?.items?.find(
+      (i) => i.resourceType === 'script',
+    );
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpSeconds: Math.round(audit('largest-contentful-paint').numericValue) / 1000,
@@ -182,7 +194,12 @@ const results = {
   measuredAt: new Date().toISOString(),
   commit,
   chrome: chromeVersion,
-  lighthouse: { version: lighthouseResults['/']?.runs[0]?.lighthouseVersion, config: 'default mobile, simulated throttling', runsPerPage: RUNS, statistic: 'median of each figure' },
+  lighthouse: {
+    version: lighthouseResults['/']?.runs[0]?.lighthouseVersion,
+    config: 'default mobile, simulated throttling',
+    runsPerPage: RUNS,
+    statistic: 'median of each figure',
+  },
   machine: {
     cores: cpus().length,
     loadAverageAtStart: Math.round(loadAtStart * 100) / 100,
@@ -213,13 +230,28 @@ const lines = [
   '',
   `=== bench (${commit ?? 'uncommitted'}; KB = 1024 bytes, gzip level 9) ===`,
   row('figure', 'value', 'budget', undefined),
-  row('initial JS of / (gzip KB)', kb(jsGzip), `<= ${BUDGETS.initialJsKb}`, kb(jsGzip) <= BUDGETS.initialJsKb),
+  row(
+    'initial JS of / (gzip KB)',
+    kb(jsGzip),
+    `<= ${BUDGETS.initialJsKb}`,
+    kb(jsGzip) <= BUDGETS.initialJsKb,
+  ),
   row('initial CSS of / (gzip KB)', kb(cssGzip), '-', undefined),
 ];
 for (const [path, r] of Object.entries(lighthouseResults)) {
   lines.push(
-    row(`${path} performance (median of ${RUNS})`, r.median.performance, `>= ${BUDGETS.performance}`, r.median.performance >= BUDGETS.performance),
-    row(`${path} LCP (s)`, r.median.lcpSeconds, `<= ${BUDGETS.lcpSeconds}`, r.median.lcpSeconds <= BUDGETS.lcpSeconds),
+    row(
+      `${path} performance (median of ${RUNS})`,
+      r.median.performance,
+      `>= ${BUDGETS.performance}`,
+      r.median.performance >= BUDGETS.performance,
+    ),
+    row(
+      `${path} LCP (s)`,
+      r.median.lcpSeconds,
+      `<= ${BUDGETS.lcpSeconds}`,
+      r.median.lcpSeconds <= BUDGETS.lcpSeconds,
+    ),
     row(`${path} TBT (ms)`, r.median.tbtMs, '-', undefined),
     row(`${path} CLS`, r.median.cls, `<= ${BUDGETS.cls}`, r.median.cls <= BUDGETS.cls),
     row(`${path} FCP (s)`, r.median.fcpSeconds, '-', undefined),
@@ -227,8 +259,14 @@ for (const [path, r] of Object.entries(lighthouseResults)) {
   );
 }
 lines.push('  initial files:');
-for (const f of results.initialLoad.files) lines.push(`    ${f.path}  ${kb(f.bytes)} KB raw, ${f.gzipKb} KB gzip`);
-const uncompressed = Object.values(lighthouseResults).some((r) => r.runs.some((run) => run.textCompression !== undefined && run.textCompression !== null && run.textCompression < 1));
+for (const f of results.initialLoad.files)
+  lines.push(`    ${f.path}  ${kb(f.bytes)} KB raw, ${f.gzipKb} KB gzip`);
+const uncompressed = Object.values(lighthouseResults).some((r) =>
+  r.runs.some(
+    (run) =>
+      run.textCompression !== undefined && run.textCompression !== null && run.textCompression < 1,
+  ),
+);
 if (uncompressed) {
   lines.push(
     '  note: Lighthouse reports that text is served uncompressed: the Hosting emulator does not compress',
@@ -239,10 +277,17 @@ lines.push(
   `  machine: ${results.machine.cores} cores, load average ${results.machine.loadAverageAtStart} at start and ` +
     `${results.machine.loadAverageAtEnd} at end, Lighthouse benchmark index ${results.machine.lighthouseBenchmarkIndex}`,
 );
-if (Math.max(results.machine.loadAverageAtStart, results.machine.loadAverageAtEnd) > results.machine.cores) {
-  lines.push('  note: the machine was busy with other work: TBT and the performance score read worse than on an idle machine.');
+if (
+  Math.max(results.machine.loadAverageAtStart, results.machine.loadAverageAtEnd) >
+  results.machine.cores
+) {
+  lines.push(
+    '  note: the machine was busy with other work: TBT and the performance score read worse than on an idle machine.',
+  );
 }
-const warnings = new Set(Object.values(lighthouseResults).flatMap((r) => r.runs.flatMap((run) => run.warnings)));
+const warnings = new Set(
+  Object.values(lighthouseResults).flatMap((r) => r.runs.flatMap((run) => run.warnings)),
+);
 for (const w of warnings) lines.push(`  Lighthouse warning: ${w}`);
 lines.push(`  written to bench/results.json`);
 console.log(lines.join('\n'));

@@ -18,7 +18,9 @@ if (!noBuild) {
   }
 }
 
-console.log(`\n> firebase emulators:exec --only ${EMULATORS} --project ${PROJECT_ID} "node scripts/bench-inner.mjs"`);
+console.log(
+  `\n> firebase emulators:exec --only ${EMULATORS} --project ${PROJECT_ID} "node scripts/bench-inner.mjs"`,
+);
 const child = spawn(
   FIREBASE_BIN,
   ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, 'node scripts/bench-inner.mjs'],
@@ -40,6 +42,8 @@ child.on('error', (err) => {
 });
 child.on('exit', (code) => {
   if (stopping) return;
-  console.log(`\nbench: ${code === 0 ? 'done' : `emulators:exec exited with ${code}`} (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(
+    `\nbench: ${code === 0 ? 'done' : `emulators:exec exited with ${code}`} (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
   process.exit(code ?? 1);
 });

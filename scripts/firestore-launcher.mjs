@@ -40,9 +40,14 @@ export function ensureFirestoreLauncher() {
 /** Environment for firebase-tools: the launcher when there is one. */
 export function emulatorEnv() {
   const launcher = ensureFirestoreLauncher();
-  return launcher ? { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: launcher } : { ...process.env };
+  return launcher
+    ? { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: launcher }
+    : { ...process.env };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(ensureFirestoreLauncher() ?? 'no Debian Firestore emulator package: firebase-tools will download its own');
+  console.log(
+    ensureFirestoreLauncher() ??
+      'no Debian Firestore emulator package: firebase-tools will download its own',
+  );
 }

@@ -43,8 +43,7 @@ export const site: SiteConfig = {
   phone: { display: '+92 21 3524 0000', tel: '+922135240000' },
   whatsapp: { display: '+92 300 000 0000', digits: '923000000000' },
   address: 'Khayaban-e-Shamsheer, Phase 8, Defence Housing Authority (DHA), Karachi, Pakistan',
-  mapEmbedUrl:
-    'https://www.google.com/maps?q=24.7915,67.0650&z=15&output=embed',
+  mapEmbedUrl: 'https://www.google.com/maps?q=24.7915,67.0650&z=15&output=embed',
   social: { label: 'Facebook', url: 'https://www.facebook.com/' },
   contactFormUrl: 'https://docs.google.com/forms/d/e/contact-form/viewform?embedded=true',
   coordinates: { latitude: 24.7915, longitude: 67.065 },

@@ -124,20 +124,19 @@ describe('GET /api/events/{id}', () => {
 
 describe('methods and unknown paths', () => {
   it.each([
-    ['POST', '/events'],
-    ['PUT', '/events'],
-    ['DELETE', '/events'],
-    ['POST', '/events/test-evt-middle'],
-    ['PUT', '/events/test-evt-middle'],
-    ['DELETE', '/events/test-evt-middle'],
-  ])('answers %s %s with 405 and Allow: GET', async (method, path) => {
+    ['PUT', '/events', 'GET, POST'],
+    ['DELETE', '/events', 'GET, POST'],
+    ['PATCH', '/events', 'GET, POST'],
+    ['POST', '/events/test-evt-middle', 'GET, PUT, DELETE'],
+    ['PATCH', '/events/test-evt-middle', 'GET, PUT, DELETE'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, path, allow) => {
     const res = await callApi(path, {
       method,
       headers: { 'content-type': 'application/json' },
       body: method === 'DELETE' ? undefined : JSON.stringify({ ...base, isUpcoming: true }),
     });
     expectApiError(res, 405, 'method-not-allowed');
-    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('allow')).toBe(allow);
   });
 
   it('leaves the events unchanged after refused writes', async () => {

@@ -16,18 +16,26 @@ test('/events lists every seeded event with its date and View Details', async ({
   await expect(items.getByRole('heading')).toHaveText(events.map((e) => e.title));
   for (const [i, event] of events.entries()) {
     const item = items.nth(i);
-    await expect(item.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/events/${event.id}`);
+    await expect(item.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      `/events/${event.id}`,
+    );
     await expect(item.locator('time')).toHaveAttribute('datetime', event.date);
     await expect(item.locator('img')).toHaveAttribute('src', event.imageUrl);
   }
   // View Details opens the event.
   const target = events[Math.floor(events.length / 2)]!;
-  await items.nth(Math.floor(events.length / 2)).getByRole('link', { name: /View Details/ }).click();
+  await items
+    .nth(Math.floor(events.length / 2))
+    .getByRole('link', { name: /View Details/ })
+    .click();
   await expect(page).toHaveURL(`/events/${target.id}`);
   await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
 });
 
-test('an event still ahead shows Register Now to its registration link, in a new tab', async ({ page }) => {
+test('an event still ahead shows Register Now to its registration link, in a new tab', async ({
+  page,
+}) => {
   const events = await storedEvents();
   const future = events.find((e) => Date.parse(e.date) > Date.now() + 86_400_000);
   expect(future, 'a seeded event at least a day ahead').toBeDefined();

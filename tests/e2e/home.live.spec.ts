@@ -51,7 +51,8 @@ test('with no event marked upcoming the placeholder card shows; marking one brin
 }) => {
   const events = await storedEvents();
   const batch = adminDb().batch();
-  for (const e of events) batch.update(adminDb().collection(EVENTS_COLLECTION).doc(e.id), { isUpcoming: false });
+  for (const e of events)
+    batch.update(adminDb().collection(EVENTS_COLLECTION).doc(e.id), { isUpcoming: false });
   await batch.commit();
 
   await open(page, '/');
@@ -66,12 +67,16 @@ test('with no event marked upcoming the placeholder card shows; marking one brin
 
   // An administrator marks one event upcoming: the open page shows it without a reload.
   const chosen = events.find((e) => seededUpcoming.get(e.id))!;
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
   await adminDb().collection(EVENTS_COLLECTION).doc(chosen.id).update({ isUpcoming: true });
   await expect(cards).toHaveCount(1);
   await expect(cards.getByRole('heading')).toHaveText(chosen.title);
   await expect(cards.locator('.badge')).toHaveText('Upcoming');
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
 });
 
 test('a jamat time missing from the document shows "Not available"', async ({ page }) => {
@@ -95,7 +100,9 @@ test('a saved jamat time appears on the open page without a reload', async ({ pa
   const fajrStrip = strip.locator('[data-prayer="fajr"] .prayer-strip-time');
   const fajrBlock = block.locator('tr[data-prayer="fajr"] .jamat-time');
   await expect(fajrStrip).toHaveText(twelveHour(seededTimings.fajr!));
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
 
   // A time that differs from the seeded one (seven minutes later).
   const [h, m] = seededTimings.fajr!.split(':').map(Number) as [number, number];
@@ -105,7 +112,11 @@ test('a saved jamat time appears on the open page without a reload', async ({ pa
 
   await expect(fajrStrip).toHaveText(twelveHour(changed));
   await expect(fajrBlock).toHaveText(twelveHour(changed));
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
   // The other prayers are untouched.
-  await expect(strip.locator('[data-prayer="isha"] .prayer-strip-time')).toHaveText(twelveHour(seededTimings.isha!));
+  await expect(strip.locator('[data-prayer="isha"] .prayer-strip-time')).toHaveText(
+    twelveHour(seededTimings.isha!),
+  );
 });

@@ -35,7 +35,9 @@ test('the prayer-time strip shows the six seeded jamat times in order', async ({
   const items = strip.getByRole('listitem');
   await expect(items).toHaveCount(6);
   await expect(strip.locator('.prayer-strip-name')).toHaveText(PRAYER_NAMES);
-  await expect(strip.locator('.prayer-strip-time')).toHaveText(PUBLIC_PRAYERS.map((p) => twelveHour(timings[p]!)));
+  await expect(strip.locator('.prayer-strip-time')).toHaveText(
+    PUBLIC_PRAYERS.map((p) => twelveHour(timings[p]!)),
+  );
 });
 
 test('the Jamat Timing block shows the six seeded jamat times in order', async ({ page }) => {
@@ -46,7 +48,9 @@ test('the Jamat Timing block shows the six seeded jamat times in order', async (
   const rows = block.locator('tbody').getByRole('row');
   await expect(rows).toHaveCount(6);
   await expect(rows.getByRole('rowheader')).toHaveText(PRAYER_NAMES);
-  await expect(rows.locator('.jamat-time')).toHaveText(PUBLIC_PRAYERS.map((p) => twelveHour(timings[p]!)));
+  await expect(rows.locator('.jamat-time')).toHaveText(
+    PUBLIC_PRAYERS.map((p) => twelveHour(timings[p]!)),
+  );
   // Sunrise and sunset beside the table, plausible for Karachi (05:40 to 07:20, 17:40 to 19:25).
   await expect(block.locator('.jamat-sun')).toContainText(/Sunrise: \d/);
   const sunrise = minutesOf((await block.locator('.jamat-sun time').first().textContent()) ?? '');
@@ -90,14 +94,20 @@ test('upcoming events show only events marked upcoming, each with its badge and 
     const card = cards.nth(i);
     await expect(card.locator('.badge')).toHaveText('Upcoming');
     await expect(card).toContainText(event.location ?? 'Masjid premises');
-    await expect(card.getByRole('link', { name: /Register Now/ })).toHaveAttribute('href', `/events/${event.id}`);
+    await expect(card.getByRole('link', { name: /Register Now/ })).toHaveAttribute(
+      'href',
+      `/events/${event.id}`,
+    );
   }
   for (const event of others) await expect(section).not.toContainText(event.title);
   await expect(section).not.toContainText('No Upcoming Events');
 
   // Register Now opens the event's page.
   const first = upcoming[0]!;
-  await cards.first().getByRole('link', { name: /Register Now/ }).click();
+  await cards
+    .first()
+    .getByRole('link', { name: /Register Now/ })
+    .click();
   await expect(page).toHaveURL(`/events/${first.id}`);
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
 });
@@ -130,9 +140,12 @@ test('when Firestore cannot be reached every prayer shows "Error fetching time" 
   const strip = page.getByRole('region', { name: 'Jamat times today' });
   await expect(strip.locator('.prayer-strip-name')).toHaveText(PRAYER_NAMES);
   // The Firestore SDK gives up on an unreachable backend after about 10 s.
-  await expect(strip.locator('.prayer-strip-time')).toHaveText(Array(6).fill('Error fetching time'), {
-    timeout: 25_000,
-  });
+  await expect(strip.locator('.prayer-strip-time')).toHaveText(
+    Array(6).fill('Error fetching time'),
+    {
+      timeout: 25_000,
+    },
+  );
   const block = page.getByRole('region', { name: 'Jamat Timing' });
   await expect(block.locator('.jamat-time')).toHaveText(Array(6).fill('Error fetching time'));
   // Spec 8: an events failure leaves the list empty, so the placeholder card shows.
@@ -140,7 +153,10 @@ test('when Firestore cannot be reached every prayer shows "Error fetching time" 
   await expect(section.getByRole('heading', { name: 'No Upcoming Events' })).toBeVisible();
 });
 
-test('the preloader covers the page until the app has rendered, then goes', async ({ page, request }) => {
+test('the preloader covers the page until the app has rendered, then goes', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('id="preloader"');
   await page.goto('/');

@@ -40,7 +40,14 @@ test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; a
   // Home texts in Urdu.
   await expect(page.getByRole('heading', { name: 'اوقاتِ جماعت' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'آنے والی تقریبات' })).toBeVisible();
-  await expect(page.locator('.prayer-strip-name')).toHaveText(['فجر', 'ظہر', 'عصر', 'مغرب', 'عشاء', 'جمعہ']);
+  await expect(page.locator('.prayer-strip-name')).toHaveText([
+    'فجر',
+    'ظہر',
+    'عصر',
+    'مغرب',
+    'عشاء',
+    'جمعہ',
+  ]);
   // Header: the sun times and the menu.
   await expect(page.locator('header .sun-times')).toContainText('طلوعِ آفتاب');
   await expect(page.locator('header .sun-times')).toContainText('غروبِ آفتاب');
@@ -58,7 +65,10 @@ test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; a
   await page.evaluate(() => document.fonts.ready);
   const font = await page.evaluate(async () => {
     await document.fonts.ready;
-    const faces = Array.from(document.fonts).filter((f) => f.family.replace(/["']/g, '') === 'Noto Nastaliq Urdu');
+    const faces: FontFace[] = [];
+    document.fonts.forEach((f) => {
+      if (f.family.replace(/["']/g, '') === 'Noto Nastaliq Urdu') faces.push(f);
+    });
     return {
       loaded: faces.filter((f) => f.status === 'loaded').length,
       check: document.fonts.check('16px "Noto Nastaliq Urdu"', 'اوقاتِ جماعت'),
@@ -68,7 +78,9 @@ test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; a
   expect(font.loaded, 'a loaded Noto Nastaliq Urdu font face').toBeGreaterThan(0);
   expect(font.check).toBe(true);
   expect(font.headingFont).toMatch(/^"?Noto Nastaliq Urdu/);
-  await expect.poll(() => fontResponses.length, { message: 'a noto-nastaliq woff2 was downloaded' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => fontResponses.length, { message: 'a noto-nastaliq woff2 was downloaded' })
+    .toBeGreaterThan(0);
   for (const r of fontResponses) {
     expect(new URL(r.url()).origin, 'font served from our origin').toBe(new URL(page.url()).origin);
     expect(r.status()).toBe(200);
@@ -86,7 +98,14 @@ test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; a
   await expect(html).toHaveAttribute('lang', 'en');
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: 'Jamat Timing' })).toBeVisible();
-  await expect(page.locator('.prayer-strip-name')).toHaveText(['Fajr', 'Zuhr', 'Asr', 'Maghrib', 'Isha', 'Jumma']);
+  await expect(page.locator('.prayer-strip-name')).toHaveText([
+    'Fajr',
+    'Zuhr',
+    'Asr',
+    'Maghrib',
+    'Isha',
+    'Jumma',
+  ]);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   await page.reload();
   await expect(html).toHaveAttribute('dir', 'ltr');
@@ -103,7 +122,10 @@ test('an English reader does not download the Urdu web font (README: "downloaded
   await open(page, '/');
   await expect(page.getByRole('heading', { name: 'Jamat Timing' })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts.filter((f) => /nastaliq/i.test(f)), 'Nastaliq font files requested on the English home page').toEqual([]);
+  expect(
+    fonts.filter((f) => /nastaliq/i.test(f)),
+    'Nastaliq font files requested on the English home page',
+  ).toEqual([]);
 });
 
 test('the Urdu page passes the accessibility check too', async ({ page }, testInfo) => {

@@ -27,7 +27,9 @@ test.describe('phone: slide-in menu', () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect.poll(() => panelOnScreen(panel, page), { message: 'panel slid into view' }).toBe(true);
+    await expect
+      .poll(() => panelOnScreen(panel, page), { message: 'panel slid into view' })
+      .toBe(true);
     for (const name of ['Home', 'Courses', 'Events', 'Activities', 'Blog', 'Services', 'Login']) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
@@ -79,8 +81,12 @@ test.describe('phone: slide-in menu', () => {
     await expect(page).toHaveURL('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect.poll(() => panelOnScreen(panel, page), { message: 'menu closed after navigating' }).toBe(false);
-    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'scrolled to the top' }).toBe(0);
+    await expect
+      .poll(() => panelOnScreen(panel, page), { message: 'menu closed after navigating' })
+      .toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { message: 'scrolled to the top' })
+      .toBe(0);
   });
 });
 
@@ -94,7 +100,10 @@ test.describe('desktop: dropdown menus', () => {
     for (const name of ['Home', 'Courses', 'Events', 'Activities', 'Blog', 'Services']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(page.locator('header').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(page.locator('header').getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
 
     const spirituality = nav.getByRole('button', { name: 'Spirituality & Bayanat' });
     const about = nav.getByRole('button', { name: 'About Us' });
@@ -111,7 +120,9 @@ test.describe('desktop: dropdown menus', () => {
   });
 });
 
-test('a footer link at the bottom of a long page opens the next page at its top', async ({ page }) => {
+test('a footer link at the bottom of a long page opens the next page at its top', async ({
+  page,
+}) => {
   await open(page, '/');
   const footer = page.locator('footer.site-footer');
   await footer.scrollIntoViewIfNeeded();
@@ -119,7 +130,9 @@ test('a footer link at the bottom of a long page opens the next page at its top'
   await footer.getByRole('link', { name: 'Books' }).click();
   await expect(page).toHaveURL('/seerat');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'scrolled to the top' }).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { message: 'scrolled to the top' })
+    .toBe(0);
 });
 
 test('the page title follows the page as the visitor navigates', async ({ page }, testInfo) => {

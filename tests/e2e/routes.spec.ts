@@ -41,7 +41,10 @@ const main = (page: Page) => page.locator('main');
 /** Each text is visible somewhere in the main content (case-insensitive). */
 async function expectTexts(page: Page, texts: (string | RegExp)[]): Promise<void> {
   for (const text of texts) {
-    const pattern = typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') : text;
+    const pattern =
+      typeof text === 'string'
+        ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')
+        : text;
     await expect(main(page).getByText(pattern).first(), `text ${pattern}`).toBeVisible();
   }
 }
@@ -75,7 +78,9 @@ const ROUTES: RouteCase[] = [
     h1: 'All Events',
     check: async (page) => {
       const events = await storedEvents();
-      await expect(page.getByRole('list', { name: 'All events' }).getByRole('listitem')).toHaveCount(events.length);
+      await expect(
+        page.getByRole('list', { name: 'All events' }).getByRole('listitem'),
+      ).toHaveCount(events.length);
       await expect(page.getByRole('link', { name: /View Details/ })).toHaveCount(events.length);
     },
   },
@@ -87,7 +92,10 @@ const ROUTES: RouteCase[] = [
     check: async (page) => {
       const event = await firstUpcoming();
       await expect(page.getByText(event.description.slice(0, 50))).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', event.registrationLink);
+      await expect(page.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
+        'href',
+        event.registrationLink,
+      );
     },
   },
   {
@@ -96,8 +104,14 @@ const ROUTES: RouteCase[] = [
     title: pageTitle('Bayanat'),
     h1: 'Bayanat',
     check: async (page) => {
-      await expect(main(page).getByRole('link', { name: 'Friday Bayan' })).toHaveAttribute('href', '/fridaybayan');
-      await expect(main(page).getByRole('link', { name: 'Morning Dars' })).toHaveAttribute('href', '/sundaybayan');
+      await expect(main(page).getByRole('link', { name: 'Friday Bayan' })).toHaveAttribute(
+        'href',
+        '/fridaybayan',
+      );
+      await expect(main(page).getByRole('link', { name: 'Morning Dars' })).toHaveAttribute(
+        'href',
+        '/sundaybayan',
+      );
       await expectTexts(page, [/every Friday/i, /after the Fajr/i]);
       const videos = main(page).locator('video');
       await expect(videos).toHaveCount(2);
@@ -143,7 +157,10 @@ const ROUTES: RouteCase[] = [
         await expect(card.getByRole('button', { name: /^Play video/ })).toBeVisible();
       }
       // A video loads its player when asked: a YouTube embed at 560x315.
-      await cards.first().getByRole('button', { name: /^Play video/ }).click();
+      await cards
+        .first()
+        .getByRole('button', { name: /^Play video/ })
+        .click();
       const frame = cards.first().locator('iframe');
       await expect(frame).toHaveAttribute('src', /youtube(-nocookie)?\.com\/embed\//);
       await expect(frame).toHaveAttribute('width', '560');
@@ -159,21 +176,36 @@ const ROUTES: RouteCase[] = [
       const downloads = main(page).getByRole('link', { name: /^Download/ });
       await expect(downloads).toHaveCount(6);
       await expect(main(page).getByRole('listitem')).toHaveCount(6);
-      const topics = [/Prophet|Seerat|Seerah/i, /Deeds/i, /Quran/i, /Prayer|Salah|Namaz/i, /Volume 1|Vol\. ?1/i, /Volume 2|Vol\. ?2/i];
-      const titles = (await main(page).getByRole('listitem').getByRole('heading').allTextContents()).join(' | ');
+      const topics = [
+        /Prophet|Seerat|Seerah/i,
+        /Deeds/i,
+        /Quran/i,
+        /Prayer|Salah|Namaz/i,
+        /Volume 1|Vol\. ?1/i,
+        /Volume 2|Vol\. ?2/i,
+      ];
+      const titles = (
+        await main(page).getByRole('listitem').getByRole('heading').allTextContents()
+      ).join(' | ');
       for (const topic of topics) expect(titles, `a book about ${topic}`).toMatch(topic);
       for (const link of await downloads.all()) {
         await expect(link).toHaveAttribute('target', '_blank');
         const href = (await link.getAttribute('href'))!;
         const res = await page.request.get(href);
         expect(res.status(), `GET ${href}`).toBe(200);
-        expect(res.headers()['content-type'], `content type of ${href}`).toMatch(/^application\/pdf/);
-        expect((await res.body()).subarray(0, 5).toString('latin1'), `${href} is a PDF file`).toBe('%PDF-');
+        expect(res.headers()['content-type'], `content type of ${href}`).toMatch(
+          /^application\/pdf/,
+        );
+        expect((await res.body()).subarray(0, 5).toString('latin1'), `${href} is a PDF file`).toBe(
+          '%PDF-',
+        );
       }
       // Every cover image loads.
       for (const img of await main(page).locator('img').all()) {
         await img.scrollIntoViewIfNeeded();
-        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+          .toBe(true);
       }
     },
   },
@@ -225,7 +257,9 @@ const ROUTES: RouteCase[] = [
     h1: /Services/,
     check: async (page) => {
       for (const slug of ['helpingpoor', 'mosquedev', 'funeral', 'quranclasses']) {
-        await expect(main(page).locator(`a[href="/services-detail-${slug}"]`).first()).toBeVisible();
+        await expect(
+          main(page).locator(`a[href="/services-detail-${slug}"]`).first(),
+        ).toBeVisible();
       }
       await expect(main(page).getByRole('heading', { name: /Five Pillars/i })).toBeVisible();
       await expectTexts(page, [/Shahad/i, /Sal(ah|at)/i, /Zakat/i, /Sawm|Fasting/i, /Hajj/i]);
@@ -268,8 +302,14 @@ const ROUTES: RouteCase[] = [
     h1: /Contact/,
     check: async (page) => {
       await expectTexts(page, [site.whatsapp.display, site.email, /Karachi/]);
-      await expect(main(page).getByText(/Defence Housing Authority|DHA/).first()).toBeVisible();
-      await expect(main(page).locator(`a[href^="https://wa.me/${site.whatsapp.digits}"]`).first()).toBeVisible();
+      await expect(
+        main(page)
+          .getByText(/Defence Housing Authority|DHA/)
+          .first(),
+      ).toBeVisible();
+      await expect(
+        main(page).locator(`a[href^="https://wa.me/${site.whatsapp.digits}"]`).first(),
+      ).toBeVisible();
       await expect(main(page).locator(`a[href="mailto:${site.email}"]`).first()).toBeVisible();
       await expect(main(page).locator(`a[href="${site.social.url}"]`).first()).toBeVisible();
       const map = main(page).locator(`iframe[src="${site.mapEmbedUrl}"]`);
@@ -297,7 +337,11 @@ const ROUTES: RouteCase[] = [
         /Clifton/,
       ]);
       // Registration through an external form, open until the day (20 April 2025 in Karachi).
-      await expect(main(page).getByText(/Registration form/i).first()).toBeVisible();
+      await expect(
+        main(page)
+          .getByText(/Registration form/i)
+          .first(),
+      ).toBeVisible();
       const register = main(page).getByRole('link', { name: /Regist/i });
       if (Date.now() < Date.parse('2025-04-20T16:00:00+05:00')) {
         await expect(register.first()).toHaveAttribute('href', /^https:\/\//);
@@ -338,7 +382,10 @@ const ROUTES: RouteCase[] = [
     title: pageTitle('Page not found'),
     h1: 'Page not found',
     check: async (page) => {
-      await expect(main(page).getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
+      await expect(main(page).getByRole('link', { name: /home page/i })).toHaveAttribute(
+        'href',
+        '/',
+      );
     },
   },
 ];
@@ -353,7 +400,9 @@ for (const route of ROUTES) {
     await open(page, path);
     try {
       if (route.h1 !== undefined) {
-        await expect(page.getByRole('heading', { level: 1, name: await resolve(route.h1) })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: await resolve(route.h1) }),
+        ).toBeVisible();
       }
       await route.check?.(page, testInfo);
       await expectFrame(page, { footer: route.footer ?? true });

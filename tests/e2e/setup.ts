@@ -9,15 +9,26 @@ test.afterAll(closeAdmin);
 
 test('the site and the seeded demo data are there', async ({ request }) => {
   const home = await request.get('/');
-  expect(home.status(), 'Hosting emulator at the baseURL (start the suite with `npm test`)').toBe(200);
+  expect(home.status(), 'Hosting emulator at the baseURL (start the suite with `npm test`)').toBe(
+    200,
+  );
   expect(await home.text()).toContain('<div id="root">');
 
   const events = await storedEvents();
   expect(events.length, 'seeded events (npm run seed)').toBeGreaterThanOrEqual(10);
   const now = Date.now();
-  expect(events.some((e) => e.isUpcoming && Date.parse(e.date) > now), 'an upcoming future event').toBe(true);
-  expect(events.some((e) => Date.parse(e.date) < now), 'a past event').toBe(true);
-  expect(events.some((e) => e.videoUrl?.includes('watch?v=')), 'an event with a YouTube watch link').toBe(true);
+  expect(
+    events.some((e) => e.isUpcoming && Date.parse(e.date) > now),
+    'an upcoming future event',
+  ).toBe(true);
+  expect(
+    events.some((e) => Date.parse(e.date) < now),
+    'a past event',
+  ).toBe(true);
+  expect(
+    events.some((e) => e.videoUrl?.includes('watch?v=')),
+    'an event with a YouTube watch link',
+  ).toBe(true);
 
   const timings = await storedJamatTimings();
   for (const prayer of ['fajr', 'zuhr', 'asr', 'maghrib', 'isha', 'jumma'] as const) {

@@ -39,7 +39,9 @@ test('advances by itself every 5 s and loops', async ({ page }) => {
   await expectActive(page, 2);
   await page.clock.runFor(5_000);
   await expectActive(page, 0);
-  await expect(page.locator('.slide.is-active .slide-caption h2')).toHaveText('Welcome to Masjid Al-Noor');
+  await expect(page.locator('.slide.is-active .slide-caption h2')).toHaveText(
+    'Welcome to Masjid Al-Noor',
+  );
 });
 
 test('dots and arrows change the shown slide', async ({ page }) => {

@@ -48,7 +48,8 @@ export function firestoreHost(): string {
 /** Admin Firestore of the demo project on the emulator (FIRESTORE_EMULATOR_HOST or firebase.json). */
 export function adminDb(): Firestore {
   process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
-  app ??= getApps().find((a) => a.name === 'e2e') ?? initializeApp({ projectId: DEMO_PROJECT_ID }, 'e2e');
+  app ??=
+    getApps().find((a) => a.name === 'e2e') ?? initializeApp({ projectId: DEMO_PROJECT_ID }, 'e2e');
   return getFirestore(app);
 }
 
@@ -67,11 +68,15 @@ export async function storedEvents(): Promise<MosqueEvent[]> {
 
 /** The stored jamat timings document. */
 export async function storedJamatTimings(): Promise<JamatTimings> {
-  const snap = await adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id).get();
+  const snap = await adminDb()
+    .collection(JAMAT_TIMINGS_DOC.collection)
+    .doc(JAMAT_TIMINGS_DOC.id)
+    .get();
   return (snap.data() ?? {}) as JamatTimings;
 }
 
-export const jamatDoc = () => adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);
+export const jamatDoc = () =>
+  adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);
 
 /** `13:15` -> `1:15 PM`: how people in Pakistan write a time (what the page must show). */
 export function twelveHour(hhmm: string): string {
@@ -106,31 +111,42 @@ export async function expectFrame(page: Page, { footer }: { footer: boolean }): 
   }
 }
 
+/** @axe-core/playwright types its page with the hoisted playwright-core, a newer copy than ours. */
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+
 /**
  * axe-core with the WCAG 2 A and AA rules: fails on any serious or critical violation, printing
  * each with its elements. Frames of other hosts (YouTube, Maps, Google Forms) cannot load here
  * and are not ours to check: they are left out.
  */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo): Promise<void> {
-  const results = await new AxeBuilder({ page })
+  const results = await new AxeBuilder({ page: page as unknown as AxePage })
     .withTags(['wcag2a', 'wcag2aa'])
     .exclude('iframe:not([src^="/"]):not([src^="http://127.0.0.1"])')
     .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   const report = serious
     .map(
       (v) =>
         `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
         v.nodes
           .slice(0, 8)
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
+          )
           .join('\n'),
     )
     .join('\n');
   if (serious.length > 0) {
     await testInfo.attach('axe-violations', { body: report, contentType: 'text/plain' });
   }
-  expect(serious, `axe: serious or critical WCAG 2 A/AA violations on ${page.url()}\n${report}`).toEqual([]);
+  expect(
+    serious,
+    `axe: serious or critical WCAG 2 A/AA violations on ${page.url()}\n${report}`,
+  ).toEqual([]);
 }
 
 /** Saves a full-page screenshot as test-results/screens/{project}/{name}.png. */
@@ -143,7 +159,13 @@ export async function saveScreen(page: Page, testInfo: TestInfo, name: string): 
     await Promise.all(
       Array.from(document.images)
         .filter((img) => !img.complete)
-        .map((img) => new Promise((r) => { img.onload = img.onerror = r; setTimeout(r, 3000); })),
+        .map(
+          (img) =>
+            new Promise((r) => {
+              img.onload = img.onerror = r;
+              setTimeout(r, 3000);
+            }),
+        ),
     );
   });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });

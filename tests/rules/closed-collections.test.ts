@@ -38,6 +38,13 @@ describeAccessMatrix('closed collections', [
     allow: {},
   },
   {
+    // Failed sign-in counters of POST /login (issue 3): only the functions touch them.
+    doc: 'loginThrottle/acct_0123456789abcdef',
+    existing: { failures: 6 },
+    write: { failures: 0 },
+    allow: {},
+  },
+  {
     doc: 'anything/else/deeply/nested',
     existing: { a: 1 },
     write: { a: 2 },

@@ -6,6 +6,7 @@ import express from 'express';
 import { errorHandler, notFound } from './errors.ts';
 import { jamatTimingsRouter } from '../jamat-timings/routes.ts';
 import { eventsRouter } from '../events/routes.ts';
+import { loginRouter } from '../login/routes.ts';
 
 /** Builds the Express app; a new one per call so tests can start clean. */
 export function createApp(): express.Express {
@@ -19,6 +20,7 @@ export function createApp(): express.Express {
   });
   api.use(jamatTimingsRouter());
   api.use(eventsRouter());
+  api.use(loginRouter());
   api.use(notFound);
   app.use('/api', api);
   app.use('/', api);

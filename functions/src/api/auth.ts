@@ -34,7 +34,8 @@ export async function verifyCaller(req: Request): Promise<Caller> {
 export const requireSiteAdmin: RequestHandler = async (req, res, next) => {
   try {
     const caller = await verifyCaller(req);
-    if (!isSiteAdmin(caller.claims)) throw new ApiError('forbidden', 'Only a site administrator may do this');
+    if (!isSiteAdmin(caller.claims))
+      throw new ApiError('forbidden', 'Only a site administrator may do this');
     res.locals.caller = caller;
     next();
   } catch (err) {

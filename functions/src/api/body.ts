@@ -13,11 +13,15 @@ export const MAX_JSON_BYTES = 16 * 1024;
 /** The request body as a parsed JSON value (the functions framework may have parsed it already). */
 function jsonOf(req: Request & { rawBody?: Buffer }): unknown {
   const raw = req.rawBody;
-  if (raw && raw.length > MAX_JSON_BYTES) throw new ApiError('payload-too-large', `The body is larger than ${MAX_JSON_BYTES} bytes`);
+  if (raw && raw.length > MAX_JSON_BYTES)
+    throw new ApiError('payload-too-large', `The body is larger than ${MAX_JSON_BYTES} bytes`);
   const declared = Number(req.get('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new ApiError('payload-too-large', `The body is larger than ${MAX_JSON_BYTES} bytes`);
-  if (!req.is('application/json')) throw new ApiError('unsupported-media-type', 'Send the body as application/json');
-  if (req.body !== undefined && !Buffer.isBuffer(req.body) && typeof req.body !== 'string') return req.body;
+  if (declared > MAX_JSON_BYTES)
+    throw new ApiError('payload-too-large', `The body is larger than ${MAX_JSON_BYTES} bytes`);
+  if (!req.is('application/json'))
+    throw new ApiError('unsupported-media-type', 'Send the body as application/json');
+  if (req.body !== undefined && !Buffer.isBuffer(req.body) && typeof req.body !== 'string')
+    return req.body;
   const text = raw?.toString('utf8') ?? (typeof req.body === 'string' ? req.body : '');
   try {
     return JSON.parse(text);
@@ -45,7 +49,12 @@ export function jsonBody(schema: z.core.$ZodType): RequestHandler {
   return (req, res, next) => {
     try {
       const parsed = z.safeParse(schema, jsonOf(req));
-      if (!parsed.success) throw new ApiError('bad-request', 'Some fields are missing or invalid', fieldErrors(parsed.error));
+      if (!parsed.success)
+        throw new ApiError(
+          'bad-request',
+          'Some fields are missing or invalid',
+          fieldErrors(parsed.error),
+        );
       res.locals.body = parsed.data;
       next();
     } catch (err) {

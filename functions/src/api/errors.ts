@@ -73,5 +73,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
 };
 
 function isBodyParserError(err: unknown): err is { type: string } {
-  return typeof err === 'object' && err !== null && typeof (err as { type?: unknown }).type === 'string';
+  return (
+    typeof err === 'object' && err !== null && typeof (err as { type?: unknown }).type === 'string'
+  );
 }

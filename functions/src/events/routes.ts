@@ -1,39 +1,16 @@
-/** `GET /events` and `GET /events/{id}` (spec 7). */
+/** `GET /events`, `GET /events/{id}` (spec 7) and the site admin's writes (events/write.ts). */
 import { Router } from 'express';
-import { logger } from 'firebase-functions/v2';
+import { methodNotAllowed } from '../api/errors.ts';
+import { requireSiteAdmin } from '../api/auth.ts';
+import { jsonBody } from '../api/body.ts';
+import { getEvent, listEvents } from './read.ts';
 import {
-  DOC_ID_PATTERN,
-  EVENTS_COLLECTION,
-  eventSchema,
-  type MosqueEvent,
-} from '@masjid/domain/event';
-import { db } from '../lib/firebase.ts';
-import { ApiError, methodNotAllowed } from '../api/errors.ts';
-
-/** Parses a stored event; a document that does not fit the schema is logged and left out. */
-function toEvent(id: string, data: unknown): MosqueEvent | undefined {
-  const parsed = eventSchema.safeParse(data);
-  if (!parsed.success) {
-    logger.warn('Skipping a malformed event document', { id, issues: parsed.error.issues.length });
-    return undefined;
-  }
-  return { id, ...parsed.data };
-}
-
-/** All events, latest date first. */
-export async function listEvents(): Promise<MosqueEvent[]> {
-  const snap = await db.collection(EVENTS_COLLECTION).orderBy('date', 'desc').get();
-  return snap.docs.flatMap((doc) => toEvent(doc.id, doc.data()) ?? []);
-}
-
-/** One event; throws ApiError 400 for a malformed id and 404 for an unknown one. */
-export async function getEvent(id: string): Promise<MosqueEvent> {
-  if (!DOC_ID_PATTERN.test(id)) throw new ApiError('bad-request', 'Malformed event id');
-  const snap = await db.collection(EVENTS_COLLECTION).doc(id).get();
-  const event = snap.exists ? toEvent(snap.id, snap.data()) : undefined;
-  if (!event) throw new ApiError('not-found', 'Event not found');
-  return event;
-}
+  createEvent,
+  createEventBody,
+  deleteEvent,
+  updateEvent,
+  updateEventBody,
+} from './write.ts';
 
 export function eventsRouter(): Router {
   const router = Router();
@@ -42,12 +19,15 @@ export function eventsRouter(): Router {
     .get(async (_req, res) => {
       res.json(await listEvents());
     })
-    .all(methodNotAllowed(['GET']));
+    .post(requireSiteAdmin, jsonBody(createEventBody), createEvent)
+    .all(methodNotAllowed(['GET', 'POST']));
   router
     .route('/events/:id')
     .get(async (req, res) => {
       res.json(await getEvent(req.params.id));
     })
-    .all(methodNotAllowed(['GET']));
+    .put(requireSiteAdmin, jsonBody(updateEventBody), updateEvent)
+    .delete(requireSiteAdmin, deleteEvent)
+    .all(methodNotAllowed(['GET', 'PUT', 'DELETE']));
   return router;
 }

@@ -3,11 +3,14 @@ import type { RequestHandler } from 'express';
 import * as z from 'zod/mini';
 import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
 import { db } from '../lib/firebase.ts';
-import { readJamatTimings } from './routes.ts';
+import { readJamatTimings } from './read.ts';
 
 /** Body: any of the six lowercase keys, each `HH:MM`; at least one; no other keys. */
 export const putJamatTimingsBody = jamatTimingsSchema.check(
-  z.refine((v) => Object.keys(v).length > 0, 'Send at least one of fajr, zuhr, asr, maghrib, isha, jumma'),
+  z.refine(
+    (v) => Object.keys(v).length > 0,
+    'Send at least one of fajr, zuhr, asr, maghrib, isha, jumma',
+  ),
 );
 
 /** Merges the given times into `site/jamatTimings` and answers with all stored times. */

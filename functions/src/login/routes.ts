@@ -34,19 +34,28 @@ interface PasswordSignIn {
 }
 
 /** Firebase Auth's password check (Identity Toolkit REST; the emulator's when it runs). */
-async function verifyPassword(email: string, password: string): Promise<PasswordSignIn | undefined> {
+async function verifyPassword(
+  email: string,
+  password: string,
+): Promise<PasswordSignIn | undefined> {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const base = emulator ? `http://${emulator}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  const base = emulator
+    ? `http://${emulator}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
   const key = process.env.WEB_API_KEY ?? 'demo-api-key';
-  const response = await fetch(`${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(key)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(key)}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   if (response.ok) return (await response.json()) as PasswordSignIn;
   const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
   const reason = body.error?.message ?? '';
-  if (/INVALID_|EMAIL_NOT_FOUND|USER_DISABLED|INVALID_LOGIN_CREDENTIALS/.test(reason)) return undefined;
+  if (/INVALID_|EMAIL_NOT_FOUND|USER_DISABLED|INVALID_LOGIN_CREDENTIALS/.test(reason))
+    return undefined;
   logger.error('Password check failed', { status: response.status, reason });
   throw new ApiError('internal', 'Sign-in is not available right now. Please try again.');
 }
@@ -61,7 +70,10 @@ export function loginRouter(): Router {
       const wait = await retryAfterSeconds(keys);
       if (wait > 0) {
         res.set('Retry-After', String(wait));
-        throw new ApiError('too-many-requests', `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`);
+        throw new ApiError(
+          'too-many-requests',
+          `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`,
+        );
       }
       const signedIn = await verifyPassword(email, password);
       if (!signedIn) {

@@ -38,7 +38,10 @@ function activeFailures(data: Counter | undefined, now: number): number {
  * Seconds until the caller may try again, or 0 when the attempt may go ahead. Reads both
  * counters.
  */
-export async function retryAfterSeconds(keys: { account: string; address: string }, now = Date.now()): Promise<number> {
+export async function retryAfterSeconds(
+  keys: { account: string; address: string },
+  now = Date.now(),
+): Promise<number> {
   const [account, address] = await Promise.all([
     db.collection(COLLECTION).doc(keys.account).get(),
     db.collection(COLLECTION).doc(keys.address).get(),
@@ -57,9 +60,15 @@ export async function retryAfterSeconds(keys: { account: string; address: string
 }
 
 /** Counts one failed attempt against the account and the address. */
-export async function recordFailure(keys: { account: string; address: string }, now = Date.now()): Promise<void> {
+export async function recordFailure(
+  keys: { account: string; address: string },
+  now = Date.now(),
+): Promise<void> {
   await db.runTransaction(async (tx) => {
-    const refs = [db.collection(COLLECTION).doc(keys.account), db.collection(COLLECTION).doc(keys.address)];
+    const refs = [
+      db.collection(COLLECTION).doc(keys.account),
+      db.collection(COLLECTION).doc(keys.address),
+    ];
     const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
     snaps.forEach((snap, i) => {
       const data = snap.data() as Counter | undefined;

@@ -25,12 +25,15 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       {
         path: '/events',
-        lazy: () => import('../features/events/EventsPage.tsx').then((m) => ({ Component: m.EventsPage })),
+        lazy: () =>
+          import('../features/events/EventsPage.tsx').then((m) => ({ Component: m.EventsPage })),
       },
       {
         path: '/events/:id',
         lazy: () =>
-          import('../features/events/EventDetailPage.tsx').then((m) => ({ Component: m.EventDetailPage })),
+          import('../features/events/EventDetailPage.tsx').then((m) => ({
+            Component: m.EventDetailPage,
+          })),
       },
       {
         path: '/home-page-events',
@@ -55,7 +58,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/hazrat',
-        lazy: () => import('../features/bayanat/HazratPage.tsx').then((m) => ({ Component: m.HazratPage })),
+        lazy: () =>
+          import('../features/bayanat/HazratPage.tsx').then((m) => ({ Component: m.HazratPage })),
       },
       {
         path: '/fridaybayan',
@@ -73,32 +77,42 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/bayan/:id',
-        lazy: () => import('../features/bayanat/BayanPage.tsx').then((m) => ({ Component: m.BayanPage })),
+        lazy: () =>
+          import('../features/bayanat/BayanPage.tsx').then((m) => ({ Component: m.BayanPage })),
       },
       {
         path: '/naat',
-        lazy: () => import('../features/naat/NaatPage.tsx').then((m) => ({ Component: m.NaatPage })),
+        lazy: () =>
+          import('../features/naat/NaatPage.tsx').then((m) => ({ Component: m.NaatPage })),
       },
       {
         path: '/seerat',
-        lazy: () => import('../features/books/BooksPage.tsx').then((m) => ({ Component: m.BooksPage })),
+        lazy: () =>
+          import('../features/books/BooksPage.tsx').then((m) => ({ Component: m.BooksPage })),
       },
       {
         path: '/activities',
         lazy: () =>
-          import('../features/activities/ActivitiesPage.tsx').then((m) => ({ Component: m.ActivitiesPage })),
+          import('../features/activities/ActivitiesPage.tsx').then((m) => ({
+            Component: m.ActivitiesPage,
+          })),
       },
       {
         path: '/blog',
-        lazy: () => import('../features/blog/BlogPage.tsx').then((m) => ({ Component: m.BlogPage })),
+        lazy: () =>
+          import('../features/blog/BlogPage.tsx').then((m) => ({ Component: m.BlogPage })),
       },
       {
         path: '/about',
-        lazy: () => import('../features/about/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
+        lazy: () =>
+          import('../features/about/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
       },
       {
         path: '/services',
-        lazy: () => import('../features/services/ServicesPage.tsx').then((m) => ({ Component: m.ServicesPage })),
+        lazy: () =>
+          import('../features/services/ServicesPage.tsx').then((m) => ({
+            Component: m.ServicesPage,
+          })),
       },
       serviceDetail('funeral'),
       serviceDetail('quranclasses'),
@@ -106,11 +120,13 @@ export const routes: RouteObject[] = [
       serviceDetail('mosquedev'),
       {
         path: '/contact',
-        lazy: () => import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
+        lazy: () =>
+          import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
       },
       {
         path: '/courses',
-        lazy: () => import('../features/courses/CoursesPage.tsx').then((m) => ({ Component: m.CoursesPage })),
+        lazy: () =>
+          import('../features/courses/CoursesPage.tsx').then((m) => ({ Component: m.CoursesPage })),
       },
       {
         path: '/noor-after-ramadan',
@@ -121,22 +137,29 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/login',
-        lazy: () => import('../features/site-admin/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+        lazy: () =>
+          import('../features/site-admin/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
       },
       {
         // Site administration (spec 2.3): every child redirects to /login without the claim.
         lazy: () =>
-          import('../features/site-admin/RequireSiteAdmin.tsx').then((m) => ({ Component: m.RequireSiteAdmin })),
+          import('../features/site-admin/RequireSiteAdmin.tsx').then((m) => ({
+            Component: m.RequireSiteAdmin,
+          })),
         children: [
           {
             path: '/update-jamat',
             lazy: () =>
-              import('../features/jamat-admin/UpdateJamatPage.tsx').then((m) => ({ Component: m.UpdateJamatPage })),
+              import('../features/jamat-admin/UpdateJamatPage.tsx').then((m) => ({
+                Component: m.UpdateJamatPage,
+              })),
           },
           {
             path: '/new-event-modal',
             lazy: () =>
-              import('../features/events-admin/NewEventPage.tsx').then((m) => ({ Component: m.NewEventPage })),
+              import('../features/events-admin/NewEventPage.tsx').then((m) => ({
+                Component: m.NewEventPage,
+              })),
           },
           {
             path: '/all-events-flagged',
@@ -148,7 +171,9 @@ export const routes: RouteObject[] = [
           {
             path: '/edit-event/:id',
             lazy: () =>
-              import('../features/events-admin/EditEventPage.tsx').then((m) => ({ Component: m.EditEventPage })),
+              import('../features/events-admin/EditEventPage.tsx').then((m) => ({
+                Component: m.EditEventPage,
+              })),
           },
           ...(
             [

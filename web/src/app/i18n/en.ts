@@ -88,7 +88,10 @@ export const en = {
     learnMore: 'Learn More',
     explore: 'Explore',
     tiles: {
-      books: { title: 'Books', text: 'Read and download books on Seerah, salah, hadith and the Quran.' },
+      books: {
+        title: 'Books',
+        text: 'Read and download books on Seerah, salah, hadith and the Quran.',
+      },
       bayan: { title: 'Bayan', text: 'Listen to the Friday bayan and the morning dars.' },
       naat: { title: 'Naat', text: 'Watch naats recited in praise of the Prophet ﷺ.' },
     },

@@ -17,28 +17,52 @@ export function Footer() {
         <section>
           <h2>{t('footer.quickLinks')}</h2>
           <ul>
-            <li><Link to="/events">{t('nav.events')}</Link></li>
-            <li><Link to="/hazrat">{t('nav.bayan')}</Link></li>
-            <li><Link to="/seerat">{t('nav.books')}</Link></li>
-            <li><Link to="/services">{t('nav.services')}</Link></li>
-            <li><Link to="/hifz-login">{t('nav.hifzPortal')}</Link></li>
+            <li>
+              <Link to="/events">{t('nav.events')}</Link>
+            </li>
+            <li>
+              <Link to="/hazrat">{t('nav.bayan')}</Link>
+            </li>
+            <li>
+              <Link to="/seerat">{t('nav.books')}</Link>
+            </li>
+            <li>
+              <Link to="/services">{t('nav.services')}</Link>
+            </li>
+            <li>
+              <Link to="/hifz-login">{t('nav.hifzPortal')}</Link>
+            </li>
           </ul>
         </section>
         <section>
           <h2>{t('footer.contact')}</h2>
           <address>
             <p className="latin">{site.address}</p>
-            <p><a className="latin" href={`mailto:${site.email}`}>{site.email}</a></p>
-            <p><a className="latin" href={`tel:${site.phone.tel}`}><bdi>{site.phone.display}</bdi></a></p>
+            <p>
+              <a className="latin" href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </p>
+            <p>
+              <a className="latin" href={`tel:${site.phone.tel}`}>
+                <bdi>{site.phone.display}</bdi>
+              </a>
+            </p>
           </address>
         </section>
         <section>
           <h2>{t('footer.follow')}</h2>
           <p>
-            <a href={site.social.url} target="_blank" rel="noopener noreferrer">{site.social.label}</a>
+            <a href={site.social.url} target="_blank" rel="noopener noreferrer">
+              {site.social.label}
+            </a>
           </p>
           <p>
-            <a href={`https://wa.me/${site.whatsapp.digits}`} target="_blank" rel="noopener noreferrer">
+            <a
+              href={`https://wa.me/${site.whatsapp.digits}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               WhatsApp <bdi className="latin">{site.whatsapp.display}</bdi>
             </a>
           </p>

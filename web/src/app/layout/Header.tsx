@@ -66,7 +66,12 @@ export function Header() {
             </a>
           </div>
           <SunTimes />
-          <a className="topbar-social" href={site.social.url} target="_blank" rel="noopener noreferrer">
+          <a
+            className="topbar-social"
+            href={site.social.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {site.social.label}
           </a>
         </div>
@@ -87,7 +92,9 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="menu-toggle-bars" aria-hidden="true" />
-            <span className="visually-hidden">{t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}</span>
+            <span className="visually-hidden">
+              {t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}
+            </span>
           </button>
 
           <div
@@ -146,7 +153,15 @@ export function Header() {
   );
 }
 
-function SubMenu({ group, open, onToggle }: { group: NavGroup; open: boolean; onToggle: () => void }) {
+function SubMenu({
+  group,
+  open,
+  onToggle,
+}: {
+  group: NavGroup;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation();
   const id = `submenu-${group.id}`;
   return (

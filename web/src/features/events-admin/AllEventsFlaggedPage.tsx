@@ -22,7 +22,12 @@ export function AllEventsFlaggedPage() {
     saved ? { ok: true, text: `Saved “${saved}”.` } : null,
   );
 
-  async function run(event: MosqueEvent, action: () => Promise<void>, done: string, failed: string) {
+  async function run(
+    event: MosqueEvent,
+    action: () => Promise<void>,
+    done: string,
+    failed: string,
+  ) {
     setBusyId(event.id);
     setMessage(null);
     try {
@@ -45,7 +50,10 @@ export function AllEventsFlaggedPage() {
         </Link>
       </p>
       {message ? (
-        <p className={message.ok ? 'form-success' : 'form-error'} role={message.ok ? 'status' : 'alert'}>
+        <p
+          className={message.ok ? 'form-success' : 'form-error'}
+          role={message.ok ? 'status' : 'alert'}
+        >
           {message.text}
         </p>
       ) : null}
@@ -59,7 +67,14 @@ export function AllEventsFlaggedPage() {
         <ul className="grid admin-events">
           {state.data.map((event) => (
             <li key={event.id} className="card" data-event-id={event.id}>
-              <img className="card-media" src={event.imageUrl} alt="" loading="lazy" width={800} height={450} />
+              <img
+                className="card-media"
+                src={event.imageUrl}
+                alt=""
+                loading="lazy"
+                width={800}
+                height={450}
+              />
               <div className="card-body">
                 {event.isUpcoming ? <span className="badge">Upcoming</span> : null}
                 <h2 className="admin-event-title">{event.title}</h2>
@@ -97,7 +112,10 @@ export function AllEventsFlaggedPage() {
                     className="btn btn-danger"
                     disabled={busyId === event.id}
                     onClick={() => {
-                      if (!window.confirm(`Delete the event “${event.title}”? This cannot be undone.`)) return;
+                      if (
+                        !window.confirm(`Delete the event “${event.title}”? This cannot be undone.`)
+                      )
+                        return;
                       void run(
                         event,
                         () => deleteEvent(event.id),

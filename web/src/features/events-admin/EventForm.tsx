@@ -147,22 +147,48 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
       {field(
         'imageUrl',
         'Image link',
-        <input type="url" required inputMode="url" placeholder="https://… or /images/…" {...common('imageUrl')} />,
+        <input
+          type="url"
+          required
+          inputMode="url"
+          placeholder="https://… or /images/…"
+          {...common('imageUrl')}
+        />,
       )}
-      {field('date', 'Date and time', <input type="datetime-local" required {...common('date')} />, 'Karachi time')}
+      {field(
+        'date',
+        'Date and time',
+        <input type="datetime-local" required {...common('date')} />,
+        'Karachi time',
+      )}
       {field('location', 'Location', <input type="text" maxLength={200} {...common('location')} />)}
       {field(
         'registrationLink',
         'Registration link',
-        <input type="url" required inputMode="url" placeholder="https://" {...common('registrationLink')} />,
+        <input
+          type="url"
+          required
+          inputMode="url"
+          placeholder="https://"
+          {...common('registrationLink')}
+        />,
       )}
       {field(
         'videoUrl',
         'Video link (optional)',
-        <input type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" {...common('videoUrl')} />,
+        <input
+          type="url"
+          inputMode="url"
+          placeholder="https://www.youtube.com/watch?v=…"
+          {...common('videoUrl')}
+        />,
         'YouTube or Vimeo',
       )}
-      {field('description', 'Description', <textarea required maxLength={5000} {...common('description')} />)}
+      {field(
+        'description',
+        'Description',
+        <textarea required maxLength={5000} {...common('description')} />,
+      )}
       <label className="checkbox-row">
         <input
           type="checkbox"
@@ -178,7 +204,10 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
         </p>
       ) : null}
       {outcome ? (
-        <p className={outcome.ok ? 'form-success' : 'form-error'} role={outcome.ok ? 'status' : 'alert'}>
+        <p
+          className={outcome.ok ? 'form-success' : 'form-error'}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
           {outcome.text}
         </p>
       ) : null}

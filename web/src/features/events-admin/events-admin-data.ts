@@ -9,7 +9,9 @@ import { firestore } from '../../lib/firebase.ts';
 /** The event as written: optional fields that are empty are left out, not stored as null. */
 function toDocument(data: EventData): EventData {
   const parsed = eventSchema.parse(data);
-  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined && v !== '')) as EventData;
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, v]) => v !== undefined && v !== ''),
+  ) as EventData;
 }
 
 /** Adds an event; returns its new id. */

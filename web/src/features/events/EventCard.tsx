@@ -25,7 +25,14 @@ export function EventCard({ event }: { event?: MosqueEvent }) {
   }
   return (
     <article className="card card-zoom event-card">
-      <img className="card-media" src={event.imageUrl} alt="" loading="lazy" width={800} height={450} />
+      <img
+        className="card-media"
+        src={event.imageUrl}
+        alt=""
+        loading="lazy"
+        width={800}
+        height={450}
+      />
       <div className="card-body">
         <span className="badge">{t('home.upcoming')}</span>
         <h3 lang="en">{event.title}</h3>

@@ -45,7 +45,12 @@ export function EventDetailPage() {
         </p>
         {future ? (
           <p>
-            <a className="btn btn-gold" href={event.registrationLink} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn btn-gold"
+              href={event.registrationLink}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Register Now
             </a>
           </p>

@@ -25,7 +25,14 @@ export function EventsPage() {
           <ul className="grid events-grid" aria-label="All events">
             {state.data.map((event) => (
               <li key={event.id} className="card card-zoom event-tile">
-                <img className="card-media" src={event.imageUrl} alt="" loading="lazy" width={800} height={450} />
+                <img
+                  className="card-media"
+                  src={event.imageUrl}
+                  alt=""
+                  loading="lazy"
+                  width={800}
+                  height={450}
+                />
                 <div className="card-body">
                   {isFutureEvent(event) ? <span className="badge">Coming up</span> : null}
                   <h2 className="event-tile-title">{event.title}</h2>

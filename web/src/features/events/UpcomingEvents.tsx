@@ -13,7 +13,11 @@ export function UpcomingEvents({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const events = state.status === 'ready' ? state.data : [];
   return (
-    <section className="section upcoming-events" aria-labelledby="upcoming-title" aria-busy={state.status === 'loading'}>
+    <section
+      className="section upcoming-events"
+      aria-labelledby="upcoming-title"
+      aria-busy={state.status === 'loading'}
+    >
       <div className="container">
         <Heading id="upcoming-title" className="section-title">
           {t('home.upcomingEvents')}
@@ -23,7 +27,11 @@ export function UpcomingEvents({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           <p className="status-text">{t('prayer.loading')}</p>
         ) : (
           <div className="grid">
-            {events.length === 0 ? <EventCard /> : events.map((e) => <EventCard key={e.id} event={e} />)}
+            {events.length === 0 ? (
+              <EventCard />
+            ) : (
+              events.map((e) => <EventCard key={e.id} event={e} />)
+            )}
           </div>
         )}
         <p className="upcoming-more">

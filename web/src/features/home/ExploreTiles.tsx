@@ -16,7 +16,14 @@ export function ExploreTiles() {
       <div className="container grid tiles-grid">
         {TILES.map((tile) => (
           <article key={tile.key} className="card card-zoom tile">
-            <img className="card-media" src={tile.image} alt="" loading="lazy" width={600} height={400} />
+            <img
+              className="card-media"
+              src={tile.image}
+              alt=""
+              loading="lazy"
+              width={600}
+              height={400}
+            />
             <div className="card-body">
               <h2>{t(`home.tiles.${tile.key}.title`)}</h2>
               <p>{t(`home.tiles.${tile.key}.text`)}</p>

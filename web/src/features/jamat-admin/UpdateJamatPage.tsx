@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PRAYER_LABELS, PUBLIC_PRAYERS, formatJamatTime, type PublicPrayer } from '@masjid/domain/jamat';
+import {
+  PRAYER_LABELS,
+  PUBLIC_PRAYERS,
+  formatJamatTime,
+  type PublicPrayer,
+} from '@masjid/domain/jamat';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useJamatTimings } from '../prayer-times/jamat-timings.ts';
 import { ADMIN_LINKS } from '../site-admin/AdminLayout.tsx';
@@ -117,7 +122,10 @@ export function UpdateJamatPage() {
           </button>
         </div>
         {message ? (
-          <p className={message.kind === 'success' ? 'form-success' : 'form-error'} role={message.kind === 'error' ? 'alert' : 'status'}>
+          <p
+            className={message.kind === 'success' ? 'form-success' : 'form-error'}
+            role={message.kind === 'error' ? 'alert' : 'status'}
+          >
             {message.text}
           </p>
         ) : null}

@@ -1,4 +1,9 @@
-import { PUBLIC_PRAYERS, fullJamatTimingsSchema, JAMAT_TIMINGS_DOC, type PublicPrayer } from '@masjid/domain/jamat';
+import {
+  PUBLIC_PRAYERS,
+  fullJamatTimingsSchema,
+  JAMAT_TIMINGS_DOC,
+  type PublicPrayer,
+} from '@masjid/domain/jamat';
 import { firestore } from '../../lib/firebase.ts';
 
 export type JamatForm = Record<PublicPrayer, string>;

@@ -60,7 +60,9 @@ export function JamatTimingBlock() {
               return (
                 <tr key={prayer} data-prayer={prayer}>
                   <th scope="row">{t(`prayer.${prayer}`)}</th>
-                  <td className="latin jamat-start">{formatKarachiTime(day[START[prayer]], lang)}</td>
+                  <td className="latin jamat-start">
+                    {formatKarachiTime(day[START[prayer]], lang)}
+                  </td>
                   <td className={`latin jamat-time is-${shown.kind}`}>{shown.text}</td>
                 </tr>
               );
@@ -69,10 +71,12 @@ export function JamatTimingBlock() {
         </table>
         <p className="jamat-sun">
           <span>
-            {t('prayer.sunrise')}: <time className="latin">{formatKarachiTime(day.sunrise, lang)}</time>
+            {t('prayer.sunrise')}:{' '}
+            <time className="latin">{formatKarachiTime(day.sunrise, lang)}</time>
           </span>
           <span>
-            {t('prayer.sunset')}: <time className="latin">{formatKarachiTime(day.sunset, lang)}</time>
+            {t('prayer.sunset')}:{' '}
+            <time className="latin">{formatKarachiTime(day.sunset, lang)}</time>
           </span>
         </p>
         <p className="jamat-note">{t('prayer.startsNote')}</p>

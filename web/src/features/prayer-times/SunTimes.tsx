@@ -10,11 +10,13 @@ export function SunTimes() {
     <span className="sun-times">
       <span>
         <span aria-hidden="true">☀ </span>
-        {t('header.sunrise')}: <time className="latin">{formatKarachiTime(times.sunrise, i18n.language)}</time>
+        {t('header.sunrise')}:{' '}
+        <time className="latin">{formatKarachiTime(times.sunrise, i18n.language)}</time>
       </span>
       <span>
         <span aria-hidden="true">☾ </span>
-        {t('header.sunset')}: <time className="latin">{formatKarachiTime(times.sunset, i18n.language)}</time>
+        {t('header.sunset')}:{' '}
+        <time className="latin">{formatKarachiTime(times.sunset, i18n.language)}</time>
       </span>
     </span>
   );
