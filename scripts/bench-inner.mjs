@@ -99,6 +99,19 @@ if (assets.js.length === 0) throw new Error('No module script found in web/dist/
 
 // --- Lighthouse ---------------------------------------------------------------------------------
 
+/** The HTML snippet of the first element an audit names (e.g. the LCP element). */
+function firstNode(audit) {
+  const walk = (items) => {
+    for (const item of items ?? []) {
+      if (item?.node?.snippet) return item.node.snippet;
+      const inner = walk(item?.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return walk(audit?.details?.items);
+}
+
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -128,6 +141,11 @@ async function lighthouseRun(url) {
       warnings: lhr.runWarnings ?? [],
       benchmarkIndex: lhr.environment?.benchmarkIndex,
       lighthouseVersion: lhr.lighthouseVersion,
+      lcpElement: firstNode(audit('largest-contentful-paint-element')),
+      layoutShiftElements: (audit('layout-shifts')?.details?.items ?? [])
+        .map((item) => item.node?.snippet)
+        .filter(Boolean)
+        .slice(0, 3),
     };
   } finally {
     await chrome.kill();
@@ -257,6 +275,13 @@ for (const [path, r] of Object.entries(lighthouseResults)) {
     row(`${path} FCP (s)`, r.median.fcpSeconds, '-', undefined),
     row(`${path} all JS transferred (KB)`, r.median.scriptTransferKb, '-', undefined),
   );
+}
+for (const [path, r] of Object.entries(lighthouseResults)) {
+  const lcp = r.runs[0]?.lcpElement;
+  if (lcp) lines.push(`  ${path} LCP element: ${lcp.slice(0, 160)}`);
+  for (const shift of r.runs[0]?.layoutShiftElements ?? []) {
+    lines.push(`  ${path} layout shift: ${shift.slice(0, 160)}`);
+  }
 }
 lines.push('  initial files:');
 for (const f of results.initialLoad.files)

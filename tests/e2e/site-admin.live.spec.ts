@@ -1,0 +1,157 @@
+/**
+ * Site administration in the browser (issue 3 §5): the site admin signs in, changes a jamat time
+ * and sees it on `/`, creates an event, marks it upcoming and sees it on `/` and `/events`, deletes
+ * it, and signs out; a visitor and a qari are refused the admin pages and the writes. Runs in the
+ * `live-data` project (it changes Firestore) and restores what it changed.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
+import { closeAdmin, expect, jamatDoc, open, storedJamatTimings, test, twelveHour } from './support.ts';
+
+test.afterAll(closeAdmin);
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('a visitor is sent to /login from every admin page', async ({ page }) => {
+  for (const path of ['/update-jamat', '/new-event-modal', '/all-events-flagged', '/newbayan']) {
+    await open(page, path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Contact the organization for login details')).toBeVisible();
+  }
+});
+
+test('wrong credentials show a message on the form', async ({ page }) => {
+  await open(page, '/login');
+  await signIn(page, 'siteadmin@demo.test', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a qari is refused the admin pages and the writes', async ({ page, request }) => {
+  await open(page, '/update-jamat');
+  await signIn(page, 'qari@demo.test');
+  await expect(page.getByRole('alert')).toHaveText('This account is not a site administrator.');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const login = await request.post('/api/login', {
+    data: { email: 'qari@demo.test', password: DEMO_PASSWORD },
+    headers: { 'x-forwarded-for': '198.51.100.7' },
+  });
+  expect(login.status()).toBe(200);
+  const { idToken } = (await login.json()) as { idToken: string };
+  const before = await storedJamatTimings();
+  const put = await request.put('/api/jamat-timings', {
+    data: { fajr: '04:00' },
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  expect(put.status()).toBe(403);
+  const visitorPut = await request.put('/api/jamat-timings', { data: { fajr: '04:00' } });
+  expect(visitorPut.status()).toBe(401);
+  expect(await storedJamatTimings()).toEqual(before);
+});
+
+test('the site admin changes a jamat time and it shows on the home page without a reload', async ({
+  page,
+  context,
+}) => {
+  const before = await storedJamatTimings();
+  try {
+    const home = await context.newPage();
+    await open(home, '/');
+    const fajrOnHome = home.locator('.jamat-table tr[data-prayer="fajr"] .jamat-time');
+    await expect(fajrOnHome).toHaveText(twelveHour(before.fajr!));
+
+    await open(page, '/update-jamat');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'siteadmin@demo.test');
+    await expect(page).toHaveURL(/\/update-jamat$/);
+    await expect(page.getByRole('heading', { name: 'Jamat Timings' })).toBeVisible();
+    const confirm = page.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(confirm).toBeEnabled();
+    // An empty time is refused in the form and nothing is saved.
+    await page.locator('input[name="isha"]').fill('');
+    await confirm.click();
+    await expect(page.getByText('Enter a time such as 05:30 or 13:15')).toBeVisible();
+    expect(await storedJamatTimings()).toEqual(before);
+
+    await page.locator('input[name="isha"]').fill(before.isha!);
+    await page.locator('input[name="fajr"]').fill('05:52');
+    await confirm.click();
+    await expect(page.getByRole('status')).toHaveText('Jamat timings saved.');
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(fajrOnHome).toHaveText('5:52 AM');
+    expect((await storedJamatTimings()).fajr).toBe('05:52');
+
+    // The session survives a reload.
+    await page.reload();
+    await expect(page).toHaveURL(/\/update-jamat$/);
+    await expect(page.getByRole('heading', { name: 'Jamat Timings' })).toBeVisible();
+  } finally {
+    await jamatDoc().set(before);
+  }
+});
+
+test('the site admin adds an event, marks it upcoming, sees it on / and /events, deletes it, signs out', async ({
+  page,
+}) => {
+  const title = `Test halaqa ${Date.now()}`;
+  await open(page, '/new-event-modal');
+  await signIn(page, 'siteadmin@demo.test');
+  await expect(page).toHaveURL(/\/new-event-modal$/);
+
+  // Required fields are checked in the form.
+  await page.getByRole('button', { name: 'Add event' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Registration link is required')).toBeVisible();
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Image link').fill('/images/events/tafseer-course.webp');
+  const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Date and time').fill(`${inTenDays}T19:30`);
+  await page.getByLabel('Location', { exact: true }).fill('Main prayer hall');
+  await page.getByLabel('Registration link').fill('javascript:alert(1)');
+  await page.getByLabel('Description').fill('<script>alert("x")</script> A weekly circle.');
+  await page.getByRole('button', { name: 'Add event' }).click();
+  await expect(page.getByText('Use a link that starts with http:// or https://')).toBeVisible();
+
+  await page.getByLabel('Registration link').fill('https://forms.gle/test-halaqa');
+  await page.getByRole('button', { name: 'Add event' }).click();
+  await expect(page.getByRole('status')).toHaveText('Event added successfully!');
+  await expect(page.getByLabel('Title')).toHaveValue('');
+
+  await page.getByRole('link', { name: 'Show All Events and make upcoming' }).click();
+  const card = page.locator('li.card', { hasText: title });
+  await card.getByRole('button', { name: 'Mark as Upcoming' }).click();
+  await expect(card.getByRole('button', { name: 'Remove from Upcoming' })).toBeVisible();
+  await expect(card.getByText('Upcoming', { exact: true })).toBeVisible();
+
+  await open(page, '/');
+  const upcoming = page.locator('.upcoming-events');
+  await expect(upcoming.getByRole('heading', { name: title })).toBeVisible();
+  await open(page, '/events');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // The description is text, not markup.
+  await page.getByRole('link', { name: `View Details: ${title}` }).click();
+  await expect(page.getByText('<script>alert("x")</script> A weekly circle.')).toBeVisible();
+
+  await open(page, '/all-events-flagged');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page
+    .locator('li.card', { hasText: title })
+    .getByRole('button', { name: `Delete: ${title}` })
+    .click();
+  await expect(page.getByRole('status')).toHaveText(`“${title}” deleted.`);
+  await expect(page.locator('li.card', { hasText: title })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await open(page, '/update-jamat');
+  await expect(page).toHaveURL(/\/login$/);
+});
