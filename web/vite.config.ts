@@ -8,6 +8,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 2048,
+    // One stylesheet for every page: prerendered HTML is styled before any page chunk loads.
+    cssCodeSplit: false,
   },
+  ssr: { noExternal: ['@masjid/domain'] },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000' } },
 });

@@ -12,7 +12,7 @@ test('the site and the seeded demo data are there', async ({ request }) => {
   expect(home.status(), 'Hosting emulator at the baseURL (start the suite with `npm test`)').toBe(
     200,
   );
-  expect(await home.text()).toContain('<div id="root">');
+  expect(await home.text()).toContain('<div id="root"');
 
   const events = await storedEvents();
   expect(events.length, 'seeded events (npm run seed)').toBeGreaterThanOrEqual(10);

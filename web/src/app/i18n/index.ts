@@ -21,6 +21,7 @@ function remembered(): Language {
 }
 
 function applyToDocument(lang: Language) {
+  if (typeof document === 'undefined') return; // prerendering at build time
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ur' ? 'rtl' : 'ltr';
 }

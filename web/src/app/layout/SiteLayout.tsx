@@ -15,6 +15,7 @@ export function SiteLayout() {
   const { pathname } = useLocation();
 
   useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-prerendered');
     const preloader = document.getElementById('preloader');
     if (preloader) {
       preloader.style.opacity = '0';

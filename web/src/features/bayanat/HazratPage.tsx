@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../../components/PageBanner.tsx';
 import { BAYAN_KINDS, type BayanKind } from './bayan-kinds.ts';
-import { usePrefersReducedMotion } from './use-reduced-motion.ts';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 import './bayanat.css';
 
 /**

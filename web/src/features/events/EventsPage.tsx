@@ -23,13 +23,14 @@ export function EventsPage() {
         ) : null}
         {state.status === 'ready' && state.data.length > 0 ? (
           <ul className="grid events-grid" aria-label="All events">
-            {state.data.map((event) => (
+            {state.data.map((event, index) => (
               <li key={event.id} className="card card-zoom event-tile">
                 <img
                   className="card-media"
                   src={event.imageUrl}
                   alt=""
-                  loading="lazy"
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                   width={800}
                   height={450}
                 />

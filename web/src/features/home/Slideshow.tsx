@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
 import './slideshow.css';
 
 /** Autoplay interval and fade duration in milliseconds (spec 9). */
@@ -10,18 +11,6 @@ const SLIDE_IMAGES = [1, 2, 3].map((n) => ({
   small: `/images/slides/slide-${n}-640.webp`,
   large: `/images/slides/slide-${n}-1280.webp`,
 }));
-
-function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const mql = window.matchMedia(query);
-    const onChange = () => setReduced(mql.matches);
-    mql.addEventListener('change', onChange);
-    return () => mql.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
 
 /**
  * The home slideshow (spec 2.5, 9): three images, one at a time, fading over 1500 ms, advancing

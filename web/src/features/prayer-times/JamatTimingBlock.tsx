@@ -27,7 +27,9 @@ export function JamatTimingBlock() {
   const timings = useJamatTimings();
   const day = useDayTimes();
   const lang = i18n.language;
-  const today = new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+  // Prerendered pages are built once: today's dates and times are filled in on the device.
+  const time = (instant: Date) => (import.meta.env.SSR ? '–' : formatKarachiTime(instant, lang));
+  const today = import.meta.env.SSR ? '' :  new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
     timeZone: site.timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -41,7 +43,7 @@ export function JamatTimingBlock() {
           <h2 id="jamat-title">{t('prayer.jamatTiming')}</h2>
           <p className="jamat-dates">
             <span>{today}</span>
-            <span>{formatHijriDate(new Date(), lang)}</span>
+            <span>{import.meta.env.SSR ? '' : formatHijriDate(new Date(), lang)}</span>
           </p>
         </div>
         <table className="jamat-table">
@@ -61,7 +63,7 @@ export function JamatTimingBlock() {
                 <tr key={prayer} data-prayer={prayer}>
                   <th scope="row">{t(`prayer.${prayer}`)}</th>
                   <td className="latin jamat-start">
-                    {formatKarachiTime(day[START[prayer]], lang)}
+                    {time(day[START[prayer]])}
                   </td>
                   <td className={`latin jamat-time is-${shown.kind}`}>{shown.text}</td>
                 </tr>
@@ -72,11 +74,11 @@ export function JamatTimingBlock() {
         <p className="jamat-sun">
           <span>
             {t('prayer.sunrise')}:{' '}
-            <time className="latin">{formatKarachiTime(day.sunrise, lang)}</time>
+            <time className="latin">{time(day.sunrise)}</time>
           </span>
           <span>
             {t('prayer.sunset')}:{' '}
-            <time className="latin">{formatKarachiTime(day.sunset, lang)}</time>
+            <time className="latin">{time(day.sunset)}</time>
           </span>
         </p>
         <p className="jamat-note">{t('prayer.startsNote')}</p>

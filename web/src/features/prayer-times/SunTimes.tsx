@@ -6,17 +6,20 @@ import { useDayTimes } from './use-day-times.ts';
 export function SunTimes() {
   const { t, i18n } = useTranslation();
   const times = useDayTimes();
+  // Prerendered pages are built once: today's times are filled in on the device.
+  const show = (instant: Date) =>
+    import.meta.env.SSR ? '–' : formatKarachiTime(instant, i18n.language);
   return (
     <span className="sun-times">
       <span>
         <span aria-hidden="true">☀ </span>
         {t('header.sunrise')}:{' '}
-        <time className="latin">{formatKarachiTime(times.sunrise, i18n.language)}</time>
+        <time className="latin">{show(times.sunrise)}</time>
       </span>
       <span>
         <span aria-hidden="true">☾ </span>
         {t('header.sunset')}:{' '}
-        <time className="latin">{formatKarachiTime(times.sunset, i18n.language)}</time>
+        <time className="latin">{show(times.sunset)}</time>
       </span>
     </span>
   );
