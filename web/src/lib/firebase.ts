@@ -1,0 +1,45 @@
+/**
+ * The Firebase web SDK, loaded on demand: nothing here is imported statically by a page, so the
+ * first paint never waits for the SDK (issue 2 §4). Call `firestore()` and await it.
+ *
+ * On the emulator suite (`npm start`, tests: the page is served from 127.0.0.1 or localhost) the
+ * SDK talks to the local emulators; elsewhere to the project named by the VITE_FIREBASE_* build
+ * variables.
+ */
+import type { Firestore } from 'firebase/firestore';
+import type { FirebaseApp } from 'firebase/app';
+
+/** Public web config (not secret). The defaults are those of the demo project of the emulators. */
+export const firebaseConfig = {
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-masjid.firebaseapp.com',
+  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-masjid',
+  storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET ?? 'demo-masjid.appspot.com',
+  appId: import.meta.env.VITE_FIREBASE_APP_ID ?? '1:000000000000:web:demo',
+};
+
+/** True when the page should use the local emulator suite. */
+export const useEmulators =
+  import.meta.env.VITE_USE_EMULATORS === 'true' ||
+  (typeof location !== 'undefined' && /^(127\.0\.0\.1|localhost)$/.test(location.hostname));
+
+let appPromise: Promise<FirebaseApp> | undefined;
+let firestorePromise: Promise<Firestore> | undefined;
+
+/** The Firebase app, initialised once. */
+export function firebaseApp(): Promise<FirebaseApp> {
+  appPromise ??= import('firebase/app').then(({ initializeApp }) => initializeApp(firebaseConfig));
+  return appPromise;
+}
+
+/** Firestore, initialised once (emulator on 127.0.0.1:8080 when `useEmulators`). */
+export function firestore(): Promise<Firestore> {
+  firestorePromise ??= Promise.all([firebaseApp(), import('firebase/firestore')]).then(
+    ([app, { getFirestore, connectFirestoreEmulator }]) => {
+      const db = getFirestore(app);
+      if (useEmulators) connectFirestoreEmulator(db, '127.0.0.1', 8080);
+      return db;
+    },
+  );
+  return firestorePromise;
+}

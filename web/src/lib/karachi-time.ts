@@ -1,0 +1,79 @@
+/**
+ * Dates and times of the mosque's time zone (Asia/Karachi, from the site configuration), whatever
+ * the device's own zone. Built on the platform's Intl (ICU) and @date-fns/tz.
+ */
+import { TZDate } from '@date-fns/tz';
+import { site } from '@masjid/domain/site';
+
+/** The calendar day in Karachi at `now`: year, month (1-12) and day. */
+export function karachiToday(now: Date = new Date()): { year: number; month: number; day: number } {
+  const local = new TZDate(now.getTime(), site.timeZone);
+  return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
+}
+
+/** `HH:MM AM/PM` in Karachi for an instant, in the given interface language. */
+export function formatKarachiTime(instant: Date, lang: string = 'en'): string {
+  // en-US writes AM/PM in capitals, as the jamat times are written.
+  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-US', {
+    timeZone: site.timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(instant);
+}
+
+/** A long date and time in Karachi, e.g. `Saturday, 5 December 2026 at 7:00 PM`. */
+export function formatKarachiDateTime(instant: Date | string, lang: string = 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+    timeZone: site.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(instant));
+}
+
+/** A date in Karachi, e.g. `5 Dec 2026`. */
+export function formatKarachiDate(instant: Date | string, lang: string = 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+    timeZone: site.timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(instant));
+}
+
+/**
+ * Today's Hijri date in Karachi by the Umm al-Qura calendar, moved by the configured
+ * `hijriOffsetDays` for the local moon sighting. E.g. `20 Jumada al-Awwal 1448 AH`.
+ */
+export function formatHijriDate(now: Date = new Date(), lang: string = 'en'): string {
+  const shifted = new Date(now.getTime() + site.hijriOffsetDays * 86_400_000);
+  return new Intl.DateTimeFormat(`${lang === 'ur' ? 'ur-PK' : 'en'}-u-ca-islamic-umalqura`, {
+    timeZone: site.timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(shifted);
+}
+
+/**
+ * The value of an `<input type="datetime-local">` (`YYYY-MM-DDTHH:mm`, read as Karachi wall-clock
+ * time) as an ISO 8601 UTC instant; undefined when the value is empty or malformed.
+ */
+export function karachiInputToIso(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
+  return new Date(new TZDate(y, mo - 1, d, h, mi, site.timeZone).getTime()).toISOString();
+}
+
+/** An ISO instant as the `YYYY-MM-DDTHH:mm` value of a datetime-local input in Karachi time. */
+export function isoToKarachiInput(iso: string): string {
+  const local = new TZDate(new Date(iso).getTime(), site.timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
+}
