@@ -37,7 +37,9 @@ try {
   console.log(
     `${email} (${user.uid}) is ${now.siteAdmin ? 'now a site administrator' : 'no longer a site administrator'}` +
       ` on ${project ?? 'the local emulators'}.` +
-      (action === 'grant' ? ' They get the role at their next sign-in.' : ' Their sessions were ended.'),
+      (action === 'grant'
+        ? ' They get the role at their next sign-in.'
+        : ' Their sessions were ended.'),
   );
 } catch (error) {
   const code = (error as { code?: string }).code;

@@ -13,7 +13,10 @@ if (!template.includes('<div id="root"></div>')) throw new Error('index.html has
 
 for (const path of PRERENDER_PATHS) {
   const html = await render(path);
-  const page = template.replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`);
+  const page = template.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered>${html}</div>`,
+  );
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
   writeFileSync(join(dist, file), page);
 }

@@ -6,7 +6,15 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
-import { closeAdmin, expect, jamatDoc, open, storedJamatTimings, test, twelveHour } from './support.ts';
+import {
+  closeAdmin,
+  expect,
+  jamatDoc,
+  open,
+  storedJamatTimings,
+  test,
+  twelveHour,
+} from './support.ts';
 
 test.afterAll(closeAdmin);
 

@@ -4,7 +4,12 @@
  * document that does not fit the schema is left out rather than breaking the page.
  */
 import type { DocumentData } from 'firebase/firestore';
-import { DOC_ID_PATTERN, EVENTS_COLLECTION, eventSchema, type MosqueEvent } from '@masjid/domain/event';
+import {
+  DOC_ID_PATTERN,
+  EVENTS_COLLECTION,
+  eventSchema,
+  type MosqueEvent,
+} from '@masjid/domain/event';
 import { fetchApi, useLive, type LiveSource, type LiveState } from '../../lib/live.ts';
 
 function toEvent(id: string, data: DocumentData | undefined): MosqueEvent | undefined {

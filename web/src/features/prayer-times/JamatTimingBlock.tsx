@@ -29,13 +29,15 @@ export function JamatTimingBlock() {
   const lang = i18n.language;
   // Prerendered pages are built once: today's dates and times are filled in on the device.
   const time = (instant: Date) => (import.meta.env.SSR ? '–' : formatKarachiTime(instant, lang));
-  const today = import.meta.env.SSR ? '' :  new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
-    timeZone: site.timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date());
+  const today = import.meta.env.SSR
+    ? ''
+    : new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+        timeZone: site.timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(new Date());
   return (
     <section className="jamat-block section" aria-labelledby="jamat-title">
       <div className="container jamat-card">
@@ -62,9 +64,7 @@ export function JamatTimingBlock() {
               return (
                 <tr key={prayer} data-prayer={prayer}>
                   <th scope="row">{t(`prayer.${prayer}`)}</th>
-                  <td className="latin jamat-start">
-                    {time(day[START[prayer]])}
-                  </td>
+                  <td className="latin jamat-start">{time(day[START[prayer]])}</td>
                   <td className={`latin jamat-time is-${shown.kind}`}>{shown.text}</td>
                 </tr>
               );
@@ -73,12 +73,10 @@ export function JamatTimingBlock() {
         </table>
         <p className="jamat-sun">
           <span>
-            {t('prayer.sunrise')}:{' '}
-            <time className="latin">{time(day.sunrise)}</time>
+            {t('prayer.sunrise')}: <time className="latin">{time(day.sunrise)}</time>
           </span>
           <span>
-            {t('prayer.sunset')}:{' '}
-            <time className="latin">{time(day.sunset)}</time>
+            {t('prayer.sunset')}: <time className="latin">{time(day.sunset)}</time>
           </span>
         </p>
         <p className="jamat-note">{t('prayer.startsNote')}</p>

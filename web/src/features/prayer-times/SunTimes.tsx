@@ -13,13 +13,11 @@ export function SunTimes() {
     <span className="sun-times">
       <span>
         <span aria-hidden="true">☀ </span>
-        {t('header.sunrise')}:{' '}
-        <time className="latin">{show(times.sunrise)}</time>
+        {t('header.sunrise')}: <time className="latin">{show(times.sunrise)}</time>
       </span>
       <span>
         <span aria-hidden="true">☾ </span>
-        {t('header.sunset')}:{' '}
-        <time className="latin">{show(times.sunset)}</time>
+        {t('header.sunset')}: <time className="latin">{show(times.sunset)}</time>
       </span>
     </span>
   );

@@ -22,7 +22,8 @@ const jamatTimingsSource: LiveSource<JamatTimings> = {
     const { doc, onSnapshot } = await import('firebase/firestore');
     return onSnapshot(
       doc(db, JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id),
-      (snap) => next(snap.metadata.fromCache && !snap.exists() ? undefined : parseTimings(snap.data())),
+      (snap) =>
+        next(snap.metadata.fromCache && !snap.exists() ? undefined : parseTimings(snap.data())),
       fail,
     );
   },
