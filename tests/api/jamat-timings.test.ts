@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
 import { adminDb, callApi, closeAdmin, expectApiError, expectJson } from './client.ts';
+import { demoJamatTimings } from '../../seed/demo-data.ts';
 
 const ref = () => adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);
 
@@ -21,14 +22,7 @@ describe('GET /api/jamat-timings', () => {
   });
 
   it('returns all six stored times as JSON', async () => {
-    const stored = {
-      fajr: '05:45',
-      zuhr: '13:15',
-      asr: '16:30',
-      maghrib: '17:45',
-      isha: '19:30',
-      jumma: '13:30',
-    };
+    const stored = { ...demoJamatTimings };
     await ref().set(stored);
     const res = await callApi('/jamat-timings');
     expect(res.status).toBe(200);

@@ -8,15 +8,9 @@ import { EVENTS_COLLECTION, type EventData } from '@masjid/domain/event';
 import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
 import { adminDb, callApi, closeAdmin, expectApiError, expectJson } from './client.ts';
 import { deleteUsers, revokeSessions, testUser } from './tokens.ts';
+import { demoJamatTimings } from '../../seed/demo-data.ts';
 
-const TIMINGS = {
-  fajr: '05:45',
-  zuhr: '13:15',
-  asr: '16:30',
-  maghrib: '17:45',
-  isha: '19:30',
-  jumma: '13:30',
-};
+const TIMINGS = demoJamatTimings;
 const EVENT: EventData = {
   title: 'Winter clothes drive',
   imageUrl: '/images/events/winter-drive.webp',

@@ -12,15 +12,9 @@ import {
   startRulesHarness,
   type RulesHarness,
 } from './roles.ts';
+import { demoJamatTimings } from '../../seed/demo-data.ts';
 
-const TIMINGS = {
-  fajr: '05:45',
-  zuhr: '13:15',
-  asr: '16:30',
-  maghrib: '17:45',
-  isha: '19:30',
-  jumma: '13:30',
-};
+const TIMINGS = demoJamatTimings;
 const EVENT = {
   title: 'Seerat Conference',
   imageUrl: '/images/events/seerat-conference.webp',
