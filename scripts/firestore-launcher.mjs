@@ -3,7 +3,7 @@
 // `java -jar $FIRESTORE_EMULATOR_BINARY_PATH`). Where the package is missing, returns undefined and
 // firebase-tools downloads its own emulator as usual.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,8 +37,14 @@ export function ensureFirestoreLauncher() {
   return launcher;
 }
 
-/** Environment for firebase-tools: the launcher when there is one. */
+/**
+ * Environment for firebase-tools: the launcher when there is one, and `MEDIA_STORE_DIR`, the
+ * local media store of the functions and the seed (functions/src/media-store), emptied here
+ * because each emulator run starts with empty data. Also set in this process (the seed runs here).
+ */
 export function emulatorEnv() {
+  process.env.MEDIA_STORE_DIR ||= join(root, '.emulators', 'media');
+  rmSync(process.env.MEDIA_STORE_DIR, { recursive: true, force: true });
   const launcher = ensureFirestoreLauncher();
   return launcher
     ? { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: launcher }

@@ -1,10 +1,11 @@
 /**
- * Demo data of the emulators (issue 2): jamat timings, events and the demo accounts. Pure data and
+ * Demo data of the emulators (issue 2): jamat timings, events, the demo accounts and recordings. Pure data and
  * pure functions; `seed.ts` writes it. Everything mosque-like here is invented for the demo.
  */
 import type { JamatTimings } from '@masjid/domain/jamat';
 import type { EventData } from '@masjid/domain/event';
 import type { HifzRole } from '@masjid/domain/roles';
+import type { RecordingCategory } from '@masjid/domain/recording';
 
 /** Project id of the emulators (`.firebaserc`); `demo-` ids never reach real Google servers. */
 export const DEMO_PROJECT_ID = 'demo-masjid';
@@ -284,4 +285,94 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'student',
     teacherUid,
   })),
+];
+
+/** A demo recording; its audio is `seed/audio/{id}.mp3` (scripts/make-assets/audio.mjs). */
+export interface DemoRecording {
+  id: string;
+  category: RecordingCategory;
+  title: string;
+  /** Day of the bayan, `YYYY-MM-DD`. */
+  date: string;
+  /** What the short demo audio says. */
+  speech: string;
+}
+
+const FRIDAY_TOPICS = [
+  'The blessings of Friday',
+  'Patience in times of hardship',
+  'Rights of parents',
+  'Honesty in trade',
+  'The life of the Prophet in Makkah',
+  'Preparing for Ramadan',
+  'Gratitude for every blessing',
+  'Kindness to neighbours',
+  'The value of time',
+  'Keeping promises',
+  'Seeking knowledge',
+  'Modesty and good character',
+  'Charity that never ends',
+  'The Hijrah to Madinah',
+  'Brotherhood in Islam',
+  'Guarding the tongue',
+  'Caring for orphans',
+  'Trust in Allah',
+  'The Night Journey',
+  'Humility of the companions',
+  'Cleanliness is half of faith',
+  'Raising children with love',
+  'Forgiveness between people',
+  'The last sermon',
+  'Remembering death',
+  'Hope in the mercy of Allah',
+];
+
+const MORNING_DARS_TOPICS = [
+  'Tafseer of Surah Al-Fatiha',
+  'Tafseer of Ayat al-Kursi',
+  'Hadith on intentions',
+  'Morning and evening adhkar',
+  'Tafseer of Surah Al-Asr',
+  'Hadith on mercy',
+  'Manners of the masjid',
+  'Tafseer of Surah Al-Ikhlas',
+  'Hadith on good speech',
+  'The virtues of Fajr in congregation',
+  'Tafseer of Surah Al-Mulk, part one',
+  'Tafseer of Surah Al-Mulk, part two',
+  'Hadith on patience',
+];
+
+/** `YYYY-MM-DD` of the day `weeks` weeks before `start` (a calendar date, no time zone). */
+function weeksBefore(start: string, weeks: number): string {
+  const day = new Date(`${start}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 7 * weeks);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The demo recordings (issue 4 §5): 26 Friday bayans (three pages of 12) on consecutive Fridays
+ * before 20 November 2026 and 13 morning dars (two pages) on Sundays.
+ */
+export const DEMO_RECORDINGS: DemoRecording[] = [
+  ...FRIDAY_TOPICS.map((title, i): DemoRecording => {
+    const n = String(FRIDAY_TOPICS.length - i).padStart(2, '0');
+    return {
+      id: `demo-friday-${n}`,
+      category: 'friday',
+      title,
+      date: weeksBefore('2026-11-20', i),
+      speech: `Friday bayan number ${Number(n)}. ${title}. Assalamu alaikum. This is a short demonstration recording from Masjid Al-Noor.`,
+    };
+  }),
+  ...MORNING_DARS_TOPICS.map((title, i): DemoRecording => {
+    const n = String(MORNING_DARS_TOPICS.length - i).padStart(2, '0');
+    return {
+      id: `demo-dars-${n}`,
+      category: 'morningdars',
+      title,
+      date: weeksBefore('2026-11-15', i),
+      speech: `Morning dars number ${Number(n)}. ${title}. This is a short demonstration recording after the Fajr prayer.`,
+    };
+  }),
 ];

@@ -1,7 +1,8 @@
 /**
  * Loads the demo data (issue 2) into the local emulators through the Admin SDK:
  * `site/jamatTimings`, `events/{id}`, the demo Auth accounts with their role claims, and the
- * `teachers/{uid}` and `students/{uid}` profiles.
+ * `teachers/{uid}` and `students/{uid}` profiles, and the demo recordings with their audio in the
+ * media store (functions/src/media-store).
  *
  * Run: `npm run seed` (emulators running, e.g. from `npm start`). Idempotent: fixed document ids and
  * uids; existing accounts are updated, documents overwritten. Event dates move with the day of the
@@ -18,8 +19,16 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
 import { EVENTS_COLLECTION, eventSchema } from '@masjid/domain/event';
 import { roleClaimsSchema, type RoleClaims } from '@masjid/domain/roles';
+import { readFile } from 'node:fs/promises';
+import {
+  RECORDINGS_COLLECTION,
+  recordingSchema,
+  recordingStoragePath,
+} from '@masjid/domain/recording';
+import { chooseMediaStore } from '../functions/src/media-store/store.ts';
 import {
   DEMO_ACCOUNTS,
+  DEMO_RECORDINGS,
   DEMO_PASSWORD,
   DEMO_PROJECT_ID,
   demoEvents,
@@ -45,6 +54,8 @@ export interface SeedSummary {
   authHost: string;
   jamatTimings: typeof demoJamatTimings;
   events: Array<{ id: string; title: string; date: string; isUpcoming: boolean }>;
+  /** Recordings written per category, and the media store that holds their audio. */
+  recordings: { store: string; friday: number; morningdars: number };
   accounts: Array<{
     uid: string;
     email: string;
@@ -170,7 +181,31 @@ export async function seedDemoData(
       }),
     );
 
+    // Recordings: each audio file into the media store (the one the functions use), then its
+    // document, validated like every published recording.
+    const store = await chooseMediaStore(true);
+    const recordings = await Promise.all(
+      DEMO_RECORDINGS.map(async ({ id, category, title, date }) => {
+        const storagePath = recordingStoragePath(id, 'audio/mpeg');
+        const bytes = await readFile(new URL(`./audio/${id}.mp3`, import.meta.url));
+        await store.put(storagePath, bytes, 'audio/mpeg');
+        const data = recordingSchema.parse({
+          title,
+          date,
+          category,
+          downloadURL: store.downloadUrl(storagePath),
+          storagePath,
+          contentType: 'audio/mpeg',
+          size: bytes.length,
+          createdAt: `${date}T09:00:00.000Z`,
+        });
+        return { id, data };
+      }),
+    );
+
     const batch = db.batch();
+    for (const { id, data } of recordings)
+      batch.set(db.collection(RECORDINGS_COLLECTION).doc(id), data);
     batch.set(db.collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id), jamatTimings);
     for (const { id, data } of events) batch.set(db.collection(EVENTS_COLLECTION).doc(id), data);
     for (const account of DEMO_ACCOUNTS) {
@@ -194,6 +229,11 @@ export async function seedDemoData(
       firestoreHost,
       authHost,
       jamatTimings: demoJamatTimings,
+      recordings: {
+        store: store.kind,
+        friday: recordings.filter((r) => r.data.category === 'friday').length,
+        morningdars: recordings.filter((r) => r.data.category === 'morningdars').length,
+      },
       events: events.map(({ id, data }) => ({
         id,
         title: data.title,
@@ -250,6 +290,7 @@ export function formatSummary(summary: SeedSummary): string {
     `Seeded project ${summary.projectId} (Firestore ${summary.firestoreHost}, Auth ${summary.authHost})`,
     `  site/jamatTimings: ${timings}`,
     `  events: ${summary.events.length} (${upcoming} upcoming, ${summary.events.length - upcoming} past)`,
+    `  recordings: ${summary.recordings.friday} Friday bayan, ${summary.recordings.morningdars} morning dars (audio in ${summary.recordings.store})`,
     `  accounts: ${summary.accounts.length} (${created} created, ${summary.accounts.length - created} updated)`,
     '',
     formatAccountsTable(summary.accounts),

@@ -45,6 +45,21 @@ describeAccessMatrix('closed collections', [
     allow: {},
   },
   {
+    // Recording uploads in progress (issue 4): only the functions touch them.
+    doc: 'recordingUploads/rules-upload',
+    existing: {
+      category: 'friday',
+      title: 'Unfinished',
+      date: '2025-12-05',
+      contentType: 'audio/mpeg',
+      size: 1000,
+      storagePath: 'recordings/rules-upload/audio.mp3',
+      createdBy: 'rules-site-admin',
+    },
+    write: { size: 1 },
+    allow: {},
+  },
+  {
     doc: 'anything/else/deeply/nested',
     existing: { a: 1 },
     write: { a: 2 },

@@ -1,6 +1,6 @@
 /**
- * Security rules of the public recordings (issue 2; spec 3 and 6): everyone may read them; no
- * client may write them. Jamat timings and events, which the site admin writes, are in
+ * Security rules of the public recordings (issues 2 and 4; spec 3 and 6): everyone may read them;
+ * no client may write them. Jamat timings and events, which the site admin writes, are in
  * site-admin.test.ts.
  */
 import { EVERYONE, describeAccessMatrix } from './roles.ts';
@@ -9,11 +9,17 @@ describeAccessMatrix('public collections', [
   {
     doc: 'recordings/rules-friday-bayan',
     existing: {
-      title: 'Friday bayan: patience',
+      title: 'Patience in times of hardship',
       category: 'friday',
-      date: '5 December 2025',
-      downloadURL: 'https://example.com/bayan.mp3',
+      date: '2025-12-05',
+      downloadURL: '/api/media/recordings/rules-friday-bayan/audio.mp3',
+      storagePath: 'recordings/rules-friday-bayan/audio.mp3',
+      contentType: 'audio/mpeg',
+      size: 52000,
+      createdAt: '2025-12-05T09:00:00.000Z',
     },
+    // Not even the site admin writes here directly: the functions publish and delete a recording
+    // together with its audio (issue 4), so a client could only leave one without the other.
     write: { title: 'Changed' },
     allow: { get: EVERYONE, list: EVERYONE },
   },

@@ -7,6 +7,8 @@ import { errorHandler, notFound } from './errors.ts';
 import { jamatTimingsRouter } from '../jamat-timings/routes.ts';
 import { eventsRouter } from '../events/routes.ts';
 import { loginRouter } from '../login/routes.ts';
+import { recordingsRouter } from '../recordings/routes.ts';
+import { mediaUploadsRouter } from '../media-store/routes.ts';
 
 /** Builds the Express app; a new one per call so tests can start clean. */
 export function createApp(): express.Express {
@@ -21,6 +23,8 @@ export function createApp(): express.Express {
   api.use(jamatTimingsRouter());
   api.use(eventsRouter());
   api.use(loginRouter());
+  api.use(recordingsRouter());
+  api.use(mediaUploadsRouter());
   api.use(notFound);
   app.use('/api', api);
   app.use('/', api);

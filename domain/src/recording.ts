@@ -1,0 +1,161 @@
+/**
+ * Recorded bayans (spec 3, Recording; 9): categories, the stored document, the upload limits and
+ * the check that a file really is audio. Shared by the functions, the web client and the seed.
+ */
+import * as z from 'zod/mini';
+import { fileTypeFromBuffer } from 'file-type/core';
+
+/** Recording categories (spec 9): Friday bayan and morning dars. */
+export const RECORDING_CATEGORIES = ['friday', 'morningdars'] as const;
+export type RecordingCategory = (typeof RECORDING_CATEGORIES)[number];
+export const recordingCategorySchema = z.enum(RECORDING_CATEGORIES);
+
+/** Firestore collection of published recordings (written only by the functions). */
+export const RECORDINGS_COLLECTION = 'recordings';
+/** Firestore collection of uploads in progress (functions only; closed to every client). */
+export const RECORDING_UPLOADS_COLLECTION = 'recordingUploads';
+
+/** Recordings per listing page (spec 9: the morning, admin and 12-size Friday listings). */
+export const RECORDINGS_PAGE_SIZE = 12;
+
+/** Largest audio file accepted, in bytes (issue 4: up to 200 MB). */
+export const MAX_RECORDING_BYTES = 200 * 1024 * 1024;
+
+/**
+ * Largest request a Cloud Function accepts (32 MB, platform limit, also enforced by the
+ * emulator): the multipart `POST /post-recording` carries at most this; larger files go through
+ * the resumable upload.
+ */
+export const MAX_FUNCTION_REQUEST_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Chunk size of the resumable upload, in bytes: a multiple of 256 KiB (Cloud Storage's rule for
+ * every chunk but the last) and well under the function request limit (the local store's chunks
+ * pass through a function).
+ */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+
+/** Bytes at the start of a file that are enough to recognise its format. */
+export const AUDIO_SNIFF_BYTES = 4100;
+
+/** The speaker line shown on a single recording (spec 2.6: a fixed Urdu line). */
+export const BAYAN_SPEAKER_LINE = 'بیان: امام و خطیب، مسجد النور';
+
+const titleSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'At most 200 characters'));
+
+/**
+ * The day of the bayan as `YYYY-MM-DD` (a calendar day in Asia/Karachi). The spec keeps it as free
+ * text; a real date lets the listings sort by it (README, differences from the spec).
+ */
+export const recordingDateSchema = z.iso.date({ error: 'Choose the date of the bayan' });
+
+/** The fields the site admin enters (spec 2.10: title, file and date). */
+export const recordingFieldsShape = { title: titleSchema, date: recordingDateSchema };
+export const recordingFieldsSchema = z.object(recordingFieldsShape);
+export type RecordingFields = z.infer<typeof recordingFieldsSchema>;
+
+/** A published recording as stored in `recordings/{id}`. */
+export const recordingSchema = z.object({
+  ...recordingFieldsShape,
+  category: recordingCategorySchema,
+  /** Where the audio plays from: the Cloud Storage download address or the local store's path. */
+  downloadURL: z.string().check(z.minLength(1), z.maxLength(2048)),
+  /** The object's path in the media store, e.g. `recordings/{id}/audio.mp3`. */
+  storagePath: z.string().check(z.minLength(1), z.maxLength(1024)),
+  contentType: z.string().check(z.regex(/^audio\/[\w.+-]+$/)),
+  /** Size of the audio file in bytes. */
+  size: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_RECORDING_BYTES)),
+  /** When it was published, ISO 8601 instant. */
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type RecordingData = z.infer<typeof recordingSchema>;
+export type Recording = RecordingData & { id: string };
+
+/** `GET /get-recordings-count/{category}` answer (spec 7). */
+export interface RecordingsCount {
+  bayantCount: number;
+}
+
+/** `POST /recording-uploads/{category}` body: the fields and what the browser says of the file. */
+export const uploadRequestSchema = z.strictObject({
+  ...recordingFieldsShape,
+  contentType: z.string().check(z.regex(/^audio\/[\w.+-]+$/, 'Only audio files can be uploaded')),
+  /** Bytes; over `MAX_RECORDING_BYTES` the API answers 413. */
+  size: z.number().check(z.int(), z.minimum(1, 'The file is empty')),
+});
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+/** `POST /recording-uploads/{category}` answer: where to send the file's bytes. */
+export interface UploadSession {
+  /** The recording's id once published; also names the upload. */
+  uploadId: string;
+  /** Resumable upload address: PUT chunks with `Content-Range` (Cloud Storage's protocol). */
+  uploadUrl: string;
+  /** Chunk size to use, bytes. */
+  chunkBytes: number;
+  /** ISO instant after which the upload is abandoned and cleaned up. */
+  expiresAt: string;
+}
+
+/** An audio format recognised from a file's first bytes. */
+export interface AudioKind {
+  mime: string;
+  ext: string;
+}
+
+/**
+ * Recognises audio from the first bytes of a file (at least `AUDIO_SNIFF_BYTES` when the file is
+ * that long), with the file-type library; undefined when the bytes are not an audio format,
+ * whatever the file's name or declared type says.
+ */
+export async function sniffAudio(bytes: Uint8Array): Promise<AudioKind | undefined> {
+  const kind = await fileTypeFromBuffer(bytes);
+  if (!kind) return undefined;
+  if (kind.mime.startsWith('audio/')) return { mime: kind.mime, ext: kind.ext };
+  // Matroska/WebM with only an audio track is what browsers record; file-type calls it video.
+  if (kind.mime === 'video/webm') return { mime: 'audio/webm', ext: 'webm' };
+  return undefined;
+}
+
+/**
+ * The page number of `?page=` (spec 9): absent means 1; anything but a whole number of at least 1
+ * is undefined (the API answers 400, the site shows page 1).
+ */
+export function parsePageParam(value: string | null | undefined): number | undefined {
+  if (value === null || value === undefined || value === '') return 1;
+  if (!/^\d{1,6}$/.test(value)) return undefined;
+  const page = Number(value);
+  return page >= 1 ? page : undefined;
+}
+
+/** Number of pages for `count` recordings (spec 9: count / page size, rounded up; at least 1). */
+export function pageCount(count: number, pageSize: number = RECORDINGS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+/** File extension of an audio content type, for the stored object's name. */
+export function audioExtension(contentType: string): string {
+  const known: Record<string, string> = {
+    'audio/mpeg': 'mp3',
+    'audio/mp3': 'mp3',
+    'audio/mp4': 'm4a',
+    'audio/x-m4a': 'm4a',
+    'audio/aac': 'aac',
+    'audio/ogg': 'ogg',
+    'audio/opus': 'opus',
+    'audio/wav': 'wav',
+    'audio/x-wav': 'wav',
+    'audio/wave': 'wav',
+    'audio/flac': 'flac',
+    'audio/x-flac': 'flac',
+    'audio/webm': 'webm',
+  };
+  return known[contentType.toLowerCase()] ?? 'audio';
+}
+
+/** The media-store path of a recording's audio. */
+export function recordingStoragePath(id: string, contentType: string): string {
+  return `recordings/${id}/audio.${audioExtension(contentType)}`;
+}

@@ -1,0 +1,211 @@
+/**
+ * The local-disk media store (ENVIRONMENT.md: no Storage emulator here). Objects are files under
+ * `<dir>/objects/<path>` with their content type beside them in `<path>.meta.json`; a resumable
+ * upload is `<dir>/uploads/<session>.json` plus the bytes so far in `<session>.part`. The functions
+ * serve both over HTTP: `PUT /media-uploads/{session}` (./routes.ts) and the published audio with
+ * byte ranges (recordings/routes.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  appendFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  open,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { MediaStore, StoredObject } from './store.ts';
+
+/** Unfinished local uploads are refused after this long, in milliseconds (as Cloud Storage's week, shorter). */
+const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The store's folder: `MEDIA_STORE_DIR` (set by `npm start` and `npm test`) or one in the temp dir. */
+export function localMediaDir(): string {
+  return resolve(process.env.MEDIA_STORE_DIR ?? join(tmpdir(), 'masjid-media'));
+}
+
+interface Session {
+  path: string;
+  size: number;
+  contentType: string;
+  received: number;
+  expiresAt: number;
+}
+
+/** What a chunk PUT answers (Cloud Storage's resumable protocol). */
+export type ChunkResult =
+  | { status: 308; received: number }
+  | { status: 201; size: number }
+  | { status: 400 | 404 | 413; message: string };
+
+const SESSION_ID = /^[a-f0-9]{64}$/;
+const CONTENT_RANGE = /^bytes (?:(\d+)-(\d+)|\*)\/(\d+|\*)$/;
+
+export interface LocalDiskStore extends MediaStore {
+  readonly dir: string;
+  /** Absolute file of an object, checked to stay inside the store. */
+  file(path: string): string;
+  /** Takes one chunk of a resumable upload (`Content-Range: bytes a-b/total`, or `bytes *\/total` to ask the state). */
+  acceptChunk(
+    session: string,
+    contentRange: string | undefined,
+    bytes: Uint8Array,
+  ): Promise<ChunkResult>;
+}
+
+/** A store on local disk under `dir`. */
+export function localDiskStore(dir: string): LocalDiskStore {
+  const objects = join(dir, 'objects');
+  const uploads = join(dir, 'uploads');
+
+  const file = (path: string) => {
+    const target = resolve(objects, path);
+    if (!target.startsWith(objects + sep) || path.endsWith('.meta.json'))
+      throw new Error(`Bad media path: ${path}`);
+    return target;
+  };
+  const sessionFile = (id: string) => join(uploads, `${id}.json`);
+
+  async function readSession(id: string): Promise<Session | undefined> {
+    if (!SESSION_ID.test(id)) return undefined;
+    try {
+      return JSON.parse(await readFile(sessionFile(id), 'utf8')) as Session;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function dropSession(id: string) {
+    await rm(sessionFile(id), { force: true });
+    await rm(join(uploads, `${id}.part`), { force: true });
+  }
+
+  async function put(path: string, bytes: Uint8Array, contentType: string) {
+    const target = file(path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(`${target}.meta.json`, JSON.stringify({ contentType }));
+    await writeFile(target, bytes);
+  }
+
+  return {
+    kind: 'local-disk',
+    dir,
+    file,
+
+    async createUploadSession(path, { contentType, size }) {
+      file(path); // checks the path
+      await mkdir(uploads, { recursive: true });
+      const id = randomBytes(32).toString('hex');
+      const session: Session = {
+        path,
+        size,
+        contentType,
+        received: 0,
+        expiresAt: Date.now() + SESSION_LIFETIME_MS,
+      };
+      await writeFile(sessionFile(id), JSON.stringify(session));
+      await writeFile(join(uploads, `${id}.part`), new Uint8Array());
+      return `/api/media-uploads/${id}`;
+    },
+
+    async acceptChunk(id, contentRange, bytes) {
+      const session = await readSession(id);
+      if (!session || session.expiresAt < Date.now()) {
+        if (session) await dropSession(id);
+        return { status: 404, message: 'No such upload, or it has expired' };
+      }
+      const match = CONTENT_RANGE.exec(contentRange ?? '');
+      if (!match) return { status: 400, message: 'Send Content-Range: bytes first-last/total' };
+      const [, first, last, total] = match;
+      if (total !== '*' && Number(total) !== session.size)
+        return Number(total) > session.size
+          ? { status: 413, message: 'The file is larger than the upload announced' }
+          : { status: 400, message: 'The total size differs from the upload announced' };
+      if (first === undefined || last === undefined)
+        return { status: 308, received: session.received };
+      const start = Number(first);
+      const end = Number(last);
+      if (end < start || end - start + 1 !== bytes.length)
+        return { status: 400, message: 'Content-Range does not match the bytes sent' };
+      if (end >= session.size)
+        return { status: 413, message: 'The file is larger than the upload announced' };
+      // A chunk that does not continue where the upload stands is not taken; 308 says where to go on.
+      if (start !== session.received) return { status: 308, received: session.received };
+      await appendFile(join(uploads, `${id}.part`), bytes);
+      session.received = end + 1;
+      if (session.received < session.size) {
+        await writeFile(sessionFile(id), JSON.stringify(session));
+        return { status: 308, received: session.received };
+      }
+      const target = file(session.path);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(`${target}.meta.json`, JSON.stringify({ contentType: session.contentType }));
+      await rename(join(uploads, `${id}.part`), target);
+      await rm(sessionFile(id), { force: true });
+      return { status: 201, size: session.size };
+    },
+
+    put,
+
+    async stat(path): Promise<StoredObject | undefined> {
+      const target = file(path);
+      try {
+        const [info, meta] = await Promise.all([
+          stat(target),
+          readFile(`${target}.meta.json`, 'utf8'),
+        ]);
+        return {
+          size: info.size,
+          contentType: (JSON.parse(meta) as { contentType: string }).contentType,
+        };
+      } catch {
+        return undefined;
+      }
+    },
+
+    async readStart(path, length) {
+      const handle = await open(file(path), 'r');
+      try {
+        const buffer = new Uint8Array(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+
+    async delete(path) {
+      const target = file(path);
+      await rm(target, { force: true });
+      await rm(`${target}.meta.json`, { force: true });
+      // Folders the object leaves empty go too (recordings/{id}/), up to the store's root.
+      for (
+        let folder = dirname(target);
+        folder.startsWith(objects + sep);
+        folder = dirname(folder)
+      ) {
+        try {
+          await rmdir(folder);
+        } catch {
+          break; // not empty, or already gone
+        }
+      }
+      const names = await readdir(uploads).catch(() => [] as string[]);
+      for (const name of names.filter((n) => n.endsWith('.json'))) {
+        const id = name.slice(0, -'.json'.length);
+        const session = await readSession(id);
+        if (session?.path === path) await dropSession(id);
+      }
+    },
+
+    downloadUrl(path) {
+      return `/api/media/${path.split('/').map(encodeURIComponent).join('/')}`;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Publishing and deleting recordings (spec 7; issue 4 §1): the audio object and its Firestore
+ * document come and go together. A recording is published only after its file is in the media
+ * store and has been recognised as audio from its first bytes; if anything fails on the way, the
+ * object is deleted again, so a failed upload leaves neither behind.
+ */
+import {
+  AUDIO_SNIFF_BYTES,
+  MAX_RECORDING_BYTES,
+  RECORDINGS_COLLECTION,
+  RECORDING_UPLOADS_COLLECTION,
+  sniffAudio,
+  type Recording,
+  type RecordingCategory,
+  type RecordingFields,
+} from '@masjid/domain/recording';
+import { db } from '../lib/firebase.ts';
+import { ApiError } from '../api/errors.ts';
+import { mediaStore } from '../media-store/store.ts';
+import { getRecording } from './read.ts';
+
+export const NOT_AUDIO = 'This file is not audio. Choose an MP3, M4A, OGG, OPUS, WAV or FLAC file.';
+
+/**
+ * Checks the stored object at `storagePath` and publishes `recordings/{id}` for it, in a
+ * transaction that also removes the upload record `uploadId` when given. Throws ApiError 400
+ * (not audio, missing or incomplete file) or 413 (over 200 MB) after deleting the object.
+ */
+export async function publishStoredAudio(input: {
+  id: string;
+  category: RecordingCategory;
+  fields: RecordingFields;
+  storagePath: string;
+  expectedSize?: number;
+  uploadId?: string;
+}): Promise<Recording> {
+  const store = await mediaStore();
+  const discard = async () => {
+    await store.delete(input.storagePath);
+    if (input.uploadId)
+      await db.collection(RECORDING_UPLOADS_COLLECTION).doc(input.uploadId).delete();
+  };
+  try {
+    const object = await store.stat(input.storagePath);
+    if (!object)
+      throw new ApiError('bad-request', 'The file has not been uploaded', {
+        file: 'Upload the file first',
+      });
+    if (object.size > MAX_RECORDING_BYTES)
+      throw new ApiError('payload-too-large', 'The file is larger than 200 MB');
+    if (input.expectedSize !== undefined && object.size !== input.expectedSize)
+      throw new ApiError('bad-request', 'The file was not uploaded completely', {
+        file: 'The upload is incomplete; try again',
+      });
+    const kind = await sniffAudio(await store.readStart(input.storagePath, AUDIO_SNIFF_BYTES));
+    if (!kind) throw new ApiError('bad-request', NOT_AUDIO, { file: NOT_AUDIO });
+
+    const ref = db.collection(RECORDINGS_COLLECTION).doc(input.id);
+    await db.runTransaction(async (tx) => {
+      tx.create(ref, {
+        ...input.fields,
+        category: input.category,
+        downloadURL: store.downloadUrl(input.storagePath),
+        storagePath: input.storagePath,
+        contentType: object.contentType.startsWith('audio/') ? object.contentType : kind.mime,
+        size: object.size,
+        createdAt: new Date().toISOString(),
+      });
+      if (input.uploadId)
+        tx.delete(db.collection(RECORDING_UPLOADS_COLLECTION).doc(input.uploadId));
+    });
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+  return getRecording(input.id);
+}
+
+/** Deletes a recording's audio object, then its document; ApiError 404 when there is none. */
+export async function deleteRecording(id: string): Promise<void> {
+  const ref = db.collection(RECORDINGS_COLLECTION).doc(id);
+  const snap = await ref.get();
+  if (!snap.exists) throw new ApiError('not-found', 'Recording not found');
+  const storagePath = snap.get('storagePath') as unknown;
+  if (typeof storagePath === 'string') await (await mediaStore()).delete(storagePath);
+  await ref.delete();
+}
