@@ -3,7 +3,6 @@
  * the check that a file really is audio. Shared by the functions, the web client and the seed.
  */
 import * as z from 'zod/mini';
-import { fileTypeFromBuffer } from 'file-type/core';
 
 /** Recording categories (spec 9): Friday bayan and morning dars. */
 export const RECORDING_CATEGORIES = ['friday', 'morningdars'] as const;
@@ -34,9 +33,6 @@ export const MAX_FUNCTION_REQUEST_BYTES = 32 * 1024 * 1024;
  * pass through a function).
  */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
-
-/** Bytes at the start of a file that are enough to recognise its format. */
-export const AUDIO_SNIFF_BYTES = 4100;
 
 /** The speaker line shown on a single recording (spec 2.6: a fixed Urdu line). */
 export const BAYAN_SPEAKER_LINE = 'بیان: امام و خطیب، مسجد النور';
@@ -97,26 +93,6 @@ export interface UploadSession {
   chunkBytes: number;
   /** ISO instant after which the upload is abandoned and cleaned up. */
   expiresAt: string;
-}
-
-/** An audio format recognised from a file's first bytes. */
-export interface AudioKind {
-  mime: string;
-  ext: string;
-}
-
-/**
- * Recognises audio from the first bytes of a file (at least `AUDIO_SNIFF_BYTES` when the file is
- * that long), with the file-type library; undefined when the bytes are not an audio format,
- * whatever the file's name or declared type says.
- */
-export async function sniffAudio(bytes: Uint8Array): Promise<AudioKind | undefined> {
-  const kind = await fileTypeFromBuffer(bytes);
-  if (!kind) return undefined;
-  if (kind.mime.startsWith('audio/')) return { mime: kind.mime, ext: kind.ext };
-  // Matroska/WebM with only an audio track is what browsers record; file-type calls it video.
-  if (kind.mime === 'video/webm') return { mime: 'audio/webm', ext: 'webm' };
-  return undefined;
 }
 
 /**

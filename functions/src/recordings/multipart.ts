@@ -11,8 +11,8 @@ import {
   RECORDINGS_COLLECTION,
   recordingFieldsSchema,
   recordingStoragePath,
-  sniffAudio,
 } from '@masjid/domain/recording';
+import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
 import { db } from '../lib/firebase.ts';
 import { ApiError } from '../api/errors.ts';
 import { fieldErrors } from '../api/body.ts';
@@ -84,7 +84,7 @@ export const postRecording: RequestHandler = async (req, res) => {
   if (!file || file.bytes.length === 0) errors.file = 'Choose an audio file';
   if (!parsed.success || errors.file)
     throw new ApiError('bad-request', 'Some fields are missing or invalid', errors);
-  const kind = await sniffAudio(file!.bytes.subarray(0, 4100));
+  const kind = await sniffAudio(file!.bytes.subarray(0, AUDIO_SNIFF_BYTES));
   if (!kind) throw new ApiError('bad-request', NOT_AUDIO, { file: NOT_AUDIO });
 
   const id = db.collection(RECORDINGS_COLLECTION).doc().id;

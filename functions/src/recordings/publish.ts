@@ -5,15 +5,14 @@
  * object is deleted again, so a failed upload leaves neither behind.
  */
 import {
-  AUDIO_SNIFF_BYTES,
   MAX_RECORDING_BYTES,
   RECORDINGS_COLLECTION,
   RECORDING_UPLOADS_COLLECTION,
-  sniffAudio,
   type Recording,
   type RecordingCategory,
   type RecordingFields,
 } from '@masjid/domain/recording';
+import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
 import { db } from '../lib/firebase.ts';
 import { ApiError } from '../api/errors.ts';
 import { mediaStore } from '../media-store/store.ts';

@@ -175,20 +175,34 @@ export const routes: RouteObject[] = [
                 Component: m.EditEventPage,
               })),
           },
-          ...(
-            [
-              '/newbayan',
-              '/newbayanmorning',
-              '/update-delete-morningfridaybayan',
-              '/update-delete-morningSundaybayan',
-            ] as const
-          ).map((path) => ({
-            path,
+          {
+            path: '/newbayan',
             lazy: () =>
-              import('../features/site-admin/RecordingsAdminPending.tsx').then((m) => ({
-                Component: m.RecordingsAdminPending,
+              import('../features/recordings-admin/NewRecordingPage.tsx').then((m) => ({
+                Component: () => <m.NewRecordingPage category="friday" />,
               })),
-          })),
+          },
+          {
+            path: '/newbayanmorning',
+            lazy: () =>
+              import('../features/recordings-admin/NewRecordingPage.tsx').then((m) => ({
+                Component: () => <m.NewRecordingPage category="morningdars" />,
+              })),
+          },
+          {
+            path: '/update-delete-morningfridaybayan',
+            lazy: () =>
+              import('../features/recordings-admin/DeleteRecordingsPage.tsx').then((m) => ({
+                Component: () => <m.DeleteRecordingsPage category="friday" />,
+              })),
+          },
+          {
+            path: '/update-delete-morningSundaybayan',
+            lazy: () =>
+              import('../features/recordings-admin/DeleteRecordingsPage.tsx').then((m) => ({
+                Component: () => <m.DeleteRecordingsPage category="morningdars" />,
+              })),
+          },
         ],
       },
       {

@@ -77,3 +77,22 @@ export function isoToKarachiInput(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
 }
+
+/** A calendar day `YYYY-MM-DD` in words, e.g. `Friday, 20 November 2026` (no time zone shift). */
+export function formatCalendarDay(day: string, lang: string = 'en'): string {
+  const instant = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(instant.getTime())) return day;
+  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(instant);
+}
+
+/** Today in Karachi as `YYYY-MM-DD` (the value of a date input). */
+export function karachiTodayInput(now: Date = new Date()): string {
+  const { year, month, day } = karachiToday(now);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -1,22 +1,92 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BAYAN_SPEAKER_LINE } from '@masjid/domain/recording';
 import { PageBanner } from '../../components/PageBanner.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { formatCalendarDay } from '../../lib/karachi-time.ts';
+import { bayanKind } from './bayan-kinds.ts';
+import { recordingsQueryClient, useRecording } from './recordings-data.ts';
+import { ShareButton } from './ShareButton.tsx';
 import './bayanat.css';
 
 /**
- * A single recording, /bayan/{id} (spec 2.6). For now it shows the spec's error text; loading the
- * recording (title, date, speaker line and audio player) comes in a later issue.
+ * A single recording, /bayan/{id} (spec 2.6): title, date, the fixed Urdu speaker line and the
+ * audio player, with Share; 'Failed to load bayan' for an unknown id or a failed request (spec 8).
  */
 export function BayanPage() {
   return (
+    <QueryClientProvider client={recordingsQueryClient}>
+      <Bayan />
+    </QueryClientProvider>
+  );
+}
+
+function Bayan() {
+  const { id = '' } = useParams();
+  const query = useRecording(id);
+  usePageTitle(query.data?.title);
+
+  useEffect(() => {
+    if (query.isError) console.error(`Loading bayan ${id} failed`, query.error);
+  }, [id, query.isError, query.error]);
+
+  if (query.isPending)
+    return (
+      <>
+        <PageBanner title="Bayan" />
+        <section className="container section bayan-single">
+          <p className="status-text" role="status">
+            Loading bayan…
+          </p>
+        </section>
+      </>
+    );
+
+  if (query.isError)
+    return (
+      <>
+        <PageBanner title="Bayan" />
+        <section className="container section bayan-empty">
+          <p className="error-text" role="alert">
+            Failed to load bayan
+          </p>
+          <p>
+            <Link to="/hazrat" className="btn btn-outline">
+              Back to Bayanat
+            </Link>
+          </p>
+        </section>
+      </>
+    );
+
+  const recording = query.data;
+  const kind = bayanKind(recording.category);
+  return (
     <>
-      <PageBanner title="Bayan" />
-      <section className="container section bayan-empty">
-        <p className="error-text" role="alert">
-          Failed to load bayan
-        </p>
-        <p>
-          <Link to="/hazrat" className="btn btn-outline">
-            Back to Bayanat
+      <PageBanner title={recording.title} lead={kind.title} />
+      <section className="container section bayan-single">
+        <article className="card">
+          <div className="card-body">
+            <p className="recording-date">
+              <time dateTime={recording.date}>{formatCalendarDay(recording.date)}</time>
+            </p>
+            <p className="bayan-speaker" lang="ur" dir="rtl">
+              {BAYAN_SPEAKER_LINE}
+            </p>
+            <audio
+              className="recording-audio"
+              controls
+              preload="metadata"
+              src={recording.downloadURL}
+              aria-label={`Play: ${recording.title}`}
+            />
+            <ShareButton id={recording.id} title={recording.title} />
+          </div>
+        </article>
+        <p className="bayan-empty">
+          <Link to={kind.to} className="btn btn-outline">
+            More {kind.title}
           </Link>
         </p>
       </section>

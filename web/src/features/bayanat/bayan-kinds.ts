@@ -1,5 +1,5 @@
 /** The two kinds of recorded bayan (spec 2.6, 9: recording categories friday and morningdars). */
-export type RecordingCategory = 'friday' | 'morningdars';
+import type { RecordingCategory } from '@masjid/domain/recording';
 
 export interface BayanKind {
   category: RecordingCategory;

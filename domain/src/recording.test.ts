@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  audioExtension,
+  pageCount,
+  parsePageParam,
+  recordingFieldsSchema,
+  recordingStoragePath,
+} from './recording.ts';
+
+describe('parsePageParam (spec 9, ?page=)', () => {
+  it.each([
+    [null, 1],
+    [undefined, 1],
+    ['', 1],
+    ['1', 1],
+    ['3', 3],
+    ['0', undefined],
+    ['-1', undefined],
+    ['abc', undefined],
+    ['1.5', undefined],
+    ['2e3', undefined],
+    [' 2', undefined],
+    ['9999999', undefined],
+  ])('%j gives %j', (value, page) => {
+    expect(parsePageParam(value)).toBe(page);
+  });
+});
+
+describe('pageCount (spec 9: count / 12, rounded up)', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [12, 1],
+    [13, 2],
+    [26, 3],
+    [36, 3],
+    [37, 4],
+  ])('%i recordings make %i page(s)', (count, pages) => {
+    expect(pageCount(count)).toBe(pages);
+  });
+});
+
+describe('recording fields', () => {
+  it('trims the title and accepts a calendar day', () => {
+    expect(z.parse(recordingFieldsSchema, { title: '  Sabr  ', date: '2026-11-20' })).toEqual({
+      title: 'Sabr',
+      date: '2026-11-20',
+    });
+  });
+  it.each([
+    [{ title: '', date: '2026-11-20' }, 'title'],
+    [{ title: 'x'.repeat(201), date: '2026-11-20' }, 'title'],
+    [{ title: 'T', date: '20/11/2026' }, 'date'],
+    [{ title: 'T', date: '2026-02-30' }, 'date'],
+  ])('refuses %j at %s', (value, field) => {
+    const result = z.safeParse(recordingFieldsSchema, value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+});
+
+describe('storage paths', () => {
+  it('names the object by the recording and its audio type', () => {
+    expect(recordingStoragePath('abc', 'audio/mpeg')).toBe('recordings/abc/audio.mp3');
+    expect(recordingStoragePath('abc', 'audio/ogg')).toBe('recordings/abc/audio.ogg');
+    expect(audioExtension('audio/x-unknown')).toBe('audio');
+  });
+});

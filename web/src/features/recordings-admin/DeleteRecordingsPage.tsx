@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { parsePageParam, type Recording, type RecordingCategory } from '@masjid/domain/recording';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { formatCalendarDay } from '../../lib/karachi-time.ts';
+import { bayanKind } from '../bayanat/bayan-kinds.ts';
+import { Pagination } from '../bayanat/Pagination.tsx';
+import {
+  recordingsKeys,
+  recordingsQueryClient,
+  useRecordingsPage,
+} from '../bayanat/recordings-data.ts';
+import { deleteRecording } from './upload-recording.ts';
+import './recordings-admin.css';
+
+/** The confirmation asked before deleting (spec 5). */
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this recording?';
+
+/**
+ * `/update-delete-morningfridaybayan` (friday) and `/update-delete-morningSundaybayan`
+ * (morningdars), spec 2.10: the recordings, 12 a page, each with Delete after the confirmation;
+ * deleting removes the document and the audio file.
+ */
+export function DeleteRecordingsPage({ category }: { category: RecordingCategory }) {
+  return (
+    <QueryClientProvider client={recordingsQueryClient}>
+      <DeleteRecordings category={category} />
+    </QueryClientProvider>
+  );
+}
+
+function DeleteRecordings({ category }: { category: RecordingCategory }) {
+  const kind = bayanKind(category);
+  usePageTitle(`Delete ${kind.title}`);
+  const [params] = useSearchParams();
+  const page = parsePageParam(params.get('page')) ?? 1;
+  const query = useRecordingsPage(category, page);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const addPath = category === 'friday' ? '/newbayan' : '/newbayanmorning';
+
+  async function remove(recording: Recording) {
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    setBusyId(recording.id);
+    setMessage(null);
+    try {
+      await deleteRecording(recording.id);
+      await recordingsQueryClient.invalidateQueries({ queryKey: recordingsKeys.all });
+      setMessage({ ok: true, text: `Deleted “${recording.title}”.` });
+    } catch (err) {
+      console.error('Deleting the recording failed', err);
+      setMessage({
+        ok: false,
+        text: `“${recording.title}” could not be deleted. Please try again.`,
+      });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <>
+      <h1>Delete {kind.title}</h1>
+      <p>
+        <Link to={addPath} className="btn">
+          Add {kind.title}
+        </Link>
+      </p>
+      {message ? (
+        <p
+          className={message.ok ? 'form-success' : 'form-error'}
+          role={message.ok ? 'status' : 'alert'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      {query.isPending ? <p className="status-text">Loading recordings…</p> : null}
+      {query.isError ? (
+        <p className="error-text" role="alert">
+          Recordings could not be loaded.{' '}
+          <button type="button" className="btn btn-outline" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {query.data && query.data.total === 0 ? <p>No recordings yet.</p> : null}
+      {query.data && query.data.recordings.length > 0 ? (
+        <>
+          <p className="form-note">
+            {query.data.total} recordings · page {page} of {query.data.pages}
+          </p>
+          <ul className="admin-recordings">
+            {query.data.recordings.map((recording) => (
+              <li key={recording.id} className="admin-recording" data-recording-id={recording.id}>
+                <div>
+                  <h2>{recording.title}</h2>
+                  <p>
+                    <time dateTime={recording.date}>{formatCalendarDay(recording.date)}</time>
+                  </p>
+                </div>
+                <audio
+                  controls
+                  preload="none"
+                  src={recording.downloadURL}
+                  aria-label={`Play: ${recording.title}`}
+                />
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  disabled={busyId === recording.id}
+                  onClick={() => void remove(recording)}
+                >
+                  {busyId === recording.id ? 'Deleting…' : 'Delete'}
+                  <span className="visually-hidden">: {recording.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pages={query.data.pages} />
+        </>
+      ) : null}
+    </>
+  );
+}
