@@ -126,12 +126,18 @@ const ROUTES: RouteCase[] = [
     path: '/fridaybayan',
     title: /Listen To Bayan|Friday Bayan/,
     h1: 'Listen To Bayan',
+    check: async (page) => {
+      await expect(main(page).locator('.recording-card')).toHaveCount(12);
+    },
   },
   {
     name: 'sundaybayan',
     path: '/sundaybayan',
     title: /Listen To Bayan|Morning Dars/,
     h1: 'Listen To Bayan',
+    check: async (page) => {
+      await expect(main(page).locator('.recording-card')).toHaveCount(12);
+    },
   },
   {
     name: 'bayan-single',

@@ -25,7 +25,7 @@ export function BayanPage() {
 function Bayan() {
   const { id = '' } = useParams();
   const query = useRecording(id);
-  usePageTitle(query.data?.title);
+  usePageTitle(query.data?.title ?? 'Bayan');
 
   useEffect(() => {
     if (query.isError) console.error(`Loading bayan ${id} failed`, query.error);

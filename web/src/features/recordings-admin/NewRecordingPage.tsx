@@ -6,7 +6,8 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { karachiTodayInput } from '../../lib/karachi-time.ts';
 import { bayanKind } from '../bayanat/bayan-kinds.ts';
 import { recordingsQueryClient, recordingsKeys } from '../bayanat/recordings-data.ts';
-import { checkAudioFile, formatMegabytes, uploadRecording } from './upload-recording.ts';
+import { checkAudioFile, formatMegabytes } from './check-audio-file.ts';
+import { uploadRecording } from './upload-recording.ts';
 import './recordings-admin.css';
 
 type Field = 'title' | 'file' | 'date';

@@ -6,45 +6,13 @@
  * so it leaves neither a file nor a recording behind.
  */
 import {
-  MAX_RECORDING_BYTES,
   type Recording,
   type RecordingCategory,
   type RecordingFields,
   type UploadSession,
 } from '@masjid/domain/recording';
 import { apiErrorBodySchema } from '@masjid/domain/api-error';
-import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
 import { firebaseAuth } from '../../lib/auth.ts';
-
-const MB = 1024 * 1024;
-
-/** Size in megabytes for people, e.g. `3.4 MB`. */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
-}
-
-/**
- * Checks a chosen file: returns the audio content type to declare, or the message to show (empty,
- * over 200 MB, a type that is not audio, or first bytes that are not an audio format).
- */
-export async function checkAudioFile(
-  file: File,
-): Promise<{ ok: true; contentType: string } | { ok: false; message: string }> {
-  if (file.size === 0)
-    return { ok: false, message: 'This file is empty. Choose the recording again.' };
-  if (file.size > MAX_RECORDING_BYTES)
-    return {
-      ok: false,
-      message: `This file is ${formatMegabytes(file.size)}; recordings can be at most 200 MB.`,
-    };
-  const notAudio = 'This file is not audio. Choose an MP3, M4A, OGG, OPUS, WAV or FLAC recording.';
-  if (file.type && !file.type.startsWith('audio/') && file.type !== 'video/webm')
-    return { ok: false, message: notAudio };
-  const head = new Uint8Array(await file.slice(0, AUDIO_SNIFF_BYTES).arrayBuffer());
-  const kind = await sniffAudio(head);
-  if (!kind) return { ok: false, message: notAudio };
-  return { ok: true, contentType: file.type.startsWith('audio/') ? file.type : kind.mime };
-}
 
 async function idToken(): Promise<string> {
   const user = (await firebaseAuth()).currentUser;

@@ -1,0 +1,146 @@
+/**
+ * The site admin's recordings (issue 4 §3): a file that is not audio is refused before anything is
+ * sent; a real audio file of about 10 MB (two upload chunks) is uploaded through the form with the
+ * progress bar, shows in the public listing, and is deleted after the confirmation, after which
+ * neither its Firestore document nor its file in the media store remains (checked through the
+ * Admin SDK and on disk: the local store of our machines, `MEDIA_STORE_DIR`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { RECORDINGS_COLLECTION } from '@masjid/domain/recording';
+import { DEMO_PASSWORD, DEMO_RECORDINGS } from '../../seed/demo-data.ts';
+import { localMediaDir } from '../../functions/src/media-store/local-disk.ts';
+import { adminDb, closeAdmin, expect, open, saveScreen, test } from './support.ts';
+
+test.afterAll(closeAdmin);
+
+/** A real MP3 of about 10 MB: the seeded recordings one after another, seven times over. */
+function longRecording(): Buffer {
+  const parts = DEMO_RECORDINGS.map((r) =>
+    readFileSync(join(process.cwd(), 'seed', 'audio', `${r.id}.mp3`)),
+  );
+  return Buffer.concat(Array.from({ length: 7 }, () => parts).flat());
+}
+
+async function signInAt(page: Page, path: string) {
+  await open(page, path);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill('siteadmin@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+test('a file that is not audio is refused in the form, before any upload', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/recording-uploads')) calls.push(r.url());
+  });
+  await signInAt(page, '/newbayanmorning');
+  await page.getByLabel('Title').fill('Not a recording');
+  await page.getByLabel('Audio file').setInputFiles({
+    name: 'bayan.mp3',
+    mimeType: 'audio/mpeg',
+    buffer: Buffer.from('%PDF-1.7\n' + 'a document pretending to be audio\n'.repeat(100)),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('This file is not audio.')).toBeVisible();
+  await page.getByLabel('Title').fill('');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+test('the site admin uploads a recording with progress, sees it listed, and deletes it', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const title = `Test upload ${Date.now()}`;
+  const audio = longRecording();
+  await signInAt(page, '/newbayan');
+  await expect(page.getByRole('heading', { name: 'Add Friday Bayan' })).toBeVisible();
+
+  // A slow connection (about 2 MB/s up), so the progress can be seen.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 4 * 1024 * 1024,
+    uploadThroughput: 2 * 1024 * 1024,
+  });
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Audio file').setInputFiles({
+    name: 'long-bayan.mp3',
+    mimeType: 'audio/mpeg',
+    buffer: audio,
+  });
+  const date = await page.getByLabel('Date').inputValue();
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await page.getByRole('button', { name: 'Upload' }).click();
+
+  const progress = page.getByRole('progressbar', { name: 'Upload progress' });
+  await expect(progress).toBeVisible();
+  await expect
+    .poll(async () => Number(await progress.getAttribute('value').catch(() => '0')), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  await saveScreen(page, testInfo, 'newbayan-uploading');
+  await expect(page.getByRole('status').filter({ hasText: 'Recording uploaded' })).toHaveText(
+    `Recording uploaded: “${title}”. It is now listed on Friday Bayan.`,
+    { timeout: 60_000 },
+  );
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // The form is cleared.
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Audio file')).toHaveValue('');
+
+  const stored = await adminDb()
+    .collection(RECORDINGS_COLLECTION)
+    .where('title', '==', title)
+    .get();
+  expect(stored.size).toBe(1);
+  const doc = stored.docs[0]!;
+  expect(doc.data()).toMatchObject({ category: 'friday', date, size: audio.length });
+  const file = join(localMediaDir(), 'objects', doc.get('storagePath') as string);
+  expect(readFileSync(file).equals(audio)).toBe(true);
+
+  // Listed first on the public page (today's date is the newest).
+  await open(page, '/fridaybayan');
+  await expect(page.locator('.recording-card').first().getByRole('heading')).toHaveText(title);
+
+  // Deleted from the admin list after the confirmation.
+  await open(page, '/update-delete-morningfridaybayan');
+  const row = page.locator(`[data-recording-id="${doc.id}"]`);
+  await expect(row).toBeVisible();
+  let question = '';
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: /Delete/ }).click();
+  await expect(page.getByRole('status')).toHaveText(`Deleted “${title}”.`);
+  expect(question).toBe('Are you sure you want to delete this recording?');
+  await expect(row).toHaveCount(0);
+  expect((await adminDb().collection(RECORDINGS_COLLECTION).doc(doc.id).get()).exists).toBe(false);
+  expect(existsSync(file)).toBe(false);
+  expect(existsSync(join(localMediaDir(), 'objects', 'recordings', doc.id))).toBe(false);
+});
+
+test('dismissing the confirmation deletes nothing', async ({ page }) => {
+  await signInAt(page, '/update-delete-morningSundaybayan');
+  const row = page.locator('.admin-recording').first();
+  const id = await row.getAttribute('data-recording-id');
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await row.getByRole('button', { name: /Delete/ }).click();
+  await expect(page.locator(`[data-recording-id="${id}"]`)).toBeVisible();
+  expect((await adminDb().collection(RECORDINGS_COLLECTION).doc(id!).get()).exists).toBe(true);
+});
