@@ -88,6 +88,8 @@ try {
 Site:          ${SITE_URL}
 API example:   ${SITE_URL}/api/jamat-timings
                ${SITE_URL}/api/events
+               ${SITE_URL}/api/get-recordings/friday?page=1
+Media store:   ${summary.recordings.store === 'local-disk' ? `local disk at ${process.env.MEDIA_STORE_DIR} (no Storage emulator answers)` : summary.recordings.store}
 Emulators:     Firestore ${FIRESTORE_URL}, Auth ${AUTH_URL} (project ${PROJECT_ID})
 Password of every demo account: ${summary.accounts[0]?.password}
 
