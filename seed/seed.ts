@@ -19,7 +19,16 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
 import { EVENTS_COLLECTION, eventSchema } from '@masjid/domain/event';
 import { roleClaimsSchema, type RoleClaims } from '@masjid/domain/roles';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import {
+  DEEP_LINKS_COLLECTION,
+  STUDENTS_COLLECTION,
+  STUDENT_LINKS_COLLECTION,
+  TEACHERS_COLLECTION,
+  deepLinkUrl,
+} from '@masjid/domain/hifz';
+import { deriveToken, tokenHash } from '../functions/src/hifz/link-token.ts';
 import {
   RECORDINGS_COLLECTION,
   recordingSchema,
@@ -37,9 +46,17 @@ import {
   type DemoRole,
 } from './demo-data.ts';
 
-/** Firestore collections of the hifz profiles (simple shape for now; a later issue refines it). */
-export const TEACHERS_COLLECTION = 'teachers';
-export const STUDENTS_COLLECTION = 'students';
+/**
+ * The deep-link key of the emulator (`functions/.secret.local`, as the Functions emulator reads it),
+ * unless DEEP_LINK_SECRET is set.
+ */
+export function demoDeepLinkSecret(): string {
+  if (process.env.DEEP_LINK_SECRET) return process.env.DEEP_LINK_SECRET;
+  const file = readFileSync(new URL('../functions/.secret.local', import.meta.url), 'utf8');
+  const secret = /^DEEP_LINK_SECRET=(.+)$/m.exec(file)?.[1]?.trim();
+  if (!secret) throw new Error('functions/.secret.local has no DEEP_LINK_SECRET');
+  return secret;
+}
 
 /** Emulator addresses used when the command line runs without the variables (firebase.json). */
 export const DEFAULT_EMULATOR_HOSTS = {
@@ -54,6 +71,8 @@ export interface SeedSummary {
   authHost: string;
   jamatTimings: typeof demoJamatTimings;
   events: Array<{ id: string; title: string; date: string; isUpcoming: boolean }>;
+  /** Each demo student's deep-link token, by uid. */
+  deepLinks: Record<string, string>;
   /** Recordings written per category, and the media store that holds their audio. */
   recordings: { store: string; friday: number; morningdars: number };
   accounts: Array<{
@@ -203,6 +222,8 @@ export async function seedDemoData(
       }),
     );
 
+    const secret = demoDeepLinkSecret();
+    const deepLinks: Record<string, string> = {};
     const batch = db.batch();
     for (const { id, data } of recordings)
       batch.set(db.collection(RECORDINGS_COLLECTION).doc(id), data);
@@ -213,13 +234,29 @@ export async function seedDemoData(
         batch.set(db.collection(TEACHERS_COLLECTION).doc(account.uid), {
           name: account.displayName,
           email: account.email,
+          disabled: false,
         });
       } else if (account.role === 'student') {
         batch.set(db.collection(STUDENTS_COLLECTION).doc(account.uid), {
           name: account.displayName,
           email: account.email,
           teacherId: account.teacherUid,
+          disabled: false,
         });
+        // A fixed nonce per demo student, so the demo parents' links survive a re-seed.
+        const nonce = `demo-${account.uid}`;
+        const token = deriveToken(secret, account.uid, nonce);
+        batch.set(db.collection(STUDENT_LINKS_COLLECTION).doc(account.uid), {
+          nonce,
+          tokenHash: tokenHash(token),
+          createdAt: '2026-01-01T00:00:00.000Z',
+          createdBy: 'seed',
+        });
+        batch.set(db.collection(DEEP_LINKS_COLLECTION).doc(tokenHash(token)), {
+          studentId: account.uid,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        });
+        deepLinks[account.uid] = token;
       }
     }
     await batch.commit();
@@ -241,11 +278,15 @@ export async function seedDemoData(
         isUpcoming: data.isUpcoming,
       })),
       accounts,
+      deepLinks,
     };
   } finally {
     await deleteApp(app);
   }
 }
+
+/** Where `npm start` serves the site (firebase.json, hosting). */
+const DEMO_SITE_ORIGIN = 'http://127.0.0.1:5000';
 
 /** Role labels of the accounts table. */
 const ROLE_LABELS: Record<DemoRole, string> = {
@@ -292,6 +333,7 @@ export function formatSummary(summary: SeedSummary): string {
     `  events: ${summary.events.length} (${upcoming} upcoming, ${summary.events.length - upcoming} past)`,
     `  recordings: ${summary.recordings.friday} Friday bayan, ${summary.recordings.morningdars} morning dars (audio in ${summary.recordings.store})`,
     `  accounts: ${summary.accounts.length} (${created} created, ${summary.accounts.length - created} updated)`,
+    `  parent's link of student@demo.test: ${deepLinkUrl(DEMO_SITE_ORIGIN, summary.deepLinks['demo-student-ahmed'] ?? '')}`,
     '',
     formatAccountsTable(summary.accounts),
   ].join('\n');

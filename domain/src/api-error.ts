@@ -7,6 +7,7 @@ export const API_ERROR_CODES = [
   'forbidden',
   'not-found',
   'method-not-allowed',
+  'conflict',
   'payload-too-large',
   'unsupported-media-type',
   'too-many-requests',

@@ -1,22 +1,22 @@
 /**
- * Everything outside the public collections is closed to every client for now (issue 2): hifz
- * profiles, other `site` documents, sub-collections of public documents, unknown collections.
+ * Everything outside the public and portal collections is closed to every client: deep links,
+ * other `site` documents, sub-collections of public documents, unknown collections.
  * Later issues open parts of it; their rows then move to the matching test file.
  */
 import { describeAccessMatrix } from './roles.ts';
 
 describeAccessMatrix('closed collections', [
   {
-    // The student's own profile: closed even to that student (rules-student is the student's uid).
-    doc: 'students/rules-student',
-    existing: { name: 'Muhammad Ahmed Raza', email: 'student@demo.test', teacherId: 'rules-qari' },
-    write: { teacherId: 'rules-signed-in' },
+    // A parent's deep link (issue 5): the hash of a token → the student. Functions only.
+    doc: 'deepLinks/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    existing: { studentId: 'rules-student', createdAt: '2026-01-01T00:00:00.000Z' },
+    write: { studentId: 'rules-signed-in' },
     allow: {},
   },
   {
-    doc: 'teachers/rules-qari',
-    existing: { name: 'Qari Muhammad Usman', email: 'qari@demo.test' },
-    write: { name: 'Changed' },
+    doc: 'studentLinks/rules-student',
+    existing: { nonce: 'abc', tokenHash: 'def', createdAt: '2026-01-01T00:00:00.000Z' },
+    write: { nonce: 'changed' },
     allow: {},
   },
   {
@@ -38,8 +38,8 @@ describeAccessMatrix('closed collections', [
     allow: {},
   },
   {
-    // Failed sign-in counters of POST /login (issue 3): only the functions touch them.
-    doc: 'loginThrottle/acct_0123456789abcdef',
+    // Failed-attempt counters of POST /login and the deep links: only the functions touch them.
+    doc: 'throttle/acct_0123456789abcdef',
     existing: { failures: 6 },
     write: { failures: 0 },
     allow: {},

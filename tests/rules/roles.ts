@@ -20,7 +20,15 @@ import type { RoleClaims } from '@masjid/domain/roles';
 import { FIRESTORE, RULES_PROJECT_ID } from '../emulators.ts';
 
 /** Every kind of caller the rules distinguish. */
-export const ROLES = ['visitor', 'signedIn', 'siteAdmin', 'admin', 'qari', 'student'] as const;
+export const ROLES = [
+  'visitor',
+  'signedIn',
+  'siteAdmin',
+  'admin',
+  'qari',
+  'otherQari',
+  'student',
+] as const;
 export type RoleName = (typeof ROLES)[number];
 
 /** Shorthands for the access table. */
@@ -33,7 +41,10 @@ export const ROLE_IDENTITIES: Record<RoleName, { uid: string; claims: RoleClaims
   signedIn: { uid: 'rules-signed-in', claims: {} },
   siteAdmin: { uid: 'rules-site-admin', claims: { siteAdmin: true } },
   admin: { uid: 'rules-hifz-admin', claims: { role: 'admin' } },
+  /** The qari of the test student (`students/rules-student` has `teacherId: 'rules-qari'`). */
   qari: { uid: 'rules-qari', claims: { role: 'qari' } },
+  /** A qari with other students. */
+  otherQari: { uid: 'rules-other-qari', claims: { role: 'qari' } },
   student: { uid: 'rules-student', claims: { role: 'student' } },
 };
 

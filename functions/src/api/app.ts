@@ -9,6 +9,7 @@ import { eventsRouter } from '../events/routes.ts';
 import { loginRouter } from '../login/routes.ts';
 import { recordingsRouter } from '../recordings/routes.ts';
 import { mediaUploadsRouter } from '../media-store/routes.ts';
+import { hifzRouter } from '../hifz/routes.ts';
 
 /** Builds the Express app; a new one per call so tests can start clean. */
 export function createApp(): express.Express {
@@ -25,6 +26,7 @@ export function createApp(): express.Express {
   api.use(loginRouter());
   api.use(recordingsRouter());
   api.use(mediaUploadsRouter());
+  api.use(hifzRouter());
   api.use(notFound);
   app.use('/api', api);
   app.use('/', api);

@@ -4,7 +4,13 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import { isSiteAdmin, parseRoleClaims, type RoleClaims } from '@masjid/domain/roles';
+import {
+  hifzRole,
+  isSiteAdmin,
+  parseRoleClaims,
+  type HifzRole,
+  type RoleClaims,
+} from '@masjid/domain/roles';
 import { app } from '../lib/firebase.ts';
 import { ApiError } from './errors.ts';
 
@@ -42,3 +48,22 @@ export const requireSiteAdmin: RequestHandler = async (req, res, next) => {
     next(err);
   }
 };
+
+/**
+ * Middleware: only a caller whose hifz role (claim `role`) is one of `roles` passes; 401 or 403
+ * otherwise. The caller is `res.locals.caller`.
+ */
+export function requireHifzRole(...roles: HifzRole[]): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const caller = await verifyCaller(req);
+      const role = hifzRole(caller.claims);
+      if (!role || !roles.includes(role))
+        throw new ApiError('forbidden', `Only a ${roles.join(' or ')} may do this`);
+      res.locals.caller = caller;
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -12,6 +12,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   forbidden: 403,
   'not-found': 404,
   'method-not-allowed': 405,
+  conflict: 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'too-many-requests': 429,

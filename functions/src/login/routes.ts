@@ -3,7 +3,7 @@
  * 200 with the account's id, whether it is a site admin, and an ID token for API calls; 401 for
  * wrong credentials; 429 with Retry-After when the account or the address has failed too often.
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import * as z from 'zod/mini';
 import { getAuth } from 'firebase-admin/auth';
 import { isSiteAdmin, parseRoleClaims } from '@masjid/domain/roles';
@@ -11,19 +11,24 @@ import { logger } from 'firebase-functions/v2';
 import { app } from '../lib/firebase.ts';
 import { ApiError, methodNotAllowed } from '../api/errors.ts';
 import { jsonBody } from '../api/body.ts';
-import { recordFailure, recordSuccess, retryAfterSeconds, throttleKeys } from './throttle.ts';
+import {
+  clearFailures,
+  clientAddress,
+  recordFailure,
+  retryAfterSeconds,
+  throttleKey,
+} from '../api/throttle.ts';
+
+/** Failed sign-ins allowed per account within the window. */
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+/** Failed sign-ins allowed per client address within the window (a mosque office shares one). */
+export const MAX_FAILURES_PER_ADDRESS = 20;
 
 /** Body of `POST /login` (spec 3, Site login payload). */
 export const loginBody = z.strictObject({
   email: z.email('Enter a valid e-mail address').check(z.maxLength(320)),
   password: z.string().check(z.minLength(1, 'Enter the password'), z.maxLength(4096)),
 });
-
-/** The client address: the first hop of X-Forwarded-For (set by Hosting), else the socket. */
-function clientAddress(req: Request): string {
-  const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.ip || 'unknown';
-}
 
 interface PasswordSignIn {
   localId: string;
@@ -66,8 +71,12 @@ export function loginRouter(): Router {
     .route('/login')
     .post(jsonBody(loginBody), async (req, res) => {
       const { email, password } = res.locals.body as z.infer<typeof loginBody>;
-      const keys = throttleKeys(email, clientAddress(req));
-      const wait = await retryAfterSeconds(keys);
+      const account = throttleKey('acct', email.trim().toLowerCase());
+      const address = throttleKey('ip', clientAddress(req));
+      const wait = await retryAfterSeconds([
+        { key: account, max: MAX_FAILURES_PER_ACCOUNT },
+        { key: address, max: MAX_FAILURES_PER_ADDRESS },
+      ]);
       if (wait > 0) {
         res.set('Retry-After', String(wait));
         throw new ApiError(
@@ -77,10 +86,10 @@ export function loginRouter(): Router {
       }
       const signedIn = await verifyPassword(email, password);
       if (!signedIn) {
-        await recordFailure(keys);
+        await recordFailure([account, address]);
         throw new ApiError('unauthenticated', 'Wrong e-mail or password');
       }
-      await recordSuccess(keys);
+      await clearFailures(account);
       const user = await getAuth(app).getUser(signedIn.localId);
       res.json({
         uid: signedIn.localId,

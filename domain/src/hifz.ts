@@ -1,0 +1,156 @@
+/**
+ * The hifz portal's people (spec 3: Teacher, Student, Owner report row, Hifz login response, Student
+ * by deep-link token; spec 5 and 6): Firestore collections, stored shapes, the bodies of the
+ * portal's REST calls, and the student search. Shared by the functions, the web client and the seed.
+ */
+import * as z from 'zod/mini';
+import type { HifzRole } from './roles.ts';
+
+/** `teachers/{uid}`: one per qari account (the document id is the Auth uid). */
+export const TEACHERS_COLLECTION = 'teachers';
+/** `students/{uid}`: one per student account. */
+export const STUDENTS_COLLECTION = 'students';
+/**
+ * `deepLinks/{sha256 of the token}` → the student: how a parent's link is resolved. Closed to every
+ * client; only the functions read and write it. The token itself is never stored.
+ */
+export const DEEP_LINKS_COLLECTION = 'deepLinks';
+/** `studentLinks/{studentId}`: the student's current link (its nonce and hash). Functions only. */
+export const STUDENT_LINKS_COLLECTION = 'studentLinks';
+
+/** Fees status (spec 3, 9): Paid, Pending or Not Paid; default Not Paid. */
+export const FEES_STATUSES = ['Paid', 'Pending', 'Not Paid'] as const;
+export type FeesStatus = (typeof FEES_STATUSES)[number];
+export const DEFAULT_FEES_STATUS: FeesStatus = 'Not Paid';
+
+const nameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120, 'At most 120 characters'));
+
+/** E-mail as Auth stores it: trimmed, lower case. */
+export const hifzEmailSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'E-mail is required'),
+    z.maxLength(254, 'At most 254 characters'),
+    z.email('Enter a valid e-mail address'),
+  );
+
+/** Passwords set by the admin: Firebase Auth needs 6 characters; we ask for 8. */
+export const passwordSchema = z
+  .string()
+  .check(z.minLength(8, 'Use at least 8 characters'), z.maxLength(128, 'At most 128 characters'));
+
+/** Document ids in addresses (Auth uids and Firestore auto ids). */
+export const UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+const uidSchema = z.string().check(z.regex(UID_PATTERN, 'Choose a teacher from the list'));
+
+/** A teacher as stored in `teachers/{uid}`. */
+export const teacherSchema = z.object({
+  name: nameSchema,
+  email: z.string(),
+  /** A disabled account cannot sign in; its open sessions were revoked. */
+  disabled: z.optional(z.boolean()),
+});
+export type TeacherData = z.infer<typeof teacherSchema>;
+export type Teacher = TeacherData & { id: string };
+
+/** A student as stored in `students/{uid}`. */
+export const studentSchema = z.object({
+  name: nameSchema,
+  email: z.string(),
+  /** Uid of the student's qari. */
+  teacherId: z.string(),
+  disabled: z.optional(z.boolean()),
+  feesStatus: z.optional(z.enum(FEES_STATUSES)),
+});
+export type StudentData = z.infer<typeof studentSchema>;
+export type Student = StudentData & { id: string };
+
+/** `GET /teachers`: each teacher with the students assigned to them (spec 7). */
+export type TeacherWithStudents = Teacher & {
+  students: Array<Pick<Student, 'id' | 'name' | 'email'>>;
+};
+
+/** `POST /teachers` body (spec 3, Teacher). */
+export const createTeacherBody = z.strictObject({
+  name: nameSchema,
+  email: hifzEmailSchema,
+  password: passwordSchema,
+});
+export type CreateTeacherBody = z.infer<typeof createTeacherBody>;
+
+/** `POST /students` body (spec 3, Student): a teacher from the list is required (spec 5). */
+export const createStudentBody = z.strictObject({
+  name: nameSchema,
+  email: hifzEmailSchema,
+  password: passwordSchema,
+  teacherId: uidSchema,
+});
+export type CreateStudentBody = z.infer<typeof createStudentBody>;
+
+/** `PUT /students/{id}/teacher` body: reassign a student. */
+export const reassignBody = z.strictObject({ teacherId: uidSchema });
+/** `PUT /users/{id}/disabled` body: disable or re-enable an account. */
+export const disableBody = z.strictObject({ disabled: z.boolean() });
+/** `PUT /users/{id}/password` body: the admin sets a new password. */
+export const passwordBody = z.strictObject({ password: passwordSchema });
+/** `POST /hifz-login` body (spec 7): the Firebase ID token. */
+export const hifzLoginBody = z.strictObject({
+  token: z.string().check(z.minLength(1, 'Send the ID token'), z.maxLength(4096)),
+});
+
+/** `POST /hifz-login` answer (spec 3, Hifz login response). */
+export interface HifzLoginResponse {
+  role: HifzRole;
+  userId: string;
+  email: string;
+}
+
+/** One row of the owner report (spec 3): a teacher and their students with each deep link. */
+export interface OwnerReportRow {
+  /** Empty for students whose teacher no longer exists. */
+  teacherId: string;
+  teacherName: string;
+  teacherEmail: string;
+  students: Array<{ id: string; name: string; email: string; deepLink: string }>;
+}
+
+/** `GET /students/by-token/{token}` answer (spec 3, Student by deep-link token). */
+export interface StudentByToken {
+  uid: string;
+  name: string;
+  feesStatus: FeesStatus;
+}
+
+/** A student's deep link: `GET`/`POST /students/{id}/deep-link`. */
+export interface DeepLink {
+  token: string;
+  /** `{site}/dashboard-student?token={token}` */
+  url: string;
+}
+
+/** Deep-link tokens: 43 base64url characters (256 bits). */
+export const DEEP_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The parent's address of a token (spec 2.11: `/dashboard-student?token=...`). */
+export function deepLinkUrl(origin: string, token: string): string {
+  return `${origin.replace(/\/$/, '')}/dashboard-student?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The teacher dashboard's search (spec 5): case-insensitive substring on name, e-mail or id. An
+ * empty query keeps everyone.
+ */
+export function matchesStudentSearch(
+  student: Pick<Student, 'id' | 'name' | 'email'>,
+  query: string,
+): boolean {
+  const q = query.trim().toLocaleLowerCase();
+  if (!q) return true;
+  return [student.name, student.email, student.id].some((field) =>
+    field.toLocaleLowerCase().includes(q),
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Portal accounts (issue 5 §2): the admin creates qaris and students, reassigns a student,
+ * disables and re-enables an account, and sets a new password. An account is a Firebase Auth user
+ * with its role claim plus its Firestore profile, made in one step that cannot leave half behind:
+ * the Auth user is created disabled and without a role, the profile (and a student's deep link)
+ * is written, and only then are the claim set and the account enabled. On any failure the Auth
+ * user is deleted again; a user left disabled by a crash has no role and no profile and is
+ * replaced by the next attempt with the same e-mail.
+ */
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import {
+  STUDENTS_COLLECTION,
+  TEACHERS_COLLECTION,
+  type CreateStudentBody,
+  type CreateTeacherBody,
+  type Student,
+  type Teacher,
+} from '@masjid/domain/hifz';
+import { parseRoleClaims, type HifzRole } from '@masjid/domain/roles';
+import { app, db } from '../lib/firebase.ts';
+import { ApiError } from '../api/errors.ts';
+import { writeNewLink } from './deep-links.ts';
+
+const auth = () => getAuth(app);
+
+/** Auth errors as the API's: 409 for a taken e-mail, 400 for what Auth refuses in a field. */
+function authError(err: unknown): never {
+  const code = (err as { code?: string }).code ?? '';
+  if (code === 'auth/email-already-exists')
+    throw new ApiError('conflict', 'An account with this e-mail already exists', {
+      email: 'An account with this e-mail already exists',
+    });
+  if (code === 'auth/invalid-password')
+    throw new ApiError('bad-request', 'The password is too weak', {
+      password: 'Use at least 8 characters',
+    });
+  if (code === 'auth/invalid-email')
+    throw new ApiError('bad-request', 'Enter a valid e-mail address', {
+      email: 'Enter a valid e-mail address',
+    });
+  throw err;
+}
+
+/** An account left half-made by an earlier crash: disabled, no role claim, no profile. */
+async function isLeftover(user: UserRecord): Promise<boolean> {
+  if (!user.disabled || parseRoleClaims(user.customClaims).role) return false;
+  const [teacher, student] = await Promise.all([
+    db.collection(TEACHERS_COLLECTION).doc(user.uid).get(),
+    db.collection(STUDENTS_COLLECTION).doc(user.uid).get(),
+  ]);
+  return !teacher.exists && !student.exists;
+}
+
+/**
+ * Creates the Auth user (disabled, no role), runs `writeProfile` for it, then sets the role and
+ * enables it. Deletes the user if anything fails. Returns the uid.
+ */
+async function createAccount(
+  input: { name: string; email: string; password: string },
+  role: HifzRole,
+  writeProfile: (uid: string) => Promise<void>,
+): Promise<string> {
+  const fields = {
+    email: input.email,
+    password: input.password,
+    displayName: input.name,
+    disabled: true,
+  };
+  let user: UserRecord;
+  try {
+    user = await auth().createUser(fields);
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/email-already-exists') authError(err);
+    const existing = await auth().getUserByEmail(input.email);
+    if (!(await isLeftover(existing))) authError(err);
+    await auth().deleteUser(existing.uid);
+    user = await auth().createUser(fields).catch(authError);
+  }
+  try {
+    await writeProfile(user.uid);
+    await auth().setCustomUserClaims(user.uid, { role });
+    await auth().updateUser(user.uid, { disabled: false });
+    return user.uid;
+  } catch (err) {
+    await auth()
+      .deleteUser(user.uid)
+      .catch(() => undefined);
+    await db
+      .collection(role === 'qari' ? TEACHERS_COLLECTION : STUDENTS_COLLECTION)
+      .doc(user.uid)
+      .delete()
+      .catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Creates a qari: Auth user with `role: 'qari'` and `teachers/{uid}`. */
+export async function createTeacher(body: CreateTeacherBody): Promise<Teacher> {
+  const data = { name: body.name, email: body.email, disabled: false };
+  const id = await createAccount(body, 'qari', async (uid) => {
+    await db.collection(TEACHERS_COLLECTION).doc(uid).create(data);
+  });
+  return { id, ...data };
+}
+
+/** ApiError 400 unless `teacherId` is an enabled qari. */
+async function checkTeacher(teacherId: string): Promise<void> {
+  const teacher = await db.collection(TEACHERS_COLLECTION).doc(teacherId).get();
+  if (!teacher.exists || teacher.get('disabled') === true)
+    throw new ApiError('bad-request', 'Choose a teacher from the list', {
+      teacherId: 'Choose a teacher from the list',
+    });
+}
+
+/** Creates a student: Auth user with `role: 'student'`, `students/{uid}` and a deep link. */
+export async function createStudent(body: CreateStudentBody, by: string): Promise<Student> {
+  await checkTeacher(body.teacherId);
+  const data = { name: body.name, email: body.email, teacherId: body.teacherId, disabled: false };
+  const id = await createAccount(body, 'student', async (uid) => {
+    await db.runTransaction(async (tx) => {
+      tx.create(db.collection(STUDENTS_COLLECTION).doc(uid), data);
+      writeNewLink(tx, uid, by);
+    });
+  });
+  return { id, ...data };
+}
+
+/** Moves a student to another qari; ApiError 404 for an unknown student, 400 for a bad teacher. */
+export async function reassignStudent(studentId: string, teacherId: string): Promise<Student> {
+  await checkTeacher(teacherId);
+  const ref = db.collection(STUDENTS_COLLECTION).doc(studentId);
+  await db.runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw new ApiError('not-found', 'Student not found');
+    tx.update(ref, { teacherId });
+  });
+  const snap = await ref.get();
+  return { id: studentId, ...(snap.data() as Omit<Student, 'id'>) };
+}
+
+/** The profile of a portal account (teacher or student), or ApiError 404. */
+async function profileRef(uid: string) {
+  for (const collection of [TEACHERS_COLLECTION, STUDENTS_COLLECTION]) {
+    const ref = db.collection(collection).doc(uid);
+    if ((await ref.get()).exists) return ref;
+  }
+  throw new ApiError('not-found', 'No teacher or student with this id');
+}
+
+/**
+ * Disables or re-enables a qari or student. Disabling also revokes their refresh tokens, so open
+ * sessions stop at the next token check (the API checks revocation on every call).
+ */
+export async function setDisabled(uid: string, disabled: boolean): Promise<void> {
+  const ref = await profileRef(uid);
+  await auth().updateUser(uid, { disabled });
+  if (disabled) await auth().revokeRefreshTokens(uid);
+  await ref.update({ disabled });
+}
+
+/** Sets a new password for a qari or student and ends their other sessions. */
+export async function setPassword(uid: string, password: string): Promise<void> {
+  await profileRef(uid);
+  await auth().updateUser(uid, { password }).catch(authError);
+  await auth().revokeRefreshTokens(uid);
+}
