@@ -55,13 +55,18 @@ function siteOrigin(req: Request): string {
 
 const caller = (res: { locals: Record<string, unknown> }) => res.locals.caller as Caller;
 
-/** Admin, or the qari of the student `:id`; the student is `res.locals.student`. */
-const requireStudentsStaff: RequestHandler = async (req, res, next) => {
+/**
+ * After `requireHifzRole`: the admin, the qari of the student `:id`, or (when the route allows
+ * students) that student; the student is `res.locals.student`.
+ */
+const requireOwnStudent: RequestHandler = async (req, res, next) => {
   try {
     const student = await getStudent(checkedUid(req.params.id));
     const { uid, claims } = caller(res);
     if (claims.role === 'qari' && student.teacherId !== uid)
       throw new ApiError('forbidden', 'This student is not in your class');
+    if (claims.role === 'student' && student.id !== uid)
+      throw new ApiError('forbidden', 'You may only see your own link');
     res.locals.student = student;
     next();
   } catch (err) {
@@ -173,13 +178,13 @@ export function hifzRouter(): Router {
 
   router
     .route('/students/:id/deep-link')
-    .get(requireHifzRole('admin', 'qari'), requireStudentsStaff, async (req, res) => {
+    .get(requireHifzRole('admin', 'qari', 'student'), requireOwnStudent, async (req, res) => {
       const token = await currentToken(req.params.id!);
       if (!token) throw new ApiError('not-found', 'This student has no link yet');
       res.json({ token, url: deepLinkUrl(siteOrigin(req), token) });
     })
     // Replaces the link: the old one stops working.
-    .post(requireHifzRole('admin', 'qari'), requireStudentsStaff, async (req, res) => {
+    .post(requireHifzRole('admin', 'qari'), requireOwnStudent, async (req, res) => {
       const token = await replaceLink(req.params.id!, caller(res).uid);
       res.status(201).json({ token, url: deepLinkUrl(siteOrigin(req), token) });
     })

@@ -135,6 +135,57 @@ export const routes: RouteObject[] = [
             Component: m.NoorAfterRamadanPage,
           })),
       },
+      // Hifz portal (spec 2.4, 2.11): each page checks the role itself and sends others to
+      // /hifz-login; /dashboard-student also opens with a parent's ?token=.
+      {
+        path: '/hifz-login',
+        lazy: () =>
+          import('../features/hifz-auth/HifzLoginPage.tsx').then((m) => ({
+            Component: m.HifzLoginPage,
+          })),
+      },
+      {
+        path: '/dashboard-admin',
+        lazy: () =>
+          import('../features/hifz-admin/AdminDashboardPage.tsx').then((m) => ({
+            Component: m.AdminDashboardPage,
+          })),
+      },
+      {
+        path: '/dashboard-admin/report',
+        lazy: () =>
+          import('../features/hifz-admin/ReportPrintPage.tsx').then((m) => ({
+            Component: m.ReportPrintPage,
+          })),
+      },
+      {
+        path: '/dashboard-qari',
+        lazy: () =>
+          import('../features/hifz-students/QariDashboardPage.tsx').then((m) => ({
+            Component: m.QariDashboardPage,
+          })),
+      },
+      {
+        path: '/dashboard-student',
+        lazy: () =>
+          import('../features/hifz-students/ProgressDashboardPage.tsx').then((m) => ({
+            Component: m.StudentDashboardPage,
+          })),
+      },
+      {
+        path: '/students/:id',
+        lazy: () =>
+          import('../features/hifz-students/ProgressDashboardPage.tsx').then((m) => ({
+            Component: m.StudentPage,
+          })),
+      },
+      {
+        path: '/student-profile',
+        lazy: () =>
+          import('../features/hifz-students/StudentProfilePage.tsx').then((m) => ({
+            Component: m.StudentProfilePage,
+          })),
+      },
       {
         path: '/login',
         lazy: () =>

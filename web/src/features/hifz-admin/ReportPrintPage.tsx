@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { site } from '@masjid/domain/site';
+import { RequireHifzRole } from '../hifz-auth/RequireHifzRole.tsx';
+import { hifzQueryClient } from '../hifz-auth/hifz-api.ts';
+import { useOwnerReport } from './admin-data.ts';
+import { OwnerReportTable } from './OwnerReport.tsx';
+import '../hifz-auth/hifz.css';
+
+/**
+ * `/dashboard-admin/report`: the owner report ready to print (header, footer and buttons hidden
+ * in print), with the date; opens the print dialog once loaded.
+ */
+export function ReportPrintPage() {
+  usePageTitle('Owner report');
+  return (
+    <QueryClientProvider client={hifzQueryClient}>
+      <RequireHifzRole roles={['admin']}>{() => <PrintableReport />}</RequireHifzRole>
+    </QueryClientProvider>
+  );
+}
+
+function PrintableReport() {
+  const report = useOwnerReport(true);
+  useEffect(() => {
+    if (report.data && !navigator.webdriver) window.print();
+  }, [report.data]);
+  return (
+    <div className="container hifz-page">
+      <h1>{site.name}: teachers and students</h1>
+      <p className="muted">
+        Owner report, {new Date().toLocaleDateString('en-GB', { dateStyle: 'long' })}
+      </p>
+      <p className="no-print">
+        <button type="button" className="btn" onClick={() => window.print()}>
+          Print
+        </button>
+      </p>
+      {report.isPending ? <p role="status">Loading report…</p> : null}
+      {report.isError ? (
+        <p className="form-error" role="alert">
+          Failed to load report
+        </p>
+      ) : null}
+      {report.data ? <OwnerReportTable rows={report.data} /> : null}
+    </div>
+  );
+}

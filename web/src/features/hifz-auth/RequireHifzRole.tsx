@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { User } from 'firebase/auth';
+import { hifzRole, type HifzRole } from '@masjid/domain/roles';
+import { useSession } from '../../lib/auth.ts';
+
+/**
+ * Shows `children(user)` to a signed-in user whose hifz role is one of `roles`; everyone else goes
+ * to /hifz-login (spec 2.4). Only decides what is shown: the rules and the API refuse the reads
+ * and writes of anyone else.
+ */
+export function RequireHifzRole({
+  roles,
+  children,
+}: {
+  roles: HifzRole[];
+  children: (user: User, role: HifzRole) => ReactNode;
+}) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading')
+    return (
+      <p className="container section status-text" role="status">
+        Checking your sign-in…
+      </p>
+    );
+  const role = session.status === 'signed-in' ? hifzRole(session.claims) : undefined;
+  if (session.status === 'signed-out' || !role || !roles.includes(role))
+    return (
+      <Navigate
+        to="/hifz-login"
+        replace
+        state={{
+          from: location.pathname + location.search,
+          denied: session.status === 'signed-in',
+        }}
+      />
+    );
+  return <>{children(session.user, role)}</>;
+}
