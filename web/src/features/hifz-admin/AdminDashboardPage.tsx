@@ -33,7 +33,12 @@ export function PortalSignOut() {
     <button
       type="button"
       className="btn btn-outline"
-      onClick={() => void signOutOfPortal().then(() => navigate('/hifz-login', { replace: true }))}
+      onClick={() => {
+        // Leave the guarded page first, so its guard does not remember it as the page to return to.
+        void Promise.resolve(
+          navigate('/hifz-login', { replace: true, state: { signingOut: true } }),
+        ).then(signOutOfPortal);
+      }}
     >
       Sign out
     </button>

@@ -25,7 +25,7 @@ export function HifzLoginPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const state = (location.state ?? {}) as { from?: string; denied?: boolean };
+  const state = (location.state ?? {}) as { from?: string; denied?: boolean; signingOut?: boolean };
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -34,7 +34,7 @@ export function HifzLoginPage() {
   );
 
   const signedInRole = session.status === 'signed-in' ? hifzRole(session.claims) : undefined;
-  if (signedInRole && !busy && !state.denied)
+  if (signedInRole && !busy && !state.denied && !state.signingOut)
     return <Navigate to={DASHBOARD_OF[signedInRole]} replace />;
 
   async function onSubmit(e: FormEvent) {

@@ -1,0 +1,223 @@
+/**
+ * The hifz portal in the browser (issue 5 §6): the owner creates a teacher and a student assigned
+ * to them; the teacher signs in, finds the student by search and opens the profile; the parents'
+ * link opens the read-only dashboard in a fresh browser without signing in; after the link is
+ * replaced, the old one shows 'Invalid or expired link'. Also: who is sent back to /hifz-login,
+ * and the empty states. Cleans up the accounts it made.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { getAuth } from 'firebase-admin/auth';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { STUDENTS_COLLECTION, TEACHERS_COLLECTION } from '@masjid/domain/hifz';
+import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
+import { DEMO_PROJECT_ID } from '../emulators.ts';
+import { adminDb, closeAdmin, expect, open, saveScreen, test } from './support.ts';
+
+const run = Date.now().toString(36);
+const TEACHER = { name: `Qari Bilal ${run}`, email: `qari-${run}@e2e.test` };
+const EMPTY_TEACHER = { name: `Qari Empty ${run}`, email: `qari-empty-${run}@e2e.test` };
+const STUDENT = { name: `Hafiz Zayd ${run}`, email: `zayd-${run}@e2e.test` };
+const PASSWORD = 'e2e-pass-123';
+
+function adminAuth() {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
+  const app =
+    getApps().find((a) => a.name === 'e2e-auth') ??
+    initializeApp({ projectId: DEMO_PROJECT_ID }, 'e2e-auth');
+  return getAuth(app);
+}
+
+test.afterAll(async () => {
+  for (const email of [TEACHER.email, EMPTY_TEACHER.email, STUDENT.email]) {
+    const user = await adminAuth()
+      .getUserByEmail(email)
+      .catch(() => undefined);
+    if (!user) continue;
+    await adminAuth().deleteUser(user.uid);
+    await adminDb().collection(TEACHERS_COLLECTION).doc(user.uid).delete();
+    await adminDb().collection(STUDENTS_COLLECTION).doc(user.uid).delete();
+  }
+  await closeAdmin();
+});
+
+async function signIn(page: Page, email: string, password: string, dashboard: RegExp) {
+  await open(page, '/hifz-login');
+  await expect(page.getByRole('heading', { name: 'Hifz Login' })).toBeVisible();
+  await expect(page.getByText('* Contact the organization for login details')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(dashboard);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/hifz-login$/);
+}
+
+/** Opens `url` in a new browser context: no session, no cache. */
+async function asParent(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  return { page, close: () => context.close() };
+}
+
+test('sign-in: wrong password and an account without a portal role get a message', async ({
+  page,
+}) => {
+  await open(page, '/hifz-login');
+  await page.getByLabel('Email').fill('owner@demo.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
+  await page.getByLabel('Email').fill('siteadmin@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This account has no access to the hifz portal.',
+  );
+  await expect(page).toHaveURL(/\/hifz-login$/);
+});
+
+test('visitors and other roles are sent to /hifz-login; the profile needs a student', async ({
+  page,
+}) => {
+  for (const path of [
+    '/dashboard-admin',
+    '/dashboard-qari',
+    '/dashboard-student',
+    '/students/demo-student-ahmed',
+  ]) {
+    await open(page, path);
+    await expect(page).toHaveURL(/\/hifz-login$/);
+  }
+  await open(page, '/student-profile');
+  await expect(page.getByText('No student data found. Please go back.')).toBeVisible();
+
+  await signIn(page, 'student@demo.test', DEMO_PASSWORD, /\/dashboard-student$/);
+  await expect(page.getByText('My Progress')).toBeVisible();
+  await open(page, '/dashboard-qari');
+  await expect(page).toHaveURL(/\/hifz-login$/);
+  await expect(page.getByRole('alert')).toHaveText('This account cannot open that page.');
+});
+
+test('the owner creates a teacher and a student; the teacher finds the student; the parents’ link works until replaced', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  // --- The owner -------------------------------------------------------------------------------
+  await signIn(page, 'owner@demo.test', DEMO_PASSWORD, /\/dashboard-admin$/);
+  const teacherForm = page.getByRole('form', { name: 'Create teacher' });
+  await teacherForm.getByLabel('Name').fill(TEACHER.name);
+  await teacherForm.getByLabel('Email').fill(TEACHER.email);
+  await teacherForm.getByLabel('Password').fill('short');
+  await teacherForm.getByRole('button', { name: 'Create teacher' }).click();
+  await expect(teacherForm.getByText('Use at least 8 characters')).toBeVisible();
+  await teacherForm.getByLabel('Password').fill(PASSWORD);
+  await teacherForm.getByRole('button', { name: 'Create teacher' }).click();
+  await expect(teacherForm.getByRole('status')).toHaveText('Teacher created successfully');
+  await expect(teacherForm.getByLabel('Name')).toHaveValue('');
+
+  // The same e-mail again: its own message, and the spec's failure line.
+  await teacherForm.getByLabel('Name').fill('Someone else');
+  await teacherForm.getByLabel('Email').fill(TEACHER.email);
+  await teacherForm.getByLabel('Password').fill(PASSWORD);
+  await teacherForm.getByRole('button', { name: 'Create teacher' }).click();
+  await expect(teacherForm.getByRole('alert')).toHaveText('Failed to create teacher');
+  await expect(teacherForm.getByText('An account with this e-mail already exists')).toBeVisible();
+
+  await teacherForm.getByLabel('Name').fill(EMPTY_TEACHER.name);
+  await teacherForm.getByLabel('Email').fill(EMPTY_TEACHER.email);
+  await teacherForm.getByRole('button', { name: 'Create teacher' }).click();
+  await expect(teacherForm.getByRole('status')).toHaveText('Teacher created successfully');
+
+  const studentForm = page.getByRole('form', { name: 'Create student' });
+  await studentForm.getByLabel('Name').fill(STUDENT.name);
+  await studentForm.getByLabel('Email').fill(STUDENT.email);
+  await studentForm.getByLabel('Password').fill(PASSWORD);
+  await studentForm.getByRole('button', { name: 'Create student' }).click();
+  await expect(studentForm.getByText('Choose a teacher from the list')).toBeVisible();
+  await studentForm.getByLabel('Assign to Teacher').selectOption({ label: TEACHER.name });
+  await studentForm.getByRole('button', { name: 'Create student' }).click();
+  await expect(studentForm.getByRole('status')).toHaveText('Student created successfully');
+
+  await page.getByRole('button', { name: 'Generate report' }).click();
+  const report = page.locator('.owner-report');
+  const teacherRow = report.locator('tr', { hasText: STUDENT.name });
+  await expect(teacherRow).toContainText(TEACHER.name);
+  const firstLink = await teacherRow.locator('a').getAttribute('href');
+  expect(firstLink).toMatch(/\/dashboard-student\?token=[A-Za-z0-9_-]{43}$/);
+  await saveScreen(page, testInfo, 'dashboard-admin');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = await (await download).createReadStream();
+  const text = await new Promise<string>((resolve) => {
+    let body = '';
+    csv.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    csv.on('end', () => resolve(body));
+  });
+  expect(text).toContain(`${TEACHER.name},${TEACHER.email},${STUDENT.name},${STUDENT.email}`);
+  expect(text).toContain(firstLink!);
+  await signOut(page);
+
+  // --- A teacher with no students --------------------------------------------------------------
+  await signIn(page, EMPTY_TEACHER.email, PASSWORD, /\/dashboard-qari$/);
+  await expect(page.getByText('No students yet')).toBeVisible();
+  await signOut(page);
+
+  // --- The teacher ------------------------------------------------------------------------------
+  await signIn(page, TEACHER.email, PASSWORD, /\/dashboard-qari$/);
+  const search = page.getByLabel('Search students');
+  await search.fill('nobody-like-this');
+  await expect(page.getByText('No students found.')).toBeVisible();
+  await search.fill(STUDENT.email.slice(0, 8).toUpperCase());
+  await page.getByRole('link', { name: new RegExp(STUDENT.name) }).click();
+  await expect(page).toHaveURL(/\/students\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByText(`Progress for ${STUDENT.name}`)).toBeVisible();
+  // A reload (or a pasted address) loads the student by id.
+  await page.reload();
+  await expect(page.getByText(`Progress for ${STUDENT.name}`)).toBeVisible();
+  const studentUrl = page.url();
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/student-profile$/);
+  await expect(page.getByRole('heading', { name: STUDENT.name })).toBeVisible();
+  await expect(page.getByText(STUDENT.email)).toBeVisible();
+  await expect(page.locator('.avatar-large')).toHaveText(STUDENT.name.charAt(0));
+  await expect(page.getByRole('textbox', { name: "Parents' link", exact: true })).toHaveValue(
+    firstLink!,
+  );
+  await saveScreen(page, testInfo, 'student-profile');
+
+  // --- The parent, in a fresh browser -----------------------------------------------------------
+  const parent = await asParent(browser, firstLink!);
+  await expect(parent.page.getByText(`Progress for ${STUDENT.name}`)).toBeVisible();
+  await expect(parent.page.getByTestId('fees-status')).toHaveText('Not Paid');
+  await expect(parent.page.getByText('View only.')).toBeVisible();
+  await expect(parent.page.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+  await parent.close();
+
+  // --- The teacher replaces the link; the old one stops working ----------------------------------
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Replace link' }).click();
+  await expect(page.getByText('New link made. The old link no longer works.')).toBeVisible();
+  const newLink = await page
+    .getByRole('textbox', { name: "Parents' link", exact: true })
+    .inputValue();
+  expect(newLink).not.toBe(firstLink);
+  const old = await asParent(browser, firstLink!);
+  await expect(old.page.getByRole('alert')).toHaveText('Invalid or expired link');
+  await old.close();
+  const fresh = await asParent(browser, newLink);
+  await expect(fresh.page.getByText(`Progress for ${STUDENT.name}`)).toBeVisible();
+  await fresh.close();
+
+  // --- Another qari may not open this student ---------------------------------------------------
+  await page.goBack();
+  await signOut(page);
+  await signIn(page, 'qari2@demo.test', DEMO_PASSWORD, /\/dashboard-qari$/);
+  await page.goto(studentUrl);
+  await expect(page.getByRole('alert')).toHaveText('You cannot see this student.');
+});
