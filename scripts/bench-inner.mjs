@@ -54,6 +54,17 @@ const { seedDemoData } = await tsImport('../seed/seed.ts', import.meta.url);
 const seeded = await seedDemoData();
 console.log(`Seeded ${seeded.events.length} events and the jamat timings.`);
 
+// --- The owner report (issue 5): 50 teachers, 1,000 students ------------------------------------
+
+const { benchOwnerReport } = await tsImport('./bench-report.ts', import.meta.url);
+const ownerReport = await benchOwnerReport(SITE_URL);
+console.log(
+  `Owner report, ${ownerReport.teachers} teachers and ${ownerReport.students} students: first call ` +
+    `${ownerReport.firstCallMs} ms, median of 5 more ${ownerReport.medianCallMs} ms, ` +
+    `${ownerReport.documentReads} document reads in ${ownerReport.queries} queries, ` +
+    `${Math.round(ownerReport.bytes / 1024)} KB of JSON`,
+);
+
 // --- Initial JS and CSS of `/` ------------------------------------------------------------------
 
 /** Files of `/` that load before the app can render: entry script, modulepreloads, stylesheets. */
@@ -273,6 +284,7 @@ const results = {
     ),
   },
   budgets: BUDGETS,
+  ownerReport,
   initialLoad: {
     page: '/',
     jsGzipKb: kb(jsGzip),
