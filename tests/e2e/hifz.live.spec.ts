@@ -11,7 +11,15 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { STUDENTS_COLLECTION, TEACHERS_COLLECTION } from '@masjid/domain/hifz';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { DEMO_PROJECT_ID } from '../emulators.ts';
-import { adminDb, closeAdmin, expect, open, saveScreen, test } from './support.ts';
+import {
+  adminDb,
+  closeAdmin,
+  expect,
+  expectNoSeriousA11yViolations,
+  open,
+  saveScreen,
+  test,
+} from './support.ts';
 
 const run = Date.now().toString(36);
 const TEACHER = { name: `Qari Bilal ${run}`, email: `qari-${run}@e2e.test` };
@@ -150,6 +158,7 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
   const firstLink = await teacherRow.locator('a').getAttribute('href');
   expect(firstLink).toMatch(/\/dashboard-student\?token=[A-Za-z0-9_-]{43}$/);
   await saveScreen(page, testInfo, 'dashboard-admin');
+  await expectNoSeriousA11yViolations(page, testInfo);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const csv = await (await download).createReadStream();
@@ -170,6 +179,7 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
   // --- The teacher ------------------------------------------------------------------------------
   await signIn(page, TEACHER.email, PASSWORD, /\/dashboard-qari$/);
   const search = page.getByLabel('Search students');
+  await expectNoSeriousA11yViolations(page, testInfo);
   await search.fill('nobody-like-this');
   await expect(page.getByText('No students found.')).toBeVisible();
   await search.fill(STUDENT.email.slice(0, 8).toUpperCase());
@@ -190,6 +200,7 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
     firstLink!,
   );
   await saveScreen(page, testInfo, 'student-profile');
+  await expectNoSeriousA11yViolations(page, testInfo);
 
   // --- The parent, in a fresh browser -----------------------------------------------------------
   const parent = await asParent(browser, firstLink!);

@@ -383,6 +383,18 @@ const ROUTES: RouteCase[] = [
     },
   },
   {
+    name: 'hifz-login',
+    path: '/hifz-login',
+    title: pageTitle('Hifz Login'),
+    h1: 'Hifz Login',
+    check: async (page) => {
+      await expect(main(page).locator('input[type="email"][required]')).toBeVisible();
+      await expect(main(page).locator('input[type="password"][required]')).toBeVisible();
+      await expect(main(page).getByRole('button', { name: 'Login' })).toBeVisible();
+      await expectTexts(page, ['* Contact the organization for login details']);
+    },
+  },
+  {
     name: 'not-found',
     path: '/no-such-page-here',
     title: pageTitle('Page not found'),
