@@ -101,13 +101,27 @@ describe('seedDemoData', () => {
       expect((await db.collection('teachers').doc(qari.uid).get()).data()).toEqual({
         name: qari.displayName,
         email: qari.email,
+        disabled: false,
       });
       expect(students.filter((s) => s.teacherUid === qari.uid).length).toBeGreaterThan(0);
     }
     const profiles = await db.getAll(...students.map((s) => db.collection('students').doc(s.uid)));
     expect(profiles.map((p) => p.data())).toEqual(
-      students.map((s) => ({ name: s.displayName, email: s.email, teacherId: s.teacherUid })),
+      students.map((s) => ({
+        name: s.displayName,
+        email: s.email,
+        teacherId: s.teacherUid,
+        disabled: false,
+      })),
     );
+    // Every student has a parent's link: its nonce, and the hash that resolves to the student.
+    const links = await db.getAll(...students.map((s) => db.collection('studentLinks').doc(s.uid)));
+    for (const [i, link] of links.entries()) {
+      const hash = link.get('tokenHash') as string;
+      expect((await db.collection('deepLinks').doc(hash).get()).get('studentId')).toBe(
+        students[i]!.uid,
+      );
+    }
     const ahmed = DEMO_ACCOUNTS.find((a) => a.email === 'student@demo.test');
     expect(ahmed?.teacherUid).toBe(DEMO_ACCOUNTS.find((a) => a.email === 'qari@demo.test')?.uid);
   });
