@@ -65,6 +65,16 @@ console.log(
     `${Math.round(ownerReport.bytes / 1024)} KB of JSON`,
 );
 
+// --- A month of progress (issue 6): cold and warm cache ------------------------------------------
+
+const { benchProgress } = await tsImport('./bench-progress.ts', import.meta.url);
+const progressMonth = await benchProgress(SITE_URL);
+console.log(
+  `Progress month (${progressMonth.days} days recorded): cold ${progressMonth.coldMedianMs} ms, ` +
+    `warm ${progressMonth.warmMedianMs} ms (medians of 3; runs ${progressMonth.coldMs.join('/')} and ` +
+    `${progressMonth.warmMs.join('/')} ms)`,
+);
+
 // --- Initial JS and CSS of `/` ------------------------------------------------------------------
 
 /** Files of `/` that load before the app can render: entry script, modulepreloads, stylesheets. */
@@ -285,6 +295,7 @@ const results = {
   },
   budgets: BUDGETS,
   ownerReport,
+  progressMonth,
   initialLoad: {
     page: '/',
     jsGzipKb: kb(jsGzip),

@@ -6,6 +6,7 @@ import type { JamatTimings } from '@masjid/domain/jamat';
 import type { EventData } from '@masjid/domain/event';
 import type { HifzRole } from '@masjid/domain/roles';
 import type { RecordingCategory } from '@masjid/domain/recording';
+import { addMonths, daysInMonth, isoDay, type DayRecord } from '@masjid/domain/progress';
 
 /** Project id of the emulators (`.firebaserc`); `demo-` ids never reach real Google servers. */
 export const DEMO_PROJECT_ID = 'demo-masjid';
@@ -376,3 +377,59 @@ export const DEMO_RECORDINGS: DemoRecording[] = [
     };
   }),
 ];
+
+/** The demo student whose progress is filled in (issue 6), and who records it. */
+export const DEMO_PROGRESS_STUDENT = 'demo-student-ahmed';
+
+/**
+ * Demo progress of `DEMO_PROGRESS_STUDENT`: every day of last month and of this month up to
+ * yesterday (Karachi), with varied but fixed values, recorded by the student's qari. Today is left
+ * empty for the teacher to fill in.
+ */
+export function demoProgress(now: Date): DayRecord[] {
+  const karachi = new Date(now.getTime() + KARACHI_UTC_OFFSET_HOURS * 3600 * 1000);
+  const today = {
+    year: karachi.getUTCFullYear(),
+    month: karachi.getUTCMonth() + 1,
+    day: karachi.getUTCDate(),
+  };
+  const last = addMonths(today, -1);
+  const grades = ['very-good', 'very-good', 'weak', 'very-good', 'not-memorised'] as const;
+  const days: Array<{ year: number; month: number; day: number }> = [
+    ...Array.from({ length: daysInMonth(last.year, last.month) }, (_, i) => ({
+      ...last,
+      day: i + 1,
+    })),
+    ...Array.from({ length: today.day - 1 }, (_, i) => ({
+      year: today.year,
+      month: today.month,
+      day: i + 1,
+    })),
+  ];
+  return days.map(({ year, month, day }, i): DayRecord => {
+    const absent = i % 9 === 4;
+    const date = isoDay(year, month, day);
+    const at = `${date}T11:00:00.000Z`;
+    const change = { by: QARI_1, at, writeId: `seed-${date}` };
+    return {
+      date,
+      day,
+      month,
+      year,
+      status: 'done',
+      attendance: absent ? 'absent' : 'on-time',
+      ...(absent
+        ? {}
+        : {
+            sabaq: grades[i % 5]!,
+            sabqi: grades[(i + 1) % 5]!,
+            manzil: grades[(i + 3) % 5]!,
+            newLessonStart: `پارہ ${(i % 30) + 1}`,
+            mutala: i % 3 === 0 ? 'not-done' : 'done',
+            libaas: i % 7 === 0 ? 'not-suitable' : 'suitable',
+            namaz: { fajr: i % 4 !== 0, zuhr: true, asr: true, maghrib: true, isha: i % 5 !== 0 },
+          }),
+      changes: { attendance: change },
+    };
+  });
+}

@@ -29,6 +29,7 @@ import {
   deepLinkUrl,
 } from '@masjid/domain/hifz';
 import { deriveToken, tokenHash } from '../functions/src/hifz/link-token.ts';
+import { FEES_DOC_ID, FEES_SUBCOLLECTION, PROGRESS_SUBCOLLECTION } from '@masjid/domain/progress';
 import {
   RECORDINGS_COLLECTION,
   recordingSchema,
@@ -38,6 +39,8 @@ import { chooseMediaStore } from '../functions/src/media-store/store.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_RECORDINGS,
+  DEMO_PROGRESS_STUDENT,
+  demoProgress,
   DEMO_PASSWORD,
   DEMO_PROJECT_ID,
   demoEvents,
@@ -260,6 +263,27 @@ export async function seedDemoData(
       }
     }
     await batch.commit();
+
+    // Demo progress of one student (issue 6): last month and this month up to yesterday.
+    const progress = db.batch();
+    for (const day of demoProgress(now))
+      progress.set(
+        db
+          .collection(STUDENTS_COLLECTION)
+          .doc(DEMO_PROGRESS_STUDENT)
+          .collection(PROGRESS_SUBCOLLECTION)
+          .doc(day.date),
+        day,
+      );
+    progress.set(
+      db
+        .collection(STUDENTS_COLLECTION)
+        .doc(DEMO_PROGRESS_STUDENT)
+        .collection(FEES_SUBCOLLECTION)
+        .doc(FEES_DOC_ID),
+      { status: 'Paid', by: 'demo-qari-usman', at: now.toISOString() },
+    );
+    await progress.commit();
 
     return {
       projectId,

@@ -206,7 +206,7 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
   const parent = await asParent(browser, firstLink!);
   await expect(parent.page.getByText(`Progress for ${STUDENT.name}`)).toBeVisible();
   await expect(parent.page.getByTestId('fees-status')).toHaveText('Not Paid');
-  await expect(parent.page.getByText('View only.')).toBeVisible();
+  await expect(parent.page.getByText('(view only)')).toBeVisible();
   await expect(parent.page.getByRole('link', { name: 'Profile' })).toHaveCount(0);
   await parent.close();
 

@@ -113,6 +113,8 @@ export interface AccessRow {
   existing: Record<string, unknown>;
   /** Content written by create and update. */
   write: Record<string, unknown>;
+  /** Other documents that must exist first (path → content), e.g. the student a rule reads. */
+  also?: Record<string, Record<string, unknown>>;
   /** Roles allowed per operation; every other role must be denied. Missing operation: nobody. */
   allow: Partial<Record<Operation, readonly RoleName[]>>;
 }
@@ -134,6 +136,8 @@ export async function checkAccess(
   role: RoleName,
   expectAllowed: boolean,
 ): Promise<void> {
+  for (const [path, data] of Object.entries(row.also ?? {}))
+    await harness.admin.doc(path).set(data);
   const start = harness.admin.doc(row.doc);
   if (op === 'create') await start.delete();
   else await start.set(row.existing);

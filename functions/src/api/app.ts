@@ -10,6 +10,7 @@ import { loginRouter } from '../login/routes.ts';
 import { recordingsRouter } from '../recordings/routes.ts';
 import { mediaUploadsRouter } from '../media-store/routes.ts';
 import { hifzRouter } from '../hifz/routes.ts';
+import { progressRouter } from '../progress/routes.ts';
 
 /** Builds the Express app; a new one per call so tests can start clean. */
 export function createApp(): express.Express {
@@ -26,6 +27,7 @@ export function createApp(): express.Express {
   api.use(loginRouter());
   api.use(recordingsRouter());
   api.use(mediaUploadsRouter());
+  api.use(progressRouter());
   api.use(hifzRouter());
   api.use(notFound);
   app.use('/api', api);

@@ -6,7 +6,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import {
-  DEFAULT_FEES_STATUS,
   createStudentBody,
   createTeacherBody,
   deepLinkUrl,
@@ -34,6 +33,7 @@ import {
   setPassword,
 } from './accounts.ts';
 import { currentToken, replaceLink, resolveToken } from './deep-links.ts';
+import { readFees } from '../progress/data.ts';
 import {
   checkedUid,
   getStudent,
@@ -74,8 +74,11 @@ const requireOwnStudent: RequestHandler = async (req, res, next) => {
   }
 };
 
-/** The student a token opens, throttled per client address; 404 alike for every miss. */
-async function studentByToken(req: Request, res: Response): Promise<string> {
+/**
+ * The student a token opens, throttled per client address (429 with Retry-After); ApiError 404
+ * alike for every miss.
+ */
+export async function studentByToken(req: Request, res: Response): Promise<string> {
   const key = throttleKey('link', clientAddress(req));
   const wait = await retryAfterSeconds([{ key, max: MAX_TOKEN_FAILURES_PER_ADDRESS }]);
   if (wait > 0) {
@@ -140,7 +143,7 @@ export function hifzRouter(): Router {
       const answer: StudentByToken = {
         uid: student.id,
         name: student.name,
-        feesStatus: student.feesStatus ?? DEFAULT_FEES_STATUS,
+        feesStatus: await readFees(student.id),
       };
       res.json(answer);
     })
@@ -150,7 +153,7 @@ export function hifzRouter(): Router {
     .route('/students/by-token/:token/fees')
     .get(async (req, res) => {
       const student = await getStudent(await studentByToken(req, res));
-      res.json({ status: student.feesStatus ?? DEFAULT_FEES_STATUS });
+      res.json({ status: await readFees(student.id) });
     })
     .all(methodNotAllowed(['GET']));
 

@@ -24,3 +24,12 @@ createRoot(document.getElementById('root')!).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+// The service worker (web/service-worker.mjs): the app shell and visited pages open offline.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  const register = () =>
+    void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js').register());
+  // This module may finish after the load event (it waits for the router above).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

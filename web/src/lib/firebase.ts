@@ -32,14 +32,42 @@ export function firebaseApp(): Promise<FirebaseApp> {
   return appPromise;
 }
 
-/** Firestore, initialised once (emulator on 127.0.0.1:8080 when `useEmulators`). */
+/**
+ * Firestore, initialised once (emulator on 127.0.0.1:8080 when `useEmulators`), with the
+ * persistent local cache shared by all tabs (issue 6 §4): reads work offline from what was seen,
+ * and writes made offline are kept in IndexedDB, survive a reload or a browser restart, and are
+ * sent when the network returns. Falls back to the memory cache where IndexedDB is unavailable.
+ */
 export function firestore(): Promise<Firestore> {
   firestorePromise ??= Promise.all([firebaseApp(), import('firebase/firestore')]).then(
-    ([app, { getFirestore, connectFirestoreEmulator }]) => {
-      const db = getFirestore(app);
-      if (useEmulators) connectFirestoreEmulator(db, '127.0.0.1', 8080);
+    ([app, fs]) => {
+      let db: Firestore;
+      try {
+        db = fs.initializeFirestore(app, {
+          localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }),
+        });
+      } catch {
+        db = fs.getFirestore(app);
+      }
+      if (useEmulators) fs.connectFirestoreEmulator(db, '127.0.0.1', 8080);
       return db;
     },
   );
   return firestorePromise;
+}
+
+/**
+ * Forgets everything Firestore cached on this device (sign-out, issue 5 §1): stops the instance,
+ * deletes its IndexedDB cache, and lets the next `firestore()` start afresh. Writes still waiting
+ * to sync are lost; callers ask first (`pendingWritesCount`).
+ */
+export async function clearFirestoreCache(): Promise<void> {
+  if (!firestorePromise) return;
+  const db = await firestorePromise;
+  const { terminate, clearIndexedDbPersistence } = await import('firebase/firestore');
+  await terminate(db);
+  await clearIndexedDbPersistence(db).catch((err: unknown) =>
+    console.warn('The Firestore cache could not be cleared (another tab still uses it)', err),
+  );
+  firestorePromise = undefined;
 }

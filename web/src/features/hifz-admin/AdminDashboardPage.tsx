@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { RequireHifzRole } from '../hifz-auth/RequireHifzRole.tsx';
-import { hifzQueryClient, signOutOfPortal } from '../hifz-auth/hifz-api.ts';
+import { confirmSignOut, hifzQueryClient, signOutOfPortal } from '../hifz-auth/hifz-api.ts';
 import { useOwnerReport, useStudents, useTeachers } from './admin-data.ts';
 import { CreateStudentForm, CreateTeacherForm } from './CreateAccountForms.tsx';
 import { AccountsPanel } from './AccountsPanel.tsx';
@@ -34,6 +34,7 @@ export function PortalSignOut() {
       type="button"
       className="btn btn-outline"
       onClick={() => {
+        if (!confirmSignOut()) return;
         // Leave the guarded page first, so its guard does not remember it as the page to return to.
         void Promise.resolve(
           navigate('/hifz-login', { replace: true, state: { signingOut: true } }),

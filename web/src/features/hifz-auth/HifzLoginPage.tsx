@@ -4,7 +4,7 @@ import type { HifzLoginResponse } from '@masjid/domain/hifz';
 import { hifzRole, type HifzRole } from '@masjid/domain/roles';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { firebaseAuth, signIn, signInErrorMessage, signOut, useSession } from '../../lib/auth.ts';
-import { HifzApiError, hifzFetch } from './hifz-api.ts';
+import { HifzApiError, hifzFetch, signingIn } from './hifz-api.ts';
 import './hifz.css';
 
 /** Each role's dashboard (spec 9: hifz redirects by role). */
@@ -41,6 +41,7 @@ export function HifzLoginPage() {
     e.preventDefault();
     setBusy(true);
     setError(null);
+    signingIn();
     try {
       await signIn(email.trim(), password);
       const user = (await firebaseAuth()).currentUser!;

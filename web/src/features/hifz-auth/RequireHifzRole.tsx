@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { hifzRole, type HifzRole } from '@masjid/domain/roles';
 import { useSession } from '../../lib/auth.ts';
+import { cacheAllAssets } from '../../lib/offline-assets.ts';
+import { signedOutOnPurpose } from './hifz-api.ts';
+
+let assetsCached = false;
 
 /**
  * Shows `children(user)` to a signed-in user whose hifz role is one of `roles`; everyone else goes
@@ -18,6 +22,13 @@ export function RequireHifzRole({
 }) {
   const session = useSession();
   const location = useLocation();
+  const signedIn = session.status === 'signed-in';
+  useEffect(() => {
+    // A portal user's device keeps the whole app, so the portal opens offline (issue 6 §4).
+    if (!signedIn || assetsCached) return;
+    assetsCached = true;
+    void cacheAllAssets();
+  }, [signedIn]);
   if (session.status === 'loading')
     return (
       <p className="container section status-text" role="status">

@@ -6,6 +6,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { apiErrorBodySchema } from '@masjid/domain/api-error';
 import { firebaseAuth, signOut } from '../../lib/auth.ts';
+import { clearFirestoreCache } from '../../lib/firebase.ts';
+import { clearOutbox, outboxEntries } from '../hifz-progress/outbox.ts';
 
 /** The portal's query cache (admin and teacher dashboards, student pages). */
 export const hifzQueryClient = new QueryClient({
@@ -54,8 +56,44 @@ export async function hifzFetch<T>(
   return json as T;
 }
 
-/** Signs out and forgets every cached portal answer of this user on the device. */
+let signingOut = false;
+
+/**
+ * True from a sign-out until the next sign-in: the portal's guards then send the reader to
+ * /hifz-login without remembering the page they left (it was left on purpose).
+ */
+export function signedOutOnPurpose(): boolean {
+  return signingOut;
+}
+
+/** A sign-in has started: pages left after it are remembered again. */
+export function signingIn(): void {
+  signingOut = false;
+}
+
+/**
+ * Asks before signing out while saved days are still waiting to reach the server (signing out
+ * deletes them from this device). True when the sign-out may go ahead.
+ */
+export function confirmSignOut(): boolean {
+  const waiting = outboxEntries().filter((e) => !e.refused).length;
+  return (
+    waiting === 0 ||
+    window.confirm(
+      `${waiting} saved ${waiting === 1 ? 'day has' : 'days have'} not reached the server yet. ` +
+        'Signing out now deletes them from this device. Sign out anyway?',
+    )
+  );
+}
+
+/**
+ * Signs out and forgets this user's portal data on the device: the cached API answers, the
+ * outbox, and Firestore's local cache (issue 5 §1).
+ */
 export async function signOutOfPortal(): Promise<void> {
+  signingOut = true;
   await signOut();
   hifzQueryClient.clear();
+  clearOutbox();
+  await clearFirestoreCache();
 }

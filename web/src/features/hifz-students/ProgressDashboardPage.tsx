@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { DEFAULT_FEES_STATUS, type Student, type StudentByToken } from '@masjid/domain/hifz';
+import type { Student, StudentByToken } from '@masjid/domain/hifz';
+import type { YearMonth } from '@masjid/domain/progress';
+import { karachiToday } from '../../lib/karachi-time.ts';
+import { ProgressView } from '../hifz-progress/ProgressView.tsx';
+import {
+  useFees,
+  useMonthFromFirestore,
+  useMonthFromToken,
+} from '../hifz-progress/progress-data.ts';
 import type { HifzRole } from '@masjid/domain/roles';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { RequireHifzRole } from '../hifz-auth/RequireHifzRole.tsx';
@@ -8,60 +16,6 @@ import { hifzFetch } from '../hifz-auth/hifz-api.ts';
 import { PortalSignOut } from '../hifz-admin/AdminDashboardPage.tsx';
 import { useStudent } from './students-data.ts';
 import '../hifz-auth/hifz.css';
-
-/** What the progress dashboard shows, whoever opened it. */
-interface Shown {
-  student: Pick<Student, 'id' | 'name'> & Partial<Student>;
-  feesStatus: string;
-  /** 'My Progress' (the student) or 'Progress for {name}'. */
-  own: boolean;
-  /** The viewer may change progress and fees (qari, admin). */
-  editable: boolean;
-  /** Signed-in viewers get the Profile button and Sign out; a deep-link holder does not. */
-  signedIn: boolean;
-}
-
-/**
- * The progress dashboard's frame (spec 2.11): the heading, 'Progress for {name}' or 'My
- * Progress', the Profile button and the fees. The monthly calendar and the day form are the
- * progress issue's (issue 6).
- */
-function ProgressDashboard({ shown }: { shown: Shown }) {
-  const month = new Intl.DateTimeFormat('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Karachi',
-  }).format(new Date());
-  return (
-    <div className="container hifz-page">
-      <div className="hifz-bar">
-        <div>
-          <h1>{month}</h1>
-          <p>{shown.own ? 'My Progress' : `Progress for ${shown.student.name}`}</p>
-        </div>
-        <div className="hifz-actions">
-          {shown.signedIn ? (
-            <Link
-              className="btn btn-outline"
-              to="/student-profile"
-              state={{ student: shown.student }}
-            >
-              Profile
-            </Link>
-          ) : null}
-          {shown.signedIn ? <PortalSignOut /> : null}
-        </div>
-      </div>
-      <section className="hifz-panel" aria-labelledby="fees">
-        <h2 id="fees">Fees</h2>
-        <p>
-          Status: <strong data-testid="fees-status">{shown.feesStatus}</strong>
-        </p>
-        {!shown.editable ? <p className="muted">View only.</p> : null}
-      </section>
-    </div>
-  );
-}
 
 /** `/students/{id}`: for the admin, the student's qari, or the student; refuses everyone else. */
 export function StudentPage() {
@@ -93,17 +47,47 @@ function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRol
         <Link to="/hifz-login">Back to the portal</Link>
       </div>
     );
+  return <FirestoreProgress student={student.data} uid={uid} role={role} />;
+}
+
+/** The dashboard of a signed-in viewer: live from Firestore, editable for the qari and admin. */
+function FirestoreProgress({
+  student,
+  uid,
+  role,
+}: {
+  student: Student;
+  uid: string;
+  role: HifzRole;
+}) {
+  const [month, setMonth] = useState(currentMonth);
+  const days = useMonthFromFirestore(student.id, month);
+  const fees = useFees(student.id);
   return (
-    <ProgressDashboard
-      shown={{
-        student: student.data,
-        feesStatus: student.data.feesStatus ?? DEFAULT_FEES_STATUS,
-        own: student.data.id === uid,
-        editable: role !== 'student',
-        signedIn: true,
-      }}
+    <ProgressView
+      student={student}
+      own={student.id === uid}
+      editable={role !== 'student'}
+      uid={uid}
+      month={month}
+      onMonth={setMonth}
+      days={days}
+      fees={fees}
+      actions={
+        <>
+          <Link className="btn btn-outline" to="/student-profile" state={{ student }}>
+            Profile
+          </Link>
+          <PortalSignOut />
+        </>
+      }
     />
   );
+}
+
+function currentMonth(): YearMonth {
+  const { year, month } = karachiToday();
+  return { year, month };
 }
 
 /**
@@ -157,15 +141,22 @@ function DeepLinkDashboard({ token }: { token: string }) {
         <p className="muted">Ask the mosque office or your child&apos;s qari for a new link.</p>
       </div>
     );
+  return <TokenProgress token={token} student={state.student} />;
+}
+
+/** A parent's view: read-only, through the REST API. */
+function TokenProgress({ token, student }: { token: string; student: StudentByToken }) {
+  const [month, setMonth] = useState(currentMonth);
+  const days = useMonthFromToken(token, month);
   return (
-    <ProgressDashboard
-      shown={{
-        student: { id: state.student.uid, name: state.student.name },
-        feesStatus: state.student.feesStatus,
-        own: false,
-        editable: false,
-        signedIn: false,
-      }}
+    <ProgressView
+      student={{ id: student.uid, name: student.name }}
+      own={false}
+      editable={false}
+      month={month}
+      onMonth={setMonth}
+      days={days}
+      fees={{ status: 'ready', value: student.feesStatus, pending: false }}
     />
   );
 }

@@ -1,0 +1,245 @@
+/**
+ * A student's daily progress and fees (spec 3: Day detail, Calendar day, Saved progress payload,
+ * Fees status; spec 4, 5, 9). Shared by the functions, the web client, the rules tests and the seed.
+ *
+ * Storage: `students/{studentId}/progress/{YYYY-MM-DD}` (a day in Asia/Karachi) and
+ * `students/{studentId}/fees/status`. A day is saved field by field: a save writes only the fields
+ * that changed, each with `changes.<field> = {by, at, writeId}`, merged into the document. Two
+ * teachers (or two tabs) changing different fields of the same day both keep their change; for the
+ * same field the later write to reach the server wins, and `changes` says who made it and when.
+ */
+import * as z from 'zod/mini';
+import { FEES_STATUSES, type FeesStatus } from './hifz.ts';
+
+export const PROGRESS_SUBCOLLECTION = 'progress';
+export const FEES_SUBCOLLECTION = 'fees';
+/** The fees document's id under `students/{id}/fees/`. */
+export const FEES_DOC_ID = 'status';
+
+/** The five daily prayers of the namaz record (spec 3). */
+export const NAMAZ_PRAYERS = ['fajr', 'zuhr', 'asr', 'maghrib', 'isha'] as const;
+export type NamazPrayer = (typeof NAMAZ_PRAYERS)[number];
+
+/** Values of each field, stored in English; shown with the Urdu labels of `DAY_LABELS`. */
+export const ATTENDANCE = ['on-time', 'absent'] as const;
+export const GRADES = ['very-good', 'weak', 'not-memorised'] as const;
+export const MUTALA = ['done', 'not-done'] as const;
+export const LIBAAS = ['suitable', 'not-suitable'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/**
+ * Urdu labels of the day-detail form, in the terms of Pakistani madaris: sabaq (the new lesson),
+ * sabqi (the recent portion), manzil (the older revision), mutala (reading), libaas (dress).
+ */
+export const DAY_LABELS = {
+  title: 'یومیہ کارکردگی',
+  attendance: 'حاضری',
+  'on-time': 'وقت پر آیا',
+  absent: 'نہیں آیا',
+  sabaq: 'سبق',
+  sabqi: 'سبقی',
+  manzil: 'منزل',
+  'very-good': 'بہت اچھا',
+  weak: 'کچا',
+  'not-memorised': 'یاد نہیں',
+  newLessonStart: 'نیا سبق (کہاں سے)',
+  mutala: 'مطالعہ',
+  done: 'کیا',
+  'not-done': 'نہیں کیا',
+  libaas: 'لباس',
+  suitable: 'مناسب',
+  'not-suitable': 'نامناسب',
+  namaz: 'نماز',
+  fajr: 'فجر',
+  zuhr: 'ظہر',
+  asr: 'عصر',
+  maghrib: 'مغرب',
+  isha: 'عشاء',
+  save: 'محفوظ کریں',
+  close: 'بند کریں',
+} as const;
+
+/** The fields of a day (spec 3, Day detail); every one optional, as a day is filled in parts. */
+export const dayFieldsShape = {
+  attendance: z.optional(z.enum(ATTENDANCE)),
+  sabaq: z.optional(z.enum(GRADES)),
+  sabqi: z.optional(z.enum(GRADES)),
+  manzil: z.optional(z.enum(GRADES)),
+  newLessonStart: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters')),
+  ),
+  mutala: z.optional(z.enum(MUTALA)),
+  libaas: z.optional(z.enum(LIBAAS)),
+  namaz: z.optional(
+    z.strictObject({
+      fajr: z.boolean(),
+      zuhr: z.boolean(),
+      asr: z.boolean(),
+      maghrib: z.boolean(),
+      isha: z.boolean(),
+    }),
+  ),
+};
+export const dayFieldsSchema = z.strictObject(dayFieldsShape);
+export type DayFields = z.infer<typeof dayFieldsSchema>;
+export type DayField = keyof DayFields;
+export const DAY_FIELDS = Object.keys(dayFieldsShape) as DayField[];
+
+/** Who changed a field and when (`at`: ISO instant on the writer's device; `writeId`: the save). */
+export interface FieldChange {
+  by: string;
+  at: string;
+  writeId: string;
+}
+
+/** A stored day: its date parts, `status: 'done'`, the fields, and who changed each. */
+export interface DayRecord extends DayFields {
+  /** `YYYY-MM-DD`, also the document id. */
+  date: string;
+  day: number;
+  month: number;
+  year: number;
+  status: 'done';
+  changes?: Partial<Record<DayField, FieldChange>>;
+}
+
+/** `YYYY-MM-DD` of a calendar day. */
+export function isoDay(year: number, month: number, day: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Days in a month (1-12). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Weekday of the 1st, Sunday 0 (spec 9: the header starts on Sunday). */
+export function firstWeekday(year: number, month: number): number {
+  return new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+}
+
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+/** The month before or after. */
+export function addMonths({ year, month }: YearMonth, delta: number): YearMonth {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+const monthIndex = ({ year, month }: YearMonth) => year * 12 + month - 1;
+
+/**
+ * Where month navigation may go (spec 4, 5, 9: from last month to the current month, Karachi).
+ * Returns the message to show when it may not.
+ */
+export function checkMonthMove(
+  target: YearMonth,
+  today: YearMonth,
+): { ok: true } | { ok: false; message: string } {
+  if (monthIndex(target) < monthIndex(addMonths(today, -1)))
+    return { ok: false, message: "You can only view last month's data." };
+  if (monthIndex(target) > monthIndex(today))
+    return { ok: false, message: 'You cannot view future data.' };
+  return { ok: true };
+}
+
+/** Spec 3, Calendar day: the cells of a month with the matching record (or none). */
+export interface CalendarDay {
+  day: number;
+  date: string;
+  status: 'done' | null;
+  record?: DayRecord;
+}
+
+/**
+ * Spec 3: a record matches a calendar day when its id or date equals the date, or when day, month
+ * and year all match.
+ */
+export function matchesDay(
+  record: Partial<DayRecord> & { id?: string },
+  date: string,
+  parts: { day: number; month: number; year: number },
+): boolean {
+  return (
+    record.id === date ||
+    record.date === date ||
+    (record.day === parts.day && record.month === parts.month && record.year === parts.year)
+  );
+}
+
+/** The calendar of a month with its records. */
+export function calendarDays(
+  { year, month }: YearMonth,
+  records: Array<Partial<DayRecord> & { id?: string }>,
+): CalendarDay[] {
+  return Array.from({ length: daysInMonth(year, month) }, (_, i) => {
+    const day = i + 1;
+    const date = isoDay(year, month, day);
+    const record = records.find((r) => matchesDay(r, date, { day, month, year })) as
+      DayRecord | undefined;
+    return { day, date, status: record ? 'done' : null, ...(record ? { record } : {}) };
+  });
+}
+
+/** Beyond the spec: the month at a glance (days present and each grade's count). */
+export interface MonthSummary {
+  recorded: number;
+  present: number;
+  absent: number;
+  grades: Record<'sabaq' | 'sabqi' | 'manzil', Record<Grade, number>>;
+}
+
+export function monthSummary(records: DayFields[]): MonthSummary {
+  const zero = (): Record<Grade, number> => ({ 'very-good': 0, weak: 0, 'not-memorised': 0 });
+  const summary: MonthSummary = {
+    recorded: records.length,
+    present: 0,
+    absent: 0,
+    grades: { sabaq: zero(), sabqi: zero(), manzil: zero() },
+  };
+  for (const r of records) {
+    if (r.attendance === 'on-time') summary.present++;
+    if (r.attendance === 'absent') summary.absent++;
+    for (const part of ['sabaq', 'sabqi', 'manzil'] as const) {
+      const grade = r[part];
+      if (grade) summary.grades[part][grade]++;
+    }
+  }
+  return summary;
+}
+
+/** `POST /users/{id}/progress` body (spec 3, Saved progress payload): a day's fields and its date. */
+export const saveProgressBody = z.strictObject({
+  ...dayFieldsShape,
+  day: z.number().check(z.int(), z.minimum(1, 'Day 1 to 31'), z.maximum(31, 'Day 1 to 31')),
+  month: z.number().check(z.int(), z.minimum(1, 'Month 1 to 12'), z.maximum(12, 'Month 1 to 12')),
+  year: z.number().check(z.int(), z.minimum(2000, 'A year such as 2026'), z.maximum(2100)),
+});
+export type SaveProgressBody = z.infer<typeof saveProgressBody>;
+
+/** `?month=&year=` of the progress reads. */
+export const progressQuerySchema = z.object({
+  month: z.coerce
+    .number()
+    .check(z.int('Month 1 to 12'), z.minimum(1, 'Month 1 to 12'), z.maximum(12, 'Month 1 to 12')),
+  year: z.coerce
+    .number()
+    .check(
+      z.int('A year such as 2026'),
+      z.minimum(2000, 'A year such as 2026'),
+      z.maximum(2100, 'A year such as 2026'),
+    ),
+});
+
+/** `POST /users/{id}/fees` body (spec 7: `{status}`). */
+export const feesBody = z.strictObject({ status: z.enum(FEES_STATUSES) });
+
+/** The stored fees document. */
+export interface FeesRecord {
+  status: FeesStatus;
+  by: string;
+  at: string;
+}

@@ -1,0 +1,145 @@
+/**
+ * Security rules of progress and fees (issue 6 §5, §6): written only by the student's qari or the
+ * hifz admin, with every field's type and allowed value checked; read by those and the student;
+ * nothing for anyone else. Then valid and invalid documents written by the qari.
+ */
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describeAccessMatrix, startRulesHarness, type RulesHarness } from './roles.ts';
+
+const STUDENT_DOC = {
+  'students/rules-student': {
+    name: 'Muhammad Ahmed Raza',
+    email: 'student@demo.test',
+    teacherId: 'rules-qari',
+    disabled: false,
+  },
+};
+const DAY = {
+  date: '2026-11-02',
+  day: 2,
+  month: 11,
+  year: 2026,
+  status: 'done',
+  attendance: 'on-time',
+  sabaq: 'very-good',
+  sabqi: 'weak',
+  manzil: 'not-memorised',
+  newLessonStart: 'سورۃ البقرہ، آیت 40',
+  mutala: 'done',
+  libaas: 'suitable',
+  namaz: { fajr: true, zuhr: true, asr: false, maghrib: true, isha: true },
+  changes: { sabaq: { by: 'rules-qari', at: '2026-11-02T10:00:00.000Z', writeId: 'w1' } },
+};
+
+describeAccessMatrix('progress and fees', [
+  {
+    doc: 'students/rules-student/progress/2026-11-02',
+    also: STUDENT_DOC,
+    existing: DAY,
+    write: { ...DAY, sabaq: 'weak' },
+    allow: {
+      get: ['admin', 'qari', 'student'],
+      list: ['admin', 'qari', 'student'],
+      create: ['admin', 'qari'],
+      update: ['admin', 'qari'],
+    },
+  },
+  {
+    doc: 'students/rules-student/fees/status',
+    also: STUDENT_DOC,
+    existing: { status: 'Pending', by: 'rules-qari', at: '2026-11-01T09:00:00.000Z' },
+    // `by` must be the writer: only the qari's own write is valid here.
+    write: { status: 'Paid', by: 'rules-qari', at: '2026-11-02T09:00:00.000Z' },
+    allow: { get: ['admin', 'qari', 'student'], create: ['qari'], update: ['qari'] },
+  },
+]);
+
+describe('what the qari may write', () => {
+  let harness: RulesHarness;
+  beforeAll(async () => {
+    harness = await startRulesHarness();
+    await harness.admin.doc('students/rules-student').set(STUDENT_DOC['students/rules-student']);
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+  const day = (id: string) => harness.clients.qari.doc(`students/rules-student/progress/${id}`);
+  const fees = () => harness.clients.qari.doc('students/rules-student/fees/status');
+
+  it('a whole day, and a day with only some fields', async () => {
+    await assertSucceeds(day('2026-11-02').set(DAY));
+    await assertSucceeds(
+      day('2026-11-03').set({
+        date: '2026-11-03',
+        day: 3,
+        month: 11,
+        year: 2026,
+        status: 'done',
+        mutala: 'not-done',
+      }),
+    );
+  });
+
+  it.each([
+    ['an unknown grade', { sabaq: 'excellent' }],
+    ['an unknown attendance', { attendance: 'late' }],
+    ['an unknown field', { homework: 'done' }],
+    ['a namaz without isha', { namaz: { fajr: true, zuhr: true, asr: true, maghrib: true } }],
+    ['a namaz that is not yes or no', { namaz: { ...DAY.namaz, isha: 'yes' } }],
+    ['a lesson note over 200 characters', { newLessonStart: 'x'.repeat(201) }],
+    ['a day that differs from the id', { day: 3 }],
+    ['a date that differs from the id', { date: '2026-11-03' }],
+    ['a status other than done', { status: 'absent' }],
+    ['a month as text', { month: '11' }],
+  ])('not %s', async (_what, change) => {
+    await assertFails(day('2026-11-02').set({ ...DAY, ...change }));
+  });
+
+  it('not a future day', async () => {
+    const next = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+    const [y, m, d] = [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
+    const id = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    await assertFails(
+      day(id).set({ date: id, day: d, month: m, year: y, status: 'done', sabaq: 'weak' }),
+    );
+  });
+
+  it('not a document id that is not a date, nor a deletion', async () => {
+    await assertFails(day('latest').set(DAY));
+    await assertFails(day('2026-11-02').delete());
+  });
+
+  it('fees: only Paid, Pending or Not Paid, in their own name', async () => {
+    await assertSucceeds(
+      fees().set({ status: 'Not Paid', by: 'rules-qari', at: '2026-11-02T09:00:00.000Z' }),
+    );
+    await assertFails(
+      fees().set({ status: 'Half', by: 'rules-qari', at: '2026-11-02T09:00:00.000Z' }),
+    );
+    await assertFails(
+      fees().set({ status: 'Paid', by: 'rules-hifz-admin', at: '2026-11-02T09:00:00.000Z' }),
+    );
+    await assertFails(
+      fees().set({ status: 'Paid', by: 'rules-qari', at: '2026-11-02', note: 'x' }),
+    );
+    await assertFails(
+      harness.clients.qari
+        .doc('students/rules-student/fees/other')
+        .set({ status: 'Paid', by: 'rules-qari', at: 'x' }),
+    );
+  });
+
+  it("another qari may not write this student's progress or fees", async () => {
+    await assertFails(
+      harness.clients.otherQari
+        .doc('students/rules-student/progress/2026-11-04')
+        .set({ ...DAY, date: '2026-11-04', day: 4 }),
+    );
+    await assertFails(
+      harness.clients.otherQari
+        .doc('students/rules-student/fees/status')
+        .set({ status: 'Paid', by: 'rules-other-qari', at: 'x' }),
+    );
+  });
+});

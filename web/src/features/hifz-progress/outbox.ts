@@ -1,0 +1,89 @@
+/**
+ * The teacher's outbox (issue 6 §4): every day saved on this device, until the server has it.
+ * Firestore keeps the writes themselves (persistent cache) and sends them when the network
+ * returns; this list remembers, across reloads and restarts, which saves are still on their way,
+ * so that a save the server refuses (for example because the student was moved to another qari
+ * meanwhile) is shown to the teacher instead of vanishing. Kept in localStorage per user.
+ */
+import { useSyncExternalStore } from 'react';
+import type { DayField } from '@masjid/domain/progress';
+
+export interface OutboxEntry {
+  writeId: string;
+  studentId: string;
+  studentName: string;
+  /** `YYYY-MM-DD` */
+  date: string;
+  fields: DayField[];
+  /** ISO instant of the save. */
+  at: string;
+  /** Set when the server refused the save: why. */
+  refused?: string;
+}
+
+const KEY = 'hifz-outbox';
+const listeners = new Set<() => void>();
+let cache: OutboxEntry[] | undefined;
+
+function read(): OutboxEntry[] {
+  if (cache) return cache;
+  try {
+    cache = JSON.parse(localStorage.getItem(KEY) ?? '[]') as OutboxEntry[];
+  } catch {
+    cache = [];
+  }
+  return cache;
+}
+
+function write(entries: OutboxEntry[]) {
+  cache = entries;
+  localStorage.setItem(KEY, JSON.stringify(entries));
+  listeners.forEach((notify) => notify());
+}
+
+// Another tab's saves and acknowledgements.
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (e) => {
+    if (e.key !== KEY) return;
+    cache = undefined;
+    listeners.forEach((notify) => notify());
+  });
+
+export function addToOutbox(entry: OutboxEntry): void {
+  write([...read().filter((e) => e.writeId !== entry.writeId), entry]);
+}
+
+/** The server has the save: forget it. */
+export function acknowledge(writeId: string): void {
+  write(read().filter((e) => e.writeId !== writeId));
+}
+
+/** The server refused the save: keep it, with the reason, until the teacher dismisses it. */
+export function markRefused(writeId: string, reason: string): void {
+  write(read().map((e) => (e.writeId === writeId ? { ...e, refused: reason } : e)));
+}
+
+export function dismiss(writeId: string): void {
+  acknowledge(writeId);
+}
+
+/** Forgets everything (sign-out). */
+export function clearOutbox(): void {
+  write([]);
+}
+
+export function outboxEntries(): OutboxEntry[] {
+  return read();
+}
+
+/** The outbox, kept current in the component. */
+export function useOutbox(): OutboxEntry[] {
+  return useSyncExternalStore(
+    (notify) => {
+      listeners.add(notify);
+      return () => listeners.delete(notify);
+    },
+    read,
+    () => [],
+  );
+}
