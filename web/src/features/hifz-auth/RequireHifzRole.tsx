@@ -41,10 +41,11 @@ export function RequireHifzRole({
       <Navigate
         to="/hifz-login"
         replace
-        state={{
-          from: location.pathname + location.search,
-          denied: session.status === 'signed-in',
-        }}
+        state={
+          signedOutOnPurpose()
+            ? { signingOut: true }
+            : { from: location.pathname + location.search, denied: session.status === 'signed-in' }
+        }
       />
     );
   return <>{children(session.user, role)}</>;
