@@ -97,9 +97,11 @@ test('the qari records a day in the Urdu form; the student sees it read-only', a
   await expect(page.getByRole('status').filter({ hasText: 'Progress saved!' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(cell(page, TODAY_ISO)).toHaveClass(/has-data/);
-  await expect(cell(page, TODAY_ISO)).not.toHaveClass(/pending/);
+  await expect(cell(page, TODAY_ISO)).not.toHaveClass(/pending/, { timeout: 20_000 });
   await expect
-    .poll(async () => (await dayRef(DEMO_PROGRESS_STUDENT, TODAY_ISO).get()).data())
+    .poll(async () => (await dayRef(DEMO_PROGRESS_STUDENT, TODAY_ISO).get()).data(), {
+      timeout: 20_000,
+    })
     .toMatchObject({
       attendance: 'on-time',
       sabaq: 'very-good',
@@ -202,7 +204,9 @@ test('two tabs changing different fields of the same day keep both', async ({ co
   await a.getByRole('dialog').getByRole('button', { name: 'محفوظ کریں' }).click();
   await b.getByRole('dialog').getByRole('button', { name: 'محفوظ کریں' }).click();
   await expect
-    .poll(async () => (await dayRef(OTHER_STUDENT, date).get()).data() as DayRecord | undefined)
+    .poll(async () => (await dayRef(OTHER_STUDENT, date).get()).data() as DayRecord | undefined, {
+      timeout: 20_000,
+    })
     .toMatchObject({ sabaq: 'weak', manzil: 'very-good' });
 });
 
@@ -257,4 +261,40 @@ test('offline: three days recorded, reloaded, still waiting; online again, all t
       sabqi: 'very-good',
       status: 'done',
     });
+});
+
+test('a save the server refuses on sync is shown to the teacher, not dropped', async ({
+  page,
+  context,
+}) => {
+  const studentRef = adminDb().collection(STUDENTS_COLLECTION).doc(OTHER_STUDENT);
+  const date = isoDay(LAST.year, LAST.month, 20);
+  await signIn(page, 'qari@demo.test', /\/dashboard-qari$/);
+  await page.getByRole('link', { name: /Hamza Qureshi/ }).click();
+  await expect(page.getByText('Progress for Hamza Qureshi')).toBeVisible();
+  await page.getByRole('button', { name: 'Prev' }).click();
+  try {
+    await context.setOffline(true);
+    await cell(page, date).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('group', { name: 'منزل', exact: true })
+      .getByLabel('کچا')
+      .check();
+    await page.getByRole('dialog').getByRole('button', { name: 'محفوظ کریں' }).click();
+    await expect(cell(page, date)).toHaveClass(/pending/);
+    // Meanwhile the owner moves the student to the other qari.
+    await studentRef.update({ teacherId: 'demo-qaria-sumaira' });
+    await context.setOffline(false);
+    await open(page, '/dashboard-qari');
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveText(
+      new RegExp(`Not saved: ${date} for Hamza Qureshi\\. The server refused it`),
+      { timeout: 30_000 },
+    );
+    expect((await dayRef(OTHER_STUDENT, date).get()).exists).toBe(false);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByText('Not saved')).toHaveCount(0);
+  } finally {
+    await studentRef.update({ teacherId: 'demo-qari-usman' });
+  }
 });

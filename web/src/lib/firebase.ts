@@ -32,28 +32,47 @@ export function firebaseApp(): Promise<FirebaseApp> {
   return appPromise;
 }
 
+/** Addresses of the hifz portal, where Firestore keeps a persistent cache (issue 6 §4). */
+export const PORTAL_PATH = /^\/(dashboard-|students\/|student-profile|hifz-login)/;
+
+let persistent = false;
+
 /**
- * Firestore, initialised once (emulator on 127.0.0.1:8080 when `useEmulators`), with the
- * persistent local cache shared by all tabs (issue 6 §4): reads work offline from what was seen,
- * and writes made offline are kept in IndexedDB, survive a reload or a browser restart, and are
- * sent when the network returns. Falls back to the memory cache where IndexedDB is unavailable.
+ * Firestore, initialised once (emulator on 127.0.0.1:8080 when `useEmulators`).
+ *
+ * Opened on a hifz portal page, it uses the persistent local cache shared by all tabs (issue 6
+ * §4): reads work offline from what was seen, and writes made offline are kept in IndexedDB,
+ * survive a reload or a browser restart, and are sent when the network returns. Elsewhere (the
+ * public site, site administration) it keeps the memory cache: visitors need no offline writes,
+ * and tabs of the public site then never wait on each other. Falls back to the memory cache where
+ * IndexedDB is unavailable.
  */
 export function firestore(): Promise<Firestore> {
   firestorePromise ??= Promise.all([firebaseApp(), import('firebase/firestore')]).then(
     ([app, fs]) => {
-      let db: Firestore;
-      try {
-        db = fs.initializeFirestore(app, {
-          localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }),
-        });
-      } catch {
-        db = fs.getFirestore(app);
+      let db: Firestore | undefined;
+      if (typeof location !== 'undefined' && PORTAL_PATH.test(location.pathname)) {
+        try {
+          db = fs.initializeFirestore(app, {
+            localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }),
+          });
+          persistent = true;
+        } catch {
+          db = undefined;
+        }
       }
+      db ??= fs.getFirestore(app);
       if (useEmulators) fs.connectFirestoreEmulator(db, '127.0.0.1', 8080);
       return db;
     },
   );
   return firestorePromise;
+}
+
+/** 'persistent', 'memory', or 'none' while Firestore has not been opened in this page. */
+export function firestoreCacheMode(): 'persistent' | 'memory' | 'none' {
+  if (!firestorePromise) return 'none';
+  return persistent ? 'persistent' : 'memory';
 }
 
 /**
@@ -70,4 +89,5 @@ export async function clearFirestoreCache(): Promise<void> {
     console.warn('The Firestore cache could not be cleared (another tab still uses it)', err),
   );
   firestorePromise = undefined;
+  persistent = false;
 }

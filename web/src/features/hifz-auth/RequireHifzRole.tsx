@@ -4,9 +4,11 @@ import type { User } from 'firebase/auth';
 import { hifzRole, type HifzRole } from '@masjid/domain/roles';
 import { useSession } from '../../lib/auth.ts';
 import { cacheAllAssets } from '../../lib/offline-assets.ts';
+import { firestoreCacheMode } from '../../lib/firebase.ts';
 import { signedOutOnPurpose } from './hifz-api.ts';
 
 let assetsCached = false;
+const RELOADED = 'portal-reloaded-for-offline';
 
 /**
  * Shows `children(user)` to a signed-in user whose hifz role is one of `roles`; everyone else goes
@@ -29,6 +31,15 @@ export function RequireHifzRole({
     assetsCached = true;
     void cacheAllAssets();
   }, [signedIn]);
+  const writer =
+    signedIn && (hifzRole(session.claims) === 'qari' || hifzRole(session.claims) === 'admin');
+  useEffect(() => {
+    // Firestore opened on a public page keeps only a memory cache; a qari or admin entering the
+    // portal from there reloads once so that what they record offline is kept (issue 6 §4).
+    if (!writer || firestoreCacheMode() !== 'memory' || sessionStorage.getItem(RELOADED)) return;
+    sessionStorage.setItem(RELOADED, '1');
+    window.location.reload();
+  }, [writer]);
   if (session.status === 'loading')
     return (
       <p className="container section status-text" role="status">

@@ -20,7 +20,7 @@ import {
   type FeesState,
   type MonthState,
 } from './progress-data.ts';
-import { dismiss, useOutbox } from './outbox.ts';
+import { OutboxNotices } from './OutboxNotices.tsx';
 import './progress.css';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -53,8 +53,6 @@ export function ProgressView(props: ProgressViewProps) {
   const todayIso = isoDay(today.year, today.month, today.day);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const outbox = useOutbox().filter((e) => e.studentId === student.id);
-  const refused = outbox.filter((e) => e.refused);
 
   function move(delta: number) {
     const target = addMonths(month, delta);
@@ -106,18 +104,7 @@ export function ProgressView(props: ProgressViewProps) {
           {notice.text}
         </p>
       ) : null}
-      {refused.map((entry) => (
-        <p key={entry.writeId} className="form-error sync-refused" role="alert">
-          Not saved: {entry.date} for {entry.studentName}. {entry.refused}{' '}
-          <button
-            type="button"
-            className="btn btn-outline btn-small"
-            onClick={() => dismiss(entry.writeId)}
-          >
-            Dismiss
-          </button>
-        </p>
-      ))}
+      <OutboxNotices studentId={student.id} />
       {pendingCount > 0 ? (
         <p className="sync-waiting" role="status">
           {pendingCount === 1 ? '1 day is' : `${pendingCount} days are`} saved on this device,

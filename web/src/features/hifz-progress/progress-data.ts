@@ -211,3 +211,43 @@ export async function setFees(studentId: string, status: FeesStatus, by: string)
     record,
   );
 }
+
+/**
+ * Settles the outbox after a reload or a restart (issue 6 §4): once every pending write has been
+ * sent (`waitForPendingWrites`), each save still listed is checked against the server's copy of its
+ * day. Saves found there (or overtaken by a later change) are forgotten; the others were refused
+ * and are listed as "Not saved". Does nothing offline.
+ */
+export async function reconcileOutbox(): Promise<void> {
+  const entries = outboxEntries().filter((e) => !e.refused);
+  if (entries.length === 0 || !navigator.onLine) return;
+  const [db, fs] = await Promise.all([firestore(), import('firebase/firestore')]);
+  await fs.waitForPendingWrites(db);
+  for (const entry of entries) {
+    const ref = fs.doc(
+      db,
+      STUDENTS_COLLECTION,
+      entry.studentId,
+      PROGRESS_SUBCOLLECTION,
+      entry.date,
+    );
+    try {
+      const snap = await fs.getDocFromServer(ref);
+      const changes = ((snap.get('changes') as DayRecord['changes']) ?? {}) as NonNullable<
+        DayRecord['changes']
+      >;
+      const landed = entry.fields.every((f) => {
+        const change = changes[f];
+        return change && (change.writeId === entry.writeId || change.at > entry.at);
+      });
+      if (landed) acknowledge(entry.writeId);
+      else markRefused(entry.writeId, 'The server did not accept this change.');
+    } catch (err) {
+      if ((err as { code?: string }).code === 'permission-denied')
+        markRefused(
+          entry.writeId,
+          'The server refused it: this student may no longer be in your class.',
+        );
+    }
+  }
+}

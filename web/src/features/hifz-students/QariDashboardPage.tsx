@@ -5,6 +5,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { RequireHifzRole } from '../hifz-auth/RequireHifzRole.tsx';
 import { PortalSignOut } from '../hifz-admin/AdminDashboardPage.tsx';
 import { useQariStudents } from './students-data.ts';
+import { OutboxNotices } from '../hifz-progress/OutboxNotices.tsx';
 import '../hifz-auth/hifz.css';
 
 /**
@@ -50,6 +51,7 @@ function Dashboard({ uid, name }: { uid: string; name: string }) {
         </div>
         <PortalSignOut />
       </div>
+      <OutboxNotices />
       <div className="hifz-search">
         <label htmlFor="student-search" className="visually-hidden">
           Search students

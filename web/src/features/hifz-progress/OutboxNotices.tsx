@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { dismiss, useOutbox } from './outbox.ts';
+import { reconcileOutbox } from './progress-data.ts';
+
+/**
+ * Saves the server refused (issue 6 §4: never dropped silently), of one student or of all, each
+ * with its day, its student, the reason and Dismiss. Also settles the outbox of earlier sessions.
+ */
+export function OutboxNotices({ studentId }: { studentId?: string }) {
+  useEffect(() => {
+    // Saves made before a reload are settled here, and again whenever the network returns.
+    const settle = () => void reconcileOutbox().catch((err: unknown) => console.warn(err));
+    settle();
+    window.addEventListener('online', settle);
+    return () => window.removeEventListener('online', settle);
+  }, []);
+  const refused = useOutbox().filter(
+    (e) => e.refused && (studentId === undefined || e.studentId === studentId),
+  );
+  return (
+    <>
+      {refused.map((entry) => (
+        <p key={entry.writeId} className="form-error sync-refused" role="alert">
+          Not saved: {entry.date} for {entry.studentName}. {entry.refused}{' '}
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            onClick={() => dismiss(entry.writeId)}
+          >
+            Dismiss
+          </button>
+        </p>
+      ))}
+    </>
+  );
+}
