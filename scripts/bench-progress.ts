@@ -26,13 +26,18 @@ async function signIn(page: Page, siteUrl: string) {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/dashboard-qari/);
+  await page.locator('.student-list').waitFor();
 }
 
 /** Opens the student and goes to last month; ms until all its days show as recorded. */
 async function showMonth(page: Page, url: string, days: number, reload: boolean): Promise<number> {
   const started = Date.now();
   if (reload) await page.reload();
-  else await page.goto(url);
+  else
+    await page.goto(url).catch(async () => {
+      // A navigation of the app itself (the sign-in's) can abort ours once: go again.
+      await page.goto(url);
+    });
   await page.getByRole('button', { name: 'Prev' }).click();
   await page.waitForFunction(
     (n) => document.querySelectorAll('.calendar-day.has-data').length === n,

@@ -4,6 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './i18n/index.ts';
 import './styles.css';
 import { routes } from './routes.tsx';
+import { PORTAL_PATH } from '../lib/firebase.ts';
+import { pageSettled } from '../lib/live.ts';
 
 const router = createBrowserRouter(routes);
 
@@ -25,11 +27,13 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The service worker (web/service-worker.mjs): the app shell and visited pages open offline.
+// The service worker (web/service-worker.mjs): the app shell and visited pages open offline. On the
+// public site it registers once the page has settled and the reader has had 10 s undisturbed
+// (its precache must not compete with the first paint on a slow phone); portal pages register at
+// once, since offline entry depends on it.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   const register = () =>
     void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js').register());
-  // This module may finish after the load event (it waits for the router above).
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (PORTAL_PATH.test(location.pathname)) register();
+  else void pageSettled.then(() => setTimeout(register, 10_000));
 }
