@@ -72,3 +72,25 @@ export async function closeAdmin(): Promise<void> {
   if (adminApp) await deleteApp(adminApp);
   adminApp = undefined;
 }
+
+/**
+ * Calls the API with a JSON body (when given), as the holder of `token` (when given), with any
+ * extra headers (e.g. `x-forwarded-for` to be another client address).
+ */
+export function sendJson(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse> {
+  return callApi(path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

@@ -18,7 +18,7 @@ import {
   type TeacherWithStudents,
 } from '@masjid/domain/hifz';
 import { resolveToken } from '../../functions/src/hifz/deep-links.ts';
-import { adminDb, callApi, closeAdmin, expectApiError, expectJson } from './client.ts';
+import { adminDb, closeAdmin, expectApiError, expectJson, sendJson } from './client.ts';
 import { deleteUsers, passwordSignIn, revokeSessions, testUser } from './tokens.ts';
 import { DEMO_PROJECT_ID } from '../emulators.ts';
 
@@ -33,17 +33,9 @@ function auth() {
   return getAuth(app);
 }
 
-function send(method: string, path: string, body?: unknown, token?: string, address?: string) {
-  return callApi(path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(address ? { 'x-forwarded-for': address } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+/** An API call; `address` is the client address Hosting would forward. */
+const send = (method: string, path: string, body?: unknown, token?: string, address?: string) =>
+  sendJson(method, path, body, token, address ? { 'x-forwarded-for': address } : {});
 
 /** A random client address, so the per-address throttle of one test does not touch another. */
 const someAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.0.0.1`;

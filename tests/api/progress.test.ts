@@ -6,20 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENTS_COLLECTION, type DeepLink } from '@masjid/domain/hifz';
 import type { DayRecord } from '@masjid/domain/progress';
-import { adminDb, callApi, closeAdmin, expectApiError } from './client.ts';
+import { adminDb, closeAdmin, expectApiError, sendJson } from './client.ts';
 import { deleteUsers, testUser } from './tokens.ts';
 
-function send(method: string, path: string, body?: unknown, token?: string) {
-  return callApi(path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/** An API call from a random client address (the deep-link throttle counts per address). */
+const send = (method: string, path: string, body?: unknown, token?: string) =>
+  sendJson(method, path, body, token, {
+    'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
   });
-}
 
 let admin: string;
 let qari: string;

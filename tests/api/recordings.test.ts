@@ -17,7 +17,7 @@ import {
   type UploadSession,
 } from '@masjid/domain/recording';
 import { localMediaDir } from '../../functions/src/media-store/local-disk.ts';
-import { adminDb, callApi, closeAdmin, expectApiError, expectJson } from './client.ts';
+import { adminDb, callApi, closeAdmin, expectApiError, expectJson, sendJson } from './client.ts';
 import { deleteUsers, revokeSessions, testUser } from './tokens.ts';
 import { ROOT, SITE_ORIGIN } from '../emulators.ts';
 
@@ -73,17 +73,6 @@ function postRecording(category: string, body: FormData | string, token?: string
       ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
     },
     body,
-  });
-}
-
-function sendJson(method: string, path: string, body: unknown, token?: string) {
-  return callApi(path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 

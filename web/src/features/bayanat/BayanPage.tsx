@@ -8,6 +8,7 @@ import { formatCalendarDay } from '../../lib/karachi-time.ts';
 import { bayanKind } from './bayan-kinds.ts';
 import { recordingsQueryClient, useRecording } from './recordings-data.ts';
 import { ShareButton } from './ShareButton.tsx';
+import { RecordingAudio } from './RecordingCard.tsx';
 import './bayanat.css';
 
 /**
@@ -74,13 +75,7 @@ function Bayan() {
             <p className="bayan-speaker" lang="ur" dir="rtl">
               {BAYAN_SPEAKER_LINE}
             </p>
-            <audio
-              className="recording-audio"
-              controls
-              preload="metadata"
-              src={recording.downloadURL}
-              aria-label={`Play: ${recording.title}`}
-            />
+            <RecordingAudio recording={recording} preload="metadata" />
             <ShareButton id={recording.id} title={recording.title} />
           </div>
         </article>

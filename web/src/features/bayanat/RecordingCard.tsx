@@ -4,6 +4,28 @@ import { formatCalendarDay } from '../../lib/karachi-time.ts';
 import { ShareButton } from './ShareButton.tsx';
 
 /**
+ * The audio player of a recording. `preload="none"` in listings: a page of 12 costs no audio on a
+ * phone plan until one is played; `"metadata"` on a single recording, to show its length.
+ */
+export function RecordingAudio({
+  recording,
+  preload,
+}: {
+  recording: Pick<Recording, 'downloadURL' | 'title'>;
+  preload: 'none' | 'metadata';
+}) {
+  return (
+    <audio
+      className="recording-audio"
+      controls
+      preload={preload}
+      src={recording.downloadURL}
+      aria-label={`Play: ${recording.title}`}
+    />
+  );
+}
+
+/**
  * One recording of a listing (spec 2.6): topic, date, an audio player that downloads nothing until
  * it is played (`preload="none"`: a page of 12 costs no audio on a phone plan), and Share.
  */
@@ -17,13 +39,7 @@ export function RecordingCard({ recording }: { recording: Recording }) {
         <p className="recording-date">
           <time dateTime={recording.date}>{formatCalendarDay(recording.date)}</time>
         </p>
-        <audio
-          className="recording-audio"
-          controls
-          preload="none"
-          src={recording.downloadURL}
-          aria-label={`Play: ${recording.title}`}
-        />
+        <RecordingAudio recording={recording} preload="none" />
         <ShareButton id={recording.id} title={recording.title} />
       </div>
     </li>

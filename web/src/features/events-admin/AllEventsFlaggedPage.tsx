@@ -6,6 +6,7 @@ import { formatKarachiDateTime } from '../../lib/karachi-time.ts';
 import { useAllEvents } from '../events/events-data.ts';
 import { deleteEvent, setUpcoming } from './events-admin-data.ts';
 import './events-admin.css';
+import { StatusMessage } from '../../components/StatusMessage.tsx';
 
 /**
  * `/all-events-flagged` (spec 2.10): every event with its Register Now link and the
@@ -49,14 +50,7 @@ export function AllEventsFlaggedPage() {
           ADD New event
         </Link>
       </p>
-      {message ? (
-        <p
-          className={message.ok ? 'form-success' : 'form-error'}
-          role={message.ok ? 'status' : 'alert'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <StatusMessage message={message} />
       {state.status === 'loading' ? <p className="status-text">Loading events…</p> : null}
       {state.status === 'error' ? (
         <p className="error-text" role="alert">

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { eventSchema, type EventData } from '@masjid/domain/event';
 import { isoToKarachiInput, karachiInputToIso } from '../../lib/karachi-time.ts';
 import '../site-admin/admin.css';
+import { StatusMessage } from '../../components/StatusMessage.tsx';
 
 /** The editable fields of an event, as the form holds them (date as a datetime-local value). */
 export interface EventFormValues {
@@ -203,14 +204,7 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
           Please correct the fields marked above.
         </p>
       ) : null}
-      {outcome ? (
-        <p
-          className={outcome.ok ? 'form-success' : 'form-error'}
-          role={outcome.ok ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </p>
-      ) : null}
+      <StatusMessage message={outcome} />
       <button type="submit" className="btn" disabled={busy}>
         {busy ? 'Saving…' : submitLabel}
       </button>

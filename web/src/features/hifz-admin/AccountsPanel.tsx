@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { passwordSchema, type Student, type TeacherWithStudents } from '@masjid/domain/hifz';
 import { useReassign, useSetDisabled, useSetPassword } from './admin-data.ts';
+import { StatusMessage } from '../../components/StatusMessage.tsx';
 
 /** A status line shared by the panel's actions. */
 type Note = { ok: boolean; text: string } | null;
@@ -124,11 +125,7 @@ export function AccountsPanel({
   const teacherName = new Map(teachers.map((t) => [t.id, t.name]));
   return (
     <>
-      {note ? (
-        <p className={note.ok ? 'form-success' : 'form-error'} role={note.ok ? 'status' : 'alert'}>
-          {note.text}
-        </p>
-      ) : null}
+      <StatusMessage message={note} />
       <h3>Teachers</h3>
       <div className="hifz-table-wrap">
         <table className="hifz-table">

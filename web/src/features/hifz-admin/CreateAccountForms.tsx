@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { createStudentBody, createTeacherBody, type Teacher } from '@masjid/domain/hifz';
 import { HifzApiError } from '../hifz-auth/hifz-api.ts';
 import { useCreateStudent, useCreateTeacher } from './admin-data.ts';
+import { StatusMessage, type Outcome } from '../../components/StatusMessage.tsx';
 
 type Fields = Record<string, string>;
 
@@ -43,7 +44,7 @@ function Field({
 function useAccountForm(initial: Fields) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Fields>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const input = (name: string, type = 'text') => ({
     name,
     type,
@@ -79,18 +80,6 @@ async function submit(
   }
 }
 
-function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | null }) {
-  if (!outcome) return null;
-  return (
-    <p
-      className={outcome.ok ? 'form-success' : 'form-error'}
-      role={outcome.ok ? 'status' : 'alert'}
-    >
-      {outcome.text}
-    </p>
-  );
-}
-
 const EMPTY_TEACHER = { name: '', email: '', password: '' };
 
 /** Create a teacher (spec 2.11): name, e-mail, password; messages of spec 8. */
@@ -121,7 +110,7 @@ export function CreateTeacherForm() {
       <button type="submit" className="btn" disabled={create.isPending}>
         {create.isPending ? 'Creating…' : 'Create teacher'}
       </button>
-      <Outcome outcome={form.outcome} />
+      <StatusMessage message={form.outcome} />
     </form>
   );
 }
@@ -174,7 +163,7 @@ export function CreateStudentForm({ teachers }: { teachers: Teacher[] }) {
       <button type="submit" className="btn" disabled={create.isPending}>
         {create.isPending ? 'Creating…' : 'Create student'}
       </button>
-      <Outcome outcome={form.outcome} />
+      <StatusMessage message={form.outcome} />
     </form>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from './progress-data.ts';
 import { OutboxNotices } from './OutboxNotices.tsx';
 import './progress.css';
+import { StatusMessage } from '../../components/StatusMessage.tsx';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -96,14 +97,7 @@ export function ProgressView(props: ProgressViewProps) {
         </div>
         {props.actions ? <div className="hifz-actions">{props.actions}</div> : null}
       </div>
-      {notice ? (
-        <p
-          className={notice.ok ? 'form-success' : 'form-error'}
-          role={notice.ok ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <StatusMessage message={notice} />
       <OutboxNotices studentId={student.id} />
       {pendingCount > 0 ? (
         <p className="sync-waiting" role="status">
@@ -254,11 +248,7 @@ function FeesSection({ student, editable, fees, uid }: ProgressViewProps) {
           ) : null}
         </label>
       ) : null}
-      {note ? (
-        <p className={note.ok ? 'form-success' : 'form-error'} role={note.ok ? 'status' : 'alert'}>
-          {note.text}
-        </p>
-      ) : null}
+      <StatusMessage message={note} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { formatCalendarDay } from '../../lib/karachi-time.ts';
 import { bayanKind } from '../bayanat/bayan-kinds.ts';
 import { Pagination } from '../bayanat/Pagination.tsx';
+import { RecordingAudio } from '../bayanat/RecordingCard.tsx';
 import {
   recordingsKeys,
   recordingsQueryClient,
@@ -13,6 +14,7 @@ import {
 } from '../bayanat/recordings-data.ts';
 import { deleteRecording } from './upload-recording.ts';
 import './recordings-admin.css';
+import { StatusMessage } from '../../components/StatusMessage.tsx';
 
 /** The confirmation asked before deleting (spec 5). */
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this recording?';
@@ -67,14 +69,7 @@ function DeleteRecordings({ category }: { category: RecordingCategory }) {
           Add {kind.title}
         </Link>
       </p>
-      {message ? (
-        <p
-          className={message.ok ? 'form-success' : 'form-error'}
-          role={message.ok ? 'status' : 'alert'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <StatusMessage message={message} />
       {query.isPending ? <p className="status-text">Loading recordings…</p> : null}
       {query.isError ? (
         <p className="error-text" role="alert">
@@ -99,12 +94,7 @@ function DeleteRecordings({ category }: { category: RecordingCategory }) {
                     <time dateTime={recording.date}>{formatCalendarDay(recording.date)}</time>
                   </p>
                 </div>
-                <audio
-                  controls
-                  preload="none"
-                  src={recording.downloadURL}
-                  aria-label={`Play: ${recording.title}`}
-                />
+                <RecordingAudio recording={recording} preload="none" />
                 <button
                   type="button"
                   className="btn btn-danger"
