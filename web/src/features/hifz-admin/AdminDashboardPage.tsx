@@ -7,7 +7,7 @@ import { confirmSignOut, hifzQueryClient, signOutOfPortal } from '../hifz-auth/h
 import { useOwnerReport, useStudents, useTeachers } from './admin-data.ts';
 import { CreateStudentForm, CreateTeacherForm } from './CreateAccountForms.tsx';
 import { AccountsPanel } from './AccountsPanel.tsx';
-import { OwnerReportTable } from './OwnerReport.tsx';
+import { OwnerReportView } from './OwnerReport.tsx';
 import { reportCsv } from './report-csv.ts';
 import '../hifz-auth/hifz.css';
 
@@ -103,13 +103,7 @@ function Dashboard({ email }: { email: string }) {
             </>
           ) : null}
         </div>
-        {report.isFetching && !report.data ? <p role="status">Loading report…</p> : null}
-        {report.isError ? (
-          <p className="form-error" role="alert">
-            Failed to load report
-          </p>
-        ) : null}
-        {report.data ? <OwnerReportTable rows={report.data} /> : null}
+        <OwnerReportView report={report} />
       </section>
 
       <section className="hifz-panel" aria-labelledby="accounts" style={{ marginTop: '1.25rem' }}>

@@ -1,4 +1,23 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { OwnerReportRow } from '@masjid/domain/hifz';
+
+/**
+ * The owner report's states: 'Loading report…' while the first answer is awaited, 'Failed to load
+ * report' (spec 8) on failure, then the table.
+ */
+export function OwnerReportView({ report }: { report: UseQueryResult<OwnerReportRow[]> }) {
+  return (
+    <>
+      {report.isFetching && !report.data ? <p role="status">Loading report…</p> : null}
+      {report.isError ? (
+        <p className="form-error" role="alert">
+          Failed to load report
+        </p>
+      ) : null}
+      {report.data ? <OwnerReportTable rows={report.data} /> : null}
+    </>
+  );
+}
 
 /** The owner report as a table (spec 3, Owner report row): teachers, their students, each link. */
 export function OwnerReportTable({ rows }: { rows: OwnerReportRow[] }) {

@@ -5,7 +5,7 @@ import { site } from '@masjid/domain/site';
 import { RequireHifzRole } from '../hifz-auth/RequireHifzRole.tsx';
 import { hifzQueryClient } from '../hifz-auth/hifz-api.ts';
 import { useOwnerReport } from './admin-data.ts';
-import { OwnerReportTable } from './OwnerReport.tsx';
+import { OwnerReportView } from './OwnerReport.tsx';
 import '../hifz-auth/hifz.css';
 
 /**
@@ -37,13 +37,7 @@ function PrintableReport() {
           Print
         </button>
       </p>
-      {report.isPending ? <p role="status">Loading report…</p> : null}
-      {report.isError ? (
-        <p className="form-error" role="alert">
-          Failed to load report
-        </p>
-      ) : null}
-      {report.data ? <OwnerReportTable rows={report.data} /> : null}
+      <OwnerReportView report={report} />
     </div>
   );
 }
