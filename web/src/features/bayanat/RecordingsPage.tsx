@@ -62,7 +62,7 @@ function RecordingsListing({ category }: { category: RecordingCategory }) {
     const { recordings, pages, total } = query.data;
     body = (
       <>
-        <p className="recordings-summary">
+        <p className="recordings-summary" dir="ltr">
           {total} recordings · page {Math.min(page, pages)} of {pages}
         </p>
         <ol

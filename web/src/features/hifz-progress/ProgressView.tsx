@@ -100,7 +100,7 @@ export function ProgressView(props: ProgressViewProps) {
       <StatusMessage message={notice} />
       <OutboxNotices studentId={student.id} />
       {pendingCount > 0 ? (
-        <p className="sync-waiting" role="status">
+        <p className="sync-waiting" role="status" dir="ltr">
           {pendingCount === 1 ? '1 day is' : `${pendingCount} days are`} saved on this device,
           waiting to sync.
         </p>
@@ -110,7 +110,7 @@ export function ProgressView(props: ProgressViewProps) {
 
       {ready && summary.recorded > 0 ? (
         <section className="month-summary" aria-label="This month">
-          <p>
+          <p dir="ltr">
             <strong>{summary.present}</strong> days present · <strong>{summary.absent}</strong>{' '}
             absent · {summary.recorded} days recorded
           </p>

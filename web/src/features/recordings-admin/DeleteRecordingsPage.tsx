@@ -82,7 +82,7 @@ function DeleteRecordings({ category }: { category: RecordingCategory }) {
       {query.data && query.data.total === 0 ? <p>No recordings yet.</p> : null}
       {query.data && query.data.recordings.length > 0 ? (
         <>
-          <p className="form-note">
+          <p className="form-note" dir="ltr">
             {query.data.total} recordings · page {page} of {query.data.pages}
           </p>
           <ul className="admin-recordings">
