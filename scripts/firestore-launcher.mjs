@@ -38,13 +38,17 @@ export function ensureFirestoreLauncher() {
 }
 
 /**
- * Environment for firebase-tools: the launcher when there is one, and `MEDIA_STORE_DIR`, the
- * local media store of the functions and the seed (functions/src/media-store), emptied here
- * because each emulator run starts with empty data. Also set in this process (the seed runs here).
+ * Environment for firebase-tools: the launcher when there is one; `MEDIA_STORE_DIR`, the local
+ * media store of the functions and the seed (functions/src/media-store); `PUSH_OUTBOX_DIR`, where
+ * the emulator's stand-in for FCM's send API writes (functions/src/push/fcm.ts). Both are emptied
+ * here because each emulator run starts with empty data. Also set in this process (the seed and
+ * the tests run here).
  */
 export function emulatorEnv() {
   process.env.MEDIA_STORE_DIR ||= join(root, '.emulators', 'media');
+  process.env.PUSH_OUTBOX_DIR ||= join(root, '.emulators', 'push');
   rmSync(process.env.MEDIA_STORE_DIR, { recursive: true, force: true });
+  rmSync(process.env.PUSH_OUTBOX_DIR, { recursive: true, force: true });
   const launcher = ensureFirestoreLauncher();
   return launcher
     ? { ...process.env, FIRESTORE_EMULATOR_BINARY_PATH: launcher }

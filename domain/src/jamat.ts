@@ -18,6 +18,16 @@ export const PRAYER_LABELS: Record<PublicPrayer, string> = {
   jumma: 'Jumma',
 };
 
+/** Urdu names of the six prayers (the Urdu site and Urdu notifications). */
+export const PRAYER_LABELS_URDU: Record<PublicPrayer, string> = {
+  fajr: 'فجر',
+  zuhr: 'ظہر',
+  asr: 'عصر',
+  maghrib: 'مغرب',
+  isha: 'عشاء',
+  jumma: 'جمعہ',
+};
+
 /**
  * The one jamat time format: 24-hour `HH:MM` local time of Asia/Karachi, 00:00 to 23:59.
  * The same pattern is written into firestore.rules (keep them equal).
@@ -57,4 +67,19 @@ export function formatJamatTime(time: string): string {
   const suffix = h < 12 ? 'AM' : 'PM';
   const hour12 = h % 12 === 0 ? 12 : h % 12;
   return `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/**
+ * The valid keys of a stored or fetched timings object (spec 3): a missing or malformed key is
+ * left out, so the page shows 'Not available' for it. `onInvalid` is told each key dropped.
+ */
+export function validJamatTimings(data: unknown, onInvalid?: (key: string) => void): JamatTimings {
+  const timings: JamatTimings = {};
+  if (typeof data !== 'object' || data === null) return timings;
+  for (const [key, value] of Object.entries(data)) {
+    const parsed = jamatTimingsSchema.safeParse({ [key]: value });
+    if (parsed.success) Object.assign(timings, parsed.data);
+    else onInvalid?.(key);
+  }
+  return timings;
 }

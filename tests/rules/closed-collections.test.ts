@@ -60,6 +60,25 @@ describeAccessMatrix('closed collections', [
     allow: {},
   },
   {
+    // Push device tokens (issue 7): saved and removed only through POST /save-token and
+    // /remove-token; no client may read another device's token or write one for anybody.
+    doc: 'pushTokens/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    existing: {
+      token: 'rules-device-token-0123456789abcdef0123456789',
+      userId: 'rules-signed-in',
+      language: 'en',
+    },
+    write: { userId: 'rules-signed-in' },
+    allow: {},
+  },
+  {
+    // What each notification did (issue 7): written by the triggers only.
+    doc: 'pushSends/rules-trigger-event',
+    existing: { kind: 'event', recipients: 3 },
+    write: { recipients: 0 },
+    allow: {},
+  },
+  {
     doc: 'anything/else/deeply/nested',
     existing: { a: 1 },
     write: { a: 2 },

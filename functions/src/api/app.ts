@@ -11,6 +11,7 @@ import { recordingsRouter } from '../recordings/routes.ts';
 import { mediaUploadsRouter } from '../media-store/routes.ts';
 import { hifzRouter } from '../hifz/routes.ts';
 import { progressRouter } from '../progress/routes.ts';
+import { pushRouter } from '../push/routes.ts';
 
 /** Builds the Express app; a new one per call so tests can start clean. */
 export function createApp(): express.Express {
@@ -29,6 +30,7 @@ export function createApp(): express.Express {
   api.use(mediaUploadsRouter());
   api.use(progressRouter());
   api.use(hifzRouter());
+  api.use(pushRouter());
   api.use(notFound);
   app.use('/api', api);
   app.use('/', api);

@@ -1,5 +1,5 @@
 /** Reads of the jamat timings for the API (spec 3, Jamat timings). */
-import { JAMAT_TIMINGS_DOC, jamatTimingsSchema, type JamatTimings } from '@masjid/domain/jamat';
+import { JAMAT_TIMINGS_DOC, validJamatTimings, type JamatTimings } from '@masjid/domain/jamat';
 import { logger } from 'firebase-functions/v2';
 import { db } from '../lib/firebase.ts';
 
@@ -7,12 +7,7 @@ import { db } from '../lib/firebase.ts';
  * 'Not available' for them, spec 3). */
 export async function readJamatTimings(): Promise<JamatTimings> {
   const snap = await db.collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id).get();
-  const data = snap.data() ?? {};
-  const timings: JamatTimings = {};
-  for (const [key, value] of Object.entries(data)) {
-    const parsed = jamatTimingsSchema.safeParse({ [key]: value });
-    if (parsed.success) Object.assign(timings, parsed.data);
-    else logger.warn('Ignoring a malformed jamat timing', { key });
-  }
-  return timings;
+  return validJamatTimings(snap.data(), (key) =>
+    logger.warn('Ignoring a malformed jamat timing', { key }),
+  );
 }

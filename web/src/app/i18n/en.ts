@@ -1,3 +1,5 @@
+import { PRAYER_LABELS } from '@masjid/domain/jamat';
+
 /** English strings of the header, menus, footer and home page (issue 2 §4: languages). */
 export const en = {
   lang: { switchTo: 'اردو', switchLabel: 'اردو میں پڑھیں (Read in Urdu)' },
@@ -37,12 +39,7 @@ export const en = {
     rights: 'All rights reserved.',
   },
   prayer: {
-    fajr: 'Fajr',
-    zuhr: 'Zuhr',
-    asr: 'Asr',
-    maghrib: 'Maghrib',
-    isha: 'Isha',
-    jumma: 'Jumma',
+    ...PRAYER_LABELS,
     notAvailable: 'Not available',
     error: 'Error fetching time',
     loading: 'Loading…',

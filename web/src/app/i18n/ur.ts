@@ -1,3 +1,4 @@
+import { PRAYER_LABELS_URDU } from '@masjid/domain/jamat';
 import type { Messages } from './en.ts';
 
 /** Urdu strings (right-to-left, Nastaliq) of the header, menus, footer and home page. */
@@ -39,12 +40,7 @@ export const ur: Messages = {
     rights: 'جملہ حقوق محفوظ ہیں۔',
   },
   prayer: {
-    fajr: 'فجر',
-    zuhr: 'ظہر',
-    asr: 'عصر',
-    maghrib: 'مغرب',
-    isha: 'عشاء',
-    jumma: 'جمعہ',
+    ...PRAYER_LABELS_URDU,
     notAvailable: 'دستیاب نہیں',
     error: 'وقت حاصل نہیں ہو سکا',
     loading: 'لوڈ ہو رہا ہے…',

@@ -1,0 +1,98 @@
+/**
+ * Push notifications for the congregation (issue 7; spec 1, 4 'Push', 7 `POST /save-token`): the
+ * request bodies of the token calls, the stored token, the kinds of notification and the limits.
+ * Web and functions both validate with these schemas.
+ */
+import * as z from 'zod/mini';
+
+/** Firestore collection of device tokens (functions only; closed to every client by the rules). */
+export const PUSH_TOKENS_COLLECTION = 'pushTokens';
+
+/**
+ * Firestore collection of the notifications already sent, one document per trigger event id, so a
+ * trigger that Cloud Functions delivers twice sends once (functions only).
+ */
+export const PUSH_SENDS_COLLECTION = 'pushSends';
+
+/**
+ * Shortest and longest token accepted, in characters. FCM web registration tokens are about 150 to
+ * 200 characters of `[A-Za-z0-9_:-]`; the bounds leave room for format changes without letting a
+ * caller store kilobytes under one document.
+ */
+export const PUSH_TOKEN_MIN_LENGTH = 32;
+export const PUSH_TOKEN_MAX_LENGTH = 1024;
+export const PUSH_TOKEN_PATTERN = /^[A-Za-z0-9_:-]+$/;
+
+/**
+ * Most devices kept per signed-in user; saving one more drops the one seen longest ago (a parent
+ * with a phone, a tablet and a laptop, each with a browser or two, stays well under it).
+ */
+export const MAX_TOKENS_PER_USER = 10;
+
+/**
+ * New visitor tokens (no user) accepted from one client address within the throttle window
+ * (15 minutes, functions/src/api/throttle.ts); a family behind one home router stays under it.
+ */
+export const MAX_NEW_VISITOR_TOKENS_PER_ADDRESS = 20;
+
+/** Tokens not seen for this many days are not sent to and are removed (FCM's own advice: ~2 months). */
+export const STALE_TOKEN_DAYS = 60;
+
+/** Most tokens in one FCM multicast request (`sendEachForMulticast` limit). */
+export const FCM_BATCH_SIZE = 500;
+
+/** The languages of the site and of its notifications. */
+export const PUSH_LANGUAGES = ['en', 'ur'] as const;
+export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
+
+export const pushTokenSchema = z
+  .string({ error: 'Send the device token as text' })
+  .check(
+    z.minLength(
+      PUSH_TOKEN_MIN_LENGTH,
+      `A device token has at least ${PUSH_TOKEN_MIN_LENGTH} characters`,
+    ),
+    z.maxLength(
+      PUSH_TOKEN_MAX_LENGTH,
+      `A device token has at most ${PUSH_TOKEN_MAX_LENGTH} characters`,
+    ),
+    z.regex(PUSH_TOKEN_PATTERN, 'A device token has only letters, digits, _, : and -'),
+  );
+
+/**
+ * `POST /save-token` body (spec 3 'Push token save payload'): the device's FCM token, the signed-in
+ * user's id or `null`/absent for a visitor (it must be the caller's own id), and the reader's
+ * language for the notifications' text (English when absent).
+ */
+export const saveTokenBody = z.strictObject({
+  token: pushTokenSchema,
+  userId: z.optional(
+    z.nullable(
+      z
+        .string({ error: 'userId is the signed-in user id, or null' })
+        .check(z.minLength(1, 'userId is the signed-in user id, or null'), z.maxLength(128)),
+    ),
+  ),
+  language: z.optional(z.enum(PUSH_LANGUAGES, { error: 'Language is en or ur' })),
+});
+export type SaveTokenBody = z.infer<typeof saveTokenBody>;
+
+/** `POST /remove-token` body ('Turn off notifications'): the device's token. */
+export const removeTokenBody = z.strictObject({ token: pushTokenSchema });
+export type RemoveTokenBody = z.infer<typeof removeTokenBody>;
+
+/** The three changes that notify the congregation (issue 7 §3). */
+export const PUSH_KINDS = ['event', 'recording', 'jamat'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** A notification as the service worker shows it: the `data` of the FCM message (all strings). */
+export interface PushPayload {
+  kind: PushKind;
+  title: string;
+  body: string;
+  /** Same-origin path the notification opens, e.g. `/bayan/abc`. */
+  link: string;
+  lang: PushLanguage;
+  /** Replaces an earlier notification with the same tag (one per event, recording, or jamat). */
+  tag: string;
+}

@@ -1,0 +1,143 @@
+/**
+ * Sends one notification to every subscribed device (issue 7 §3): each device gets the text in its
+ * reader's language; tokens go to FCM in batches of at most 500; tokens FCM reports unregistered or
+ * invalid, and tokens not seen for `STALE_TOKEN_DAYS`, are deleted. A Cloud Functions trigger may
+ * run twice for one change: the first run claims `pushSends/{sendId}` and a second run sends
+ * nothing.
+ */
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import {
+  FCM_BATCH_SIZE,
+  PUSH_SENDS_COLLECTION,
+  PUSH_TOKENS_COLLECTION,
+  STALE_TOKEN_DAYS,
+  type PushLanguage,
+} from '@masjid/domain/push';
+import { db } from '../lib/firebase.ts';
+import { fcmSender } from './fcm.ts';
+import type { Compose } from './messages.ts';
+
+/** FCM error codes meaning the token will never work again. */
+const DEAD_TOKEN_CODES = new Set([
+  'messaging/registration-token-not-registered',
+  'messaging/invalid-registration-token',
+]);
+
+/** Tokens read from Firestore per page. */
+const PAGE = 1000;
+
+/** What one notification did, also stored in `pushSends/{sendId}`. */
+export interface SendSummary {
+  kind: string;
+  /** Devices the notification was addressed to. */
+  recipients: number;
+  sent: number;
+  failed: number;
+  /** Tokens deleted: dead ones reported by FCM plus those not seen for `STALE_TOKEN_DAYS`. */
+  removed: number;
+  batches: number;
+}
+
+interface Recipient {
+  id: string;
+  token: string;
+  language: PushLanguage;
+}
+
+/** Every live token, grouped by language; stale ones are returned separately for deletion. */
+async function recipients(now: number) {
+  const byLanguage = new Map<PushLanguage, Recipient[]>();
+  const stale: string[] = [];
+  const cutoff = now - STALE_TOKEN_DAYS * 24 * 60 * 60 * 1000;
+  let last: string | undefined;
+  for (;;) {
+    let query = db
+      .collection(PUSH_TOKENS_COLLECTION)
+      .select('token', 'language', 'lastSeenAt')
+      .orderBy(FieldPath.documentId())
+      .limit(PAGE);
+    if (last) query = query.startAfter(last);
+    const page = await query.get();
+    for (const doc of page.docs) {
+      const { token, language, lastSeenAt } = doc.data() as {
+        token?: string;
+        language?: PushLanguage;
+        lastSeenAt?: Timestamp;
+      };
+      if (!token) continue;
+      if (!lastSeenAt || lastSeenAt.toMillis() < cutoff) {
+        stale.push(doc.id);
+        continue;
+      }
+      const lang: PushLanguage = language === 'ur' ? 'ur' : 'en';
+      const list = byLanguage.get(lang) ?? [];
+      list.push({ id: doc.id, token, language: lang });
+      byLanguage.set(lang, list);
+    }
+    if (page.size < PAGE) break;
+    last = page.docs[page.size - 1]!.id;
+  }
+  return { byLanguage, stale };
+}
+
+async function deleteTokens(ids: string[]) {
+  if (ids.length === 0) return;
+  const writer = db.bulkWriter();
+  for (const id of ids) void writer.delete(db.collection(PUSH_TOKENS_COLLECTION).doc(id));
+  await writer.close();
+}
+
+/**
+ * Sends `compose(lang)` to every device and cleans up dead tokens. `sendId` is the trigger's event
+ * id (idempotency); `ttlSeconds` is how long FCM keeps the message for an offline phone. Returns
+ * `undefined` when this `sendId` was already handled.
+ */
+export async function notifyCongregation(
+  sendId: string,
+  compose: Compose,
+  ttlSeconds: number,
+  now = Date.now(),
+): Promise<SendSummary | undefined> {
+  const claim = db.collection(PUSH_SENDS_COLLECTION).doc(sendId);
+  const kind = compose('en').kind;
+  try {
+    await claim.create({ kind, link: compose('en').link, startedAt: Timestamp.fromMillis(now) });
+  } catch (err) {
+    if ((err as { code?: number }).code === 6) return undefined; // ALREADY_EXISTS: a retry
+    throw err;
+  }
+  const { byLanguage, stale } = await recipients(now);
+  const sender = fcmSender();
+  const dead: string[] = [];
+  const summary: SendSummary = { kind, recipients: 0, sent: 0, failed: 0, removed: 0, batches: 0 };
+  for (const [lang, list] of byLanguage) {
+    const payload = compose(lang);
+    for (let i = 0; i < list.length; i += FCM_BATCH_SIZE) {
+      const batch = list.slice(i, i + FCM_BATCH_SIZE);
+      summary.recipients += batch.length;
+      summary.batches += 1;
+      let results;
+      try {
+        results = await sender.send({ tokens: batch.map((r) => r.token), payload, ttlSeconds });
+      } catch (err) {
+        // One failed request (FCM down, quota) must not stop the other batches.
+        logger.error(`Push batch of ${batch.length} failed`, err);
+        summary.failed += batch.length;
+        continue;
+      }
+      results.forEach((result, j) => {
+        if (result.ok) summary.sent += 1;
+        else {
+          summary.failed += 1;
+          if (DEAD_TOKEN_CODES.has(result.code)) dead.push(batch[j]!.id);
+        }
+      });
+    }
+  }
+  await deleteTokens([...dead, ...stale]);
+  summary.removed = dead.length + stale.length;
+  await claim.update({ ...summary, finishedAt: Timestamp.now() });
+  logger.info(`Push ${kind} ${sendId}`, summary);
+  return summary;
+}

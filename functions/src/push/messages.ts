@@ -1,0 +1,101 @@
+/**
+ * The text of each notification (issue 7 §3), in English and Urdu: what the congregation reads on
+ * the lock screen when an event is marked upcoming, a recording is published or the jamat times
+ * change, and the page it opens.
+ */
+import {
+  PRAYER_LABELS,
+  PRAYER_LABELS_URDU,
+  PUBLIC_PRAYERS,
+  formatJamatTime,
+  type JamatTimings,
+} from '@masjid/domain/jamat';
+import type { EventData } from '@masjid/domain/event';
+import type { RecordingData } from '@masjid/domain/recording';
+import type { PushLanguage, PushPayload } from '@masjid/domain/push';
+import { site } from '@masjid/domain/site';
+
+/** Composes the payload for one language. */
+export type Compose = (lang: PushLanguage) => PushPayload;
+
+/** `6 Dec, 7:00 PM` in Karachi time (English) or its Urdu form. */
+function karachiDateTime(iso: string, lang: PushLanguage): string {
+  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+    timeZone: site.timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(iso));
+}
+
+/** An event just marked upcoming: its title and when, opening `/events/{id}`. */
+export function upcomingEventMessage(
+  id: string,
+  event: Pick<EventData, 'title' | 'date'>,
+): Compose {
+  return (lang) => ({
+    kind: 'event',
+    title: lang === 'ur' ? 'آنے والا پروگرام' : 'Upcoming event',
+    body: `${event.title} · ${karachiDateTime(event.date, lang)}`,
+    link: `/events/${id}`,
+    lang,
+    tag: `event-${id}`,
+  });
+}
+
+/** A newly published bayan or dars: its title, opening `/bayan/{id}`. */
+export function newRecordingMessage(
+  id: string,
+  recording: Pick<RecordingData, 'title' | 'category'>,
+): Compose {
+  const friday = recording.category === 'friday';
+  return (lang) => ({
+    kind: 'recording',
+    title:
+      lang === 'ur'
+        ? friday
+          ? 'جمعہ کا نیا بیان'
+          : 'صبح کا نیا درس'
+        : friday
+          ? 'New Friday bayan'
+          : 'New morning dars',
+    body: recording.title,
+    link: `/bayan/${id}`,
+    lang,
+    tag: `recording-${id}`,
+  });
+}
+
+/** The prayers whose jamat time differs between two versions of `site/jamatTimings`. */
+export function changedPrayers(before: JamatTimings, after: JamatTimings) {
+  return PUBLIC_PRAYERS.filter((prayer) => before[prayer] !== after[prayer] && after[prayer]);
+}
+
+/**
+ * New jamat times: each changed prayer with its new time ('Zuhr 1:30 PM (was 1:15 PM)'), opening
+ * the home page's jamat table. `undefined` when no time changed (a removed time is not news).
+ */
+export function jamatChangeMessage(before: JamatTimings, after: JamatTimings): Compose | undefined {
+  const changed = changedPrayers(before, after);
+  if (changed.length === 0) return undefined;
+  return (lang) => {
+    const names = lang === 'ur' ? PRAYER_LABELS_URDU : PRAYER_LABELS;
+    const lines = changed.map((prayer) => {
+      const now = formatJamatTime(after[prayer]!);
+      const was = before[prayer] ? formatJamatTime(before[prayer]) : undefined;
+      if (lang === 'ur') return `${names[prayer]}: ${now}${was ? ` (پہلے ${was})` : ''}`;
+      return `${names[prayer]} ${now}${was ? ` (was ${was})` : ''}`;
+    });
+    return {
+      kind: 'jamat',
+      title: lang === 'ur' ? 'جماعت کے اوقات تبدیل' : 'Jamat times changed',
+      body: lines.join(lang === 'ur' ? '، ' : ', '),
+      link: '/',
+      lang,
+      tag: 'jamat',
+    };
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Firestore triggers that notify the congregation (issue 7 §3): an event marked upcoming, a
+ * recording published, the jamat timings changed. Each composes its message (push/messages.ts)
+ * and hands it to `notifyCongregation` (push/fan-out.ts).
+ */
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { EVENTS_COLLECTION, eventSchema, isFutureEvent } from '@masjid/domain/event';
+import { RECORDINGS_COLLECTION, recordingSchema } from '@masjid/domain/recording';
+import { JAMAT_TIMINGS_DOC, validJamatTimings } from '@masjid/domain/jamat';
+import * as z from 'zod/mini';
+import { notifyCongregation } from './fan-out.ts';
+import { jamatChangeMessage, newRecordingMessage, upcomingEventMessage } from './messages.ts';
+
+const HOUR = 60 * 60;
+/** FCM keeps an undelivered web push message at most 4 weeks. */
+const MAX_TTL = 28 * 24 * HOUR;
+
+/** An event whose `isUpcoming` turned true (created so, or toggled), while its date is ahead. */
+export const notifyUpcomingEvent = onDocumentWritten(`${EVENTS_COLLECTION}/{id}`, async (event) => {
+  const before = event.data?.before.data();
+  const after = z.safeParse(eventSchema, event.data?.after.data());
+  if (!after.success || !after.data.isUpcoming || before?.isUpcoming === true) return;
+  if (!isFutureEvent(after.data)) return;
+  // Kept until the event starts (a phone offline for days still hears of it in time).
+  const untilStart = Math.floor((Date.parse(after.data.date) - Date.now()) / 1000);
+  await notifyCongregation(
+    event.id,
+    upcomingEventMessage(event.params.id, after.data),
+    Math.min(MAX_TTL, Math.max(HOUR, untilStart)),
+  );
+});
+
+/** A recording published (its document is created only once the audio is stored). */
+export const notifyNewRecording = onDocumentCreated(
+  `${RECORDINGS_COLLECTION}/{id}`,
+  async (event) => {
+    const recording = z.safeParse(recordingSchema, event.data?.data());
+    if (!recording.success) return;
+    await notifyCongregation(
+      event.id,
+      newRecordingMessage(event.params.id, recording.data),
+      3 * 24 * HOUR,
+    );
+  },
+);
+
+/** Any jamat time set or changed (the first timings ever stored are not news). */
+export const notifyJamatChange = onDocumentWritten(
+  `${JAMAT_TIMINGS_DOC.collection}/${JAMAT_TIMINGS_DOC.id}`,
+  async (event) => {
+    if (!event.data?.before.exists) return;
+    const compose = jamatChangeMessage(
+      validJamatTimings(event.data.before.data()),
+      validJamatTimings(event.data.after.data()),
+    );
+    // Today's changed times matter today: an undelivered message is dropped after 12 hours.
+    if (compose) await notifyCongregation(event.id, compose, 12 * HOUR);
+  },
+);
