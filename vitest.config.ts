@@ -20,6 +20,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.ts',
             'web/src/**/*.test.tsx',
+            'web/sw/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/dist/**', 'functions/lib/**'],
         },

@@ -4,6 +4,9 @@
  * Web and functions both validate with these schemas.
  */
 import * as z from 'zod/mini';
+import { PUSH_LANGUAGES } from './push-message.ts';
+
+export * from './push-message.ts';
 
 /** Firestore collection of device tokens (functions only; closed to every client by the rules). */
 export const PUSH_TOKENS_COLLECTION = 'pushTokens';
@@ -41,10 +44,6 @@ export const STALE_TOKEN_DAYS = 60;
 /** Most tokens in one FCM multicast request (`sendEachForMulticast` limit). */
 export const FCM_BATCH_SIZE = 500;
 
-/** The languages of the site and of its notifications. */
-export const PUSH_LANGUAGES = ['en', 'ur'] as const;
-export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
-
 export const pushTokenSchema = z
   .string({ error: 'Send the device token as text' })
   .check(
@@ -80,19 +79,3 @@ export type SaveTokenBody = z.infer<typeof saveTokenBody>;
 /** `POST /remove-token` body ('Turn off notifications'): the device's token. */
 export const removeTokenBody = z.strictObject({ token: pushTokenSchema });
 export type RemoveTokenBody = z.infer<typeof removeTokenBody>;
-
-/** The three changes that notify the congregation (issue 7 §3). */
-export const PUSH_KINDS = ['event', 'recording', 'jamat'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
-
-/** A notification as the service worker shows it: the `data` of the FCM message (all strings). */
-export interface PushPayload {
-  kind: PushKind;
-  title: string;
-  body: string;
-  /** Same-origin path the notification opens, e.g. `/bayan/abc`. */
-  link: string;
-  lang: PushLanguage;
-  /** Replaces an earlier notification with the same tag (one per event, recording, or jamat). */
-  tag: string;
-}

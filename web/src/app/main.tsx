@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import './i18n/index.ts';
+import { i18next } from './i18n/index.ts';
+import { registerServiceWorker } from './pwa/service-worker-updates.ts';
 import './styles.css';
 import { routes } from './routes.tsx';
 import { PORTAL_PATH } from '../lib/firebase.ts';
@@ -27,13 +28,18 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The service worker (web/service-worker.mjs): the app shell and visited pages open offline. On the
-// public site it registers once the page has settled and the reader has had 10 s undisturbed
-// (its precache must not compete with the first paint on a slow phone); portal pages register at
-// once, since offline entry depends on it.
+// The service worker (web/sw/service-worker.ts): the app shell and visited pages open offline, a
+// new version is offered as a reload, push messages are shown. On the public site it registers
+// once the page has settled and the reader has had 10 s undisturbed (its precache must not compete
+// with the first paint on a slow phone); portal pages register at once, since offline entry
+// depends on it. Then a device with notifications on refreshes its push token (at most daily).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   const register = () =>
-    void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js').register());
+    void registerServiceWorker().then(async () => {
+      const push = await import('../features/notifications/push-subscription.ts');
+      await push.refreshNotifications();
+      i18next.on('languageChanged', () => void push.resaveLanguage());
+    });
   if (PORTAL_PATH.test(location.pathname)) register();
   else void pageSettled.then(() => setTimeout(register, 10_000));
 }

@@ -16,6 +16,7 @@ export const firebaseConfig = {
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-masjid',
   storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET ?? 'demo-masjid.appspot.com',
   appId: import.meta.env.VITE_FIREBASE_APP_ID ?? '1:000000000000:web:demo',
+  messagingSenderId: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID ?? '000000000000',
 };
 
 /** True when the page should use the local emulator suite. */

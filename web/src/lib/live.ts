@@ -15,9 +15,13 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { firestore } from './firebase.ts';
 
+/**
+ * A live value. `savedAt` (epoch ms) marks a value remembered on this device from an earlier
+ * visit, shown because the network read failed (offline): it may be out of date.
+ */
 export type LiveState<T> =
   | { status: 'loading' }
-  | { status: 'ready'; data: T }
+  | { status: 'ready'; data: T; savedAt?: number }
   | { status: 'error'; error: Error };
 
 /** Starts a Firestore listener: call `next` with each parsed value (or `undefined` to ignore a
@@ -33,6 +37,11 @@ export interface LiveSource<T> {
   initial?: () => Promise<T>;
   /** The live listener. */
   listen: Listen<T>;
+  /**
+   * Keeps the last value read on this device (localStorage `live:<key>`), so that when the reads
+   * fail (offline, issue 7 §1) the page shows it with `savedAt`. `parse` re-validates it.
+   */
+  remember?: { parse: (stored: unknown) => T };
 }
 
 interface Entry {
@@ -65,18 +74,50 @@ export const pageSettled: Promise<void> =
         else window.addEventListener('load', idle, { once: true });
       });
 
+const storageKey = (key: string) => `live:${key}`;
+
+/** The value remembered for `key`, if any and still valid. */
+function recall<T>(key: string, source: LiveSource<T>): { data: T; savedAt: number } | undefined {
+  if (!source.remember) return undefined;
+  try {
+    const saved = JSON.parse(localStorage.getItem(storageKey(key)) ?? 'null') as {
+      savedAt?: unknown;
+      data?: unknown;
+    } | null;
+    if (!saved || typeof saved.savedAt !== 'number') return undefined;
+    return { data: source.remember.parse(saved.data), savedAt: saved.savedAt };
+  } catch {
+    return undefined;
+  }
+}
+
 function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
   entry.started = true;
-  const hasValue = () => entry.state.status === 'ready';
+  const hasValue = () => entry.state.status === 'ready' && !('savedAt' in entry.state);
+  const fresh = (data: T) => {
+    publish(entry, { status: 'ready', data });
+    if (!source.remember) return;
+    try {
+      localStorage.setItem(storageKey(key), JSON.stringify({ savedAt: Date.now(), data }));
+    } catch {
+      // Storage full or private mode: nothing remembered.
+    }
+  };
+  /** A read failed: show the remembered value, else the error (unless a value is shown). */
+  const failed = (error: Error) => {
+    if (entry.state.status === 'ready') return;
+    const saved = recall(key, source);
+    publish(entry, saved ? { status: 'ready', ...saved } : { status: 'error', error });
+  };
   if (source.initial) {
     source.initial().then(
       (data) => {
         // A listener may have answered first; its value is at least as fresh.
-        if (!hasValue()) publish(entry, { status: 'ready', data });
+        if (!hasValue()) fresh(data);
       },
       (error: unknown) => {
         console.error(`Reading ${key} failed`, error);
-        if (!hasValue()) publish(entry, { status: 'error', error: error as Error });
+        failed(error as Error);
       },
     );
   }
@@ -87,17 +128,17 @@ function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
       source.listen(
         db,
         (data) => {
-          if (data !== undefined) publish(entry, { status: 'ready', data });
+          if (data !== undefined) fresh(data);
         },
         (error) => {
           console.error(`Live read ${key} failed`, error);
-          if (!hasValue()) publish(entry, { status: 'error', error });
+          failed(error);
         },
       ),
     )
     .catch((error: unknown) => {
       console.error(`Live read ${key} could not start`, error);
-      if (!hasValue()) publish(entry, { status: 'error', error: error as Error });
+      failed(error as Error);
       return undefined;
     });
 }

@@ -38,6 +38,32 @@ export const en = {
     follow: 'Follow us',
     rights: 'All rights reserved.',
   },
+  notifications: {
+    title: 'Notifications',
+    intro:
+      'Get a notification on this device for new bayanat, upcoming events and changes to jamat times.',
+    turnOn: 'Get notifications',
+    turnOff: 'Turn off notifications',
+    working: 'Please wait…',
+    on: 'Notifications are on for this device.',
+    blocked:
+      "Notifications are blocked for this site. To get them, allow notifications in your browser's site settings.",
+    dismissed: 'Notifications were not allowed. Press the button again if you want them.',
+    unsupported: 'This browser cannot receive notifications from websites.',
+    installFirst:
+      'On iPhone and iPad, first add this site to your Home Screen (Share, then Add to Home Screen), open it from there and press the button again.',
+    offline: 'You are offline. Connect to the internet and try again.',
+    unavailable: 'Notifications are not available right now. Please try again later.',
+    saveFailed: 'This device could not be registered for notifications. Please try again.',
+    offFailed: 'Notifications could not be turned off. Please try again when you are online.',
+  },
+  pwa: {
+    updateReady: 'A new version of this site is ready.',
+    reload: 'Reload',
+    later: 'Later',
+    staleShort: 'Offline: these times may be out of date.',
+    staleTimings: 'Offline: jamat times as last seen on {{when}}. They may be out of date.',
+  },
   prayer: {
     ...PRAYER_LABELS,
     notAvailable: 'Not available',

@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
+import { NotificationsControl } from '../../features/notifications/NotificationsControl.tsx';
 import './footer.css';
 
-/** The shared footer (spec 2.1): about text, quick links, contact details and the social link. */
+/**
+ * The shared footer (spec 2.1): about text, quick links, contact details, the social link and,
+ * beyond the spec, the 'Get notifications' control (issue 7 §2).
+ */
 export function Footer() {
   const { t, i18n } = useTranslation();
   const name = i18n.language === 'ur' ? site.nameUrdu : site.name;
@@ -66,6 +70,10 @@ export function Footer() {
               WhatsApp <bdi className="latin">{site.whatsapp.display}</bdi>
             </a>
           </p>
+        </section>
+        <section>
+          <h2>{t('notifications.title')}</h2>
+          <NotificationsControl />
         </section>
       </div>
       <p className="footer-bottom">

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { PrayerTimeStrip } from '../../features/prayer-times/PrayerTimeStrip.tsx';
+import { UpdateOffer } from '../pwa/UpdateOffer.tsx';
 
 /**
  * The frame of every page: the prayer-time strip on the home page, the header, the page and the
- * footer (not on `/bayan/*`, spec 2.1). Scrolls to the top on each navigation and removes the
+ * footer (not on `/bayan/*`, spec 2.1), and the offer to reload into a new version (issue 7). Scrolls to the top on each navigation and removes the
  * preloader after the first render effect (spec 2.5).
  */
 export function SiteLayout() {
@@ -41,6 +42,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       {pathname.startsWith('/bayan') ? null : <Footer />}
+      <UpdateOffer />
     </>
   );
 }

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PRAYERS, type PublicPrayer } from '@masjid/domain/jamat';
-import { formatHijriDate, formatKarachiTime } from '../../lib/karachi-time.ts';
+import {
+  formatHijriDate,
+  formatKarachiDateTime,
+  formatKarachiTime,
+} from '../../lib/karachi-time.ts';
 import { site } from '@masjid/domain/site';
 import { useJamatTimings } from './jamat-timings.ts';
 import { jamatDisplay } from './jamat-display.ts';
@@ -20,7 +24,8 @@ const START: Record<PublicPrayer, keyof DayTimes> = {
 /**
  * The home page's 'Jamat Timing' block (spec 2.5): for each of the six prayers its jamat time
  * from Firestore and, beyond the spec, today's computed start time; with today's Gregorian and
- * Hijri dates and sunrise and sunset.
+ * Hijri dates and sunrise and sunset. Offline it shows the timings last seen on the device, with
+ * when they were seen and a note that they may be out of date (issue 7 §1).
  */
 export function JamatTimingBlock() {
   const { t, i18n } = useTranslation();
@@ -71,6 +76,13 @@ export function JamatTimingBlock() {
             })}
           </tbody>
         </table>
+        {timings.status === 'ready' && timings.savedAt ? (
+          <p className="jamat-stale" role="status">
+            {t('pwa.staleTimings', {
+              when: formatKarachiDateTime(new Date(timings.savedAt), lang),
+            })}
+          </p>
+        ) : null}
         <p className="jamat-sun">
           <span>
             {t('prayer.sunrise')}: <time className="latin">{time(day.sunrise)}</time>

@@ -21,6 +21,9 @@ export function PrayerTimeStrip() {
           );
         })}
       </ul>
+      {timings.status === 'ready' && timings.savedAt ? (
+        <p className="prayer-strip-stale container">{t('pwa.staleShort')}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,24 @@
+/**
+ * A notification as the functions send it and the service worker shows it (issue 7 §3). Kept
+ * apart from push.ts (the request schemas) so the service worker bundles no validation library.
+ */
+
+/** The languages of the site and of its notifications. */
+export const PUSH_LANGUAGES = ['en', 'ur'] as const;
+export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
+
+/** The three changes that notify the congregation (issue 7 §3). */
+export const PUSH_KINDS = ['event', 'recording', 'jamat'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** A notification as the service worker shows it: the `data` of the FCM message (all strings). */
+export interface PushPayload {
+  kind: PushKind;
+  title: string;
+  body: string;
+  /** Same-origin path the notification opens, e.g. `/bayan/abc`. */
+  link: string;
+  lang: PushLanguage;
+  /** Replaces an earlier notification with the same tag (one per event, recording, or jamat). */
+  tag: string;
+}

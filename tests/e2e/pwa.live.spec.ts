@@ -1,0 +1,351 @@
+/**
+ * The installable, offline-capable site and its push notifications (issue 7), in Chromium against
+ * the emulators: the manifest and service worker, the home page offline, the reload offer after a
+ * deploy, a push message shown by the service worker, and the 'Get notifications' control, which
+ * on our machines (no FCM servers) must say notifications are unavailable and break nothing.
+ *
+ * Project `live-data`: these tests write Firestore (a device token) and dist/sw.js (a simulated
+ * deploy, put back at once), so they run alone after the read-only projects.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { PUSH_TOKENS_COLLECTION } from '@masjid/domain/push';
+import {
+  PRAYER_NAMES,
+  adminDb,
+  closeAdmin,
+  expect,
+  expectNoSeriousA11yViolations,
+  open,
+  saveScreen,
+  site,
+  storedJamatTimings,
+  test,
+  twelveHour,
+  PUBLIC_PRAYERS,
+} from './support.ts';
+
+test.describe.configure({ mode: 'default' });
+test.afterAll(closeAdmin);
+
+const ORIGIN = 'http://127.0.0.1:5000';
+const SW_FILE = join(process.cwd(), 'web', 'dist', 'sw.js');
+
+/** Waits until the service worker is active and controls the page (public pages: ~10 s). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+    .toBe(true);
+}
+
+/** Width and height of a PNG, read from its IHDR chunk. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test('the site is installable: a manifest with name, theme and icons, and one service worker', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await open(page, '/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: site.name, start_url: '/', display: 'standalone' });
+  expect(manifest.theme_color).toBe(
+    await page.locator('meta[name="theme-color"]').getAttribute('content'),
+  );
+  for (const icon of manifest.icons) {
+    const res = await request.get(icon.src);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const [w, h] = pngSize(await res.body());
+    expect(`${w}x${h}`).toBe(icon.sizes);
+  }
+  expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
+
+  await controlled(page);
+  const workers = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL),
+  );
+  expect(workers).toEqual([`${ORIGIN}/sw.js`]);
+  // The app shell is precached.
+  const shell = await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const req of await cache.keys())
+        if (new URL(req.url).pathname === '/app.html') return true;
+    }
+    return false;
+  });
+  expect(shell).toBe(true);
+});
+
+test('offline, a reload of / shows the last jamat timings, computed times and an out-of-date note', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const timings = await storedJamatTimings();
+  await open(page, '/');
+  const strip = page.locator('section.prayer-strip');
+  await expect(strip.locator('li').first()).toContainText(twelveHour(timings.fajr!));
+  await controlled(page);
+  // One visit under the worker's control, as a returning reader's would be.
+  await page.reload();
+  await expect(strip.locator('li').first()).toContainText(twelveHour(timings.fajr!));
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    for (const [i, prayer] of PUBLIC_PRAYERS.entries()) {
+      const item = strip.locator('li').nth(i);
+      await expect(item).toContainText(PRAYER_NAMES[i]!);
+      await expect(item).toContainText(twelveHour(timings[prayer]!));
+    }
+    await expect(strip).toContainText('Offline: these times may be out of date.');
+    const block = page.locator('.jamat-block');
+    await expect(block.getByRole('status')).toContainText(
+      /Offline: jamat times as last seen on .+\. They may be out of date\./,
+    );
+    await expect(block.locator('tr[data-prayer="zuhr"] .jamat-time')).toHaveText(
+      twelveHour(timings.zuhr!),
+    );
+    // Today's sun and prayer start times are computed on the device.
+    await expect(block.locator('.jamat-sun')).toContainText(/Sunrise: \d{1,2}:\d{2}\s?[AP]M/i);
+    await expect(block.locator('tr[data-prayer="fajr"] .jamat-start')).toHaveText(
+      /^\d{1,2}:\d{2}\s?[AP]M$/i,
+    );
+    await saveScreen(page, testInfo, 'home-offline');
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online, a fresh read replaces the remembered one and the note goes.
+  await page.reload();
+  await expect(page.locator('.jamat-stale')).toHaveCount(0);
+});
+
+test('after a deploy, an open page offers a reload into the new version', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, '/');
+  await controlled(page);
+  const original = readFileSync(SW_FILE);
+  try {
+    // A new build: any byte of sw.js changed.
+    writeFileSync(SW_FILE, Buffer.concat([original, Buffer.from(`\n// deploy ${Date.now()}\n`)]));
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update();
+    });
+    const offer = page
+      .getByRole('status')
+      .filter({ hasText: 'A new version of this site is ready.' });
+    await expect(offer).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
+    ).resolves.toBe(true);
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 30_000 }),
+      offer.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+  } finally {
+    writeFileSync(SW_FILE, original);
+  }
+  await expect(page.locator('#preloader')).toHaveCount(0);
+  await expect(page.getByText('A new version of this site is ready.')).toHaveCount(0);
+  // The new version now controls the page; none is left waiting.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return { waiting: !!reg?.waiting, controlled: !!navigator.serviceWorker.controller };
+      }),
+    )
+    .toEqual({ waiting: false, controlled: true });
+});
+
+/** Delivers a push message to the site's service worker as the push service would (CDP). */
+async function deliverPush(context: BrowserContext, page: Page, data: unknown): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.some((r) => r.scopeURL === `${ORIGIN}/`)).toBe(true);
+  const { registrationId } = registrations.find(
+    (r) => r.scopeURL === `${ORIGIN}/` && !r.isDeleted,
+  )!;
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: ORIGIN,
+    registrationId,
+    data: JSON.stringify(data),
+  });
+}
+
+test('a push message is shown by the service worker in the reader’s language, with its link', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['notifications'], { origin: ORIGIN });
+  await open(page, '/');
+  await controlled(page);
+  // The FCM data message of a new Friday bayan, for an Urdu reader (functions/src/push).
+  await deliverPush(context, page, {
+    from: '000000000000',
+    data: {
+      kind: 'recording',
+      title: 'جمعہ کا نیا بیان',
+      body: 'صبر اور شکر',
+      link: '/bayan/demo-friday-01',
+      lang: 'ur',
+      tag: 'recording-demo-friday-01',
+    },
+  });
+  // One that would open another site is not shown.
+  await deliverPush(context, page, {
+    data: { kind: 'event', title: 'Phish', body: 'x', link: 'https://evil.example/', lang: 'en' },
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          dir: n.dir,
+          lang: n.lang,
+          tag: n.tag,
+          data: n.data as unknown,
+        })),
+      ),
+    )
+    .toEqual([
+      {
+        title: 'جمعہ کا نیا بیان',
+        body: 'صبر اور شکر',
+        dir: 'rtl',
+        lang: 'ur',
+        tag: 'recording-demo-friday-01',
+        data: { link: '/bayan/demo-friday-01' },
+      },
+    ]);
+});
+
+/** Counts calls of Notification.requestPermission (a permission prompt) from page load on. */
+const COUNT_PROMPTS = () => {
+  const original = Notification.requestPermission.bind(Notification);
+  (window as unknown as { prompts: number }).prompts = 0;
+  Notification.requestPermission = (() => {
+    (window as unknown as { prompts: number }).prompts += 1;
+    return original();
+  }) as typeof Notification.requestPermission;
+};
+const prompts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { prompts: number }).prompts);
+
+test('Get notifications asks only when pressed; without FCM it says so and the site goes on', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['notifications'], { origin: ORIGIN });
+  await context.addInitScript(COUNT_PROMPTS);
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  await open(page, '/');
+  await controlled(page); // past the start-up work of the page
+  expect(await prompts(page)).toBe(0);
+
+  const footer = page.locator('footer.site-footer');
+  await footer.getByRole('button', { name: 'Get notifications' }).click();
+  await expect(footer.getByRole('status')).toHaveText(
+    'Notifications are not available right now. Please try again later.',
+    { timeout: 30_000 },
+  );
+  expect(await prompts(page)).toBe(1);
+  expect(logs).toContain('No FCM token generated.');
+  // Still offered, for another try later.
+  await expect(footer.getByRole('button', { name: 'Get notifications' })).toBeEnabled();
+  await saveScreen(page, testInfo, 'notifications-unavailable');
+  await expectNoSeriousA11yViolations(page, testInfo);
+
+  // The rest of the site is unaffected.
+  await footer.getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a browser that refuses permission is told notifications are blocked, in Urdu too', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'ur'));
+  await open(page, '/');
+  const footer = page.locator('footer.site-footer');
+  await footer.getByRole('button', { name: 'اطلاعات حاصل کریں' }).click();
+  await expect(footer.getByRole('status')).toHaveText(
+    'اس ویب سائٹ کی اطلاعات براؤزر میں بند ہیں۔ اطلاعات کے لیے براؤزر کی سائٹ سیٹنگز میں اجازت دیں۔',
+  );
+  await expect(footer.getByRole('button', { name: 'اطلاعات حاصل کریں' })).toHaveCount(0);
+});
+
+test('a subscribed device refreshes its token at start-up and can turn notifications off', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // A device that turned notifications on two days ago (FCM gave it this token then).
+  const token = `e2e-device:APA91b${createHash('sha256').update(String(Date.now())).digest('hex')}`;
+  const ref = adminDb()
+    .collection(PUSH_TOKENS_COLLECTION)
+    .doc(createHash('sha256').update(token).digest('hex'));
+  const twoDaysAgo = Timestamp.fromMillis(Date.now() - 2 * 86_400_000);
+  await ref.set({
+    token,
+    userId: null,
+    language: 'en',
+    createdAt: twoDaysAgo,
+    lastSeenAt: twoDaysAgo,
+  });
+  await context.grantPermissions(['notifications'], { origin: ORIGIN });
+  await context.addInitScript(
+    ({ stored, at }) => {
+      if (!localStorage.getItem('pushToken')) {
+        localStorage.setItem('pushToken', stored);
+        localStorage.setItem('pushRefreshedAt', at);
+      }
+    },
+    { stored: token, at: String(twoDaysAgo.toMillis()) },
+  );
+  await context.addInitScript(COUNT_PROMPTS);
+
+  await open(page, '/');
+  const footer = page.locator('footer.site-footer');
+  await expect(footer.getByRole('status')).toHaveText('Notifications are on for this device.');
+  // Start-up refresh: the server saw the device again, with nothing asked of the reader.
+  await expect
+    .poll(async () => ((await ref.get()).get('lastSeenAt') as Timestamp).toMillis(), {
+      timeout: 40_000,
+    })
+    .toBeGreaterThan(twoDaysAgo.toMillis() + 86_400_000);
+  expect((await ref.get()).get('createdAt')).toEqual(twoDaysAgo);
+  expect(await prompts(page)).toBe(0);
+  await saveScreen(page, testInfo, 'notifications-on');
+
+  await footer.getByRole('button', { name: 'Turn off notifications' }).click();
+  await expect(footer.getByRole('button', { name: 'Get notifications' })).toBeVisible();
+  await expect.poll(async () => (await ref.get()).exists).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('pushToken'))).toBeNull();
+});

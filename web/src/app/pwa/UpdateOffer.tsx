@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { applyUpdate, dismissUpdate, useUpdateOffer } from './service-worker-updates.ts';
+import './pwa.css';
+
+/**
+ * The reload offer (issue 7 §1): a small bar at the bottom of every page when a new version of the
+ * site has been deployed and installed; 'Reload' switches to it, 'Later' hides the bar.
+ */
+export function UpdateOffer() {
+  const { t } = useTranslation();
+  const ready = useUpdateOffer();
+  if (!ready) return null;
+  return (
+    <div className="update-offer" role="status">
+      <p>{t('pwa.updateReady')}</p>
+      <button type="button" className="update-offer-reload" onClick={applyUpdate}>
+        {t('pwa.reload')}
+      </button>
+      <button type="button" className="update-offer-later" onClick={dismissUpdate}>
+        {t('pwa.later')}
+      </button>
+    </div>
+  );
+}

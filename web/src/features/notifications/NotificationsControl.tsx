@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import {
+  turnOffNotifications,
+  turnOnNotifications,
+  usePushStatus,
+  type PushStatus,
+} from './push-subscription.ts';
+import './notifications.css';
+
+/** The message shown under the button for each state (none while off or working). */
+const MESSAGE: Partial<Record<PushStatus, string>> = {
+  on: 'notifications.on',
+  blocked: 'notifications.blocked',
+  dismissed: 'notifications.dismissed',
+  unsupported: 'notifications.unsupported',
+  'install-first': 'notifications.installFirst',
+  offline: 'notifications.offline',
+  unavailable: 'notifications.unavailable',
+  'save-failed': 'notifications.saveFailed',
+  'off-failed': 'notifications.offFailed',
+};
+
+/** States in which the control offers nothing to press. */
+const NO_BUTTON: PushStatus[] = ['unsupported', 'install-first', 'blocked'];
+
+/**
+ * 'Get notifications' (issue 7 §2), in the footer of every page: a button that asks for the
+ * browser's permission only when pressed, then says plainly what happened; with notifications on,
+ * 'Turn off notifications'.
+ */
+export function NotificationsControl() {
+  const { t } = useTranslation();
+  const status = usePushStatus();
+  const on = status === 'on' || status === 'off-failed';
+  const message = MESSAGE[status];
+  return (
+    <div className="notifications-control" data-status={status}>
+      <p>{t('notifications.intro')}</p>
+      {NO_BUTTON.includes(status) ? null : (
+        <button
+          type="button"
+          className="btn btn-gold btn-small"
+          disabled={status === 'working'}
+          onClick={() => void (on ? turnOffNotifications() : turnOnNotifications())}
+        >
+          {status === 'working'
+            ? t('notifications.working')
+            : on
+              ? t('notifications.turnOff')
+              : t('notifications.turnOn')}
+        </button>
+      )}
+      <p className="notifications-status" role="status">
+        {message ? t(message) : ''}
+      </p>
+    </div>
+  );
+}

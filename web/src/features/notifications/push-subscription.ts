@@ -1,0 +1,275 @@
+/**
+ * This device's push notifications (issue 7 §2; spec 4 'Push', 7 `POST /save-token`).
+ *
+ * - `turnOnNotifications` (the 'Get notifications' button, never on page load): asks the browser's
+ *   permission, gets an FCM token for the site's service worker with the public VAPID key of the
+ *   site configuration, and saves it with `POST /api/save-token` {token, userId (the signed-in
+ *   user's own id, or null for a visitor), language}.
+ * - `turnOffNotifications`: `POST /api/remove-token`, then drops the browser's subscription.
+ * - `refreshNotifications` (start-up, at most daily): gets the token again (FCM may rotate it) and
+ *   saves it, which moves its `lastSeenAt`; a token whose permission was withdrawn is removed.
+ *   A language change saves it again, so notifications follow the reader's language.
+ *
+ * Where no token can be had (denied, unsupported, offline, no FCM servers as on our machines) the
+ * state says which, and 'No FCM token generated.' is logged (spec 4). Only the token and the time
+ * of the last refresh are kept in localStorage.
+ */
+import { useSyncExternalStore } from 'react';
+import { site } from '@masjid/domain/site';
+import type { PushLanguage, SaveTokenBody } from '@masjid/domain/push';
+import { firebaseApp } from '../../lib/firebase.ts';
+import { firebaseAuth } from '../../lib/auth.ts';
+import { registerServiceWorker } from '../../app/pwa/service-worker-updates.ts';
+
+export type PushStatus =
+  | 'off'
+  | 'working'
+  | 'on'
+  /** Permission denied (now or earlier, in the browser's settings). */
+  | 'blocked'
+  /** The permission question was closed without an answer. */
+  | 'dismissed'
+  | 'unsupported'
+  /** iPhone or iPad Safari: web push works only from a Home Screen app. */
+  | 'install-first'
+  | 'offline'
+  /** Permission given but no token (FCM unreachable, as on our machines). */
+  | 'unavailable'
+  | 'save-failed'
+  | 'off-failed';
+
+const TOKEN_KEY = 'pushToken';
+const REFRESHED_KEY = 'pushRefreshedAt';
+const REFRESH_EVERY_MS = 24 * 60 * 60 * 1000;
+/** How long getToken may take before the device counts as having no token. */
+const TOKEN_TIMEOUT_MS = 20_000;
+
+const storage = {
+  get: (key: string) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set: (key: string, value: string) => {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Private mode: the subscription then lasts for this visit only.
+    }
+  },
+  remove: (key: string) => {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // nothing stored
+    }
+  },
+};
+
+/** Why this browser cannot have web push, or `undefined` when it may. */
+function missingSupport(): PushStatus | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const apple = /iPad|iPhone|iPod/.test(navigator.userAgent);
+  const standalone =
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as { standalone?: boolean }).standalone === true;
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
+    return apple && !standalone ? 'install-first' : 'unsupported';
+  return undefined;
+}
+
+function initialStatus(): PushStatus {
+  if (typeof window === 'undefined') return 'off';
+  const missing = missingSupport();
+  if (missing) return missing;
+  if (storage.get(TOKEN_KEY)) return 'on';
+  return Notification.permission === 'denied' ? 'blocked' : 'off';
+}
+
+let status: PushStatus | undefined;
+const subscribers = new Set<() => void>();
+
+function setStatus(next: PushStatus) {
+  status = next;
+  subscribers.forEach((notify) => notify());
+}
+
+function currentStatus(): PushStatus {
+  status ??= initialStatus();
+  return status;
+}
+
+/** The reader's language for the notifications' text (the site's current language). */
+function language(): PushLanguage {
+  return document.documentElement.lang === 'ur' ? 'ur' : 'en';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer in ${ms / 1000} s`)), ms),
+    ),
+  ]);
+}
+
+/** The FCM token of this device for the site's service worker, or `undefined` (logged). */
+async function fetchToken(): Promise<string | undefined> {
+  try {
+    const [{ getMessaging, getToken, isSupported }, app, registered] = await Promise.all([
+      import('firebase/messaging'),
+      firebaseApp(),
+      registerServiceWorker(),
+    ]);
+    if (!registered || !(await isSupported())) throw new Error('no service worker or push');
+    // A push subscription needs the worker active, not only installing (a first visit).
+    const registration = await withTimeout(navigator.serviceWorker.ready, TOKEN_TIMEOUT_MS);
+    const token = await withTimeout(
+      getToken(getMessaging(app), {
+        vapidKey: site.push.vapidPublicKey,
+        serviceWorkerRegistration: registration,
+      }),
+      TOKEN_TIMEOUT_MS,
+    );
+    if (token) {
+      console.info('FCM token obtained for this device.');
+      return token;
+    }
+  } catch (error) {
+    console.error('Could not get a notification token', error);
+  }
+  console.warn('No FCM token generated.');
+  return undefined;
+}
+
+/** The signed-in user's id and ID token, or nulls for a visitor. */
+async function caller(): Promise<{ userId: string | null; idToken: string | null }> {
+  try {
+    const auth = await firebaseAuth();
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (user) return { userId: user.uid, idToken: await user.getIdToken() };
+  } catch (error) {
+    console.error('Could not read the session for notifications', error);
+  }
+  return { userId: null, idToken: null };
+}
+
+async function post(path: string, body: unknown, idToken?: string | null): Promise<void> {
+  const response = await fetch(`/api${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST /api${path} answered ${response.status}`);
+}
+
+/** `POST /save-token` for this device and its user (spec 8: a failure is logged). */
+async function saveToken(token: string): Promise<void> {
+  const { userId, idToken } = await caller();
+  const body: SaveTokenBody = { token, userId, language: language() };
+  await post('/save-token', body, idToken);
+  storage.set(TOKEN_KEY, token);
+  storage.set(REFRESHED_KEY, String(Date.now()));
+}
+
+/** The 'Get notifications' button. Never called on page load. */
+export async function turnOnNotifications(): Promise<void> {
+  const missing = missingSupport();
+  if (missing) return setStatus(missing);
+  if (!navigator.onLine) return setStatus('offline');
+  setStatus('working');
+  let permission: NotificationPermission;
+  try {
+    permission = await Notification.requestPermission();
+  } catch (error) {
+    console.error('The notification permission could not be asked', error);
+    permission = 'denied';
+  }
+  if (permission === 'denied') return setStatus('blocked');
+  if (permission !== 'granted') return setStatus('dismissed');
+  const token = await fetchToken();
+  if (!token) return setStatus(navigator.onLine ? 'unavailable' : 'offline');
+  try {
+    await saveToken(token);
+    setStatus('on');
+  } catch (error) {
+    console.error('Save-token failed', error);
+    setStatus('save-failed');
+  }
+}
+
+/** The 'Turn off notifications' button: the server forgets the device first. */
+export async function turnOffNotifications(): Promise<void> {
+  const token = storage.get(TOKEN_KEY);
+  if (!token) return setStatus('off');
+  setStatus('working');
+  try {
+    await post('/remove-token', { token });
+  } catch (error) {
+    console.error('Remove-token failed', error);
+    return setStatus(navigator.onLine ? 'off-failed' : 'offline');
+  }
+  storage.remove(TOKEN_KEY);
+  storage.remove(REFRESHED_KEY);
+  setStatus('off');
+  try {
+    const [{ getMessaging, deleteToken }, app] = await Promise.all([
+      import('firebase/messaging'),
+      firebaseApp(),
+    ]);
+    await withTimeout(deleteToken(getMessaging(app)), TOKEN_TIMEOUT_MS);
+  } catch (error) {
+    // The server no longer sends to it; the browser's subscription simply lapses.
+    console.warn('The browser subscription could not be deleted', error);
+  }
+}
+
+/**
+ * Start-up refresh (at most once a day): with notifications on, gets the token again and saves
+ * it (a rotated token replaces the old one); if the permission was withdrawn in the browser's
+ * settings, removes the token. Without FCM the stored token is saved again, so it stays current.
+ */
+export async function refreshNotifications(now = Date.now()): Promise<void> {
+  const stored = storage.get(TOKEN_KEY);
+  if (!stored || missingSupport()) return;
+  if (Notification.permission !== 'granted') {
+    await turnOffNotifications();
+    if (Notification.permission === 'denied') setStatus('blocked');
+    return;
+  }
+  if (now - Number(storage.get(REFRESHED_KEY) ?? 0) < REFRESH_EVERY_MS) return;
+  const token = (await fetchToken()) ?? stored;
+  try {
+    if (token !== stored) await post('/remove-token', { token: stored });
+    await saveToken(token);
+  } catch (error) {
+    console.error('Save-token failed', error);
+  }
+}
+
+/** After a language switch: the saved device gets its notifications in the new language. */
+export async function resaveLanguage(): Promise<void> {
+  const stored = storage.get(TOKEN_KEY);
+  if (!stored) return;
+  try {
+    await saveToken(stored);
+  } catch (error) {
+    console.error('Save-token failed', error);
+  }
+}
+
+function subscribe(notify: () => void) {
+  subscribers.add(notify);
+  return () => subscribers.delete(notify);
+}
+
+/** The state of this device's notifications, for the control. */
+export function usePushStatus(): PushStatus {
+  return useSyncExternalStore(subscribe, currentStatus, () => 'off');
+}
