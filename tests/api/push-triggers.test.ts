@@ -116,11 +116,30 @@ async function expectSentToEveryone(link: string) {
   return { english: english.payload, urdu: urdu.payload, batches };
 }
 
-const unique = () => `push-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+/** Documents these tests create, deleted afterwards: the site's pages and the e2e tests read them. */
+const created: { collection: string; id: string }[] = [];
+
+/** A fresh id in `collection`, remembered for clean-up. */
+function unique(collection: 'events' | 'recordings'): string {
+  const id = `push-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  created.push({ collection, id });
+  return id;
+}
 
 beforeAll(resetDevices);
 afterAll(async () => {
   await clearDevices();
+  // Deleting a recording or an event notifies nobody; give the triggers of the last writes time
+  // to finish before their documents go.
+  await pause(2000);
+  const writer = adminDb().bulkWriter();
+  for (const { collection, id } of created)
+    void writer.delete(adminDb().collection(collection).doc(id));
+  const sends = await adminDb().collection(PUSH_SENDS_COLLECTION).get();
+  for (const doc of sends.docs)
+    if (created.some(({ id }) => String(doc.get('link')).endsWith(`/${id}`)))
+      void writer.delete(doc.ref);
+  await writer.close();
   await closeAdmin();
 });
 
@@ -138,7 +157,7 @@ describe('event marked upcoming', () => {
 
   it('sends nothing for an event that is not upcoming, then notifies everyone when marked', async () => {
     await resetDevices();
-    const id = unique();
+    const id = unique('events');
     const ref = adminDb().collection('events').doc(id);
     await ref.set(event);
     await ref.update({ title: 'Seerat conference (hall 2)' });
@@ -160,14 +179,14 @@ describe('event marked upcoming', () => {
 
   it('notifies for an event created upcoming, but not for one already past', async () => {
     await resetDevices();
-    const id = unique();
+    const id = unique('events');
     await adminDb()
       .collection('events')
       .doc(id)
       .set({ ...event, isUpcoming: true });
     await expectSentToEveryone(`/events/${id}`);
 
-    const past = unique();
+    const past = unique('events');
     await adminDb()
       .collection('events')
       .doc(past)
@@ -191,7 +210,7 @@ describe('recording published', () => {
 
   it('notifies everyone of a new Friday bayan, opening its page', async () => {
     await resetDevices();
-    const id = unique();
+    const id = unique('recordings');
     await adminDb().collection('recordings').doc(id).set(recording('friday', 'Sabr aur shukr'));
     const { english, urdu, batches } = await expectSentToEveryone(`/bayan/${id}`);
     expect(english).toMatchObject({
@@ -205,7 +224,7 @@ describe('recording published', () => {
 
   it('names a morning dars as such', async () => {
     await resetDevices();
-    const id = unique();
+    const id = unique('recordings');
     await adminDb().collection('recordings').doc(id).set(recording('morningdars', 'Dars-e-Quran'));
     const { english, urdu } = await expectSentToEveryone(`/bayan/${id}`);
     expect(english.title).toBe('New morning dars');
@@ -226,7 +245,7 @@ describe('recording published', () => {
         lastSeenAt: now,
       });
     await writer.close();
-    const id = unique();
+    const id = unique('recordings');
     await adminDb().collection('recordings').doc(id).set(recording('friday', 'Many listeners'));
     const batches = await waitForBatches(`/bayan/${id}`, 3);
     expect(batches.map((b) => b.tokens.length).sort((a, b) => b - a)).toEqual([500, 500, 201]);

@@ -38,7 +38,8 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
     void registerServiceWorker().then(async () => {
       const push = await import('../features/notifications/push-subscription.ts');
       await push.refreshNotifications();
-      i18next.on('languageChanged', () => void push.resaveLanguage());
+      i18next.on('languageChanged', () => void push.resaveDevice());
+      await push.followSignIn();
     });
   if (PORTAL_PATH.test(location.pathname)) register();
   else void pageSettled.then(() => setTimeout(register, 10_000));

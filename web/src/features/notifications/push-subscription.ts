@@ -8,7 +8,8 @@
  * - `turnOffNotifications`: `POST /api/remove-token`, then drops the browser's subscription.
  * - `refreshNotifications` (start-up, at most daily): gets the token again (FCM may rotate it) and
  *   saves it, which moves its `lastSeenAt`; a token whose permission was withdrawn is removed.
- *   A language change saves it again, so notifications follow the reader's language.
+ *   A language switch, a sign-in or a sign-out saves it again, so notifications follow the
+ *   reader's language and the token stays tied to whoever uses the device.
  *
  * Where no token can be had (denied, unsupported, offline, no FCM servers as on our machines) the
  * state says which, and 'No FCM token generated.' is logged (spec 4). Only the token and the time
@@ -198,6 +199,7 @@ export async function turnOnNotifications(): Promise<void> {
   try {
     await saveToken(token);
     setStatus('on');
+    void followSignIn();
   } catch (error) {
     console.error('Save-token failed', error);
     setStatus('save-failed');
@@ -253,8 +255,11 @@ export async function refreshNotifications(now = Date.now()): Promise<void> {
   }
 }
 
-/** After a language switch: the saved device gets its notifications in the new language. */
-export async function resaveLanguage(): Promise<void> {
+/**
+ * Saves this device's token again with the current user and language: after a language switch
+ * (notifications follow the reader's language) or a sign-in or sign-out (`followSignIn`).
+ */
+export async function resaveDevice(): Promise<void> {
   const stored = storage.get(TOKEN_KEY);
   if (!stored) return;
   try {
@@ -262,6 +267,29 @@ export async function resaveLanguage(): Promise<void> {
   } catch (error) {
     console.error('Save-token failed', error);
   }
+}
+
+/**
+ * For a device with notifications on: when someone signs in or out on it, its token is saved again
+ * for that user (or as a visitor's). Loads Firebase Auth only on such devices.
+ */
+let following = false;
+
+export async function followSignIn(): Promise<void> {
+  if (following || !storage.get(TOKEN_KEY)) return;
+  following = true;
+  const [auth, { onAuthStateChanged }] = await Promise.all([
+    firebaseAuth(),
+    import('firebase/auth'),
+  ]);
+  await auth.authStateReady();
+  let uid = auth.currentUser?.uid ?? null;
+  onAuthStateChanged(auth, (user) => {
+    const next = user?.uid ?? null;
+    if (next === uid) return;
+    uid = next;
+    void resaveDevice();
+  });
 }
 
 function subscribe(notify: () => void) {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { jamatChangeMessage, newRecordingMessage, upcomingEventMessage } from './messages.ts';
+
+describe('notification texts', () => {
+  it('an upcoming event gives its title and Karachi time, opening the event', () => {
+    const compose = upcomingEventMessage('e1', {
+      title: 'Seerat conference',
+      date: '2026-12-05T14:00:00.000Z',
+    });
+    expect(compose('en')).toMatchObject({
+      title: 'Upcoming event',
+      link: '/events/e1',
+      tag: 'event-e1',
+      lang: 'en',
+    });
+    // 14:00 UTC is 7 PM in Karachi, on Saturday 5 December.
+    expect(compose('en').body).toMatch(/^Seerat conference · Sat 5 Dec, 7:00\s?pm$/i);
+    expect(compose('ur').title).toBe('آنے والا پروگرام');
+  });
+
+  it('a recording is named by its category', () => {
+    expect(newRecordingMessage('r1', { title: 'T', category: 'friday' })('en').title).toBe(
+      'New Friday bayan',
+    );
+    expect(newRecordingMessage('r1', { title: 'T', category: 'morningdars' })('ur')).toMatchObject({
+      title: 'صبح کا نیا درس',
+      body: 'T',
+      link: '/bayan/r1',
+    });
+  });
+
+  it('jamat changes list new and old times; a removed or unchanged time is not news', () => {
+    const before = { fajr: '05:30', zuhr: '13:15', asr: '16:30' };
+    expect(jamatChangeMessage(before, { ...before })).toBeUndefined();
+    expect(jamatChangeMessage(before, { fajr: '05:30', zuhr: '13:15' })).toBeUndefined();
+    const compose = jamatChangeMessage(before, { ...before, fajr: '05:15', jumma: '13:30' })!;
+    expect(compose('en').body).toBe('Fajr 5:15 AM (was 5:30 AM), Jumma 1:30 PM');
+    expect(compose('ur').body).toBe('فجر: 5:15 AM (پہلے 5:30 AM)، جمعہ: 1:30 PM');
+  });
+});
