@@ -119,6 +119,27 @@ const jsGzip = assets.js.reduce((sum, f) => sum + f.gzipBytes, 0);
 const cssGzip = assets.css.reduce((sum, f) => sum + f.gzipBytes, 0);
 if (assets.js.length === 0) throw new Error('No module script found in web/dist/index.html');
 
+/**
+ * The service worker (issue 7): its own size and what it precaches when it installs, 10 s after a
+ * public page settles: the bytes a visitor's phone fetches beyond the page itself (most are the
+ * page's own scripts, already in the HTTP cache).
+ */
+function serviceWorkerFigures() {
+  const dist = join(ROOT, 'web', 'dist');
+  const sw = readFileSync(join(dist, 'sw.js'));
+  const urls = [...sw.toString('utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  const precacheGzip = urls.reduce(
+    (sum, url) => sum + gzipSync(readFileSync(join(dist, url)), { level: 9 }).length,
+    0,
+  );
+  return {
+    swGzipKb: kb(gzipSync(sw, { level: 9 }).length),
+    precacheFiles: urls.length,
+    precacheGzipKb: kb(precacheGzip),
+  };
+}
+const serviceWorker = serviceWorkerFigures();
+
 // --- Lighthouse ---------------------------------------------------------------------------------
 
 /** The HTML snippet of the first element an audit names (e.g. the LCP element). */
@@ -296,6 +317,7 @@ const results = {
   budgets: BUDGETS,
   ownerReport,
   progressMonth,
+  serviceWorker,
   initialLoad: {
     page: '/',
     jsGzipKb: kb(jsGzip),
@@ -324,6 +346,13 @@ const lines = [
     kb(jsGzip) <= BUDGETS.initialJsKb,
   ),
   row('initial CSS of / (gzip KB)', kb(cssGzip), '-', undefined),
+  row('service worker sw.js (gzip KB)', serviceWorker.swGzipKb, '-', undefined),
+  row(
+    `precache, ${serviceWorker.precacheFiles} files (gzip KB)`,
+    serviceWorker.precacheGzipKb,
+    '-',
+    undefined,
+  ),
 ];
 for (const [path, r] of Object.entries(lighthouseResults)) {
   lines.push(

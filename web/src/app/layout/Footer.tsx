@@ -71,7 +71,7 @@ export function Footer() {
             </a>
           </p>
         </section>
-        <section>
+        <section className="footer-notifications">
           <h2>{t('notifications.title')}</h2>
           <NotificationsControl />
         </section>

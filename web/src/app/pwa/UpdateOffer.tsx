@@ -13,12 +13,14 @@ export function UpdateOffer() {
   return (
     <div className="update-offer" role="status">
       <p>{t('pwa.updateReady')}</p>
-      <button type="button" className="update-offer-reload" onClick={applyUpdate}>
-        {t('pwa.reload')}
-      </button>
-      <button type="button" className="update-offer-later" onClick={dismissUpdate}>
-        {t('pwa.later')}
-      </button>
+      <div className="update-offer-actions">
+        <button type="button" className="update-offer-reload" onClick={applyUpdate}>
+          {t('pwa.reload')}
+        </button>
+        <button type="button" className="update-offer-later" onClick={dismissUpdate}>
+          {t('pwa.later')}
+        </button>
+      </div>
     </div>
   );
 }
