@@ -71,6 +71,7 @@ export const saveToken: RequestHandler = async (req, res) => {
       lastSeenAt: now,
     });
   });
+  // The throttle's counter here counts new visitor devices from this address, not failures.
   if (!known && userId === null) await recordFailure([limitKey]);
   if (userId !== null) await keepNewest(userId);
   res.status(known ? 200 : 201).json({ saved: true, userId });
