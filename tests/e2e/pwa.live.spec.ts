@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { PUSH_TOKENS_COLLECTION } from '@masjid/domain/push';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import {
   PRAYER_NAMES,
   adminDb,
@@ -348,4 +349,36 @@ test('a subscribed device refreshes its token at start-up and can turn notificat
   await expect(footer.getByRole('button', { name: 'Get notifications' })).toBeVisible();
   await expect.poll(async () => (await ref.get()).exists).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem('pushToken'))).toBeNull();
+});
+
+test('a subscribed device signed into the hifz portal is saved for that user', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const token = `e2e-portal:APA91b${createHash('sha256').update(`p${Date.now()}`).digest('hex')}`;
+  const ref = adminDb()
+    .collection(PUSH_TOKENS_COLLECTION)
+    .doc(createHash('sha256').update(token).digest('hex'));
+  const now = Timestamp.now();
+  await ref.set({ token, userId: null, language: 'en', createdAt: now, lastSeenAt: now });
+  await context.grantPermissions(['notifications'], { origin: ORIGIN });
+  await context.addInitScript(
+    ({ stored, at }) => {
+      localStorage.setItem('pushToken', stored);
+      localStorage.setItem('pushRefreshedAt', at);
+    },
+    { stored: token, at: String(Date.now()) },
+  );
+  await open(page, '/hifz-login');
+  await controlled(page);
+  await page.getByLabel('Email').fill('qari@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard-qari$/);
+  const qari = DEMO_ACCOUNTS.find((a) => a.email === 'qari@demo.test')!;
+  await expect
+    .poll(async () => (await ref.get()).get('userId') as string | null, { timeout: 20_000 })
+    .toBe(qari.uid);
+  await ref.delete();
 });

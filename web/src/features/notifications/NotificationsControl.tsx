@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  turnOffNotifications,
-  turnOnNotifications,
-  usePushStatus,
-  type PushStatus,
-} from './push-subscription.ts';
+import { setPushStatus, usePushStatus, type PushStatus } from './push-status.ts';
 import './notifications.css';
 
 /** The message shown under the button for each state (none while off or working). */
@@ -22,6 +17,19 @@ const MESSAGE: Partial<Record<PushStatus, string>> = {
 
 /** States in which the control offers nothing to press. */
 const NO_BUTTON: PushStatus[] = ['unsupported', 'install-first', 'blocked'];
+
+/** Loads the subscription work (Firebase Messaging, the API calls) only when pressed. */
+async function press(on: boolean): Promise<void> {
+  setPushStatus('working');
+  try {
+    const push = await import('./push-subscription.ts');
+    await (on ? push.turnOffNotifications() : push.turnOnNotifications());
+  } catch (error) {
+    // The code could not be fetched (offline, or a deploy replaced it).
+    console.error('Notifications could not be set up', error);
+    setPushStatus(navigator.onLine ? 'unavailable' : 'offline');
+  }
+}
 
 /**
  * 'Get notifications' (issue 7 §2), in the footer of every page: a button that asks for the
@@ -41,7 +49,7 @@ export function NotificationsControl() {
           type="button"
           className="btn btn-gold btn-small"
           disabled={status === 'working'}
-          onClick={() => void (on ? turnOffNotifications() : turnOnNotifications())}
+          onClick={() => void press(on)}
         >
           {status === 'working'
             ? t('notifications.working')

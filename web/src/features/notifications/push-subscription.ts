@@ -15,92 +15,22 @@
  * state says which, and 'No FCM token generated.' is logged (spec 4). Only the token and the time
  * of the last refresh are kept in localStorage.
  */
-import { useSyncExternalStore } from 'react';
 import { site } from '@masjid/domain/site';
 import type { PushLanguage, SaveTokenBody } from '@masjid/domain/push';
 import { firebaseApp } from '../../lib/firebase.ts';
 import { firebaseAuth } from '../../lib/auth.ts';
 import { registerServiceWorker } from '../../app/pwa/service-worker-updates.ts';
+import {
+  REFRESHED_KEY,
+  TOKEN_KEY,
+  missingSupport,
+  setPushStatus as setStatus,
+  storage,
+} from './push-status.ts';
 
-export type PushStatus =
-  | 'off'
-  | 'working'
-  | 'on'
-  /** Permission denied (now or earlier, in the browser's settings). */
-  | 'blocked'
-  /** The permission question was closed without an answer. */
-  | 'dismissed'
-  | 'unsupported'
-  /** iPhone or iPad Safari: web push works only from a Home Screen app. */
-  | 'install-first'
-  | 'offline'
-  /** Permission given but no token (FCM unreachable, as on our machines). */
-  | 'unavailable'
-  | 'save-failed'
-  | 'off-failed';
-
-const TOKEN_KEY = 'pushToken';
-const REFRESHED_KEY = 'pushRefreshedAt';
 const REFRESH_EVERY_MS = 24 * 60 * 60 * 1000;
 /** How long getToken may take before the device counts as having no token. */
 const TOKEN_TIMEOUT_MS = 20_000;
-
-const storage = {
-  get: (key: string) => {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set: (key: string, value: string) => {
-    try {
-      localStorage.setItem(key, value);
-    } catch {
-      // Private mode: the subscription then lasts for this visit only.
-    }
-  },
-  remove: (key: string) => {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // nothing stored
-    }
-  },
-};
-
-/** Why this browser cannot have web push, or `undefined` when it may. */
-function missingSupport(): PushStatus | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const apple = /iPad|iPhone|iPod/.test(navigator.userAgent);
-  const standalone =
-    window.matchMedia?.('(display-mode: standalone)').matches ||
-    (navigator as { standalone?: boolean }).standalone === true;
-  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
-    return apple && !standalone ? 'install-first' : 'unsupported';
-  return undefined;
-}
-
-function initialStatus(): PushStatus {
-  if (typeof window === 'undefined') return 'off';
-  const missing = missingSupport();
-  if (missing) return missing;
-  if (storage.get(TOKEN_KEY)) return 'on';
-  return Notification.permission === 'denied' ? 'blocked' : 'off';
-}
-
-let status: PushStatus | undefined;
-const subscribers = new Set<() => void>();
-
-function setStatus(next: PushStatus) {
-  status = next;
-  subscribers.forEach((notify) => notify());
-}
-
-function currentStatus(): PushStatus {
-  status ??= initialStatus();
-  return status;
-}
 
 /** The reader's language for the notifications' text (the site's current language). */
 function language(): PushLanguage {
@@ -290,14 +220,4 @@ export async function followSignIn(): Promise<void> {
     uid = next;
     void resaveDevice();
   });
-}
-
-function subscribe(notify: () => void) {
-  subscribers.add(notify);
-  return () => subscribers.delete(notify);
-}
-
-/** The state of this device's notifications, for the control. */
-export function usePushStatus(): PushStatus {
-  return useSyncExternalStore(subscribe, currentStatus, () => 'off');
 }
