@@ -4,8 +4,7 @@
  * local storage). Sign-out clears this cache, so no portal data of that user stays on the device.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { apiErrorBodySchema } from '@masjid/domain/api-error';
-import { firebaseAuth, signOut } from '../../lib/auth.ts';
+import { signOut } from '../../lib/auth.ts';
 import { clearFirestoreCache } from '../../lib/firebase.ts';
 import { clearOutbox, outboxEntries } from '../hifz-progress/outbox.ts';
 
@@ -14,47 +13,11 @@ export const hifzQueryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
 });
 
-/** An API refusal: its status, message and per-field messages (spec: 400 with fields). */
-export class HifzApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
 /**
- * Calls `/api{path}`; with `auth` (default) as the signed-in user. Resolves to the JSON answer
- * (undefined for 204); throws `HifzApiError` for an error answer and TypeError without a network.
+ * The portal's calls are the site's authorised REST calls (`web/src/lib/api.ts`), under the names
+ * the portal's modules use.
  */
-export async function hifzFetch<T>(
-  path: string,
-  init: { method?: string; body?: unknown; auth?: boolean } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.auth !== false) {
-    const user = (await firebaseAuth()).currentUser;
-    if (!user) throw new HifzApiError(401, 'You are signed out. Sign in again.');
-    headers.authorization = `Bearer ${await user.getIdToken()}`;
-  }
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`/api${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (res.status === 204) return undefined as T;
-  const json: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) {
-    const parsed = apiErrorBodySchema.safeParse(json);
-    throw parsed.success
-      ? new HifzApiError(res.status, parsed.data.error.message, parsed.data.error.fields)
-      : new HifzApiError(res.status, `The server answered ${res.status}`);
-  }
-  return json as T;
-}
+export { ApiError as HifzApiError, apiFetch as hifzFetch } from '../../lib/api.ts';
 
 let signingOut = false;
 

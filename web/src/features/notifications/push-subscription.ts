@@ -19,6 +19,7 @@ import { site } from '@masjid/domain/site';
 import type { PushLanguage, SaveTokenBody } from '@masjid/domain/push';
 import { firebaseApp } from '../../lib/firebase.ts';
 import { firebaseAuth } from '../../lib/auth.ts';
+import { apiFetch } from '../../lib/api.ts';
 import { registerServiceWorker } from '../../app/pwa/service-worker-updates.ts';
 import {
   REFRESHED_KEY,
@@ -75,38 +76,25 @@ async function fetchToken(): Promise<string | undefined> {
   return undefined;
 }
 
-/** The signed-in user's id and ID token, or nulls for a visitor. */
-async function caller(): Promise<{ userId: string | null; idToken: string | null }> {
-  try {
-    const auth = await firebaseAuth();
-    await auth.authStateReady();
-    const user = auth.currentUser;
-    if (user) return { userId: user.uid, idToken: await user.getIdToken() };
-  } catch (error) {
-    console.error('Could not read the session for notifications', error);
-  }
-  return { userId: null, idToken: null };
-}
-
-async function post(path: string, body: unknown, idToken?: string | null): Promise<void> {
-  const response = await fetch(`/api${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST /api${path} answered ${response.status}`);
+/** The signed-in user's id, or null for a visitor. */
+async function signedInUser(): Promise<string | null> {
+  const auth = await firebaseAuth();
+  await auth.authStateReady();
+  return auth.currentUser?.uid ?? null;
 }
 
 /** `POST /save-token` for this device and its user (spec 8: a failure is logged). */
 async function saveToken(token: string): Promise<void> {
-  const { userId, idToken } = await caller();
+  const userId = await signedInUser();
   const body: SaveTokenBody = { token, userId, language: language() };
-  await post('/save-token', body, idToken);
+  await apiFetch('/save-token', { method: 'POST', body, auth: userId !== null });
   storage.set(TOKEN_KEY, token);
   storage.set(REFRESHED_KEY, String(Date.now()));
+}
+
+/** `POST /remove-token`: the server forgets the device. */
+function removeToken(token: string): Promise<void> {
+  return apiFetch('/remove-token', { method: 'POST', body: { token }, auth: false });
 }
 
 /** The 'Get notifications' button. Never called on page load. */
@@ -142,7 +130,7 @@ export async function turnOffNotifications(): Promise<void> {
   if (!token) return setStatus('off');
   setStatus('working');
   try {
-    await post('/remove-token', { token });
+    await removeToken(token);
   } catch (error) {
     console.error('Remove-token failed', error);
     return setStatus(navigator.onLine ? 'off-failed' : 'offline');
@@ -178,7 +166,7 @@ export async function refreshNotifications(now = Date.now()): Promise<void> {
   if (now - Number(storage.get(REFRESHED_KEY) ?? 0) < REFRESH_EVERY_MS) return;
   const token = (await fetchToken()) ?? stored;
   try {
-    if (token !== stored) await post('/remove-token', { token: stored });
+    if (token !== stored) await removeToken(stored);
     await saveToken(token);
   } catch (error) {
     console.error('Save-token failed', error);
