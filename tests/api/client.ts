@@ -4,8 +4,13 @@
  * pass (issue 2 §5).
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { expect } from 'vitest';
+import {
+  getFirestore,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { apiErrorBodySchema, type ApiErrorBody, type ApiErrorCode } from '@masjid/domain/api-error';
 import { API_BASE, DEMO_PROJECT_ID } from '../emulators.ts';
 
@@ -92,5 +97,21 @@ export function sendJson(
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * Lets the calling `describe` own a document while it runs: what was stored before is put back
+ * afterwards (or the document deleted if there was none). Call `closeAdmin` in a file-level
+ * `afterAll`, which runs after this one.
+ */
+export function restoreAfterwards(ref: () => DocumentReference): void {
+  let before: DocumentData | undefined;
+  beforeAll(async () => {
+    before = (await ref().get()).data();
+  });
+  afterAll(async () => {
+    if (before) await ref().set(before);
+    else await ref().delete();
   });
 }

@@ -2,24 +2,24 @@
  * `GET /api/jamat-timings` through Hosting (spec 7, issue 2). The test owns `site/jamatTimings`
  * while it runs and puts back whatever was there before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
 import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
-import { adminDb, callApi, closeAdmin, expectApiError, expectJson } from './client.ts';
+import {
+  adminDb,
+  callApi,
+  closeAdmin,
+  expectApiError,
+  expectJson,
+  restoreAfterwards,
+} from './client.ts';
 import { demoJamatTimings } from '../../seed/demo-data.ts';
 
 const ref = () => adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);
 
+afterAll(closeAdmin);
+
 describe('GET /api/jamat-timings', () => {
-  let before: DocumentData | undefined;
-  beforeAll(async () => {
-    before = (await ref().get()).data();
-  });
-  afterAll(async () => {
-    if (before) await ref().set(before);
-    else await ref().delete();
-    await closeAdmin();
-  });
+  restoreAfterwards(ref);
 
   it('returns all six stored times as JSON', async () => {
     const stored = { ...demoJamatTimings };

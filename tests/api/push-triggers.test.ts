@@ -21,7 +21,7 @@ import {
   PUSH_TOKENS_COLLECTION,
   type PushPayload,
 } from '@masjid/domain/push';
-import { adminDb, closeAdmin } from './client.ts';
+import { adminDb, closeAdmin, restoreAfterwards } from './client.ts';
 import { ROOT } from '../emulators.ts';
 
 interface SentBatch {
@@ -256,14 +256,7 @@ describe('recording published', () => {
 
 describe('jamat timings changed', () => {
   const ref = () => adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);
-  let before: DocumentData | undefined;
-  beforeAll(async () => {
-    before = (await ref().get()).data();
-  });
-  afterAll(async () => {
-    if (before) await ref().set(before);
-    else await ref().delete();
-  });
+  restoreAfterwards(ref);
 
   it('lists each changed prayer with its new and old time, in each language', async () => {
     const base = {

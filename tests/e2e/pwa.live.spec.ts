@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { PUSH_TOKENS_COLLECTION } from '@masjid/domain/push';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import {
@@ -302,24 +302,20 @@ test('a browser that refuses permission is told notifications are blocked, in Ur
   await expect(footer.getByRole('button', { name: 'اطلاعات حاصل کریں' })).toHaveCount(0);
 });
 
-test('a subscribed device refreshes its token at start-up and can turn notifications off', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  // A device that turned notifications on two days ago (FCM gave it this token then).
-  const token = `e2e-device:APA91b${createHash('sha256').update(String(Date.now())).digest('hex')}`;
+/**
+ * A device that turned notifications on at `savedAt` as a visitor: its token stored in Firestore
+ * and in the page's localStorage, notifications allowed. Returns the token's document.
+ */
+async function subscribedDevice(
+  context: BrowserContext,
+  name: string,
+  savedAt: Timestamp,
+): Promise<DocumentReference> {
+  const token = `${name}:APA91b${createHash('sha256').update(`${name}${Date.now()}`).digest('hex')}`;
   const ref = adminDb()
     .collection(PUSH_TOKENS_COLLECTION)
     .doc(createHash('sha256').update(token).digest('hex'));
-  const twoDaysAgo = Timestamp.fromMillis(Date.now() - 2 * 86_400_000);
-  await ref.set({
-    token,
-    userId: null,
-    language: 'en',
-    createdAt: twoDaysAgo,
-    lastSeenAt: twoDaysAgo,
-  });
+  await ref.set({ token, userId: null, language: 'en', createdAt: savedAt, lastSeenAt: savedAt });
   await context.grantPermissions(['notifications'], { origin: ORIGIN });
   await context.addInitScript(
     ({ stored, at }) => {
@@ -328,8 +324,19 @@ test('a subscribed device refreshes its token at start-up and can turn notificat
         localStorage.setItem('pushRefreshedAt', at);
       }
     },
-    { stored: token, at: String(twoDaysAgo.toMillis()) },
+    { stored: token, at: String(savedAt.toMillis()) },
   );
+  return ref;
+}
+
+test('a subscribed device refreshes its token at start-up and can turn notifications off', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // A device that turned notifications on two days ago (FCM gave it this token then).
+  const twoDaysAgo = Timestamp.fromMillis(Date.now() - 2 * 86_400_000);
+  const ref = await subscribedDevice(context, 'e2e-device', twoDaysAgo);
   await context.addInitScript(COUNT_PROMPTS);
 
   await open(page, '/');
@@ -356,20 +363,8 @@ test('a subscribed device signed into the hifz portal is saved for that user', a
   context,
 }) => {
   test.setTimeout(60_000);
-  const token = `e2e-portal:APA91b${createHash('sha256').update(`p${Date.now()}`).digest('hex')}`;
-  const ref = adminDb()
-    .collection(PUSH_TOKENS_COLLECTION)
-    .doc(createHash('sha256').update(token).digest('hex'));
-  const now = Timestamp.now();
-  await ref.set({ token, userId: null, language: 'en', createdAt: now, lastSeenAt: now });
-  await context.grantPermissions(['notifications'], { origin: ORIGIN });
-  await context.addInitScript(
-    ({ stored, at }) => {
-      localStorage.setItem('pushToken', stored);
-      localStorage.setItem('pushRefreshedAt', at);
-    },
-    { stored: token, at: String(Date.now()) },
-  );
+  // Saved as a visitor's device just now, so the start-up refresh is not due.
+  const ref = await subscribedDevice(context, 'e2e-portal', Timestamp.now());
   await open(page, '/hifz-login');
   await controlled(page);
   await page.getByLabel('Email').fill('qari@demo.test');

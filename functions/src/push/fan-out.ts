@@ -100,9 +100,9 @@ export async function notifyCongregation(
   now = Date.now(),
 ): Promise<SendSummary | undefined> {
   const claim = db.collection(PUSH_SENDS_COLLECTION).doc(sendId);
-  const kind = compose('en').kind;
+  const { kind, link } = compose('en');
   try {
-    await claim.create({ kind, link: compose('en').link, startedAt: Timestamp.fromMillis(now) });
+    await claim.create({ kind, link, startedAt: Timestamp.fromMillis(now) });
   } catch (err) {
     if ((err as { code?: number }).code === 6) return undefined; // ALREADY_EXISTS: a retry
     throw err;
