@@ -7,10 +7,10 @@
  *   home-screen icons); a visitor's phone downloads nothing more than the first page needs.
  * - Pages: network first (4 s), each visited page kept (60), and offline any page falls back to the
  *   cached app shell. Script chunks: cache first when first used (their names carry a hash);
- *   portal devices fetch the whole list at sign-in (web/src/lib/offline-assets.ts). Fonts: cache
+ *   portal devices fetch the whole list at sign-in (web/src/common/pwa/offline-assets.ts). Fonts: cache
  *   first; images: stale-while-revalidate.
  * - Updates: a new version installs and then waits; the page offers a reload
- *   (web/src/app/pwa/service-worker-updates.ts) and, when the reader accepts, sends
+ *   (web/src/common/pwa/service-worker-updates.ts) and, when the reader accepts, sends
  *   `{type: 'SKIP_WAITING'}`; this worker then takes over and the page reloads.
  * - Push: shows the notifications of functions/src/push (title, body and language of the reader,
  *   one per tag) and opens their link, focusing a tab of the site when one is open.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageBanner } from '../components/PageBanner.tsx';
+import { PageBanner } from '../common/ui/PageBanner.tsx';
 
 /** The 404 page for any unknown path. */
 export function NotFoundPage() {

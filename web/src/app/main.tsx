@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { i18next } from './i18n/index.ts';
-import { registerServiceWorker } from './pwa/service-worker-updates.ts';
+import { registerServiceWorker } from '../common/pwa/service-worker-updates.ts';
 import './styles.css';
 import { routes } from './routes.tsx';
-import { PORTAL_PATH } from '../lib/firebase.ts';
-import { pageSettled } from '../lib/live.ts';
+import { PORTAL_PATH } from '../common/firebase/firebase.ts';
+import { pageSettled } from '../common/firebase/live.ts';
 
 const router = createBrowserRouter(routes);
 
@@ -36,7 +36,7 @@ createRoot(document.getElementById('root')!).render(
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   const register = () =>
     void registerServiceWorker().then(async () => {
-      const push = await import('../features/notifications/push-subscription.ts');
+      const push = await import('../public-site/notifications/push-subscription.ts');
       await push.refreshNotifications();
       i18next.on('languageChanged', () => void push.resaveDevice());
       await push.followSignIn();

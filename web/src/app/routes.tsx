@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
+import { HomePage } from '../public-site/home/HomePage.tsx';
 import { RouteError } from './RouteError.tsx';
 
 type ServiceSlug = 'funeral' | 'quranclasses' | 'helpingpoor' | 'mosquedev';
@@ -12,7 +12,7 @@ type ServiceSlug = 'funeral' | 'quranclasses' | 'helpingpoor' | 'mosquedev';
 const serviceDetail = (slug: ServiceSlug): RouteObject => ({
   path: `/services-detail-${slug}`,
   lazy: () =>
-    import('../features/services/ServiceDetailPage.tsx').then(({ ServiceDetailPage }) => ({
+    import('../public-site/services/ServiceDetailPage.tsx').then(({ ServiceDetailPage }) => ({
       Component: () => <ServiceDetailPage slug={slug} />,
     })),
 });
@@ -26,91 +26,93 @@ export const routes: RouteObject[] = [
       {
         path: '/events',
         lazy: () =>
-          import('../features/events/EventsPage.tsx').then((m) => ({ Component: m.EventsPage })),
+          import('../public-site/events/EventsPage.tsx').then((m) => ({ Component: m.EventsPage })),
       },
       {
         path: '/events/:id',
         lazy: () =>
-          import('../features/events/EventDetailPage.tsx').then((m) => ({
+          import('../public-site/events/EventDetailPage.tsx').then((m) => ({
             Component: m.EventDetailPage,
           })),
       },
       {
         path: '/home-page-events',
         lazy: () =>
-          import('../features/events/HomePageEventsPage.tsx').then((m) => ({
+          import('../public-site/events/HomePageEventsPage.tsx').then((m) => ({
             Component: m.HomePageEventsPage,
           })),
       },
       {
         path: '/iftar-o-clock-2.0',
         lazy: () =>
-          import('../features/fixed-events/EidGatheringPage.tsx').then((m) => ({
+          import('../public-site/fixed-events/EidGatheringPage.tsx').then((m) => ({
             Component: m.EidGatheringPage,
           })),
       },
       {
         path: '/eid-gathering-boys',
         lazy: () =>
-          import('../features/fixed-events/EidGatheringPage.tsx').then((m) => ({
+          import('../public-site/fixed-events/EidGatheringPage.tsx').then((m) => ({
             Component: m.EidGatheringPage,
           })),
       },
       {
         path: '/hazrat',
         lazy: () =>
-          import('../features/bayanat/HazratPage.tsx').then((m) => ({ Component: m.HazratPage })),
+          import('../public-site/bayanat/HazratPage.tsx').then((m) => ({
+            Component: m.HazratPage,
+          })),
       },
       {
         path: '/fridaybayan',
         lazy: () =>
-          import('../features/bayanat/RecordingsPage.tsx').then((m) => ({
+          import('../public-site/bayanat/RecordingsPage.tsx').then((m) => ({
             Component: () => <m.RecordingsPage category="friday" />,
           })),
       },
       {
         path: '/sundaybayan',
         lazy: () =>
-          import('../features/bayanat/RecordingsPage.tsx').then((m) => ({
+          import('../public-site/bayanat/RecordingsPage.tsx').then((m) => ({
             Component: () => <m.RecordingsPage category="morningdars" />,
           })),
       },
       {
         path: '/bayan/:id',
         lazy: () =>
-          import('../features/bayanat/BayanPage.tsx').then((m) => ({ Component: m.BayanPage })),
+          import('../public-site/bayanat/BayanPage.tsx').then((m) => ({ Component: m.BayanPage })),
       },
       {
         path: '/naat',
         lazy: () =>
-          import('../features/naat/NaatPage.tsx').then((m) => ({ Component: m.NaatPage })),
+          import('../public-site/naat/NaatPage.tsx').then((m) => ({ Component: m.NaatPage })),
       },
       {
         path: '/seerat',
         lazy: () =>
-          import('../features/books/BooksPage.tsx').then((m) => ({ Component: m.BooksPage })),
+          import('../public-site/books/BooksPage.tsx').then((m) => ({ Component: m.BooksPage })),
       },
       {
         path: '/activities',
         lazy: () =>
-          import('../features/activities/ActivitiesPage.tsx').then((m) => ({
+          import('../public-site/activities/ActivitiesPage.tsx').then((m) => ({
             Component: m.ActivitiesPage,
           })),
       },
       {
         path: '/blog',
         lazy: () =>
-          import('../features/blog/BlogPage.tsx').then((m) => ({ Component: m.BlogPage })),
+          import('../public-site/blog/BlogPage.tsx').then((m) => ({ Component: m.BlogPage })),
       },
       {
         path: '/about',
         lazy: () =>
-          import('../features/about/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
+          import('../public-site/about/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })),
       },
       {
         path: '/services',
         lazy: () =>
-          import('../features/services/ServicesPage.tsx').then((m) => ({
+          import('../public-site/services/ServicesPage.tsx').then((m) => ({
             Component: m.ServicesPage,
           })),
       },
@@ -121,17 +123,21 @@ export const routes: RouteObject[] = [
       {
         path: '/contact',
         lazy: () =>
-          import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
+          import('../public-site/contact/ContactPage.tsx').then((m) => ({
+            Component: m.ContactPage,
+          })),
       },
       {
         path: '/courses',
         lazy: () =>
-          import('../features/courses/CoursesPage.tsx').then((m) => ({ Component: m.CoursesPage })),
+          import('../public-site/courses/CoursesPage.tsx').then((m) => ({
+            Component: m.CoursesPage,
+          })),
       },
       {
         path: '/noor-after-ramadan',
         lazy: () =>
-          import('../features/courses/NoorAfterRamadanPage.tsx').then((m) => ({
+          import('../public-site/courses/NoorAfterRamadanPage.tsx').then((m) => ({
             Component: m.NoorAfterRamadanPage,
           })),
       },
@@ -140,117 +146,117 @@ export const routes: RouteObject[] = [
       {
         path: '/hifz-login',
         lazy: () =>
-          import('../features/hifz-auth/HifzLoginPage.tsx').then((m) => ({
+          import('../hifz-portal/sign-in/HifzLoginPage.tsx').then((m) => ({
             Component: m.HifzLoginPage,
           })),
       },
       {
         path: '/dashboard-admin',
         lazy: () =>
-          import('../features/hifz-admin/AdminDashboardPage.tsx').then((m) => ({
+          import('../hifz-portal/owner/AdminDashboardPage.tsx').then((m) => ({
             Component: m.AdminDashboardPage,
           })),
       },
       {
         path: '/dashboard-admin/report',
         lazy: () =>
-          import('../features/hifz-admin/ReportPrintPage.tsx').then((m) => ({
+          import('../hifz-portal/owner/ReportPrintPage.tsx').then((m) => ({
             Component: m.ReportPrintPage,
           })),
       },
       {
         path: '/dashboard-qari',
         lazy: () =>
-          import('../features/hifz-students/QariDashboardPage.tsx').then((m) => ({
+          import('../hifz-portal/students/QariDashboardPage.tsx').then((m) => ({
             Component: m.QariDashboardPage,
           })),
       },
       {
         path: '/dashboard-student',
         lazy: () =>
-          import('../features/hifz-students/ProgressDashboardPage.tsx').then((m) => ({
+          import('../hifz-portal/students/ProgressDashboardPage.tsx').then((m) => ({
             Component: m.StudentDashboardPage,
           })),
       },
       {
         path: '/students/:id',
         lazy: () =>
-          import('../features/hifz-students/ProgressDashboardPage.tsx').then((m) => ({
+          import('../hifz-portal/students/ProgressDashboardPage.tsx').then((m) => ({
             Component: m.StudentPage,
           })),
       },
       {
         path: '/student-profile',
         lazy: () =>
-          import('../features/hifz-students/StudentProfilePage.tsx').then((m) => ({
+          import('../hifz-portal/students/StudentProfilePage.tsx').then((m) => ({
             Component: m.StudentProfilePage,
           })),
       },
       {
         path: '/login',
         lazy: () =>
-          import('../features/site-admin/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+          import('../site-admin/access/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
       },
       {
         // Site administration (spec 2.3): every child redirects to /login without the claim.
         lazy: () =>
-          import('../features/site-admin/RequireSiteAdmin.tsx').then((m) => ({
+          import('../site-admin/access/RequireSiteAdmin.tsx').then((m) => ({
             Component: m.RequireSiteAdmin,
           })),
         children: [
           {
             path: '/update-jamat',
             lazy: () =>
-              import('../features/jamat-admin/UpdateJamatPage.tsx').then((m) => ({
+              import('../site-admin/jamat/UpdateJamatPage.tsx').then((m) => ({
                 Component: m.UpdateJamatPage,
               })),
           },
           {
             path: '/new-event-modal',
             lazy: () =>
-              import('../features/events-admin/NewEventPage.tsx').then((m) => ({
+              import('../site-admin/events/NewEventPage.tsx').then((m) => ({
                 Component: m.NewEventPage,
               })),
           },
           {
             path: '/all-events-flagged',
             lazy: () =>
-              import('../features/events-admin/AllEventsFlaggedPage.tsx').then((m) => ({
+              import('../site-admin/events/AllEventsFlaggedPage.tsx').then((m) => ({
                 Component: m.AllEventsFlaggedPage,
               })),
           },
           {
             path: '/edit-event/:id',
             lazy: () =>
-              import('../features/events-admin/EditEventPage.tsx').then((m) => ({
+              import('../site-admin/events/EditEventPage.tsx').then((m) => ({
                 Component: m.EditEventPage,
               })),
           },
           {
             path: '/newbayan',
             lazy: () =>
-              import('../features/recordings-admin/NewRecordingPage.tsx').then((m) => ({
+              import('../site-admin/recordings/NewRecordingPage.tsx').then((m) => ({
                 Component: () => <m.NewRecordingPage category="friday" />,
               })),
           },
           {
             path: '/newbayanmorning',
             lazy: () =>
-              import('../features/recordings-admin/NewRecordingPage.tsx').then((m) => ({
+              import('../site-admin/recordings/NewRecordingPage.tsx').then((m) => ({
                 Component: () => <m.NewRecordingPage category="morningdars" />,
               })),
           },
           {
             path: '/update-delete-morningfridaybayan',
             lazy: () =>
-              import('../features/recordings-admin/DeleteRecordingsPage.tsx').then((m) => ({
+              import('../site-admin/recordings/DeleteRecordingsPage.tsx').then((m) => ({
                 Component: () => <m.DeleteRecordingsPage category="friday" />,
               })),
           },
           {
             path: '/update-delete-morningSundaybayan',
             lazy: () =>
-              import('../features/recordings-admin/DeleteRecordingsPage.tsx').then((m) => ({
+              import('../site-admin/recordings/DeleteRecordingsPage.tsx').then((m) => ({
                 Component: () => <m.DeleteRecordingsPage category="morningdars" />,
               })),
           },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
-import { NotificationsControl } from '../../features/notifications/NotificationsControl.tsx';
+import { NotificationsControl } from '../../public-site/notifications/NotificationsControl.tsx';
 import './footer.css';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
-import { SunTimes } from '../../features/prayer-times/SunTimes.tsx';
+import { SunTimes } from '../../public-site/prayer-times/SunTimes.tsx';
 import { setLanguage } from '../i18n/index.ts';
 import { NAV, type NavGroup } from './nav.ts';
 import './header.css';

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
-import { PrayerTimeStrip } from '../../features/prayer-times/PrayerTimeStrip.tsx';
+import { PrayerTimeStrip } from '../../public-site/prayer-times/PrayerTimeStrip.tsx';
 import { UpdateOffer } from '../pwa/UpdateOffer.tsx';
 
 /**

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { applyUpdate, dismissUpdate, useUpdateOffer } from './service-worker-updates.ts';
+import {
+  applyUpdate,
+  dismissUpdate,
+  useUpdateOffer,
+} from '../../common/pwa/service-worker-updates.ts';
 import './pwa.css';
 
 /**

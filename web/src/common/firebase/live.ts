@@ -1,0 +1,185 @@
+/**
+ * Live public data for React. `useLive(key, source)` shows a value as soon as possible and keeps it
+ * current:
+ *
+ * 1. `source.initial` (optional) fetches it once from the same-origin REST API: one small JSON
+ *    request, so a slow phone connection sees the content without downloading the Firestore SDK;
+ * 2. once the page has loaded and the browser is idle, `source.listen` opens a Firestore
+ *    `onSnapshot` listener (the SDK is loaded then), so later changes, such as a new jamat time,
+ *    appear without a reload.
+ *
+ * One fetch and one listener per key are shared by every component that asks for it; the last
+ * value is kept for 60 s after the last component leaves, so going back to a page is instant.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import { firestore } from './firebase.ts';
+
+/**
+ * A live value. `savedAt` (epoch ms) marks a value remembered on this device from an earlier
+ * visit, shown because the network read failed (offline): it may be out of date.
+ */
+export type LiveState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T; savedAt?: number }
+  | { status: 'error'; error: Error };
+
+/** Starts a Firestore listener: call `next` with each parsed value (or `undefined` to ignore a
+ * snapshot, e.g. an empty one from the offline cache), `fail` on error; resolve to its stop. */
+export type Listen<T> = (
+  db: Firestore,
+  next: (data: T | undefined) => void,
+  fail: (error: Error) => void,
+) => Promise<Unsubscribe>;
+
+export interface LiveSource<T> {
+  /** The first value, from the REST API; rejects on failure. */
+  initial?: () => Promise<T>;
+  /** The live listener. */
+  listen: Listen<T>;
+  /**
+   * Keeps the last value read on this device (localStorage `live:<key>`), so that when the reads
+   * fail (offline, issue 7 §1) the page shows it with `savedAt`. `parse` re-validates it.
+   */
+  remember?: { parse: (stored: unknown) => T };
+}
+
+interface Entry {
+  state: LiveState<unknown>;
+  subscribers: Set<() => void>;
+  started: boolean;
+  stop?: Promise<Unsubscribe | undefined>;
+  idleTimer?: ReturnType<typeof setTimeout>;
+}
+
+const LOADING: LiveState<never> = { status: 'loading' };
+const KEEP_MS = 60_000;
+const entries = new Map<string, Entry>();
+
+function publish(entry: Entry, state: LiveState<unknown>) {
+  entry.state = state;
+  entry.subscribers.forEach((notify) => notify());
+}
+
+/** Resolves after the page's load event, when the main thread is idle (at most 2 s later). */
+export const pageSettled: Promise<void> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const idle = () =>
+          'requestIdleCallback' in window
+            ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+            : setTimeout(resolve, 200);
+        if (document.readyState === 'complete') idle();
+        else window.addEventListener('load', idle, { once: true });
+      });
+
+const storageKey = (key: string) => `live:${key}`;
+
+/** The value remembered for `key`, if any and still valid. */
+function recall<T>(key: string, source: LiveSource<T>): { data: T; savedAt: number } | undefined {
+  if (!source.remember) return undefined;
+  try {
+    const saved = JSON.parse(localStorage.getItem(storageKey(key)) ?? 'null') as {
+      savedAt?: unknown;
+      data?: unknown;
+    } | null;
+    if (!saved || typeof saved.savedAt !== 'number') return undefined;
+    return { data: source.remember.parse(saved.data), savedAt: saved.savedAt };
+  } catch {
+    return undefined;
+  }
+}
+
+function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
+  entry.started = true;
+  const hasValue = () => entry.state.status === 'ready' && !('savedAt' in entry.state);
+  const fresh = (data: T) => {
+    publish(entry, { status: 'ready', data });
+    if (!source.remember) return;
+    try {
+      localStorage.setItem(storageKey(key), JSON.stringify({ savedAt: Date.now(), data }));
+    } catch {
+      // Storage full or private mode: nothing remembered.
+    }
+  };
+  /** A read failed: show the remembered value, else the error (unless a value is shown). */
+  const failed = (error: Error) => {
+    if (entry.state.status === 'ready') return;
+    const saved = recall(key, source);
+    publish(entry, saved ? { status: 'ready', ...saved } : { status: 'error', error });
+  };
+  if (source.initial) {
+    source.initial().then(
+      (data) => {
+        // A listener may have answered first; its value is at least as fresh.
+        if (!hasValue()) fresh(data);
+      },
+      (error: unknown) => {
+        console.error(`Reading ${key} failed`, error);
+        failed(error as Error);
+      },
+    );
+  }
+  const listenerReady = source.initial ? pageSettled : Promise.resolve();
+  entry.stop = listenerReady
+    .then(() => firestore())
+    .then((db) =>
+      source.listen(
+        db,
+        (data) => {
+          if (data !== undefined) fresh(data);
+        },
+        (error) => {
+          console.error(`Live read ${key} failed`, error);
+          failed(error);
+        },
+      ),
+    )
+    .catch((error: unknown) => {
+      console.error(`Live read ${key} could not start`, error);
+      failed(error as Error);
+      return undefined;
+    });
+}
+
+/**
+ * Subscribes the calling component to the live value named `key`. `source` must describe the same
+ * read for the same key, and keep its identity (define it at module level).
+ */
+export function useLive<T>(key: string, source: LiveSource<T>): LiveState<T> {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      let entry = entries.get(key);
+      if (!entry) {
+        entry = { state: LOADING, subscribers: new Set(), started: false };
+        entries.set(key, entry);
+      }
+      const current = entry;
+      clearTimeout(current.idleTimer);
+      current.subscribers.add(notify);
+      if (!current.started) start(key, current, source);
+      return () => {
+        current.subscribers.delete(notify);
+        if (current.subscribers.size > 0) return;
+        current.idleTimer = setTimeout(() => {
+          void current.stop?.then((stop) => stop?.());
+          entries.delete(key);
+        }, KEEP_MS);
+      };
+    },
+    [key, source],
+  );
+  const getSnapshot = useCallback(
+    () => (entries.get(key)?.state ?? LOADING) as LiveState<T>,
+    [key],
+  );
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** GETs a same-origin API path (`/api/...`) and returns its JSON; rejects on any non-2xx. */
+export async function fetchApi(path: string): Promise<unknown> {
+  const response = await fetch(`/api${path}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /api${path} answered ${response.status}`);
+  return response.json();
+}

@@ -1,0 +1,21 @@
+/**
+ * Makes the whole app available offline on this device (issue 6 §4): fetches every script and
+ * style chunk listed by the build (`/asset-list.json`, web/service-worker.mjs) into the service
+ * worker's `assets` cache. Called when a portal user signs in, so a teacher who opened the portal
+ * once can open any portal page with no network; public visitors never pay for it.
+ */
+export async function cacheAllAssets(): Promise<void> {
+  if (typeof caches === 'undefined' || !navigator.onLine) return;
+  try {
+    const list = (await (
+      await fetch('/asset-list.json', { cache: 'no-cache' })
+    ).json()) as string[];
+    const cache = await caches.open('assets');
+    const missing = (
+      await Promise.all(list.map(async (url) => ((await cache.match(url)) ? undefined : url)))
+    ).filter((url): url is string => url !== undefined);
+    await cache.addAll(missing);
+  } catch (err) {
+    console.warn('Could not keep the app for offline use', err);
+  }
+}

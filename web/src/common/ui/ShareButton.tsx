@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { recordingShareUrl } from '../recordings/recordings-data.ts';
+
+/**
+ * Shares a recording's link (spec 2.6, 7: the site address plus /bayan/{id}): the device's share
+ * sheet where the browser has one; elsewhere the link is copied and the button says so (instead
+ * of the spec's alert 'Sharing is not supported in this browser.'); where even copying is refused,
+ * the link is shown to copy by hand.
+ */
+export function ShareButton({ id, title }: { id: string; title: string }) {
+  const [note, setNote] = useState<{ text: string; link?: string } | null>(null);
+  const url = recordingShareUrl(id);
+
+  async function share() {
+    setNote(null);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text: title, url });
+        return;
+      } catch (err) {
+        if ((err as DOMException).name === 'AbortError') return; // closed by the reader
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setNote({ text: 'Link copied. Paste it into WhatsApp, SMS or e-mail.' });
+    } catch {
+      setNote({ text: 'Copy this link:', link: url });
+    }
+  }
+
+  return (
+    <div className="share">
+      <button type="button" className="btn btn-outline btn-small" onClick={() => void share()}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path
+            fill="currentColor"
+            d="M18 16a3 3 0 0 0-2.2 1l-7-4a3 3 0 0 0 0-2l7-4A3 3 0 1 0 15 5l-7 4a3 3 0 1 0 0 6l7 4a3 3 0 1 0 3-3z"
+          />
+        </svg>
+        Share<span className="visually-hidden">: {title}</span>
+      </button>
+      <p className="share-note" role="status">
+        {note?.text}
+        {note?.link ? (
+          <input
+            type="text"
+            readOnly
+            value={note.link}
+            aria-label="Link to this bayan"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,8 +1,0 @@
-import { usePageTitle } from '../../components/use-page-title.ts';
-import { UpcomingEvents } from './UpcomingEvents.tsx';
-
-/** `/home-page-events`: the home page's upcoming-events section on a page of its own (spec 2.2). */
-export function HomePageEventsPage() {
-  usePageTitle('Upcoming Events');
-  return <UpcomingEvents headingLevel={1} />;
-}

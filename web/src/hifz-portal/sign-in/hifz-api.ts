@@ -1,0 +1,62 @@
+/**
+ * Calls of the hifz portal to the REST API (spec 7, hifz) and their cache. Authorised calls send
+ * the signed-in user's Firebase ID token, fetched from Firebase Auth at each call (never kept in
+ * local storage). Sign-out clears this cache, so no portal data of that user stays on the device.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { signOut } from '../../common/firebase/auth.ts';
+import { clearFirestoreCache } from '../../common/firebase/firebase.ts';
+import { clearOutbox, outboxEntries } from '../progress/outbox.ts';
+
+/** The portal's query cache (admin and teacher dashboards, student pages). */
+export const hifzQueryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
+});
+
+/**
+ * The portal's calls are the site's authorised REST calls (`web/src/lib/api.ts`), under the names
+ * the portal's modules use.
+ */
+export { ApiError as HifzApiError, apiFetch as hifzFetch } from '../../common/api/client.ts';
+
+let signingOut = false;
+
+/**
+ * True from a sign-out until the next sign-in: the portal's guards then send the reader to
+ * /hifz-login without remembering the page they left (it was left on purpose).
+ */
+export function signedOutOnPurpose(): boolean {
+  return signingOut;
+}
+
+/** A sign-in has started: pages left after it are remembered again. */
+export function signingIn(): void {
+  signingOut = false;
+}
+
+/**
+ * Asks before signing out while saved days are still waiting to reach the server (signing out
+ * deletes them from this device). True when the sign-out may go ahead.
+ */
+export function confirmSignOut(): boolean {
+  const waiting = outboxEntries().filter((e) => !e.refused).length;
+  return (
+    waiting === 0 ||
+    window.confirm(
+      `${waiting} saved ${waiting === 1 ? 'day has' : 'days have'} not reached the server yet. ` +
+        'Signing out now deletes them from this device. Sign out anyway?',
+    )
+  );
+}
+
+/**
+ * Signs out and forgets this user's portal data on the device: the cached API answers, the
+ * outbox, and Firestore's local cache (issue 5 §1).
+ */
+export async function signOutOfPortal(): Promise<void> {
+  signingOut = true;
+  await signOut();
+  hifzQueryClient.clear();
+  clearOutbox();
+  await clearFirestoreCache();
+}

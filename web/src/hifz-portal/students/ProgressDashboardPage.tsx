@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { Student, StudentByToken } from '@masjid/domain/hifz';
+import type { YearMonth } from '@masjid/domain/progress';
+import { karachiToday } from '../../common/time/karachi-time.ts';
+import { ProgressView } from '../progress/ProgressView.tsx';
+import { useFees, useMonthFromFirestore, useMonthFromToken } from '../progress/progress-data.ts';
+import type { HifzRole } from '@masjid/domain/roles';
+import { usePageTitle } from '../../common/ui/use-page-title.ts';
+import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
+import { hifzFetch } from '../sign-in/hifz-api.ts';
+import { PortalSignOut } from '../owner/AdminDashboardPage.tsx';
+import { useStudent } from './students-data.ts';
+import '../sign-in/hifz.css';
+
+/** `/students/{id}`: for the admin, the student's qari, or the student; refuses everyone else. */
+export function StudentPage() {
+  const { id } = useParams();
+  usePageTitle('Student progress');
+  return (
+    <RequireHifzRole roles={['admin', 'qari', 'student']}>
+      {(user, role) => <StudentById id={id ?? ''} uid={user.uid} role={role} />}
+    </RequireHifzRole>
+  );
+}
+
+function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRole }) {
+  const student = useStudent(id);
+  if (student.status === 'loading')
+    return (
+      <p className="container section" role="status">
+        Loading student…
+      </p>
+    );
+  if (student.status === 'error' || !student.data)
+    return (
+      <div className="container section">
+        <p className="form-error" role="alert">
+          {student.status === 'error'
+            ? 'You cannot see this student.'
+            : 'There is no student with this id.'}
+        </p>
+        <Link to="/hifz-login">Back to the portal</Link>
+      </div>
+    );
+  return <FirestoreProgress student={student.data} uid={uid} role={role} />;
+}
+
+/** The dashboard of a signed-in viewer: live from Firestore, editable for the qari and admin. */
+function FirestoreProgress({
+  student,
+  uid,
+  role,
+}: {
+  student: Student;
+  uid: string;
+  role: HifzRole;
+}) {
+  const [month, setMonth] = useState(currentMonth);
+  const days = useMonthFromFirestore(student.id, month);
+  const fees = useFees(student.id);
+  return (
+    <ProgressView
+      student={student}
+      own={student.id === uid}
+      editable={role !== 'student'}
+      uid={uid}
+      month={month}
+      onMonth={setMonth}
+      days={days}
+      fees={fees}
+      actions={
+        <>
+          <Link className="btn btn-outline" to="/student-profile" state={{ student }}>
+            Profile
+          </Link>
+          <PortalSignOut />
+        </>
+      }
+    />
+  );
+}
+
+function currentMonth(): YearMonth {
+  const { year, month } = karachiToday();
+  return { year, month };
+}
+
+/**
+ * `/dashboard-student` (spec 2.4): a parent's deep link (`?token=`, no sign-in, read-only), or the
+ * signed-in student's own progress.
+ */
+export function StudentDashboardPage() {
+  usePageTitle('Student dashboard');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  if (token) return <DeepLinkDashboard token={token} />;
+  return (
+    <RequireHifzRole roles={['student']}>
+      {(user) => <StudentById id={user.uid} uid={user.uid} role="student" />}
+    </RequireHifzRole>
+  );
+}
+
+function DeepLinkDashboard({ token }: { token: string }) {
+  const [state, setState] = useState<
+    { status: 'resolving' } | { status: 'ready'; student: StudentByToken } | { status: 'failed' }
+  >({ status: 'resolving' });
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'resolving' });
+    hifzFetch<StudentByToken>(`/students/by-token/${encodeURIComponent(token)}`, {
+      auth: false,
+    }).then(
+      (student) => !cancelled && setState({ status: 'ready', student }),
+      (err: unknown) => {
+        console.error('Deep link lookup failed', err);
+        if (!cancelled) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+  if (state.status === 'resolving')
+    return (
+      <p className="container section" role="status">
+        Resolving student...
+      </p>
+    );
+  if (state.status === 'failed')
+    return (
+      <div className="container section">
+        <p className="form-error" role="alert">
+          Invalid or expired link
+        </p>
+        <p className="muted">Ask the mosque office or your child&apos;s qari for a new link.</p>
+      </div>
+    );
+  return <TokenProgress token={token} student={state.student} />;
+}
+
+/** A parent's view: read-only, through the REST API. */
+function TokenProgress({ token, student }: { token: string; student: StudentByToken }) {
+  const [month, setMonth] = useState(currentMonth);
+  const days = useMonthFromToken(token, month);
+  return (
+    <ProgressView
+      student={{ id: student.uid, name: student.name }}
+      own={false}
+      editable={false}
+      month={month}
+      onMonth={setMonth}
+      days={days}
+      fees={{ status: 'ready', value: student.feesStatus, pending: false }}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { DeepLink, Student } from '@masjid/domain/hifz';
+import { hifzRole } from '@masjid/domain/roles';
+import { usePageTitle } from '../../common/ui/use-page-title.ts';
+import { useSession } from '../../common/firebase/auth.ts';
+import { hifzFetch } from '../sign-in/hifz-api.ts';
+import '../sign-in/hifz.css';
+
+/**
+ * `/student-profile` (spec 2.11): the avatar letter, name, e-mail, the parents' deep link with a
+ * copy button, and Back. The admin and the student's qari may also replace the link (the old one
+ * stops working). Without a student in navigation state: 'No student data found. Please go back.'
+ */
+export function StudentProfilePage() {
+  usePageTitle('Student profile');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const student = (location.state as { student?: Pick<Student, 'id' | 'name' | 'email'> } | null)
+    ?.student;
+  const back = (
+    <button type="button" className="btn btn-outline" onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
+  if (!student?.id)
+    return (
+      <div className="container section">
+        <p role="alert">No student data found. Please go back.</p>
+        {back}
+      </div>
+    );
+  return (
+    <div className="container hifz-page">
+      <div className="hifz-panel profile-card">
+        <span className="avatar avatar-large" aria-hidden="true">
+          {student.name.trim().charAt(0).toUpperCase()}
+        </span>
+        <h1>{student.name}</h1>
+        <p className="muted">{student.email}</p>
+        <DeepLinkBox studentId={student.id} />
+        {back}
+      </div>
+    </div>
+  );
+}
+
+function DeepLinkBox({ studentId }: { studentId: string }) {
+  const session = useSession();
+  const role = session.status === 'signed-in' ? hifzRole(session.claims) : undefined;
+  const [link, setLink] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (session.status !== 'signed-in') return;
+    hifzFetch<DeepLink>(`/students/${studentId}/deep-link`).then(
+      (answer) => setLink(answer.url),
+      (err: unknown) => {
+        console.error('Loading the deep link failed', err);
+        setFailed(true);
+      },
+    );
+  }, [studentId, session.status]);
+
+  async function copy() {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setNote('Link copied.');
+    } catch {
+      setNote('Select the link and copy it.');
+    }
+  }
+
+  async function replace() {
+    if (!window.confirm('Make a new link? The old link will stop working for everyone who has it.'))
+      return;
+    try {
+      const answer = await hifzFetch<DeepLink>(`/students/${studentId}/deep-link`, {
+        method: 'POST',
+      });
+      setLink(answer.url);
+      setNote('New link made. The old link no longer works.');
+    } catch (err) {
+      console.error('Replacing the deep link failed', err);
+      setNote('The link could not be replaced. Please try again.');
+    }
+  }
+
+  return (
+    <section aria-labelledby="deep-link" style={{ width: '100%' }}>
+      <h2 id="deep-link" style={{ fontSize: '1.1rem' }}>
+        Parents&apos; link (view only, no sign-in)
+      </h2>
+      {failed ? <p className="form-error">The link could not be loaded.</p> : null}
+      <div className="deep-link-box">
+        <input
+          type="text"
+          readOnly
+          value={link ?? ''}
+          placeholder={failed ? '' : 'Loading…'}
+          aria-label="Parents' link"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => void copy()}
+          disabled={!link}
+        >
+          Copy
+        </button>
+        {role === 'admin' || role === 'qari' ? (
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            onClick={() => void replace()}
+          >
+            Replace link
+          </button>
+        ) : null}
+      </div>
+      <p className="muted" role="status">
+        {note}
+      </p>
+    </section>
+  );
+}

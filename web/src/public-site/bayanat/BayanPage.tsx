@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BAYAN_SPEAKER_LINE } from '@masjid/domain/recording';
+import { PageBanner } from '../../common/ui/PageBanner.tsx';
+import { usePageTitle } from '../../common/ui/use-page-title.ts';
+import { formatCalendarDay } from '../../common/time/karachi-time.ts';
+import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
+import { recordingsQueryClient, useRecording } from '../../common/recordings/recordings-data.ts';
+import { ShareButton } from '../../common/ui/ShareButton.tsx';
+import { RecordingAudio } from '../../common/recordings/RecordingCard.tsx';
+import './bayanat.css';
+
+/**
+ * A single recording, /bayan/{id} (spec 2.6): title, date, the fixed Urdu speaker line and the
+ * audio player, with Share; 'Failed to load bayan' for an unknown id or a failed request (spec 8).
+ */
+export function BayanPage() {
+  return (
+    <QueryClientProvider client={recordingsQueryClient}>
+      <Bayan />
+    </QueryClientProvider>
+  );
+}
+
+function Bayan() {
+  const { id = '' } = useParams();
+  const query = useRecording(id);
+  usePageTitle(query.data?.title ?? 'Bayan');
+
+  useEffect(() => {
+    if (query.isError) console.error(`Loading bayan ${id} failed`, query.error);
+  }, [id, query.isError, query.error]);
+
+  if (query.isPending)
+    return (
+      <>
+        <PageBanner title="Bayan" />
+        <section className="container section bayan-single">
+          <p className="status-text" role="status">
+            Loading bayan…
+          </p>
+        </section>
+      </>
+    );
+
+  if (query.isError)
+    return (
+      <>
+        <PageBanner title="Bayan" />
+        <section className="container section bayan-empty">
+          <p className="error-text" role="alert">
+            Failed to load bayan
+          </p>
+          <p>
+            <Link to="/hazrat" className="btn btn-outline">
+              Back to Bayanat
+            </Link>
+          </p>
+        </section>
+      </>
+    );
+
+  const recording = query.data;
+  const kind = bayanKind(recording.category);
+  return (
+    <>
+      <PageBanner title={recording.title} lead={kind.title} />
+      <section className="container section bayan-single">
+        <article className="card">
+          <div className="card-body">
+            <p className="recording-date">
+              <time dateTime={recording.date}>{formatCalendarDay(recording.date)}</time>
+            </p>
+            <p className="bayan-speaker" lang="ur" dir="rtl">
+              {BAYAN_SPEAKER_LINE}
+            </p>
+            <RecordingAudio recording={recording} preload="metadata" />
+            <ShareButton id={recording.id} title={recording.title} />
+          </div>
+        </article>
+        <p className="bayan-empty">
+          <Link to={kind.to} className="btn btn-outline">
+            More {kind.title}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

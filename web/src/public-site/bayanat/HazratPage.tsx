@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageBanner } from '../../common/ui/PageBanner.tsx';
+import { BAYAN_KINDS, type BayanKind } from '../../common/recordings/bayan-kinds.ts';
+import { usePrefersReducedMotion } from '../../common/ui/use-reduced-motion.ts';
+import './bayanat.css';
+
+/**
+ * The Bayanat page, /hazrat (spec 2.6): two cards with muted looping videos, Friday Bayan (to
+ * /fridaybayan) and Morning Dars (to /sundaybayan). The videos play on their own only when the
+ * visitor has not asked for reduced motion, and a button pauses or plays them (WCAG 2.2.2).
+ */
+export function HazratPage() {
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState<boolean | null>(null);
+  const stopped = paused ?? reducedMotion;
+
+  return (
+    <>
+      <PageBanner
+        title="Bayanat"
+        lead="Listen again to the Friday bayan and the morning dars given at the mosque."
+      />
+      <section className="container section">
+        <ul className="grid bayan-grid" role="list">
+          {BAYAN_KINDS.map((kind) => (
+            <BayanCard key={kind.category} kind={kind} stopped={stopped} />
+          ))}
+        </ul>
+        <p className="bayan-motion">
+          <button type="button" className="btn btn-outline" onClick={() => setPaused(!stopped)}>
+            {stopped ? 'Play background videos' : 'Pause background videos'}
+          </button>
+        </p>
+      </section>
+    </>
+  );
+}
+
+function BayanCard({ kind, stopped }: { kind: BayanKind; stopped: boolean }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = true; // React sets `muted` as a property only; autoplay needs it before play().
+    if (stopped) video.pause();
+    else void video.play().catch(() => undefined);
+  }, [stopped]);
+
+  return (
+    <li className="card card-zoom bayan-card">
+      <video
+        ref={videoRef}
+        className="card-media"
+        muted
+        loop
+        playsInline
+        autoPlay={!stopped}
+        preload={stopped ? 'none' : 'auto'}
+        poster={`${kind.video}.webp`}
+        width={640}
+        height={360}
+        aria-hidden="true"
+        tabIndex={-1}
+      >
+        <source src={`${kind.video}.webm`} type="video/webm" />
+        <source src={`${kind.video}.mp4`} type="video/mp4" />
+      </video>
+      <div className="card-body">
+        <h2>
+          <Link to={kind.to} className="bayan-link">
+            {kind.title}
+          </Link>
+        </h2>
+        <p>{kind.caption}</p>
+        <span className="bayan-cta" aria-hidden="true">
+          Listen now →
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { parsePageParam, type RecordingCategory } from '@masjid/domain/recording';
+import { PageBanner } from '../../common/ui/PageBanner.tsx';
+import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
+import {
+  recordingsQueryClient,
+  useRecordingsPage,
+} from '../../common/recordings/recordings-data.ts';
+import { RecordingCard } from '../../common/recordings/RecordingCard.tsx';
+import { Pagination } from '../../common/ui/Pagination.tsx';
+import './bayanat.css';
+
+/**
+ * The recordings listing of one category (spec 2.6, 9): /fridaybayan (friday) and /sundaybayan
+ * (morningdars), titled 'Listen To Bayan'. 12 recordings a page, newest first; the page number is
+ * in the address (`?page=3`), so links, reload and Back work.
+ */
+export function RecordingsPage({ category }: { category: RecordingCategory }) {
+  return (
+    <QueryClientProvider client={recordingsQueryClient}>
+      <RecordingsListing category={category} />
+    </QueryClientProvider>
+  );
+}
+
+function RecordingsListing({ category }: { category: RecordingCategory }) {
+  const kind = bayanKind(category);
+  const [params] = useSearchParams();
+  const page = parsePageParam(params.get('page')) ?? 1;
+  const query = useRecordingsPage(category, page);
+
+  useEffect(() => {
+    if (query.isError) console.error(`Loading ${category} recordings failed`, query.error);
+  }, [category, query.isError, query.error]);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <p className="status-text" role="status">
+        Loading recordings…
+      </p>
+    );
+  } else if (query.isError) {
+    body = (
+      <div className="bayan-empty" role="alert">
+        <p className="error-text">
+          Could not load the recordings. Check your connection and try again.
+        </p>
+        <button type="button" className="btn" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (query.data.total === 0) {
+    body = <p className="status-text bayan-empty">No recordings yet. Please check back soon.</p>;
+  } else if (query.data.recordings.length === 0) {
+    body = (
+      <p className="status-text bayan-empty">
+        There is no page {page}. <Link to="?">Go to the newest recordings</Link>
+      </p>
+    );
+  } else {
+    const { recordings, pages, total } = query.data;
+    body = (
+      <>
+        <p className="recordings-summary" dir="ltr">
+          {total} recordings · page {Math.min(page, pages)} of {pages}
+        </p>
+        <ol
+          className="recordings-list"
+          role="list"
+          aria-busy={query.isPlaceholderData || undefined}
+        >
+          {recordings.map((recording) => (
+            <RecordingCard key={recording.id} recording={recording} />
+          ))}
+        </ol>
+        <Pagination page={page} pages={pages} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageBanner title="Listen To Bayan" lead={kind.title} />
+      <section className="container section recordings-section">
+        {body}
+        <p className="bayan-empty">
+          <Link to="/hazrat" className="btn btn-outline">
+            Back to Bayanat
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * This device's push notifications (issue 7 §2; spec 4 'Push', 7 `POST /save-token`).
+ *
+ * - `turnOnNotifications` (the 'Get notifications' button, never on page load): asks the browser's
+ *   permission, gets an FCM token for the site's service worker with the public VAPID key of the
+ *   site configuration, and saves it with `POST /api/save-token` {token, userId (the signed-in
+ *   user's own id, or null for a visitor), language}.
+ * - `turnOffNotifications`: `POST /api/remove-token`, then drops the browser's subscription.
+ * - `refreshNotifications` (start-up, at most daily): gets the token again (FCM may rotate it) and
+ *   saves it, which moves its `lastSeenAt`; a token whose permission was withdrawn is removed.
+ *   A language switch, a sign-in or a sign-out saves it again, so notifications follow the
+ *   reader's language and the token stays tied to whoever uses the device.
+ *
+ * Where no token can be had (denied, unsupported, offline, no FCM servers as on our machines) the
+ * state says which, and 'No FCM token generated.' is logged (spec 4). Only the token and the time
+ * of the last refresh are kept in localStorage.
+ */
+import { site } from '@masjid/domain/site';
+import type { PushLanguage, SaveTokenBody } from '@masjid/domain/push';
+import { firebaseApp } from '../../common/firebase/firebase.ts';
+import { firebaseAuth } from '../../common/firebase/auth.ts';
+import { apiFetch } from '../../common/api/client.ts';
+import { registerServiceWorker } from '../../common/pwa/service-worker-updates.ts';
+import {
+  REFRESHED_KEY,
+  TOKEN_KEY,
+  missingSupport,
+  setPushStatus as setStatus,
+  storage,
+} from './push-status.ts';
+
+const REFRESH_EVERY_MS = 24 * 60 * 60 * 1000;
+/** How long getToken may take before the device counts as having no token. */
+const TOKEN_TIMEOUT_MS = 20_000;
+
+/** The reader's language for the notifications' text (the site's current language). */
+function language(): PushLanguage {
+  return document.documentElement.lang === 'ur' ? 'ur' : 'en';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer in ${ms / 1000} s`)), ms),
+    ),
+  ]);
+}
+
+/** The FCM token of this device for the site's service worker, or `undefined` (logged). */
+async function fetchToken(): Promise<string | undefined> {
+  try {
+    const [{ getMessaging, getToken, isSupported }, app, registered] = await Promise.all([
+      import('firebase/messaging'),
+      firebaseApp(),
+      registerServiceWorker(),
+    ]);
+    if (!registered || !(await isSupported())) throw new Error('no service worker or push');
+    // A push subscription needs the worker active, not only installing (a first visit).
+    const registration = await withTimeout(navigator.serviceWorker.ready, TOKEN_TIMEOUT_MS);
+    const token = await withTimeout(
+      getToken(getMessaging(app), {
+        vapidKey: site.push.vapidPublicKey,
+        serviceWorkerRegistration: registration,
+      }),
+      TOKEN_TIMEOUT_MS,
+    );
+    if (token) {
+      console.info('FCM token obtained for this device.');
+      return token;
+    }
+  } catch (error) {
+    console.error('Could not get a notification token', error);
+  }
+  console.warn('No FCM token generated.');
+  return undefined;
+}
+
+/** The signed-in user's id, or null for a visitor. */
+async function signedInUser(): Promise<string | null> {
+  const auth = await firebaseAuth();
+  await auth.authStateReady();
+  return auth.currentUser?.uid ?? null;
+}
+
+/** `POST /save-token` for this device and its user (spec 8: a failure is logged). */
+async function saveToken(token: string): Promise<void> {
+  const userId = await signedInUser();
+  const body: SaveTokenBody = { token, userId, language: language() };
+  await apiFetch('/save-token', { method: 'POST', body, auth: userId !== null });
+  storage.set(TOKEN_KEY, token);
+  storage.set(REFRESHED_KEY, String(Date.now()));
+}
+
+/** `POST /remove-token`: the server forgets the device. */
+function removeToken(token: string): Promise<void> {
+  return apiFetch('/remove-token', { method: 'POST', body: { token }, auth: false });
+}
+
+/** The 'Get notifications' button. Never called on page load. */
+export async function turnOnNotifications(): Promise<void> {
+  const missing = missingSupport();
+  if (missing) return setStatus(missing);
+  if (!navigator.onLine) return setStatus('offline');
+  setStatus('working');
+  let permission: NotificationPermission;
+  try {
+    permission = await Notification.requestPermission();
+  } catch (error) {
+    console.error('The notification permission could not be asked', error);
+    permission = 'denied';
+  }
+  if (permission === 'denied') return setStatus('blocked');
+  if (permission !== 'granted') return setStatus('dismissed');
+  const token = await fetchToken();
+  if (!token) return setStatus(navigator.onLine ? 'unavailable' : 'offline');
+  try {
+    await saveToken(token);
+    setStatus('on');
+    void followSignIn();
+  } catch (error) {
+    console.error('Save-token failed', error);
+    setStatus('save-failed');
+  }
+}
+
+/** The 'Turn off notifications' button: the server forgets the device first. */
+export async function turnOffNotifications(): Promise<void> {
+  const token = storage.get(TOKEN_KEY);
+  if (!token) return setStatus('off');
+  setStatus('working');
+  try {
+    await removeToken(token);
+  } catch (error) {
+    console.error('Remove-token failed', error);
+    return setStatus(navigator.onLine ? 'off-failed' : 'offline');
+  }
+  storage.remove(TOKEN_KEY);
+  storage.remove(REFRESHED_KEY);
+  setStatus('off');
+  try {
+    const [{ getMessaging, deleteToken }, app] = await Promise.all([
+      import('firebase/messaging'),
+      firebaseApp(),
+    ]);
+    await withTimeout(deleteToken(getMessaging(app)), TOKEN_TIMEOUT_MS);
+  } catch (error) {
+    // The server no longer sends to it; the browser's subscription simply lapses.
+    console.warn('The browser subscription could not be deleted', error);
+  }
+}
+
+/**
+ * Start-up refresh (at most once a day): with notifications on, gets the token again and saves
+ * it (a rotated token replaces the old one); if the permission was withdrawn in the browser's
+ * settings, removes the token. Without FCM the stored token is saved again, so it stays current.
+ */
+export async function refreshNotifications(now = Date.now()): Promise<void> {
+  const stored = storage.get(TOKEN_KEY);
+  if (!stored || missingSupport()) return;
+  if (Notification.permission !== 'granted') {
+    await turnOffNotifications();
+    if (Notification.permission === 'denied') setStatus('blocked');
+    return;
+  }
+  if (now - Number(storage.get(REFRESHED_KEY) ?? 0) < REFRESH_EVERY_MS) return;
+  const token = (await fetchToken()) ?? stored;
+  try {
+    if (token !== stored) await removeToken(stored);
+    await saveToken(token);
+  } catch (error) {
+    console.error('Save-token failed', error);
+  }
+}
+
+/**
+ * Saves this device's token again with the current user and language: after a language switch
+ * (notifications follow the reader's language) or a sign-in or sign-out (`followSignIn`).
+ */
+export async function resaveDevice(): Promise<void> {
+  const stored = storage.get(TOKEN_KEY);
+  if (!stored) return;
+  try {
+    await saveToken(stored);
+  } catch (error) {
+    console.error('Save-token failed', error);
+  }
+}
+
+/**
+ * For a device with notifications on: when someone signs in or out on it, its token is saved again
+ * for that user (or as a visitor's). Loads Firebase Auth only on such devices.
+ */
+let following = false;
+
+export async function followSignIn(): Promise<void> {
+  if (following || !storage.get(TOKEN_KEY)) return;
+  following = true;
+  const [auth, { onAuthStateChanged }] = await Promise.all([
+    firebaseAuth(),
+    import('firebase/auth'),
+  ]);
+  await auth.authStateReady();
+  let uid = auth.currentUser?.uid ?? null;
+  onAuthStateChanged(auth, (user) => {
+    const next = user?.uid ?? null;
+    if (next === uid) return;
+    uid = next;
+    void resaveDevice();
+  });
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { PUBLIC_PRAYERS, type PublicPrayer } from '@masjid/domain/jamat';
+import {
+  formatHijriDate,
+  formatKarachiDateTime,
+  formatKarachiTime,
+} from '../../common/time/karachi-time.ts';
+import { site } from '@masjid/domain/site';
+import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
+import { jamatDisplay } from './jamat-display.ts';
+import { useDayTimes } from './use-day-times.ts';
+import type { DayTimes } from './day-times.ts';
+import './prayer-times.css';
+
+const START: Record<PublicPrayer, keyof DayTimes> = {
+  fajr: 'fajr',
+  zuhr: 'zuhr',
+  asr: 'asr',
+  maghrib: 'maghrib',
+  isha: 'isha',
+  jumma: 'zuhr',
+};
+
+/**
+ * The home page's 'Jamat Timing' block (spec 2.5): for each of the six prayers its jamat time
+ * from Firestore and, beyond the spec, today's computed start time; with today's Gregorian and
+ * Hijri dates and sunrise and sunset. Offline it shows the timings last seen on the device, with
+ * when they were seen and a note that they may be out of date (issue 7 §1).
+ */
+export function JamatTimingBlock() {
+  const { t, i18n } = useTranslation();
+  const timings = useJamatTimings();
+  const day = useDayTimes();
+  const lang = i18n.language;
+  // Prerendered pages are built once: today's dates and times are filled in on the device.
+  const time = (instant: Date) => (import.meta.env.SSR ? '–' : formatKarachiTime(instant, lang));
+  const today = import.meta.env.SSR
+    ? ''
+    : new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+        timeZone: site.timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(new Date());
+  return (
+    <section className="jamat-block section" aria-labelledby="jamat-title">
+      <div className="container jamat-card">
+        <div className="jamat-head">
+          <h2 id="jamat-title">{t('prayer.jamatTiming')}</h2>
+          <p className="jamat-dates">
+            <span>{today}</span>
+            <span>{import.meta.env.SSR ? '' : formatHijriDate(new Date(), lang)}</span>
+          </p>
+        </div>
+        <table className="jamat-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Prayer</span>
+              </th>
+              <th scope="col">{t('prayer.starts')}</th>
+              <th scope="col">{t('prayer.jamat')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {PUBLIC_PRAYERS.map((prayer) => {
+              const shown = jamatDisplay(timings, prayer, t);
+              return (
+                <tr key={prayer} data-prayer={prayer}>
+                  <th scope="row">{t(`prayer.${prayer}`)}</th>
+                  <td className="latin jamat-start">{time(day[START[prayer]])}</td>
+                  <td className={`latin jamat-time is-${shown.kind}`}>{shown.text}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {timings.status === 'ready' && timings.savedAt ? (
+          <p className="jamat-stale" role="status">
+            {t('pwa.staleTimings', {
+              when: formatKarachiDateTime(new Date(timings.savedAt), lang),
+            })}
+          </p>
+        ) : null}
+        <p className="jamat-sun">
+          <span>
+            {t('prayer.sunrise')}: <time className="latin">{time(day.sunrise)}</time>
+          </span>
+          <span>
+            {t('prayer.sunset')}: <time className="latin">{time(day.sunset)}</time>
+          </span>
+        </p>
+        <p className="jamat-note">{t('prayer.startsNote')}</p>
+      </div>
+    </section>
+  );
+}

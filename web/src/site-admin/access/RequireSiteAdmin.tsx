@@ -1,0 +1,29 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isSiteAdmin } from '@masjid/domain/roles';
+import { useSession } from '../../common/firebase/auth.ts';
+import { AdminLayout } from './AdminLayout.tsx';
+
+/**
+ * Guards the site-admin routes of spec 2.3: without a session holding the `siteAdmin` claim the
+ * reader is sent to /login, which brings them back here after signing in. This only decides what
+ * is shown; the rules and the API refuse the writes of anyone else.
+ */
+export function RequireSiteAdmin() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <p className="status-text">Checking your sign-in…</p>;
+  if (session.status === 'signed-out' || !isSiteAdmin(session.claims)) {
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={{ from: location.pathname, denied: session.status === 'signed-in' }}
+      />
+    );
+  }
+  return (
+    <AdminLayout email={session.user.email ?? ''}>
+      <Outlet />
+    </AdminLayout>
+  );
+}
