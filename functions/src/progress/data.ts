@@ -15,6 +15,7 @@ import {
   type FeesRecord,
   type SaveProgressBody,
 } from '@masjid/domain/progress';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { db } from '../lib/firebase.ts';
 import { ApiError } from '../api/errors.ts';
 
@@ -46,11 +47,6 @@ export async function readMonth(
   return snap.docs.map((doc) => ({ id: doc.id, ...(doc.data() as DayRecord) }));
 }
 
-/** Today's date in Karachi as `YYYY-MM-DD` (UTC+5, no daylight saving). */
-export function karachiToday(now = Date.now()): string {
-  return new Date(now + 5 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
 /**
  * Saves the given fields of a day, merged into what is stored, each with who and when. ApiError
  * 400 for a day that does not exist in the month or is later than today in Karachi.
@@ -66,7 +62,7 @@ export async function saveDay(
       day: 'No such day in that month',
     });
   const date = isoDay(year, month, day);
-  if (date > karachiToday())
+  if (date > karachiIsoToday())
     throw new ApiError('bad-request', 'Progress cannot be recorded for a future day', {
       day: 'Progress cannot be recorded for a future day',
     });

@@ -5,12 +5,6 @@
 import { TZDate } from '@date-fns/tz';
 import { site } from '@masjid/domain/site';
 
-/** The calendar day in Karachi at `now`: year, month (1-12) and day. */
-export function karachiToday(now: Date = new Date()): { year: number; month: number; day: number } {
-  const local = new TZDate(now.getTime(), site.timeZone);
-  return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
-}
-
 /** `HH:MM AM/PM` in Karachi for an instant, in the given interface language. */
 export function formatKarachiTime(instant: Date, lang: string = 'en'): string {
   // en-US writes AM/PM in capitals, as the jamat times are written.
@@ -89,10 +83,4 @@ export function formatCalendarDay(day: string, lang: string = 'en'): string {
     month: 'long',
     year: 'numeric',
   }).format(instant);
-}
-
-/** Today in Karachi as `YYYY-MM-DD` (the value of a date input). */
-export function karachiTodayInput(now: Date = new Date()): string {
-  const { year, month, day } = karachiToday(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

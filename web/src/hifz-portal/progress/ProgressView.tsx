@@ -11,7 +11,7 @@ import {
   type YearMonth,
 } from '@masjid/domain/progress';
 import { FEES_STATUSES, type FeesStatus } from '@masjid/domain/hifz';
-import { karachiToday } from '../../common/time/karachi-time.ts';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { DayDetailDialog } from './DayDetailDialog.tsx';
 import {
   changedFields,
@@ -50,7 +50,7 @@ export interface ProgressViewProps {
  */
 export function ProgressView(props: ProgressViewProps) {
   const { student, month, days } = props;
-  const today = karachiToday();
+  const today = karachiDay();
   const todayIso = isoDay(today.year, today.month, today.day);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [open, setOpen] = useState<string | null>(null);

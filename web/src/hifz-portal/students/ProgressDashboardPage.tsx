@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Student, StudentByToken } from '@masjid/domain/hifz';
 import type { YearMonth } from '@masjid/domain/progress';
-import { karachiToday } from '../../common/time/karachi-time.ts';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { ProgressView } from '../progress/ProgressView.tsx';
 import { useFees, useMonthFromFirestore, useMonthFromToken } from '../progress/progress-data.ts';
 import type { HifzRole } from '@masjid/domain/roles';
@@ -82,7 +82,7 @@ function FirestoreProgress({
 }
 
 function currentMonth(): YearMonth {
-  const { year, month } = karachiToday();
+  const { year, month } = karachiDay();
   return { year, month };
 }
 

@@ -5,7 +5,7 @@
  */
 import { CalculationMethod, Coordinates, Madhab, PrayerTimes } from 'adhan';
 import { site } from '@masjid/domain/site';
-import { karachiToday } from '../../common/time/karachi-time.ts';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
 
 /** Instants (absolute Date values) of today's sun and prayer times in Karachi. */
 export interface DayTimes {
@@ -20,7 +20,7 @@ export interface DayTimes {
 
 /** Computes the times of the Karachi day that contains `now`. */
 export function computeDayTimes(now: Date = new Date()): DayTimes {
-  const { year, month, day } = karachiToday(now);
+  const { year, month, day } = karachiDay(now);
   const params = CalculationMethod.Karachi();
   params.madhab = Madhab.Hanafi;
   // adhan reads only the calendar fields of the date it is given.

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { recordingFieldsSchema, type RecordingCategory } from '@masjid/domain/recording';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { karachiTodayInput } from '../../common/time/karachi-time.ts';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
 import { recordingsQueryClient, recordingsKeys } from '../../common/recordings/recordings-data.ts';
 import { checkAudioFile, formatMegabytes } from './check-audio-file.ts';
@@ -27,7 +27,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
   const kind = bayanKind(category);
   usePageTitle(`Add ${kind.title}`);
   const [title, setTitle] = useState('');
-  const [date, setDate] = useState(karachiTodayInput);
+  const [date, setDate] = useState(() => karachiIsoToday());
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -68,7 +68,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
       });
       await recordingsQueryClient.invalidateQueries({ queryKey: recordingsKeys.all });
       setTitle('');
-      setDate(karachiTodayInput());
+      setDate(karachiIsoToday());
       setFile(null);
       setFileInputKey((k) => k + 1);
       setStatus({ kind: 'done', title: recording.title });
@@ -145,7 +145,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
             name="date"
             required
             value={date}
-            max={karachiTodayInput()}
+            max={karachiIsoToday()}
             disabled={busy}
             onChange={(e) => setDate(e.target.value)}
             aria-invalid={errors.date ? true : undefined}

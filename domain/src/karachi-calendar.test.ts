@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { karachiDay, karachiIsoToday } from './karachi-calendar.ts';
+
+describe('karachiDay', () => {
+  it('turns the date at 19:00 UTC, midnight in Karachi (UTC+5)', () => {
+    expect(karachiDay(new Date('2026-03-31T18:59:00Z'))).toEqual({ year: 2026, month: 3, day: 31 });
+    expect(karachiDay(new Date('2026-03-31T19:00:00Z'))).toEqual({ year: 2026, month: 4, day: 1 });
+  });
+
+  it('crosses the year in Karachi before it does in UTC', () => {
+    expect(karachiIsoToday(Date.parse('2026-12-31T19:30:00Z'))).toBe('2027-01-01');
+  });
+});
