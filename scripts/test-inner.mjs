@@ -1,7 +1,8 @@
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs), where FIRESTORE_EMULATOR_HOST,
 // FIREBASE_AUTH_EMULATOR_HOST and friends are set. Steps, in order, each run even if an earlier
 // one failed: unit tests, emulator tests, the demo seed, Playwright (only when playwright.config.ts
-// exists). Prints one line per step and exits non-zero when any step failed.
+// exists). Prints one line per step and exits non-zero when any step failed. TEST_STEPS and
+// TEST_FILES narrow a run while working on one part (e2e needs the seed: TEST_STEPS=seed,e2e).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -9,8 +10,13 @@ import { ROOT, run } from './process-utils.mjs';
 
 const VITEST = join(ROOT, 'node_modules', '.bin', 'vitest');
 const results = [];
+/** `TEST_STEPS=unit,emulator,seed,e2e` (any subset) runs only those steps; default all. */
+const wanted = (process.env.TEST_STEPS ?? 'unit,emulator,seed,e2e').split(',');
+/** `TEST_FILES="a b"` narrows the vitest and Playwright steps to those files or patterns. */
+const files = (process.env.TEST_FILES ?? '').split(/\s+/).filter(Boolean);
 
 async function step(name, action) {
+  if (!wanted.some((w) => name.startsWith(w))) return;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   let ok;
@@ -29,11 +35,11 @@ async function step(name, action) {
 
 await step(
   'unit tests (vitest --project unit)',
-  async () => (await run(VITEST, ['run', '--project', 'unit'])) === 0,
+  async () => (await run(VITEST, ['run', '--project', 'unit', ...files])) === 0,
 );
 await step(
   'emulator tests (vitest --project emulator)',
-  async () => (await run(VITEST, ['run', '--project', 'emulator'])) === 0,
+  async () => (await run(VITEST, ['run', '--project', 'emulator', ...files])) === 0,
 );
 await step('seed demo data', async () => {
   const { seedDemoData, formatSummary } = await tsImport('../seed/seed.ts', import.meta.url);
@@ -45,7 +51,7 @@ await step('e2e tests (playwright)', async () => {
     console.log('No playwright.config.ts: skipped.');
     return 'skipped';
   }
-  return (await run('npx', ['playwright', 'test'])) === 0;
+  return (await run('npx', ['playwright', 'test', ...files])) === 0;
 });
 
 console.log('\n=== summary ===');
