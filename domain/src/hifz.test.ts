@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createStudentBody, deepLinkUrl, matchesStudentSearch } from './hifz.ts';
+import { createStudentBody, deepLinkUrl, matchesStudentSearch, studentAccess } from './hifz.ts';
 
 const ahmed = { id: 'demo-student-ahmed', name: 'Muhammad Ahmed Raza', email: 'student@demo.test' };
 
@@ -49,5 +49,19 @@ describe('deepLinkUrl', () => {
     expect(deepLinkUrl('https://masjid.example/', 'abc_-')).toBe(
       'https://masjid.example/dashboard-student?token=abc_-',
     );
+  });
+});
+
+describe("who may see and change a student's record", () => {
+  const student = { id: 's1', teacherId: 'q1' };
+  it.each([
+    [{ uid: 'a1', role: 'admin' as const }, 'write'],
+    [{ uid: 'q1', role: 'qari' as const }, 'write'],
+    [{ uid: 'q2', role: 'qari' as const }, 'none'],
+    [{ uid: 's1', role: 'student' as const }, 'read'],
+    [{ uid: 's2', role: 'student' as const }, 'none'],
+    [{ uid: 'x' }, 'none'],
+  ])('%j: %s', (caller, access) => {
+    expect(studentAccess(caller, student)).toBe(access);
   });
 });

@@ -132,6 +132,46 @@ export interface DeepLink {
   url: string;
 }
 
+/**
+ * `studentLinks/{studentId}`: the student's current link. The token is derived from the server's
+ * secret and `nonce`, never stored; `tokenHash` names the `deepLinks` document of the lookup.
+ */
+export const studentLinkSchema = z.object({
+  nonce: z.string().check(z.minLength(1)),
+  tokenHash: z.string().check(z.minLength(1)),
+  /** ISO instant. */
+  createdAt: z.string(),
+  /** Uid of who made the link. */
+  createdBy: z.string(),
+});
+export type StudentLink = z.infer<typeof studentLinkSchema>;
+
+/** `deepLinks/{sha256 of the token}`: the student a parent's link opens. */
+export const deepLinkRecordSchema = z.object({
+  studentId: z.string().check(z.minLength(1)),
+  /** ISO instant. */
+  createdAt: z.string(),
+});
+export type DeepLinkRecord = z.infer<typeof deepLinkRecordSchema>;
+
+/** What a portal user may do with one student's record (progress, fees, link). */
+export type StudentAccess = 'write' | 'read' | 'none';
+
+/**
+ * The hifz admin and the student's own qari may change the student's record; the student may
+ * read their own; nobody else sees it. The API checks this on every call and the web client uses
+ * it to offer editing, so both apply the same rule (firestore.rules enforce it for direct writes).
+ */
+export function studentAccess(
+  caller: { uid: string; role?: HifzRole },
+  student: Pick<Student, 'id' | 'teacherId'>,
+): StudentAccess {
+  if (caller.role === 'admin') return 'write';
+  if (caller.role === 'qari') return student.teacherId === caller.uid ? 'write' : 'none';
+  if (caller.role === 'student') return student.id === caller.uid ? 'read' : 'none';
+  return 'none';
+}
+
 /** Deep-link tokens: 43 base64url characters (256 bits). */
 export const DEEP_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

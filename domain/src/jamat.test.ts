@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatJamatTime, jamatTimeSchema, jamatTimingsSchema, PUBLIC_PRAYERS } from './jamat.ts';
+import {
+  changedPrayers,
+  formatJamatTime,
+  jamatTimeSchema,
+  jamatTimingsSchema,
+  PUBLIC_PRAYERS,
+  storedJamatTimingsSchema,
+} from './jamat.ts';
+import * as z from 'zod/mini';
 
 describe('jamatTimeSchema (24-hour HH:MM, spec 3)', () => {
   it.each(['00:00', '05:45', '13:15', '19:30', '23:59'])('accepts %s', (time) => {
@@ -59,5 +67,22 @@ describe('formatJamatTime', () => {
   it('returns malformed input unchanged', () => {
     expect(formatJamatTime('25:61')).toBe('25:61');
     expect(formatJamatTime('')).toBe('');
+  });
+});
+
+describe('what counts as a jamat change', () => {
+  const before = { fajr: '05:30', zuhr: '13:15', asr: '16:30' };
+  it('lists set or changed times in display order; unchanged and removed ones are not news', () => {
+    expect(changedPrayers(before, { ...before })).toEqual([]);
+    expect(changedPrayers(before, { fajr: '05:30', zuhr: '13:15' })).toEqual([]);
+    expect(changedPrayers(before, { ...before, jumma: '13:30', fajr: '05:15' })).toEqual([
+      'fajr',
+      'jumma',
+    ]);
+  });
+  it('reads stored timings keeping only the valid keys', () => {
+    expect(z.parse(storedJamatTimingsSchema, { fajr: '05:30', zuhr: '1:15 PM', x: 1 })).toEqual({
+      fajr: '05:30',
+    });
   });
 });

@@ -83,3 +83,20 @@ export function validJamatTimings(data: unknown, onInvalid?: (key: string) => vo
   }
   return timings;
 }
+
+/**
+ * `site/jamatTimings` as read back: the valid keys only (see `validJamatTimings`), so one bad value
+ * written by hand hides that prayer instead of the whole table.
+ */
+export const storedJamatTimingsSchema = z.pipe(
+  z.unknown(),
+  z.transform((data) => validJamatTimings(data)),
+);
+
+/**
+ * The prayers whose jamat time was set or changed between two versions of the timings, in display
+ * order. A removed time is not a change worth telling the congregation about.
+ */
+export function changedPrayers(before: JamatTimings, after: JamatTimings): PublicPrayer[] {
+  return PUBLIC_PRAYERS.filter((prayer) => before[prayer] !== after[prayer] && after[prayer]);
+}

@@ -10,7 +10,12 @@ import {
   monthSummary,
   progressQuerySchema,
   saveProgressBody,
+  DAY_FIELDS,
+  dayFieldsShape,
+  dayRecordSchema,
+  progressDayRefusal,
 } from './progress.ts';
+import { karachiDay } from './karachi-calendar.ts';
 
 describe('month navigation (spec 4, 5, 9: last month to this month)', () => {
   const today = { year: 2026, month: 1 };
@@ -95,5 +100,44 @@ describe('REST bodies', () => {
     expect(z.safeParse(progressQuerySchema, { month: '0', year: '2026' }).success).toBe(false);
     expect(z.safeParse(progressQuerySchema, { month: 'x', year: '2026' }).success).toBe(false);
     expect(z.safeParse(progressQuerySchema, { year: '2026' }).success).toBe(false);
+  });
+});
+
+describe('which progress days may be written', () => {
+  const today = '2026-02-10';
+  it.each([
+    [{ year: 2026, month: 2, day: 10 }, undefined],
+    [{ year: 2026, month: 1, day: 31 }, undefined],
+    [{ year: 2026, month: 2, day: 11 }, 'future-day'],
+    [{ year: 2027, month: 1, day: 1 }, 'future-day'],
+    [{ year: 2026, month: 2, day: 29 }, 'no-such-day'],
+    [{ year: 2024, month: 2, day: 29 }, undefined],
+    [{ year: 2026, month: 2, day: 0 }, 'no-such-day'],
+  ])('%j: %s', (date, refusal) => {
+    expect(progressDayRefusal(date, today)).toBe(refusal);
+  });
+  it('today defaults to the Karachi calendar day', () => {
+    const now = karachiDay();
+    expect(progressDayRefusal(now)).toBeUndefined();
+    expect(progressDayRefusal({ ...now, year: now.year + 1 })).toBe('future-day');
+  });
+});
+
+describe('stored progress', () => {
+  it('names every field of a day once', () => {
+    expect([...DAY_FIELDS].sort()).toEqual(Object.keys(dayFieldsShape).sort());
+  });
+  it('reads a stored day with who changed each field, and refuses a foreign status', () => {
+    const day = {
+      date: '2026-02-10',
+      day: 10,
+      month: 2,
+      year: 2026,
+      status: 'done',
+      sabaq: 'weak',
+      changes: { sabaq: { by: 'q1', at: '2026-02-10T05:00:00.000Z', writeId: 'w1' } },
+    };
+    expect(z.parse(dayRecordSchema, day)).toEqual(day);
+    expect(z.safeParse(dayRecordSchema, { ...day, status: 'pending' }).success).toBe(false);
   });
 });

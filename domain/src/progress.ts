@@ -9,7 +9,8 @@
  * same field the later write to reach the server wins, and `changes` says who made it and when.
  */
 import * as z from 'zod/mini';
-import { FEES_STATUSES, type FeesStatus } from './hifz.ts';
+import { FEES_STATUSES } from './hifz.ts';
+import { karachiIsoToday } from './karachi-calendar.ts';
 
 export const PROGRESS_SUBCOLLECTION = 'progress';
 export const FEES_SUBCOLLECTION = 'fees';
@@ -83,25 +84,39 @@ export const dayFieldsShape = {
 export const dayFieldsSchema = z.strictObject(dayFieldsShape);
 export type DayFields = z.infer<typeof dayFieldsSchema>;
 export type DayField = keyof DayFields;
-export const DAY_FIELDS = Object.keys(dayFieldsShape) as DayField[];
+/** The day's field names, in form order. */
+const DAY_FIELD_NAMES = [
+  'attendance',
+  'sabaq',
+  'sabqi',
+  'manzil',
+  'newLessonStart',
+  'mutala',
+  'libaas',
+  'namaz',
+] as const satisfies readonly DayField[];
+export const DAY_FIELDS: readonly DayField[] = DAY_FIELD_NAMES;
 
 /** Who changed a field and when (`at`: ISO instant on the writer's device; `writeId`: the save). */
-export interface FieldChange {
-  by: string;
-  at: string;
-  writeId: string;
-}
+export const fieldChangeSchema = z.object({
+  by: z.string(),
+  at: z.string(),
+  writeId: z.string(),
+});
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
-/** A stored day: its date parts, `status: 'done'`, the fields, and who changed each. */
-export interface DayRecord extends DayFields {
+/** `students/{id}/progress/{YYYY-MM-DD}`: its date parts, `status: 'done'`, the fields, and who changed each. */
+export const dayRecordSchema = z.object({
+  ...dayFieldsShape,
   /** `YYYY-MM-DD`, also the document id. */
-  date: string;
-  day: number;
-  month: number;
-  year: number;
-  status: 'done';
-  changes?: Partial<Record<DayField, FieldChange>>;
-}
+  date: z.string(),
+  day: z.number(),
+  month: z.number(),
+  year: z.number(),
+  status: z.literal('done'),
+  changes: z.optional(z.partialRecord(z.enum(DAY_FIELD_NAMES), fieldChangeSchema)),
+});
+export type DayRecord = z.infer<typeof dayRecordSchema>;
 
 /** `YYYY-MM-DD` of a calendar day. */
 export function isoDay(year: number, month: number, day: number): string {
@@ -237,9 +252,33 @@ export const progressQuerySchema = z.object({
 /** `POST /users/{id}/fees` body (spec 7: `{status}`). */
 export const feesBody = z.strictObject({ status: z.enum(FEES_STATUSES) });
 
-/** The stored fees document. */
-export interface FeesRecord {
-  status: FeesStatus;
-  by: string;
-  at: string;
+/** `students/{id}/fees/status`: the fees status and who set it when (ISO instant). */
+export const feesRecordSchema = z.object({
+  status: z.enum(FEES_STATUSES),
+  by: z.string(),
+  at: z.string(),
+});
+export type FeesRecord = z.infer<typeof feesRecordSchema>;
+
+/** Why a progress day may not be written: it is not in the month, or it is after today. */
+export type DayWriteRefusal = 'no-such-day' | 'future-day';
+
+/** What the API answers for each refusal (the web client shows the same text). */
+export const DAY_WRITE_REFUSALS: Record<DayWriteRefusal, string> = {
+  'no-such-day': 'No such day in that month',
+  'future-day': 'Progress cannot be recorded for a future day',
+};
+
+/**
+ * Whether a day of progress may be recorded: only a real day of its month, and never after today
+ * in Karachi (`today`: ISO `YYYY-MM-DD`, default now), so a qari cannot fill in days ahead. Who may
+ * write is `studentAccess` (hifz.ts). Returns the refusal, or undefined when the day may be written.
+ */
+export function progressDayRefusal(
+  { year, month, day }: { year: number; month: number; day: number },
+  today: string = karachiIsoToday(),
+): DayWriteRefusal | undefined {
+  if (day < 1 || day > daysInMonth(year, month)) return 'no-such-day';
+  if (isoDay(year, month, day) > today) return 'future-day';
+  return undefined;
 }

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { PUSH_LANGUAGES } from './push-message.ts';
+import { storedTimestampSchema } from './timestamp.ts';
 
 export * from './push-message.ts';
 
@@ -79,3 +80,16 @@ export type SaveTokenBody = z.infer<typeof saveTokenBody>;
 /** `POST /remove-token` body ('Turn off notifications'): the device's token. */
 export const removeTokenBody = z.strictObject({ token: pushTokenSchema });
 export type RemoveTokenBody = z.infer<typeof removeTokenBody>;
+
+/**
+ * `pushTokens/{sha256 of the token}`: one subscribed device, its user (`null` for a visitor), the
+ * language of its notifications, and when it was first and last seen.
+ */
+export const pushTokenDocSchema = z.object({
+  token: z.string(),
+  userId: z.nullable(z.string()),
+  language: z.enum(PUSH_LANGUAGES),
+  createdAt: storedTimestampSchema,
+  lastSeenAt: storedTimestampSchema,
+});
+export type PushTokenDoc = z.infer<typeof pushTokenDocSchema>;

@@ -3,6 +3,7 @@
  * the check that a file really is audio. Shared by the functions, the web client and the seed.
  */
 import * as z from 'zod/mini';
+import { storedTimestampSchema } from './timestamp.ts';
 
 /** Recording categories (spec 9): Friday bayan and morning dars. */
 export const RECORDING_CATEGORIES = ['friday', 'morningdars'] as const;
@@ -69,11 +70,6 @@ export const recordingSchema = z.object({
 export type RecordingData = z.infer<typeof recordingSchema>;
 export type Recording = RecordingData & { id: string };
 
-/** `GET /get-recordings-count/{category}` answer (spec 7). */
-export interface RecordingsCount {
-  bayantCount: number;
-}
-
 /** `POST /recording-uploads/{category}` body: the fields and what the browser says of the file. */
 export const uploadRequestSchema = z.strictObject({
   ...recordingFieldsShape,
@@ -94,6 +90,23 @@ export interface UploadSession {
   /** ISO instant after which the upload is abandoned and cleaned up. */
   expiresAt: string;
 }
+
+/**
+ * `recordingUploads/{id}`: a resumable upload in progress (functions only). The id is the
+ * recording's id once published; past `expiresAt` the upload is abandoned and swept away.
+ */
+export const uploadRecordSchema = z.object({
+  ...recordingFieldsShape,
+  category: recordingCategorySchema,
+  contentType: z.string(),
+  /** Bytes announced by the browser. */
+  size: z.number(),
+  storagePath: z.string().check(z.minLength(1)),
+  /** Uid of the site admin who started it. */
+  createdBy: z.string(),
+  expiresAt: storedTimestampSchema,
+});
+export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 
 /**
  * The page number of `?page=` (spec 9): absent means 1; anything but a whole number of at least 1

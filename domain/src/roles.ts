@@ -21,13 +21,6 @@ import * as z from 'zod/mini';
 export const HIFZ_ROLES = ['admin', 'qari', 'student'] as const;
 export type HifzRole = (typeof HIFZ_ROLES)[number];
 
-/** Display labels of the hifz roles. */
-export const HIFZ_ROLE_LABELS: Record<HifzRole, string> = {
-  admin: 'Hifz admin (owner)',
-  qari: 'Qari (teacher)',
-  student: 'Student',
-};
-
 /**
  * Our custom claims. Parsing a decoded ID token with it keeps only these two keys (zod strips the
  * token's other fields such as `uid`, `email`, `iat`).
