@@ -9,8 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /**
  * Which folder may import which. The web client is layered common -> product areas -> app: a
  * product area (public site, site administration, hifz portal) never reaches into another, and the
- * common layer knows no area. In functions, a resource may use `api/` and `lib/` but not another
- * resource. `domain` imports neither side.
+ * common layer knows no area. `domain` imports neither side.
  */
 const WEB_AREAS = ['public-site', 'site-admin', 'hifz-portal'];
 const webZones = [
@@ -25,6 +24,46 @@ const webZones = [
     message:
       'A product area never imports another area or the app shell: move what both need to web/src/common.',
   })),
+];
+/**
+ * functions/src: each resource (a folder of endpoints or triggers) uses `api/` (the request
+ * wrapper, errors, auth, throttle) and `lib/` (Firebase, configuration, stored documents, the
+ * media store), never another resource; `api/` knows no resource, and `lib/` neither `api/` nor a
+ * resource. Only the entry (`index.ts`, `app.ts`) composes the resources.
+ */
+const FUNCTION_RESOURCES = [
+  'events',
+  'hifz',
+  'jamat-timings',
+  'login',
+  'media-uploads',
+  'push',
+  'recordings',
+];
+const functionsZones = [
+  ...FUNCTION_RESOURCES.map((resource) => ({
+    target: `./functions/src/${resource}`,
+    from: [
+      ...FUNCTION_RESOURCES.filter((r) => r !== resource).map((r) => `./functions/src/${r}`),
+      './functions/src/app.ts',
+      './functions/src/index.ts',
+    ],
+    message: 'A resource uses functions/src/api and functions/src/lib, never another resource.',
+  })),
+  {
+    target: './functions/src/api',
+    from: [...FUNCTION_RESOURCES.map((r) => `./functions/src/${r}`), './functions/src/app.ts'],
+    message: 'api/ is used by every resource and imports none of them.',
+  },
+  {
+    target: './functions/src/lib',
+    from: [
+      ...FUNCTION_RESOURCES.map((r) => `./functions/src/${r}`),
+      './functions/src/api',
+      './functions/src/app.ts',
+    ],
+    message: 'lib/ is the bottom layer: it imports neither api/ nor a resource.',
+  },
 ];
 const domainZones = [
   {
@@ -85,7 +124,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...domainZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...webZones, ...functionsZones, ...domainZones] },
+      ],
     },
   },
   {

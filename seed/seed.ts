@@ -2,7 +2,7 @@
  * Loads the demo data (issue 2) into the local emulators through the Admin SDK:
  * `site/jamatTimings`, `events/{id}`, the demo Auth accounts with their role claims, and the
  * `teachers/{uid}` and `students/{uid}` profiles, and the demo recordings with their audio in the
- * media store (functions/src/media-store).
+ * media store (functions/src/lib/media-store).
  *
  * Run: `npm run seed` (emulators running, e.g. from `npm start`). Idempotent: fixed document ids and
  * uids; existing accounts are updated, documents overwritten. Event dates move with the day of the
@@ -35,7 +35,7 @@ import {
   recordingSchema,
   recordingStoragePath,
 } from '@masjid/domain/recording';
-import { chooseMediaStore } from '../functions/src/media-store/store.ts';
+import { chooseMediaStore } from '../functions/src/lib/media-store/store.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_RECORDINGS,

@@ -1,16 +1,16 @@
 /**
- * The Cloud Storage backend of the media store (functions/src/media-store/cloud-storage.ts)
+ * The Cloud Storage backend of the media store (functions/src/lib/media-store/cloud-storage.ts)
  * against a Storage emulator: put, stat, first bytes, a resumable upload in two chunks, delete.
  *
  * No Storage emulator runs on our machines (ENVIRONMENT.md), so where `FIREBASE_STORAGE_EMULATOR_HOST`
  * is unset or does not answer these tests are reported as skipped, never as passed. The local-disk
- * backend that does run here is tested in functions/src/media-store/local-disk.test.ts and, over
+ * backend that does run here is tested in functions/src/lib/media-store/local-disk.test.ts and, over
  * HTTP, in recordings.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chooseMediaStore } from '../../functions/src/media-store/store.ts';
+import { chooseMediaStore } from '../../functions/src/lib/media-store/store.ts';
 import { ROOT } from '../emulators.ts';
 
 const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;

@@ -16,7 +16,7 @@ import {
   type Recording,
   type UploadSession,
 } from '@masjid/domain/recording';
-import { localMediaDir } from '../../functions/src/media-store/local-disk.ts';
+import { localMediaDir } from '../../functions/src/lib/media-store/local-disk.ts';
 import { adminDb, callApi, closeAdmin, expectApiError, expectJson, sendJson } from './client.ts';
 import { deleteUsers, revokeSessions, testUser } from './tokens.ts';
 import { ROOT, SITE_ORIGIN } from '../emulators.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { RECORDINGS_COLLECTION } from '@masjid/domain/recording';
 import { DEMO_PASSWORD, DEMO_RECORDINGS } from '../../seed/demo-data.ts';
-import { localMediaDir } from '../../functions/src/media-store/local-disk.ts';
+import { localMediaDir } from '../../functions/src/lib/media-store/local-disk.ts';
 import { adminDb, closeAdmin, expect, open, saveScreen, test } from './support.ts';
 
 test.afterAll(closeAdmin);

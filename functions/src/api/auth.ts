@@ -2,23 +2,21 @@
  * Who is calling: the Bearer ID token of `Authorization`, verified with the Admin SDK including
  * the revocation check, and the roles of its custom claims (`@masjid/domain/roles`).
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import {
-  hifzRole,
-  isSiteAdmin,
-  parseRoleClaims,
-  type HifzRole,
-  type RoleClaims,
-} from '@masjid/domain/roles';
+import { isSiteAdmin, parseRoleClaims, type HifzRole, type RoleClaims } from '@masjid/domain/roles';
 import { app } from '../lib/firebase.ts';
 import { ApiError } from './errors.ts';
 
+/** A verified caller: the account's uid, e-mail and role claims. */
 export interface Caller {
   uid: string;
   email?: string;
   claims: RoleClaims;
 }
+
+/** Who may call an endpoint: anyone, the site admin, or the listed hifz portal roles. */
+export type Role = 'public' | 'siteAdmin' | readonly HifzRole[];
 
 /**
  * The verified caller of a request. Throws ApiError 401 when the header is missing or the token
@@ -36,34 +34,16 @@ export async function verifyCaller(req: Request): Promise<Caller> {
   }
 }
 
-/** Middleware: only a site admin (claim `siteAdmin: true`) passes; 401 or 403 otherwise. */
-export const requireSiteAdmin: RequestHandler = async (req, res, next) => {
-  try {
-    const caller = await verifyCaller(req);
-    if (!isSiteAdmin(caller.claims))
-      throw new ApiError('forbidden', 'Only a site administrator may do this');
-    res.locals.caller = caller;
-    next();
-  } catch (err) {
-    next(err);
-  }
-};
-
 /**
- * Middleware: only a caller whose hifz role (claim `role`) is one of `roles` passes; 401 or 403
- * otherwise. The caller is `res.locals.caller`.
+ * Throws ApiError 403 unless `claims` grant `role` (not for 'public', which needs no caller): the
+ * site admin flag, or one of the listed hifz roles.
  */
-export function requireHifzRole(...roles: HifzRole[]): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      const caller = await verifyCaller(req);
-      const role = hifzRole(caller.claims);
-      if (!role || !roles.includes(role))
-        throw new ApiError('forbidden', `Only a ${roles.join(' or ')} may do this`);
-      res.locals.caller = caller;
-      next();
-    } catch (err) {
-      next(err);
-    }
-  };
+export function checkRole(claims: RoleClaims, role: Exclude<Role, 'public'>): void {
+  if (role === 'siteAdmin') {
+    if (!isSiteAdmin(claims))
+      throw new ApiError('forbidden', 'Only a site administrator may do this');
+    return;
+  }
+  if (!claims.role || !role.includes(claims.role))
+    throw new ApiError('forbidden', `Only a ${role.join(' or ')} may do this`);
 }

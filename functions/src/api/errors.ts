@@ -1,6 +1,6 @@
 /**
  * REST errors: every error leaves the API as `{"error": {"code", "message", "fields"?}}` with its
- * status (issue 2 §5); no stack trace ever reaches a response.
+ * status, one shape the web client can show; no stack trace ever reaches a response.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/v2';
@@ -73,8 +73,11 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
   res.status(apiError.status).json(body);
 };
 
+/** The `code` property of a thrown value (Firebase and gRPC errors carry one), if any. */
+export function errorCode(err: unknown): unknown {
+  return typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
+}
+
 function isBodyParserError(err: unknown): err is { type: string } {
-  return (
-    typeof err === 'object' && err !== null && typeof (err as { type?: unknown }).type === 'string'
-  );
+  return typeof err === 'object' && err !== null && 'type' in err && typeof err.type === 'string';
 }

@@ -1,30 +1,48 @@
 /**
- * Slows down guessing (issue 3: passwords through `POST /login`; issue 5: parents' deep-link
- * tokens): failed attempts are counted per key (an account, a client address) in Firestore
- * (`throttle`, closed to clients by the rules). Past a key's limit within the window, further
- * attempts are refused with 429 until the window ends, whether or not they would succeed.
+ * Slows down guessing (passwords through `POST /login`, parents' link tokens) and floods of new
+ * push devices: attempts are counted per key (an account, a client address) in Firestore
+ * (`throttle/{key}`). Past a key's limit within the window, further attempts are refused with 429
+ * and Retry-After until the window ends, whether or not they would succeed. Endpoints declare
+ * their limits (`throttle` of `endpoint`); the wrapper refuses before the handler runs and hands
+ * the handler `ctx.throttle` to count an attempt or clear a counter.
  */
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
+import {
+  THROTTLE_COLLECTION,
+  activeFailures,
+  secondsLocked,
+  throttleCounterSchema,
+} from '@masjid/domain/throttle';
 import { db } from '../lib/firebase.ts';
+import { stored } from '../lib/stored.ts';
+import { ApiError } from './errors.ts';
 
-/** Length of the counting window and of the lock-out, in milliseconds (15 minutes). */
-export const WINDOW_MS = 15 * 60 * 1000;
-
-/** Firestore collection of the counters. */
-export const THROTTLE_COLLECTION = 'throttle';
-
-interface Counter {
-  failures: number;
-  windowStart: Timestamp;
-}
-
-/** A counter and the failures it allows within `WINDOW_MS`. */
+/** A counter and the attempts it allows within the window. */
 export interface Limit {
   key: string;
   max: number;
 }
+
+/** What an endpoint declares: the counters a request counts against, and the 429 message. */
+export interface ThrottleRule<Ctx> {
+  /** The counters of this request; none lets it through uncounted. */
+  limits(ctx: Ctx): Limit[] | Promise<Limit[]>;
+  /** The 429 message, given the seconds to wait. */
+  message(waitSeconds: number): string;
+}
+
+/** What the handler of a throttled endpoint may do with its counters. */
+export interface ThrottleCounters {
+  /** Counts one attempt against every counter of the request (a failure, or a new device). */
+  record(): Promise<void>;
+  /** Clears one counter (a successful sign-in clears the account's). */
+  clear(key: string): Promise<void>;
+}
+
+const counter = (key: string) => db.collection(THROTTLE_COLLECTION).doc(key);
+const converter = stored(throttleCounterSchema);
 
 /** A counter's document id: `prefix_` and a hash (no e-mail or address is stored in clear). */
 export function throttleKey(prefix: string, value: string): string {
@@ -37,42 +55,49 @@ export function clientAddress(req: Request): string {
   return forwarded || req.ip || 'unknown';
 }
 
-function activeFailures(data: Counter | undefined, now: number): number {
-  if (!data) return 0;
-  return now - data.windowStart.toMillis() < WINDOW_MS ? data.failures : 0;
-}
-
 /** Seconds until the caller may try again, or 0 when the attempt may go ahead. */
 export async function retryAfterSeconds(limits: Limit[], now = Date.now()): Promise<number> {
   const snaps = await Promise.all(
-    limits.map(({ key }) => db.collection(THROTTLE_COLLECTION).doc(key).get()),
+    limits.map(({ key }) => counter(key).withConverter(converter).get()),
   );
-  const waits = snaps.flatMap((snap, i) => {
-    const data = snap.data() as Counter | undefined;
-    return data && activeFailures(data, now) >= limits[i]!.max
-      ? [Math.ceil((data.windowStart.toMillis() + WINDOW_MS - now) / 1000)]
-      : [];
-  });
-  return waits.length ? Math.max(...waits) : 0;
+  return Math.max(0, ...snaps.map((snap, i) => secondsLocked(snap.data(), limits[i]!.max, now)));
 }
 
-/** Counts one failed attempt against each key. */
+/** Counts one attempt against each key. */
 export async function recordFailure(keys: string[], now = Date.now()): Promise<void> {
   await db.runTransaction(async (tx) => {
-    const refs = keys.map((key) => db.collection(THROTTLE_COLLECTION).doc(key));
-    const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
+    const snaps = await Promise.all(
+      keys.map((key) => tx.get(counter(key).withConverter(converter))),
+    );
     snaps.forEach((snap, i) => {
-      const data = snap.data() as Counter | undefined;
+      const data = snap.data();
       const failures = activeFailures(data, now);
-      tx.set(refs[i]!, {
+      tx.set(counter(keys[i]!), {
         failures: failures + 1,
-        windowStart: failures === 0 ? Timestamp.fromMillis(now) : data!.windowStart,
+        windowStart: data && failures > 0 ? data.windowStart : Timestamp.fromMillis(now),
       });
     });
   });
 }
 
-/** Clears a counter (a successful sign-in clears the account's). */
-export async function clearFailures(key: string): Promise<void> {
-  await db.collection(THROTTLE_COLLECTION).doc(key).delete();
+/**
+ * Refuses with ApiError 429 (and sets `Retry-After` through `retryAfter`) when any of `limits` is
+ * used up; otherwise returns the counters for the handler.
+ */
+export async function checkThrottle(
+  limits: Limit[],
+  message: (waitSeconds: number) => string,
+  retryAfter: (seconds: number) => void,
+): Promise<ThrottleCounters> {
+  const wait = limits.length > 0 ? await retryAfterSeconds(limits) : 0;
+  if (wait > 0) {
+    retryAfter(wait);
+    throw new ApiError('too-many-requests', message(wait));
+  }
+  return {
+    record: () => (limits.length > 0 ? recordFailure(limits.map((l) => l.key)) : Promise.resolve()),
+    clear: async (key) => {
+      await counter(key).delete();
+    },
+  };
 }

@@ -1,33 +1,78 @@
-/** `GET /events`, `GET /events/{id}` (spec 7) and the site admin's writes (events/write.ts). */
+/**
+ * `GET /events`, `GET /events/{id}` and the site admin's writes: `POST /events`, `PUT
+ * /events/{id}` (either `{isUpcoming}` alone, to mark it, or the whole event, to edit it) and
+ * `DELETE /events/{id}`.
+ */
 import { Router } from 'express';
-import { methodNotAllowed } from '../api/errors.ts';
-import { requireSiteAdmin } from '../api/auth.ts';
-import { jsonBody } from '../api/body.ts';
+import * as z from 'zod/mini';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { DOC_ID_PATTERN, EVENTS_COLLECTION, eventShape } from '@masjid/domain/event';
+import { ApiError } from '../api/errors.ts';
+import { endpoint, route } from '../api/endpoint.ts';
+import { db } from '../lib/firebase.ts';
 import { getEvent, listEvents } from './read.ts';
-import {
-  createEvent,
-  createEventBody,
-  deleteEvent,
-  updateEvent,
-  updateEventBody,
-} from './write.ts';
+
+/** The `:id` of the paths. */
+const eventParams = z.object({
+  id: z.string().check(z.regex(DOC_ID_PATTERN, 'Malformed event id')),
+});
+
+/** `POST /events` body: the event; isUpcoming defaults to false. */
+const createEventBody = z.strictObject({
+  ...eventShape,
+  isUpcoming: z._default(z.boolean(), false),
+});
+
+/** `PUT /events/{id}` body: `{isUpcoming}` alone, or a whole event. */
+const updateEventBody = z.union([
+  z.strictObject({ isUpcoming: z.boolean() }),
+  z.strictObject(eventShape),
+]);
+
+/** Stored form: optional fields left out rather than stored as undefined. */
+function withoutUndefined(value: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+/** Runs `change` on the event `id` in a transaction; ApiError 404 when there is no such event. */
+async function changeEvent(
+  id: string,
+  change: (tx: Transaction, ref: DocumentReference) => void,
+): Promise<void> {
+  const ref = db.collection(EVENTS_COLLECTION).doc(id);
+  await db.runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw new ApiError('not-found', 'Event not found');
+    change(tx, ref);
+  });
+}
 
 export function eventsRouter(): Router {
   const router = Router();
-  router
-    .route('/events')
-    .get(async (_req, res) => {
-      res.json(await listEvents());
-    })
-    .post(requireSiteAdmin, jsonBody(createEventBody), createEvent)
-    .all(methodNotAllowed(['GET', 'POST']));
-  router
-    .route('/events/:id')
-    .get(async (req, res) => {
-      res.json(await getEvent(req.params.id));
-    })
-    .put(requireSiteAdmin, jsonBody(updateEventBody), updateEvent)
-    .delete(requireSiteAdmin, deleteEvent)
-    .all(methodNotAllowed(['GET', 'PUT', 'DELETE']));
+  route(router, '/events', {
+    get: endpoint({ role: 'public' }, () => listEvents()),
+    post: endpoint({ role: 'siteAdmin', body: createEventBody }, async ({ body, res }) => {
+      const ref = await db.collection(EVENTS_COLLECTION).add(withoutUndefined(body));
+      res.status(201).location(`/api/events/${ref.id}`);
+      return getEvent(ref.id);
+    }),
+  });
+  route(router, '/events/:id', {
+    get: endpoint({ role: 'public', params: eventParams }, ({ params }) => getEvent(params.id)),
+    put: endpoint(
+      { role: 'siteAdmin', params: eventParams, body: updateEventBody },
+      async ({ params, body }) => {
+        // `{isUpcoming}` alone marks the event; a whole event replaces it.
+        const mark = 'isUpcoming' in body && Object.keys(body).length === 1;
+        await changeEvent(params.id, (tx, ref) =>
+          tx.set(ref, withoutUndefined(body), { merge: mark }),
+        );
+        return getEvent(params.id);
+      },
+    ),
+    delete: endpoint({ role: 'siteAdmin', params: eventParams }, async ({ params, res }) => {
+      await changeEvent(params.id, (tx, ref) => tx.delete(ref));
+      res.status(204).end();
+    }),
+  });
   return router;
 }

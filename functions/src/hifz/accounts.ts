@@ -1,5 +1,5 @@
 /**
- * Portal accounts (issue 5 §2): the admin creates qaris and students, reassigns a student,
+ * Portal accounts: the admin creates qaris and students, reassigns a student,
  * disables and re-enables an account, and sets a new password. An account is a Firebase Auth user
  * with its role claim plus its Firestore profile, made in one step that cannot leave half behind:
  * the Auth user is created disabled and without a role, the profile (and a student's deep link)
@@ -18,14 +18,16 @@ import {
 } from '@masjid/domain/hifz';
 import { parseRoleClaims, type HifzRole } from '@masjid/domain/roles';
 import { app, db } from '../lib/firebase.ts';
-import { ApiError } from '../api/errors.ts';
+import { validDoc } from '../lib/stored.ts';
+import { ApiError, errorCode } from '../api/errors.ts';
 import { writeNewLink } from './deep-links.ts';
+import { students, teachers } from './people.ts';
 
 const auth = () => getAuth(app);
 
 /** Auth errors as the API's: 409 for a taken e-mail, 400 for what Auth refuses in a field. */
 function authError(err: unknown): never {
-  const code = (err as { code?: string }).code ?? '';
+  const code = errorCode(err);
   if (code === 'auth/email-already-exists')
     throw new ApiError('conflict', 'An account with this e-mail already exists', {
       email: 'An account with this e-mail already exists',
@@ -45,8 +47,8 @@ function authError(err: unknown): never {
 async function isLeftover(user: UserRecord): Promise<boolean> {
   if (!user.disabled || parseRoleClaims(user.customClaims).role) return false;
   const [teacher, student] = await Promise.all([
-    db.collection(TEACHERS_COLLECTION).doc(user.uid).get(),
-    db.collection(STUDENTS_COLLECTION).doc(user.uid).get(),
+    teachers().doc(user.uid).get(),
+    students().doc(user.uid).get(),
   ]);
   return !teacher.exists && !student.exists;
 }
@@ -70,7 +72,7 @@ async function createAccount(
   try {
     user = await auth().createUser(fields);
   } catch (err) {
-    if ((err as { code?: string }).code !== 'auth/email-already-exists') authError(err);
+    if (errorCode(err) !== 'auth/email-already-exists') authError(err);
     const existing = await auth().getUserByEmail(input.email);
     if (!(await isLeftover(existing))) authError(err);
     await auth().deleteUser(existing.uid);
@@ -105,8 +107,8 @@ export async function createTeacher(body: CreateTeacherBody): Promise<Teacher> {
 
 /** ApiError 400 unless `teacherId` is an enabled qari. */
 async function checkTeacher(teacherId: string): Promise<void> {
-  const teacher = await db.collection(TEACHERS_COLLECTION).doc(teacherId).get();
-  if (!teacher.exists || teacher.get('disabled') === true)
+  const teacher = validDoc(await teachers().doc(teacherId).get());
+  if (!teacher || teacher.disabled === true)
     throw new ApiError('bad-request', 'Choose a teacher from the list', {
       teacherId: 'Choose a teacher from the list',
     });
@@ -133,8 +135,9 @@ export async function reassignStudent(studentId: string, teacherId: string): Pro
     if (!(await tx.get(ref)).exists) throw new ApiError('not-found', 'Student not found');
     tx.update(ref, { teacherId });
   });
-  const snap = await ref.get();
-  return { id: studentId, ...(snap.data() as Omit<Student, 'id'>) };
+  const student = validDoc(await students().doc(studentId).get());
+  if (!student) throw new ApiError('not-found', 'Student not found');
+  return student;
 }
 
 /** The profile of a portal account (teacher or student), or ApiError 404. */

@@ -1,5 +1,5 @@
 /**
- * Parents' deep links (issue 5 §4). A student's token is derived, never stored:
+ * Parents' deep links. A student's token is derived, never stored:
  * `token = base64url(HMAC-SHA256(DEEP_LINK_SECRET, studentId:nonce))` (256 bits), with a random
  * 128-bit nonce per link from the platform's cryptographically secure generator. Firestore keeps
  * only the nonce (`studentLinks/{studentId}`) and the token's SHA-256 (`deepLinks/{hash}`, the
@@ -13,19 +13,19 @@ import {
   DEEP_LINKS_COLLECTION,
   DEEP_LINK_TOKEN_PATTERN,
   STUDENT_LINKS_COLLECTION,
+  deepLinkRecordSchema,
+  studentLinkSchema,
+  type StudentLink,
 } from '@masjid/domain/hifz';
 import { db } from '../lib/firebase.ts';
-import { deepLinkSecret, deriveToken, tokenHash } from './link-token.ts';
+import { deepLinkSecret } from '../lib/config.ts';
+import { stored, validDoc, validDocs } from '../lib/stored.ts';
+import { deriveToken, tokenHash } from './link-token.ts';
 
-interface StudentLink {
-  nonce: string;
-  tokenHash: string;
-  createdAt: string;
-  createdBy: string;
-}
-
-const linkRef = (studentId: string) => db.collection(STUDENT_LINKS_COLLECTION).doc(studentId);
+const links = () => db.collection(STUDENT_LINKS_COLLECTION);
+const linkRef = (studentId: string) => links().doc(studentId);
 const hashRef = (hash: string) => db.collection(DEEP_LINKS_COLLECTION).doc(hash);
+const linkConverter = stored(studentLinkSchema);
 
 /**
  * Within `tx`: gives the student a new link (replacing any old one, whose hash `oldHash` is
@@ -54,27 +54,23 @@ export function writeNewLink(
 
 /** The student's current token, or undefined when the student has no link. */
 export async function currentToken(studentId: string): Promise<string | undefined> {
-  const snap = await linkRef(studentId).get();
-  const link = snap.data() as StudentLink | undefined;
+  const link = validDoc(await linkRef(studentId).withConverter(linkConverter).get());
   return link ? deriveToken(deepLinkSecret(), studentId, link.nonce) : undefined;
 }
 
 /** Every student's current token, in one query (the owner report). */
 export async function allTokens(): Promise<Map<string, string>> {
   const secret = deepLinkSecret();
-  const snap = await db.collection(STUDENT_LINKS_COLLECTION).get();
+  const snap = await links().withConverter(linkConverter).get();
   return new Map(
-    snap.docs.map((doc) => [
-      doc.id,
-      deriveToken(secret, doc.id, (doc.data() as StudentLink).nonce),
-    ]),
+    validDocs(snap).map((link) => [link.id, deriveToken(secret, link.id, link.nonce)]),
   );
 }
 
 /** Replaces the student's link: the old one stops working; returns the new token. */
 export async function replaceLink(studentId: string, by: string): Promise<string> {
   return db.runTransaction(async (tx) => {
-    const old = (await tx.get(linkRef(studentId))).data() as StudentLink | undefined;
+    const old = validDoc(await tx.get(linkRef(studentId).withConverter(linkConverter)));
     return writeNewLink(tx, studentId, by, old?.tokenHash);
   });
 }
@@ -85,7 +81,6 @@ export async function replaceLink(studentId: string, by: string): Promise<string
  */
 export async function resolveToken(token: string): Promise<string | undefined> {
   if (!DEEP_LINK_TOKEN_PATTERN.test(token)) return undefined;
-  const snap = await hashRef(tokenHash(token)).get();
-  const studentId = snap.get('studentId') as unknown;
-  return typeof studentId === 'string' ? studentId : undefined;
+  const snap = await hashRef(tokenHash(token)).withConverter(stored(deepLinkRecordSchema)).get();
+  return validDoc(snap)?.studentId;
 }

@@ -4,15 +4,7 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 
-/** The server's secret (Secret Manager `DEEP_LINK_SECRET`; `functions/.secret.local` locally). */
-export function deepLinkSecret(): string {
-  const secret = process.env.DEEP_LINK_SECRET;
-  if (!secret || secret.length < 32)
-    throw new Error('DEEP_LINK_SECRET is not set (at least 32 characters)');
-  return secret;
-}
-
-/** The token of a student's link. */
+/** The token of a student's link (`secret`: the deep-link key of lib/config.ts). */
 export function deriveToken(secret: string, studentId: string, nonce: string): string {
   return createHmac('sha256', secret).update(`${studentId}:${nonce}`).digest('base64url');
 }

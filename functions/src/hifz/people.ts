@@ -1,8 +1,7 @@
-/** Reads of teachers and students for the API (spec 3, 7) and the owner report (issue 5 §2). */
+/** Reads of teachers and students for the API and the owner report. */
 import {
   STUDENTS_COLLECTION,
   TEACHERS_COLLECTION,
-  UID_PATTERN,
   deepLinkUrl,
   studentSchema,
   teacherSchema,
@@ -12,50 +11,37 @@ import {
   type TeacherWithStudents,
 } from '@masjid/domain/hifz';
 import { db } from '../lib/firebase.ts';
+import { stored, validDoc, validDocs } from '../lib/stored.ts';
 import { ApiError } from '../api/errors.ts';
 import { allTokens } from './deep-links.ts';
 
-/** An id of the path; ApiError 400 when it cannot be a uid. */
-export function checkedUid(value: unknown): string {
-  if (typeof value !== 'string' || !UID_PATTERN.test(value))
-    throw new ApiError('bad-request', 'Malformed id');
-  return value;
-}
+/** The teachers and students collections, read through their schemas. */
+export const teachers = () =>
+  db.collection(TEACHERS_COLLECTION).withConverter(stored(teacherSchema));
+export const students = () =>
+  db.collection(STUDENTS_COLLECTION).withConverter(stored(studentSchema));
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** Every teacher, by name. */
 export async function listTeachers(): Promise<Teacher[]> {
-  const snap = await db.collection(TEACHERS_COLLECTION).get();
-  return snap.docs
-    .flatMap((doc) => {
-      const parsed = teacherSchema.safeParse(doc.data());
-      return parsed.success ? [{ id: doc.id, ...parsed.data }] : [];
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return validDocs(await teachers().get()).sort(byName);
 }
 
 /** Every student, or those of one qari (`teacherId`), by name. */
 export async function listStudents(teacherId?: string): Promise<Student[]> {
-  const query = teacherId
-    ? db.collection(STUDENTS_COLLECTION).where('teacherId', '==', teacherId)
-    : db.collection(STUDENTS_COLLECTION);
-  const snap = await query.get();
-  return snap.docs
-    .flatMap((doc) => {
-      const parsed = studentSchema.safeParse(doc.data());
-      return parsed.success ? [{ id: doc.id, ...parsed.data }] : [];
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const query = teacherId ? students().where('teacherId', '==', teacherId) : students();
+  return validDocs(await query.get()).sort(byName);
 }
 
-/** One student; ApiError 404 when there is none. */
+/** One student; ApiError 404 when there is none (or it is malformed). */
 export async function getStudent(id: string): Promise<Student> {
-  const snap = await db.collection(STUDENTS_COLLECTION).doc(checkedUid(id)).get();
-  const parsed = snap.exists ? studentSchema.safeParse(snap.data()) : undefined;
-  if (!parsed?.success) throw new ApiError('not-found', 'Student not found');
-  return { id: snap.id, ...parsed.data };
+  const student = validDoc(await students().doc(id).get());
+  if (!student) throw new ApiError('not-found', 'Student not found');
+  return student;
 }
 
-/** `GET /teachers` (spec 7): each teacher with their students; two queries in all. */
+/** `GET /teachers`: each teacher with their students; two queries in all. */
 export async function teachersWithStudents(): Promise<TeacherWithStudents[]> {
   const [teachers, students] = await Promise.all([listTeachers(), listStudents()]);
   return teachers.map((teacher) => ({
@@ -67,7 +53,7 @@ export async function teachersWithStudents(): Promise<TeacherWithStudents[]> {
 }
 
 /**
- * The owner report (spec 3, Owner report row): each teacher with their students and each
+ * The owner report: each teacher with their students and each
  * student's deep link at `origin`. Three queries whatever the size (teachers, students, links):
  * reads grow with teachers plus students. Students whose teacher is gone come last, in a row
  * without a teacher.

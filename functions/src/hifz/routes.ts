@@ -1,9 +1,9 @@
 /**
- * The hifz portal's REST API (spec 7, hifz; issue 5 §5): sign-in, teachers, students, the owner
- * report, deep links, and the admin's account actions (reassign, disable, password). Roles come
- * from the verified ID token's claims; every body is checked with the shared zod schemas.
+ * The hifz portal's REST API: sign-in, teachers, students, the owner report, deep links, and the
+ * admin's account actions (reassign, disable, password). Roles come from the verified ID token's
+ * claims; every body is checked with the domain's zod schemas.
  */
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import {
   createStudentBody,
@@ -13,18 +13,15 @@ import {
   hifzLoginBody,
   passwordBody,
   reassignBody,
-  type CreateStudentBody,
-  type CreateTeacherBody,
+  type DeepLink,
   type HifzLoginResponse,
   type StudentByToken,
 } from '@masjid/domain/hifz';
 import { hifzRole, parseRoleClaims } from '@masjid/domain/roles';
 import { site } from '@masjid/domain/site';
 import { app } from '../lib/firebase.ts';
-import { ApiError, methodNotAllowed } from '../api/errors.ts';
-import { requireHifzRole, type Caller } from '../api/auth.ts';
-import { jsonBody } from '../api/body.ts';
-import { clientAddress, recordFailure, retryAfterSeconds, throttleKey } from '../api/throttle.ts';
+import { ApiError } from '../api/errors.ts';
+import { endpoint, route } from '../api/endpoint.ts';
 import {
   createStudent,
   createTeacher,
@@ -32,18 +29,10 @@ import {
   setDisabled,
   setPassword,
 } from './accounts.ts';
-import { currentToken, replaceLink, resolveToken } from './deep-links.ts';
-import { readFees } from '../progress/data.ts';
-import {
-  checkedUid,
-  getStudent,
-  listStudents,
-  ownerReport,
-  teachersWithStudents,
-} from './people.ts';
-
-/** Failed deep-link lookups allowed per client address within the throttle window. */
-export const MAX_TOKEN_FAILURES_PER_ADDRESS = 30;
+import { currentToken, replaceLink } from './deep-links.ts';
+import { readFees } from './progress.ts';
+import { getStudent, listStudents, ownerReport, teachersWithStudents } from './people.ts';
+import { idParams, studentFor, studentOfToken, tokenParams, tokenThrottle } from './access.ts';
 
 /** The site's origin as the visitor sees it (Hosting forwards the host), for deep links. */
 function siteOrigin(req: Request): string {
@@ -53,175 +42,148 @@ function siteOrigin(req: Request): string {
   return `${proto}://${host}`;
 }
 
-const caller = (res: { locals: Record<string, unknown> }) => res.locals.caller as Caller;
-
-/**
- * After `requireHifzRole`: the admin, the qari of the student `:id`, or (when the route allows
- * students) that student; the student is `res.locals.student`.
- */
-const requireOwnStudent: RequestHandler = async (req, res, next) => {
-  try {
-    const student = await getStudent(checkedUid(req.params.id));
-    const { uid, claims } = caller(res);
-    if (claims.role === 'qari' && student.teacherId !== uid)
-      throw new ApiError('forbidden', 'This student is not in your class');
-    if (claims.role === 'student' && student.id !== uid)
-      throw new ApiError('forbidden', 'You may only see your own link');
-    res.locals.student = student;
-    next();
-  } catch (err) {
-    next(err);
-  }
-};
-
-/**
- * The student a token opens, throttled per client address (429 with Retry-After); ApiError 404
- * alike for every miss.
- */
-export async function studentByToken(req: Request, res: Response): Promise<string> {
-  const key = throttleKey('link', clientAddress(req));
-  const wait = await retryAfterSeconds([{ key, max: MAX_TOKEN_FAILURES_PER_ADDRESS }]);
-  if (wait > 0) {
-    res.set('Retry-After', String(wait));
-    throw new ApiError('too-many-requests', 'Too many wrong links. Try again later.');
-  }
-  const studentId = await resolveToken(String(req.params.token ?? ''));
-  if (!studentId) {
-    await recordFailure([key]);
-    throw new ApiError('not-found', 'Invalid or expired link');
-  }
-  return studentId;
-}
+/** A student's link as the API answers it. */
+const deepLink = (req: Request, token: string): DeepLink => ({
+  token,
+  url: deepLinkUrl(siteOrigin(req), token),
+});
 
 export function hifzRouter(): Router {
   const router = Router();
 
-  router
-    .route('/hifz-login')
-    .post(jsonBody(hifzLoginBody), async (_req, res) => {
-      const { token } = res.locals.body as { token: string };
+  route(router, '/hifz-login', {
+    post: endpoint({ role: 'public', body: hifzLoginBody }, async ({ body }) => {
       let decoded;
       try {
-        decoded = await getAuth(app).verifyIdToken(token, true);
+        decoded = await getAuth(app).verifyIdToken(body.token, true);
       } catch {
         throw new ApiError('unauthenticated', 'The sign-in token is invalid, expired or revoked');
       }
       const role = hifzRole(parseRoleClaims(decoded));
       if (!role) throw new ApiError('forbidden', 'This account has no access to the hifz portal');
       const answer: HifzLoginResponse = { role, userId: decoded.uid, email: decoded.email ?? '' };
-      res.json(answer);
-    })
-    .all(methodNotAllowed(['POST']));
+      return answer;
+    }),
+  });
 
-  router
-    .route('/teachers')
-    .get(requireHifzRole('admin'), async (_req, res) => {
-      res.json(await teachersWithStudents());
-    })
-    .post(requireHifzRole('admin'), jsonBody(createTeacherBody), async (_req, res) => {
-      const teacher = await createTeacher(res.locals.body as CreateTeacherBody);
-      res.status(201).location(`/api/teachers/${teacher.id}`).json(teacher);
-    })
-    .all(methodNotAllowed(['GET', 'POST']));
+  route(router, '/teachers', {
+    get: endpoint({ role: ['admin'] }, () => teachersWithStudents()),
+    post: endpoint({ role: ['admin'], body: createTeacherBody }, async ({ body, res }) => {
+      const teacher = await createTeacher(body);
+      res.status(201).location(`/api/teachers/${teacher.id}`);
+      return teacher;
+    }),
+  });
 
-  router
-    .route('/students')
-    .get(requireHifzRole('admin', 'qari'), async (_req, res) => {
-      const { uid, claims } = caller(res);
-      res.json(await listStudents(claims.role === 'qari' ? uid : undefined));
-    })
-    .post(requireHifzRole('admin'), jsonBody(createStudentBody), async (_req, res) => {
-      const student = await createStudent(res.locals.body as CreateStudentBody, caller(res).uid);
-      res.status(201).location(`/api/students/${student.id}`).json(student);
-    })
-    .all(methodNotAllowed(['GET', 'POST']));
+  route(router, '/students', {
+    get: endpoint({ role: ['admin', 'qari'] }, ({ caller }) =>
+      listStudents(caller.claims.role === 'qari' ? caller.uid : undefined),
+    ),
+    post: endpoint({ role: ['admin'], body: createStudentBody }, async ({ body, caller, res }) => {
+      const student = await createStudent(body, caller.uid);
+      res.status(201).location(`/api/students/${student.id}`);
+      return student;
+    }),
+  });
 
-  router
-    .route('/students/by-token/:token')
-    .get(async (req, res) => {
-      const student = await getStudent(await studentByToken(req, res));
-      const answer: StudentByToken = {
-        uid: student.id,
-        name: student.name,
-        feesStatus: await readFees(student.id),
-      };
-      res.json(answer);
-    })
-    .all(methodNotAllowed(['GET']));
+  route(router, '/students/by-token/:token', {
+    get: endpoint(
+      { role: 'public', params: tokenParams, throttle: tokenThrottle },
+      async ({ params, throttle }) => {
+        const student = await getStudent(await studentOfToken(params.token, throttle));
+        const answer: StudentByToken = {
+          uid: student.id,
+          name: student.name,
+          feesStatus: await readFees(student.id),
+        };
+        return answer;
+      },
+    ),
+  });
 
-  router
-    .route('/students/by-token/:token/fees')
-    .get(async (req, res) => {
-      const student = await getStudent(await studentByToken(req, res));
-      res.json({ status: await readFees(student.id) });
-    })
-    .all(methodNotAllowed(['GET']));
+  route(router, '/students/by-token/:token/fees', {
+    get: endpoint(
+      { role: 'public', params: tokenParams, throttle: tokenThrottle },
+      async ({ params, throttle }) => ({
+        status: await readFees(await studentOfToken(params.token, throttle)),
+      }),
+    ),
+  });
 
-  router
-    .route('/students/:id')
-    .get(requireHifzRole('admin', 'qari', 'student'), async (req, res) => {
-      const { uid, claims } = caller(res);
-      const student = await getStudent(checkedUid(req.params.id));
-      if (
-        (claims.role === 'qari' && student.teacherId !== uid) ||
-        (claims.role === 'student' && student.id !== uid)
-      )
-        throw new ApiError('forbidden', 'You may not see this student');
-      res.json(student);
-    })
-    .all(methodNotAllowed(['GET']));
+  route(router, '/students/:id', {
+    get: endpoint({ role: ['admin', 'qari', 'student'], params: idParams }, ({ caller, params }) =>
+      studentFor(caller, params.id, 'read', 'You may not see this student'),
+    ),
+  });
 
-  router
-    .route('/students/:id/teacher')
-    .put(requireHifzRole('admin'), jsonBody(reassignBody), async (req, res) => {
-      const { teacherId } = res.locals.body as { teacherId: string };
-      res.json(await reassignStudent(checkedUid(req.params.id), teacherId));
-    })
-    .all(methodNotAllowed(['PUT']));
+  route(router, '/students/:id/teacher', {
+    put: endpoint({ role: ['admin'], params: idParams, body: reassignBody }, ({ params, body }) =>
+      reassignStudent(params.id, body.teacherId),
+    ),
+  });
 
-  router
-    .route('/students/:id/deep-link')
-    .get(requireHifzRole('admin', 'qari', 'student'), requireOwnStudent, async (req, res) => {
-      const token = await currentToken(req.params.id!);
-      if (!token) throw new ApiError('not-found', 'This student has no link yet');
-      res.json({ token, url: deepLinkUrl(siteOrigin(req), token) });
-    })
+  route(router, '/students/:id/deep-link', {
+    get: endpoint(
+      {
+        role: ['admin', 'qari', 'student'],
+        params: idParams,
+        access: ({ caller, params }) =>
+          studentFor(
+            caller,
+            params.id,
+            'read',
+            caller.claims.role === 'student'
+              ? 'You may only see your own link'
+              : 'This student is not in your class',
+          ),
+      },
+      async ({ req, access }) => {
+        const token = await currentToken(access.id);
+        if (!token) throw new ApiError('not-found', 'This student has no link yet');
+        return deepLink(req, token);
+      },
+    ),
     // Replaces the link: the old one stops working.
-    .post(requireHifzRole('admin', 'qari'), requireOwnStudent, async (req, res) => {
-      const token = await replaceLink(req.params.id!, caller(res).uid);
-      res.status(201).json({ token, url: deepLinkUrl(siteOrigin(req), token) });
-    })
-    .all(methodNotAllowed(['GET', 'POST']));
+    post: endpoint(
+      {
+        role: ['admin', 'qari'],
+        params: idParams,
+        access: ({ caller, params }) =>
+          studentFor(caller, params.id, 'write', 'This student is not in your class'),
+      },
+      async ({ req, res, access, caller }) => {
+        const token = await replaceLink(access.id, caller.uid);
+        res.status(201);
+        return deepLink(req, token);
+      },
+    ),
+  });
 
-  router
-    .route('/users/:id/disabled')
-    .put(requireHifzRole('admin'), jsonBody(disableBody), async (req, res) => {
-      const { disabled } = res.locals.body as { disabled: boolean };
-      const uid = checkedUid(req.params.id);
-      if (uid === caller(res).uid)
-        throw new ApiError('bad-request', 'You cannot disable your own account');
-      await setDisabled(uid, disabled);
-      res.json({ id: uid, disabled });
-    })
-    .all(methodNotAllowed(['PUT']));
+  route(router, '/users/:id/disabled', {
+    put: endpoint(
+      { role: ['admin'], params: idParams, body: disableBody },
+      async ({ params, body, caller }) => {
+        if (params.id === caller.uid)
+          throw new ApiError('bad-request', 'You cannot disable your own account');
+        await setDisabled(params.id, body.disabled);
+        return { id: params.id, disabled: body.disabled };
+      },
+    ),
+  });
 
-  router
-    .route('/users/:id/password')
-    .put(requireHifzRole('admin'), jsonBody(passwordBody), async (req, res) => {
-      await setPassword(
-        checkedUid(req.params.id),
-        (res.locals.body as { password: string }).password,
-      );
-      res.status(204).end();
-    })
-    .all(methodNotAllowed(['PUT']));
+  route(router, '/users/:id/password', {
+    put: endpoint(
+      { role: ['admin'], params: idParams, body: passwordBody },
+      async ({ params, body, res }) => {
+        await setPassword(params.id, body.password);
+        res.status(204).end();
+      },
+    ),
+  });
 
-  router
-    .route('/report/teachers-students')
-    .get(requireHifzRole('admin'), async (req, res) => {
-      res.json(await ownerReport(siteOrigin(req)));
-    })
-    .all(methodNotAllowed(['GET']));
+  route(router, '/report/teachers-students', {
+    get: endpoint({ role: ['admin'] }, ({ req }) => ownerReport(siteOrigin(req))),
+  });
 
   return router;
 }

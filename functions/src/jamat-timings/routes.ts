@@ -1,19 +1,31 @@
-/** `GET /jamat-timings` (spec 7): the six jamat times, or only those set; `PUT` by the site admin. */
+/** `GET /jamat-timings`: the six jamat times, or only those set; `PUT` by the site admin. */
 import { Router } from 'express';
-import { methodNotAllowed } from '../api/errors.ts';
-import { requireSiteAdmin } from '../api/auth.ts';
-import { jsonBody } from '../api/body.ts';
+import * as z from 'zod/mini';
+import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
+import { db } from '../lib/firebase.ts';
+import { endpoint, route } from '../api/endpoint.ts';
 import { readJamatTimings } from './read.ts';
-import { putJamatTimings, putJamatTimingsBody } from './write.ts';
+
+/** `PUT` body: any of the six lowercase keys, each `HH:MM`; at least one; no other keys. */
+const putJamatTimingsBody = jamatTimingsSchema.check(
+  z.refine(
+    (v) => Object.keys(v).length > 0,
+    'Send at least one of fajr, zuhr, asr, maghrib, isha, jumma',
+  ),
+);
 
 export function jamatTimingsRouter(): Router {
   const router = Router();
-  router
-    .route('/jamat-timings')
-    .get(async (_req, res) => {
-      res.json(await readJamatTimings());
-    })
-    .put(requireSiteAdmin, jsonBody(putJamatTimingsBody), putJamatTimings)
-    .all(methodNotAllowed(['GET', 'PUT']));
+  route(router, '/jamat-timings', {
+    get: endpoint({ role: 'public' }, () => readJamatTimings()),
+    // Merges the given times and answers with all stored times.
+    put: endpoint({ role: 'siteAdmin', body: putJamatTimingsBody }, async ({ body }) => {
+      await db
+        .collection(JAMAT_TIMINGS_DOC.collection)
+        .doc(JAMAT_TIMINGS_DOC.id)
+        .set(body, { merge: true });
+      return readJamatTimings();
+    }),
+  });
   return router;
 }

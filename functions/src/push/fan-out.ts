@@ -1,5 +1,5 @@
 /**
- * Sends one notification to every subscribed device (issue 7 §3): each device gets the text in its
+ * Sends one notification to every subscribed device: each device gets the text in its
  * reader's language; tokens go to FCM in batches of at most 500; tokens FCM reports unregistered or
  * invalid, and tokens not seen for `STALE_TOKEN_DAYS`, are deleted. A Cloud Functions trigger may
  * run twice for one change: the first run claims `pushSends/{sendId}` and a second run sends
@@ -12,9 +12,13 @@ import {
   PUSH_SENDS_COLLECTION,
   PUSH_TOKENS_COLLECTION,
   STALE_TOKEN_DAYS,
+  pushTokenDocSchema,
   type PushLanguage,
 } from '@masjid/domain/push';
+import * as z from 'zod/mini';
 import { db } from '../lib/firebase.ts';
+import { stored, validDoc } from '../lib/stored.ts';
+import { errorCode } from '../api/errors.ts';
 import { fcmSender } from './fcm.ts';
 import type { Compose } from './messages.ts';
 
@@ -46,6 +50,10 @@ interface Recipient {
 }
 
 /** Every live token, grouped by language; stale ones are returned separately for deletion. */
+const recipientConverter = stored(
+  z.pick(pushTokenDocSchema, { token: true, language: true, lastSeenAt: true }),
+);
+
 async function recipients(now: number) {
   const byLanguage = new Map<PushLanguage, Recipient[]>();
   const stale: string[] = [];
@@ -56,24 +64,20 @@ async function recipients(now: number) {
       .collection(PUSH_TOKENS_COLLECTION)
       .select('token', 'language', 'lastSeenAt')
       .orderBy(FieldPath.documentId())
-      .limit(PAGE);
+      .limit(PAGE)
+      .withConverter(recipientConverter);
     if (last) query = query.startAfter(last);
     const page = await query.get();
     for (const doc of page.docs) {
-      const { token, language, lastSeenAt } = doc.data() as {
-        token?: string;
-        language?: PushLanguage;
-        lastSeenAt?: Timestamp;
-      };
-      if (!token) continue;
-      if (!lastSeenAt || lastSeenAt.toMillis() < cutoff) {
+      const device = validDoc(doc);
+      // A device not seen for long, or whose document is malformed, is removed.
+      if (!device || device.lastSeenAt.toMillis() < cutoff) {
         stale.push(doc.id);
         continue;
       }
-      const lang: PushLanguage = language === 'ur' ? 'ur' : 'en';
-      const list = byLanguage.get(lang) ?? [];
-      list.push({ id: doc.id, token, language: lang });
-      byLanguage.set(lang, list);
+      const list = byLanguage.get(device.language) ?? [];
+      list.push({ id: doc.id, token: device.token, language: device.language });
+      byLanguage.set(device.language, list);
     }
     if (page.size < PAGE) break;
     last = page.docs[page.size - 1]!.id;
@@ -104,7 +108,7 @@ export async function notifyCongregation(
   try {
     await claim.create({ kind, link, startedAt: Timestamp.fromMillis(now) });
   } catch (err) {
-    if ((err as { code?: number }).code === 6) return undefined; // ALREADY_EXISTS: a retry
+    if (errorCode(err) === 6) return undefined; // ALREADY_EXISTS: a retry
     throw err;
   }
   const { byLanguage, stale } = await recipients(now);

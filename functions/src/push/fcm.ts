@@ -1,9 +1,9 @@
 /**
- * The single boundary with FCM's send API (issue 7 §3). Everything before it (who receives what,
+ * The single boundary with FCM's send API. Everything before it (who receives what,
  * the message, the clean-up of stale tokens; push/fan-out.ts) is the same code everywhere.
  *
  * - Production: firebase-admin `sendEachForMulticast` (at most 500 tokens per call).
- * - Emulator suite: no FCM emulator exists anywhere (../shared/ENVIRONMENT.md), so this module, and
+ * - Emulator suite: no FCM emulator exists anywhere, so this module, and
  *   only this module, is replaced by a stand-in. It appends each batch as one JSON line to
  *   `$PUSH_OUTBOX_DIR/sent.jsonl` (default `.emulators/push` of the repository) for tests and
  *   developers to read, and answers per token as FCM would: a token starting with `unregistered`
@@ -12,11 +12,12 @@
  * The choice is made once per instance and logged.
  */
 import { appendFile, mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { getMessaging } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
 import { FCM_BATCH_SIZE, type PushPayload } from '@masjid/domain/push';
 import { app } from '../lib/firebase.ts';
+import { platform } from '../lib/config.ts';
 
 /** One multicast: up to `FCM_BATCH_SIZE` tokens, one payload, its time to live in seconds. */
 export interface FcmBatch {
@@ -53,8 +54,7 @@ const realFcm: FcmSender = {
 
 /** Where the emulator stand-in writes (tests read the same path). */
 export function pushOutboxFile(): string {
-  const dir = process.env.PUSH_OUTBOX_DIR ?? resolve(process.cwd(), '..', '.emulators', 'push');
-  return join(dir, 'sent.jsonl');
+  return join(platform().pushOutboxDir, 'sent.jsonl');
 }
 
 const emulatorStandIn: FcmSender = {
@@ -79,7 +79,7 @@ let chosen: FcmSender | undefined;
 /** The sender of this instance: the stand-in on the emulator suite, FCM elsewhere. */
 export function fcmSender(): FcmSender {
   if (!chosen) {
-    chosen = process.env.FUNCTIONS_EMULATOR === 'true' ? emulatorStandIn : realFcm;
+    chosen = platform().emulated ? emulatorStandIn : realFcm;
     logger.info(`Push notifications are sent through: ${chosen.name}`);
   }
   return chosen;

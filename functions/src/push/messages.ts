@@ -1,12 +1,12 @@
 /**
- * The text of each notification (issue 7 §3), in English and Urdu: what the congregation reads on
+ * The text of each notification, in English and Urdu: what the congregation reads on
  * the lock screen when an event is marked upcoming, a recording is published or the jamat times
  * change, and the page it opens.
  */
 import {
   PRAYER_LABELS,
   PRAYER_LABELS_URDU,
-  PUBLIC_PRAYERS,
+  changedPrayers,
   formatJamatTime,
   type JamatTimings,
 } from '@masjid/domain/jamat';
@@ -67,11 +67,6 @@ export function newRecordingMessage(
     lang,
     tag: `recording-${id}`,
   });
-}
-
-/** The prayers whose jamat time differs between two versions of `site/jamatTimings`. */
-export function changedPrayers(before: JamatTimings, after: JamatTimings) {
-  return PUBLIC_PRAYERS.filter((prayer) => before[prayer] !== after[prayer] && after[prayer]);
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
- * Firestore triggers that notify the congregation (issue 7 §3): an event marked upcoming, a
+ * Firestore triggers that notify the congregation: an event marked upcoming, a
  * recording published, the jamat timings changed. Each composes its message (push/messages.ts)
  * and hands it to `notifyCongregation` (push/fan-out.ts).
  */
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { EVENTS_COLLECTION, eventSchema, isFutureEvent } from '@masjid/domain/event';
 import { RECORDINGS_COLLECTION, recordingSchema } from '@masjid/domain/recording';
-import { JAMAT_TIMINGS_DOC, validJamatTimings } from '@masjid/domain/jamat';
+import { JAMAT_TIMINGS_DOC, storedJamatTimingsSchema } from '@masjid/domain/jamat';
 import * as z from 'zod/mini';
 import { notifyCongregation } from './fan-out.ts';
 import { jamatChangeMessage, newRecordingMessage, upcomingEventMessage } from './messages.ts';
@@ -15,11 +15,14 @@ const HOUR = 60 * 60;
 /** FCM keeps an undelivered web push message at most 4 weeks. */
 const MAX_TTL = 28 * 24 * HOUR;
 
+/** An event already marked upcoming before the change (any other fields). */
+const wasUpcoming = z.object({ isUpcoming: z.literal(true) });
+
 /** An event whose `isUpcoming` turned true (created so, or toggled), while its date is ahead. */
 export const notifyUpcomingEvent = onDocumentWritten(`${EVENTS_COLLECTION}/{id}`, async (event) => {
-  const before = event.data?.before.data();
   const after = z.safeParse(eventSchema, event.data?.after.data());
-  if (!after.success || !after.data.isUpcoming || before?.isUpcoming === true) return;
+  if (!after.success || !after.data.isUpcoming) return;
+  if (z.safeParse(wasUpcoming, event.data?.before.data()).success) return;
   if (!isFutureEvent(after.data)) return;
   // Kept until the event starts (a phone offline for days still hears of it in time).
   const untilStart = Math.floor((Date.parse(after.data.date) - Date.now()) / 1000);
@@ -50,8 +53,8 @@ export const notifyJamatChange = onDocumentWritten(
   async (event) => {
     if (!event.data?.before.exists) return;
     const compose = jamatChangeMessage(
-      validJamatTimings(event.data.before.data()),
-      validJamatTimings(event.data.after.data()),
+      z.parse(storedJamatTimingsSchema, event.data.before.data()),
+      z.parse(storedJamatTimingsSchema, event.data.after.data()),
     );
     // Today's changed times matter today: an undelivered message is dropped after 12 hours.
     if (compose) await notifyCongregation(event.id, compose, 12 * HOUR);

@@ -1,9 +1,9 @@
 /**
- * `POST /post-recording/{category}` (spec 7): multipart form with title, file and date, parsed
+ * `POST /post-recording/{category}`: multipart form with title, file and date, parsed
  * with busboy. Files up to 32 MB, the function request limit; the site's own form uses the
  * resumable upload (uploads.ts), which takes up to 200 MB.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import busboy from 'busboy';
 import * as z from 'zod/mini';
 import {
@@ -11,13 +11,14 @@ import {
   RECORDINGS_COLLECTION,
   recordingFieldsSchema,
   recordingStoragePath,
+  type Recording,
+  type RecordingCategory,
 } from '@masjid/domain/recording';
 import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
 import { db } from '../lib/firebase.ts';
 import { ApiError } from '../api/errors.ts';
 import { fieldErrors } from '../api/body.ts';
-import { mediaStore } from '../media-store/store.ts';
-import { checkedCategory } from './read.ts';
+import { mediaStore } from '../lib/media-store/store.ts';
 import { NOT_AUDIO, publishStoredAudio } from './publish.ts';
 
 interface Multipart {
@@ -76,27 +77,29 @@ function readMultipart(req: Request & { rawBody?: Buffer }): Promise<Multipart> 
   });
 }
 
-export const postRecording: RequestHandler = async (req, res) => {
-  const category = checkedCategory(req.params.category);
+/**
+ * Publishes the recording of a multipart request: ApiError 400 with fields for a missing title,
+ * date or file, or a file that is not audio; 413 over the request limit.
+ */
+export async function postRecording(req: Request, category: RecordingCategory): Promise<Recording> {
   const { fields, file } = await readMultipart(req);
   const parsed = z.safeParse(recordingFieldsSchema, { title: fields.title, date: fields.date });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (!file || file.bytes.length === 0) errors.file = 'Choose an audio file';
-  if (!parsed.success || errors.file)
+  if (!parsed.success || !file || errors.file)
     throw new ApiError('bad-request', 'Some fields are missing or invalid', errors);
-  const kind = await sniffAudio(file!.bytes.subarray(0, AUDIO_SNIFF_BYTES));
+  const kind = await sniffAudio(file.bytes.subarray(0, AUDIO_SNIFF_BYTES));
   if (!kind) throw new ApiError('bad-request', NOT_AUDIO, { file: NOT_AUDIO });
 
   const id = db.collection(RECORDINGS_COLLECTION).doc().id;
-  const contentType = file!.mimeType.startsWith('audio/') ? file!.mimeType : kind.mime;
+  const contentType = file.mimeType.startsWith('audio/') ? file.mimeType : kind.mime;
   const storagePath = recordingStoragePath(id, contentType);
   const store = await mediaStore();
   try {
-    await store.put(storagePath, file!.bytes, contentType);
+    await store.put(storagePath, file.bytes, contentType);
   } catch (err) {
     await store.delete(storagePath);
     throw err;
   }
-  const recording = await publishStoredAudio({ id, category, fields: parsed.data, storagePath });
-  res.status(201).location(`/api/get-recording/${id}`).json(recording);
-};
+  return publishStoredAudio({ id, category, fields: parsed.data, storagePath });
+}

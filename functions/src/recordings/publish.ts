@@ -1,5 +1,5 @@
 /**
- * Publishing and deleting recordings (spec 7; issue 4 §1): the audio object and its Firestore
+ * Publishing and deleting recordings: the audio object and its Firestore
  * document come and go together. A recording is published only after its file is in the media
  * store and has been recognised as audio from its first bytes; if anything fails on the way, the
  * object is deleted again, so a failed upload leaves neither behind.
@@ -15,8 +15,8 @@ import {
 import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
 import { db } from '../lib/firebase.ts';
 import { ApiError } from '../api/errors.ts';
-import { mediaStore } from '../media-store/store.ts';
-import { getRecording } from './read.ts';
+import { mediaStore } from '../lib/media-store/store.ts';
+import { findRecording, getRecording } from './read.ts';
 
 export const NOT_AUDIO = 'This file is not audio. Choose an MP3, M4A, OGG, OPUS, WAV or FLAC file.';
 
@@ -78,9 +78,9 @@ export async function publishStoredAudio(input: {
 /** Deletes a recording's audio object, then its document; ApiError 404 when there is none. */
 export async function deleteRecording(id: string): Promise<void> {
   const ref = db.collection(RECORDINGS_COLLECTION).doc(id);
-  const snap = await ref.get();
-  if (!snap.exists) throw new ApiError('not-found', 'Recording not found');
-  const storagePath = snap.get('storagePath') as unknown;
-  if (typeof storagePath === 'string') await (await mediaStore()).delete(storagePath);
+  if (!(await ref.get()).exists) throw new ApiError('not-found', 'Recording not found');
+  // A malformed document is still deleted; only its audio, when its path is known, goes first.
+  const recording = await findRecording(id);
+  if (recording) await (await mediaStore()).delete(recording.storagePath);
   await ref.delete();
 }

@@ -1,58 +1,56 @@
-/** Reads of published recordings for the API (spec 3, Recording; 7; 9 pagination). */
-import { logger } from 'firebase-functions/v2';
+/** Reads of published recordings for the API, and the inputs of their paths. */
+import * as z from 'zod/mini';
 import { DOC_ID_PATTERN } from '@masjid/domain/event';
 import {
   RECORDINGS_COLLECTION,
   RECORDINGS_PAGE_SIZE,
+  RECORDING_CATEGORIES,
   parsePageParam,
-  recordingCategorySchema,
   recordingSchema,
   type Recording,
   type RecordingCategory,
 } from '@masjid/domain/recording';
-import * as z from 'zod/mini';
 import { db } from '../lib/firebase.ts';
+import { stored, validDoc, validDocs } from '../lib/stored.ts';
 import { ApiError } from '../api/errors.ts';
 
-/** The category of a path; ApiError 400 for anything but friday and morningdars (spec 9). */
-export function checkedCategory(value: unknown): RecordingCategory {
-  const parsed = z.safeParse(recordingCategorySchema, value);
-  if (!parsed.success)
-    throw new ApiError('bad-request', 'Unknown category: use friday or morningdars', {
-      category: 'Use friday or morningdars',
-    });
-  return parsed.data;
-}
+/** `{category}` of a path: friday or morningdars only. */
+export const categoryParams = {
+  schema: z.object({
+    category: z.enum(RECORDING_CATEGORIES, { error: 'Use friday or morningdars' }),
+  }),
+  message: 'Unknown category: use friday or morningdars',
+};
 
-/** The id of a path; ApiError 400 when it cannot be a document id. */
-export function checkedRecordingId(value: unknown): string {
-  if (typeof value !== 'string' || !DOC_ID_PATTERN.test(value))
-    throw new ApiError('bad-request', 'Malformed recording id');
-  return value;
-}
+/** A recording's id in a path. */
+export const recordingIdSchema = z
+  .string()
+  .check(z.regex(DOC_ID_PATTERN, 'Malformed recording id'));
 
-/** `?page=`; ApiError 400 unless a whole number of at least 1 (absent means 1). */
-export function checkedPage(value: unknown): number {
-  const page = value === undefined || typeof value === 'string' ? parsePageParam(value) : undefined;
-  if (page === undefined)
-    throw new ApiError('bad-request', 'page must be a whole number of at least 1', {
-      page: 'Use a whole number of at least 1',
-    });
-  return page;
-}
+/** `{id}` of a path: a recording (or upload) id. */
+export const recordingParams = z.object({ id: recordingIdSchema });
 
-/** Parses a stored recording; a document that does not fit the schema is logged and left out. */
-export function toRecording(id: string, data: unknown): Recording | undefined {
-  const parsed = recordingSchema.safeParse(data);
-  if (!parsed.success) {
-    logger.warn('Skipping a malformed recording document', { id });
-    return undefined;
-  }
-  return { id, ...parsed.data };
-}
+const PAGE_MESSAGE = 'Use a whole number of at least 1';
 
-const byCategory = (category: RecordingCategory) =>
-  db.collection(RECORDINGS_COLLECTION).where('category', '==', category);
+/** `?page=`: a whole number of at least 1; absent means 1. */
+export const pageQuery = {
+  schema: z.object({
+    page: z.pipe(
+      z.optional(z.string({ error: PAGE_MESSAGE })),
+      z.transform((value, ctx) => {
+        const page = parsePageParam(value);
+        if (page === undefined)
+          ctx.issues.push({ code: 'custom', message: PAGE_MESSAGE, input: value });
+        return page ?? 1;
+      }),
+    ),
+  }),
+  message: 'page must be a whole number of at least 1',
+};
+
+const recordings = () =>
+  db.collection(RECORDINGS_COLLECTION).withConverter(stored(recordingSchema));
+const byCategory = (category: RecordingCategory) => recordings().where('category', '==', category);
 
 /** Number of published recordings of a category (one aggregation query). */
 export async function countRecordings(category: RecordingCategory): Promise<number> {
@@ -62,7 +60,7 @@ export async function countRecordings(category: RecordingCategory): Promise<numb
 
 /**
  * Page `page` (from 1) of a category, newest bayan first (date, then publication time), at most
- * `RECORDINGS_PAGE_SIZE`; empty past the last page.
+ * `RECORDINGS_PAGE_SIZE`; empty past the last page. Malformed documents are logged and left out.
  */
 export async function listRecordingsPage(
   category: RecordingCategory,
@@ -74,13 +72,17 @@ export async function listRecordingsPage(
     .offset((page - 1) * RECORDINGS_PAGE_SIZE)
     .limit(RECORDINGS_PAGE_SIZE)
     .get();
-  return snap.docs.flatMap((doc) => toRecording(doc.id, doc.data()) ?? []);
+  return validDocs(snap);
 }
 
-/** One recording; ApiError 400 for a malformed id and 404 for an unknown one. */
+/** One recording, or undefined when there is none (or it is malformed). */
+export async function findRecording(id: string): Promise<Recording | undefined> {
+  return validDoc(await recordings().doc(id).get());
+}
+
+/** One recording; ApiError 404 for an unknown one. */
 export async function getRecording(id: string): Promise<Recording> {
-  const snap = await db.collection(RECORDINGS_COLLECTION).doc(checkedRecordingId(id)).get();
-  const recording = snap.exists ? toRecording(snap.id, snap.data()) : undefined;
+  const recording = await findRecording(id);
   if (!recording) throw new ApiError('not-found', 'Recording not found');
   return recording;
 }

@@ -1,38 +1,50 @@
 /**
- * Recordings API (spec 7): `GET /get-recordings-count/{category}`, `GET /get-recordings/{category}
- * ?page=N`, `GET /get-recording/{id}`, `POST /post-recording/{category}`, `DELETE
- * /delete-recording/{id}`; the resumable upload (uploads.ts); and, with the local-disk store, the
- * audio itself at `/media/recordings/{id}/{file}` with byte ranges.
+ * Recordings API: `GET /get-recordings-count/{category}`, `GET /get-recordings/{category}?page=N`,
+ * `GET /get-recording/{id}`, `POST /post-recording/{category}`, `DELETE /delete-recording/{id}`;
+ * the resumable upload (uploads.ts); and, with the local-disk store, the audio itself at
+ * `/media/recordings/{id}/{file}` with byte ranges.
  */
-import { Router, type RequestHandler } from 'express';
+import { Router, type NextFunction, type Response } from 'express';
+import * as z from 'zod/mini';
 import { uploadRequestSchema } from '@masjid/domain/recording';
-import { ApiError, methodNotAllowed } from '../api/errors.ts';
-import { requireSiteAdmin } from '../api/auth.ts';
-import { jsonBody } from '../api/body.ts';
-import { mediaStore } from '../media-store/store.ts';
-import type { LocalDiskStore } from '../media-store/local-disk.ts';
+import { ApiError } from '../api/errors.ts';
+import { endpoint, route } from '../api/endpoint.ts';
+import { mediaStore } from '../lib/media-store/store.ts';
 import {
-  checkedCategory,
-  checkedPage,
-  checkedRecordingId,
+  categoryParams,
   countRecordings,
+  findRecording,
   getRecording,
   listRecordingsPage,
+  pageQuery,
+  recordingIdSchema,
+  recordingParams,
 } from './read.ts';
 import { deleteRecording } from './publish.ts';
 import { postRecording } from './multipart.ts';
 import { abortUpload, completeUpload, startUpload } from './uploads.ts';
 
+/** Answers 201 with a just-published recording and its address. */
+function published(res: Response, id: string) {
+  res.status(201).location(`/api/get-recording/${id}`);
+}
+
+/** `{id}/{file}` of the local store's audio address. */
+const audioParams = z.object({ id: recordingIdSchema, file: z.string() });
+
 /**
  * Serves a published recording's audio from the local-disk store: only while its document exists
  * (as storage.rules do for Cloud Storage), with `Accept-Ranges`, `206` and `Content-Range`.
  */
-const serveLocalAudio: RequestHandler = async (req, res, next) => {
-  const store = (await mediaStore()) as LocalDiskStore;
+async function serveLocalAudio(
+  res: Response,
+  next: NextFunction,
+  { id, file }: z.infer<typeof audioParams>,
+): Promise<void> {
+  const store = await mediaStore();
   if (store.kind !== 'local-disk') throw new ApiError('not-found', 'No such file');
-  const id = checkedRecordingId(req.params.id);
-  const recording = await getRecording(id).catch(() => undefined);
-  const path = `recordings/${id}/${req.params.file}`;
+  const recording = await findRecording(id);
+  const path = `recordings/${id}/${file}`;
   if (!recording || recording.storagePath !== path) throw new ApiError('not-found', 'No such file');
   const object = await store.stat(path);
   if (!object) throw new ApiError('not-found', 'No such file');
@@ -54,53 +66,68 @@ const serveLocalAudio: RequestHandler = async (req, res, next) => {
       next(err.status === 404 ? new ApiError('not-found', 'No such file') : err);
     },
   );
-};
+}
 
 export function recordingsRouter(): Router {
   const router = Router();
-  router
-    .route('/get-recordings-count/:category')
-    .get(async (req, res) => {
-      res.json({ bayantCount: await countRecordings(checkedCategory(req.params.category)) });
-    })
-    .all(methodNotAllowed(['GET']));
-  router
-    .route('/get-recordings/:category')
-    .get(async (req, res) => {
-      const category = checkedCategory(req.params.category);
-      res.json(await listRecordingsPage(category, checkedPage(req.query.page)));
-    })
-    .all(methodNotAllowed(['GET']));
-  router
-    .route('/get-recording/:id')
-    .get(async (req, res) => {
-      res.json(await getRecording(req.params.id));
-    })
-    .all(methodNotAllowed(['GET']));
-  router
-    .route('/post-recording/:category')
-    .post(requireSiteAdmin, postRecording)
-    .all(methodNotAllowed(['POST']));
-  router
-    .route('/delete-recording/:id')
-    .delete(requireSiteAdmin, async (req, res) => {
-      await deleteRecording(checkedRecordingId(req.params.id));
+  route(router, '/get-recordings-count/:category', {
+    get: endpoint({ role: 'public', params: categoryParams }, async ({ params }) => ({
+      bayantCount: await countRecordings(params.category),
+    })),
+  });
+  route(router, '/get-recordings/:category', {
+    get: endpoint(
+      { role: 'public', params: categoryParams, query: pageQuery },
+      ({ params, query }) => listRecordingsPage(params.category, query.page),
+    ),
+  });
+  route(router, '/get-recording/:id', {
+    get: endpoint({ role: 'public', params: recordingParams }, ({ params }) =>
+      getRecording(params.id),
+    ),
+  });
+  route(router, '/post-recording/:category', {
+    post: endpoint({ role: 'siteAdmin', params: categoryParams }, async ({ req, res, params }) => {
+      const recording = await postRecording(req, params.category);
+      published(res, recording.id);
+      return recording;
+    }),
+  });
+  route(router, '/delete-recording/:id', {
+    delete: endpoint({ role: 'siteAdmin', params: recordingParams }, async ({ res, params }) => {
+      await deleteRecording(params.id);
       res.status(204).end();
-    })
-    .all(methodNotAllowed(['DELETE']));
-  router
-    // POST names a category (start an upload), DELETE an upload id (abandon it).
-    .route('/recording-uploads/:key')
-    .post(requireSiteAdmin, jsonBody(uploadRequestSchema), startUpload)
-    .delete(requireSiteAdmin, abortUpload)
-    .all(methodNotAllowed(['POST', 'DELETE']));
-  router
-    .route('/recording-uploads/:id/complete')
-    .post(requireSiteAdmin, completeUpload)
-    .all(methodNotAllowed(['POST']));
-  router
-    .route('/media/recordings/:id/:file')
-    .get(serveLocalAudio)
-    .all(methodNotAllowed(['GET']));
+    }),
+  });
+  // POST names a category (start an upload), DELETE an upload id (abandon it).
+  route(router, '/recording-uploads/:category', {
+    post: endpoint(
+      { role: 'siteAdmin', params: categoryParams, body: uploadRequestSchema },
+      async ({ req, res, params, body, caller }) => {
+        const session = await startUpload(params.category, body, caller.uid, req.get('origin'));
+        res.status(201);
+        return session;
+      },
+    ),
+    delete: endpoint(
+      { role: 'siteAdmin', params: z.object({ category: recordingIdSchema }) },
+      async ({ res, params }) => {
+        await abortUpload(params.category);
+        res.status(204).end();
+      },
+    ),
+  });
+  route(router, '/recording-uploads/:id/complete', {
+    post: endpoint({ role: 'siteAdmin', params: recordingParams }, async ({ res, params }) => {
+      const recording = await completeUpload(params.id);
+      published(res, recording.id);
+      return recording;
+    }),
+  });
+  route(router, '/media/recordings/:id/:file', {
+    get: endpoint({ role: 'public', params: audioParams }, ({ res, next, params }) =>
+      serveLocalAudio(res, next, params),
+    ),
+  });
   return router;
 }

@@ -1,5 +1,5 @@
 /**
- * Resumable uploads of recordings (issue 4 §3): a 200 MB file cannot pass through a function
+ * Resumable uploads of recordings: a 200 MB file cannot pass through a function
  * request (32 MB), so the site admin's browser sends it straight to the media store.
  *
  * 1. `POST /recording-uploads/{category}` (site admin; JSON title, date, contentType, size):
@@ -11,7 +11,6 @@
  *    `DELETE /recording-uploads/{id}` abandons it. Uploads left unfinished past `expiresAt` are
  *    removed, object and record, whenever a new upload starts.
  */
-import type { RequestHandler } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
@@ -20,50 +19,52 @@ import {
   RECORDING_UPLOADS_COLLECTION,
   UPLOAD_CHUNK_BYTES,
   recordingStoragePath,
+  uploadRecordSchema,
+  type Recording,
   type RecordingCategory,
+  type UploadRecord,
   type UploadRequest,
   type UploadSession,
 } from '@masjid/domain/recording';
 import { db } from '../lib/firebase.ts';
+import { stored, validDoc, validDocs } from '../lib/stored.ts';
 import { ApiError } from '../api/errors.ts';
-import type { Caller } from '../api/auth.ts';
-import { mediaStore } from '../media-store/store.ts';
-import { checkedCategory, checkedRecordingId } from './read.ts';
+import { mediaStore } from '../lib/media-store/store.ts';
 import { publishStoredAudio } from './publish.ts';
 
 /** How long an upload may take before it is abandoned, in milliseconds. */
 const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-interface UploadRecord {
-  category: RecordingCategory;
-  title: string;
-  date: string;
-  contentType: string;
-  size: number;
-  storagePath: string;
-  createdBy: string;
-  expiresAt: Timestamp;
-}
-
 const uploads = () => db.collection(RECORDING_UPLOADS_COLLECTION);
+const uploadConverter = stored(uploadRecordSchema);
 
 /** Removes uploads whose time has run out: their objects and records (at most 20 per call). */
 export async function sweepExpiredUploads(): Promise<number> {
-  const stale = await uploads().where('expiresAt', '<', Timestamp.now()).limit(20).get();
+  const stale = await uploads()
+    .where('expiresAt', '<', Timestamp.now())
+    .limit(20)
+    .withConverter(uploadConverter)
+    .get();
   const store = await mediaStore();
-  for (const doc of stale.docs) {
-    await store.delete((doc.data() as UploadRecord).storagePath);
-    await doc.ref.delete();
+  for (const upload of validDocs(stale)) {
+    await store.delete(upload.storagePath);
+    await uploads().doc(upload.id).delete();
   }
   if (stale.size > 0) logger.info(`Removed ${stale.size} abandoned recording upload(s)`);
   return stale.size;
 }
 
-/** `POST /recording-uploads/{category}`: 201 with the `UploadSession`. */
-export const startUpload: RequestHandler = async (req, res) => {
-  const category = checkedCategory(req.params.key);
-  const body = res.locals.body as UploadRequest;
-  const caller = res.locals.caller as Caller;
+/**
+ * Starts an upload for the site admin `by` (a uid): reserves the id, records the upload and opens
+ * the media store's session; `origin` is the site's origin the browser uploads from. ApiError 413
+ * over 200 MB.
+ */
+export async function startUpload(
+  category: RecordingCategory,
+  body: UploadRequest,
+  by: string,
+  origin: string | undefined,
+): Promise<UploadSession> {
   if (body.size > MAX_RECORDING_BYTES)
     throw new ApiError('payload-too-large', 'The file is larger than 200 MB', {
       file: 'The file is larger than 200 MB',
@@ -80,7 +81,7 @@ export const startUpload: RequestHandler = async (req, res) => {
     contentType: body.contentType,
     size: body.size,
     storagePath,
-    createdBy: caller.uid,
+    createdBy: by,
     expiresAt,
   };
   await uploads().doc(id).create(record);
@@ -91,7 +92,7 @@ export const startUpload: RequestHandler = async (req, res) => {
     ).createUploadSession(storagePath, {
       contentType: body.contentType,
       size: body.size,
-      origin: req.get('origin'),
+      origin,
     });
   } catch (err) {
     await uploads().doc(id).delete();
@@ -103,20 +104,19 @@ export const startUpload: RequestHandler = async (req, res) => {
     chunkBytes: UPLOAD_CHUNK_BYTES,
     expiresAt: expiresAt.toDate().toISOString(),
   };
-  res.status(201).json(session);
-};
-
-async function uploadRecord(id: string): Promise<UploadRecord> {
-  const snap = await uploads().doc(checkedRecordingId(id)).get();
-  if (!snap.exists) throw new ApiError('not-found', 'No such upload, or it has expired');
-  return snap.data() as UploadRecord;
+  return session;
 }
 
-/** `POST /recording-uploads/{id}/complete`: 201 with the published recording. */
-export const completeUpload: RequestHandler = async (req, res) => {
-  const id = checkedRecordingId(req.params.id);
+async function uploadRecord(id: string): Promise<UploadRecord> {
+  const upload = validDoc(await uploads().doc(id).withConverter(uploadConverter).get());
+  if (!upload) throw new ApiError('not-found', 'No such upload, or it has expired');
+  return upload;
+}
+
+/** Publishes the finished upload `id`; ApiError 404 for an unknown one (see publishStoredAudio). */
+export async function completeUpload(id: string): Promise<Recording> {
   const upload = await uploadRecord(id);
-  const recording = await publishStoredAudio({
+  return publishStoredAudio({
     id,
     category: upload.category,
     fields: { title: upload.title, date: upload.date },
@@ -124,14 +124,11 @@ export const completeUpload: RequestHandler = async (req, res) => {
     expectedSize: upload.size,
     uploadId: id,
   });
-  res.status(201).location(`/api/get-recording/${id}`).json(recording);
-};
+}
 
-/** `DELETE /recording-uploads/{id}`: abandons an upload, its bytes and its record; 204. */
-export const abortUpload: RequestHandler = async (req, res) => {
-  const id = checkedRecordingId(req.params.key);
+/** Abandons the upload `id`, its bytes and its record; ApiError 404 for an unknown one. */
+export async function abortUpload(id: string): Promise<void> {
   const upload = await uploadRecord(id);
   await (await mediaStore()).delete(upload.storagePath);
   await uploads().doc(id).delete();
-  res.status(204).end();
-};
+}

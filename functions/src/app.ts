@@ -1,17 +1,17 @@
 /**
- * The REST API (spec section 7) as one Express app. Routes are mounted under `/api` (the Hosting
+ * The REST API as one Express app, composed of every resource's router. Routes are mounted under `/api` (the Hosting
  * rewrite keeps the prefix) and, for direct calls to the function URL, under `/`.
  */
 import express from 'express';
-import { errorHandler, notFound } from './errors.ts';
-import { jamatTimingsRouter } from '../jamat-timings/routes.ts';
-import { eventsRouter } from '../events/routes.ts';
-import { loginRouter } from '../login/routes.ts';
-import { recordingsRouter } from '../recordings/routes.ts';
-import { mediaUploadsRouter } from '../media-store/routes.ts';
-import { hifzRouter } from '../hifz/routes.ts';
-import { progressRouter } from '../progress/routes.ts';
-import { pushRouter } from '../push/routes.ts';
+import { errorHandler, notFound } from './api/errors.ts';
+import { jamatTimingsRouter } from './jamat-timings/routes.ts';
+import { eventsRouter } from './events/routes.ts';
+import { loginRouter } from './login/routes.ts';
+import { recordingsRouter } from './recordings/routes.ts';
+import { mediaUploadsRouter } from './media-uploads/routes.ts';
+import { hifzRouter } from './hifz/routes.ts';
+import { progressRouter } from './hifz/progress-routes.ts';
+import { pushRouter } from './push/tokens.ts';
 
 /** Builds the Express app; a new one per call so tests can start clean. */
 export function createApp(): express.Express {

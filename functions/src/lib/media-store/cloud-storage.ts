@@ -5,10 +5,10 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import type { MediaStore } from './store.ts';
+import type { CloudStorageStore } from './types.ts';
 
 /** A store on the project's default bucket; `emulatorHost` when a Storage emulator answers. */
-export function cloudStorageStore({ emulatorHost }: { emulatorHost?: string }): MediaStore {
+export function cloudStorageStore({ emulatorHost }: { emulatorHost?: string }): CloudStorageStore {
   const bucket = getStorage(getApps()[0] ?? initializeApp()).bucket();
   const origin = emulatorHost ? `http://${emulatorHost}` : 'https://firebasestorage.googleapis.com';
   return {

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localDiskStore, type LocalDiskStore } from './local-disk.ts';
+import { localDiskStore } from './local-disk.ts';
+import type { LocalDiskStore } from './types.ts';
 
 const BYTES = new Uint8Array(Array.from({ length: 1000 }, (_, i) => i % 251));
 

@@ -1,5 +1,5 @@
 /**
- * The local-disk media store (ENVIRONMENT.md: no Storage emulator here). Objects are files under
+ * The local-disk media store, for machines where no Storage emulator runs. Objects are files under
  * `<dir>/objects/<path>` with their content type beside them in `<path>.meta.json`; a resumable
  * upload is `<dir>/uploads/<session>.json` plus the bytes so far in `<session>.part`. The functions
  * serve both over HTTP: `PUT /media-uploads/{session}` (./routes.ts) and the published audio with
@@ -18,46 +18,34 @@ import {
   stat,
   writeFile,
 } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { MediaStore, StoredObject } from './store.ts';
+import * as z from 'zod/mini';
+import { platform } from '../config.ts';
+import type { LocalDiskStore, StoredObject } from './types.ts';
 
 /** Unfinished local uploads are refused after this long, in milliseconds (as Cloud Storage's week, shorter). */
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The store's folder: `MEDIA_STORE_DIR` (set by `npm start` and `npm test`) or one in the temp dir. */
 export function localMediaDir(): string {
-  return resolve(process.env.MEDIA_STORE_DIR ?? join(tmpdir(), 'masjid-media'));
+  return platform().mediaStoreDir;
 }
 
-interface Session {
-  path: string;
-  size: number;
-  contentType: string;
-  received: number;
-  expiresAt: number;
-}
+/** `<session>.json`: an upload in progress. */
+const sessionSchema = z.object({
+  path: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+  received: z.number(),
+  expiresAt: z.number(),
+});
+type Session = z.infer<typeof sessionSchema>;
 
-/** What a chunk PUT answers (Cloud Storage's resumable protocol). */
-export type ChunkResult =
-  | { status: 308; received: number }
-  | { status: 201; size: number }
-  | { status: 400 | 404 | 413; message: string };
+/** `<path>.meta.json` beside an object. */
+const metaSchema = z.object({ contentType: z.string() });
 
 const SESSION_ID = /^[a-f0-9]{64}$/;
 const CONTENT_RANGE = /^bytes (?:(\d+)-(\d+)|\*)\/(\d+|\*)$/;
-
-export interface LocalDiskStore extends MediaStore {
-  readonly dir: string;
-  /** Absolute file of an object, checked to stay inside the store. */
-  file(path: string): string;
-  /** Takes one chunk of a resumable upload (`Content-Range: bytes a-b/total`, or `bytes *\/total` to ask the state). */
-  acceptChunk(
-    session: string,
-    contentRange: string | undefined,
-    bytes: Uint8Array,
-  ): Promise<ChunkResult>;
-}
 
 /** A store on local disk under `dir`. */
 export function localDiskStore(dir: string): LocalDiskStore {
@@ -75,7 +63,7 @@ export function localDiskStore(dir: string): LocalDiskStore {
   async function readSession(id: string): Promise<Session | undefined> {
     if (!SESSION_ID.test(id)) return undefined;
     try {
-      return JSON.parse(await readFile(sessionFile(id), 'utf8')) as Session;
+      return z.parse(sessionSchema, JSON.parse(await readFile(sessionFile(id), 'utf8')));
     } catch {
       return undefined;
     }
@@ -162,7 +150,7 @@ export function localDiskStore(dir: string): LocalDiskStore {
         ]);
         return {
           size: info.size,
-          contentType: (JSON.parse(meta) as { contentType: string }).contentType,
+          contentType: z.parse(metaSchema, JSON.parse(meta)).contentType,
         };
       } catch {
         return undefined;
@@ -196,7 +184,7 @@ export function localDiskStore(dir: string): LocalDiskStore {
           break; // not empty, or already gone
         }
       }
-      const names = await readdir(uploads).catch(() => [] as string[]);
+      const names: string[] = await readdir(uploads).catch(() => []);
       for (const name of names.filter((n) => n.endsWith('.json'))) {
         const id = name.slice(0, -'.json'.length);
         const session = await readSession(id);

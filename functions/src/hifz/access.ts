@@ -1,0 +1,67 @@
+/**
+ * The checks the hifz portal's endpoints share: the ids in their paths, whether the caller may
+ * act on the student a path names (`studentAccess` of the domain, the same rule the web client
+ * applies), and the parents' link tokens, throttled per client address.
+ */
+import * as z from 'zod/mini';
+import { UID_PATTERN, studentAccess, type Student, type StudentAccess } from '@masjid/domain/hifz';
+import { ApiError } from '../api/errors.ts';
+import type { Caller } from '../api/auth.ts';
+import {
+  clientAddress,
+  throttleKey,
+  type ThrottleCounters,
+  type ThrottleRule,
+} from '../api/throttle.ts';
+import { getStudent } from './people.ts';
+import { resolveToken } from './deep-links.ts';
+
+/** Failed deep-link lookups allowed per client address within the throttle window. */
+const MAX_TOKEN_FAILURES_PER_ADDRESS = 30;
+
+/** An account id in a path. */
+export const uidSchema = z.string().check(z.regex(UID_PATTERN, 'Malformed id'));
+
+/** `{id}` of a path: an account id. */
+export const idParams = z.object({ id: uidSchema });
+
+/** `{token}` of a parent's path. Any text: a malformed token is a miss like an unknown one. */
+export const tokenParams = z.object({ token: z.string() });
+
+/**
+ * The student `id` when the caller's access to them is at least `need`; ApiError 404 for an
+ * unknown student and 403 with `refusal` otherwise.
+ */
+export async function studentFor(
+  caller: Caller,
+  id: string,
+  need: Exclude<StudentAccess, 'none'>,
+  refusal: string,
+): Promise<Student> {
+  const student = await getStudent(id);
+  const access = studentAccess({ uid: caller.uid, role: caller.claims.role }, student);
+  if (access === 'none' || (need === 'write' && access !== 'write'))
+    throw new ApiError('forbidden', refusal);
+  return student;
+}
+
+/** The throttle of the parents' link lookups: failed lookups per client address. */
+export const tokenThrottle: ThrottleRule<{ req: Parameters<typeof clientAddress>[0] }> = {
+  limits: ({ req }) => [
+    { key: throttleKey('link', clientAddress(req)), max: MAX_TOKEN_FAILURES_PER_ADDRESS },
+  ],
+  message: () => 'Too many wrong links. Try again later.',
+};
+
+/**
+ * The student id a parent's token opens; a miss counts against the address and is ApiError 404,
+ * the same for every kind of miss (malformed, unknown, replaced).
+ */
+export async function studentOfToken(token: string, throttle: ThrottleCounters): Promise<string> {
+  const studentId = await resolveToken(token);
+  if (!studentId) {
+    await throttle.record();
+    throw new ApiError('not-found', 'Invalid or expired link');
+  }
+  return studentId;
+}

@@ -1,0 +1,94 @@
+/**
+ * Progress and fees in Firestore for the API, in the same documents and merge model as the web
+ * client writes directly (domain/src/progress.ts), so parents' links and the portal agree.
+ */
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_FEES_STATUS, STUDENTS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
+import {
+  DAY_FIELDS,
+  DAY_WRITE_REFUSALS,
+  FEES_DOC_ID,
+  FEES_SUBCOLLECTION,
+  PROGRESS_SUBCOLLECTION,
+  dayRecordSchema,
+  daysInMonth,
+  feesRecordSchema,
+  isoDay,
+  progressDayRefusal,
+  type DayRecord,
+  type FeesRecord,
+  type SaveProgressBody,
+} from '@masjid/domain/progress';
+import type { WithId } from '@masjid/domain/firestore-converter';
+import { db } from '../lib/firebase.ts';
+import { stored } from '../lib/stored.ts';
+import { ApiError } from '../api/errors.ts';
+
+const student = (id: string) => db.collection(STUDENTS_COLLECTION).doc(id);
+const fees = (id: string) => student(id).collection(FEES_SUBCOLLECTION).doc(FEES_DOC_ID);
+const days = (id: string) => student(id).collection(PROGRESS_SUBCOLLECTION);
+const dayConverter = stored(dayRecordSchema);
+
+/** The stored fees status, or Not Paid when none was ever set. */
+export async function readFees(studentId: string): Promise<FeesStatus> {
+  const snap = await fees(studentId).withConverter(stored(feesRecordSchema)).get();
+  return snap.data()?.status ?? DEFAULT_FEES_STATUS;
+}
+
+/** Sets the fees status, recording who (`by`, a uid) and when. */
+export async function writeFees(studentId: string, status: FeesStatus, by: string): Promise<void> {
+  const record: FeesRecord = { status, by, at: new Date().toISOString() };
+  await fees(studentId).set(record);
+}
+
+/** The days recorded in a month (1-12), by date, each with its id. */
+export async function readMonth(
+  studentId: string,
+  year: number,
+  month: number,
+): Promise<Array<WithId<DayRecord>>> {
+  const snap = await days(studentId)
+    .withConverter(dayConverter)
+    .where('date', '>=', isoDay(year, month, 1))
+    .where('date', '<=', isoDay(year, month, daysInMonth(year, month)))
+    .orderBy('date')
+    .get();
+  return snap.docs.map((doc) => doc.data());
+}
+
+/**
+ * Saves the given fields of a day, merged into what is stored, each with who (`by`, a uid) and
+ * when. ApiError 400 for a day that may not be written (`progressDayRefusal`).
+ */
+export async function saveDay(
+  studentId: string,
+  body: SaveProgressBody,
+  by: string,
+): Promise<WithId<DayRecord>> {
+  const { day, month, year, ...fields } = body;
+  const refusal = progressDayRefusal({ year, month, day });
+  if (refusal)
+    throw new ApiError('bad-request', DAY_WRITE_REFUSALS[refusal], {
+      day: DAY_WRITE_REFUSALS[refusal],
+    });
+  const date = isoDay(year, month, day);
+  const at = new Date().toISOString();
+  const writeId = randomUUID();
+  const changed = DAY_FIELDS.filter((f) => fields[f] !== undefined);
+  const ref = days(studentId).doc(date);
+  await ref.set(
+    {
+      date,
+      day,
+      month,
+      year,
+      status: 'done',
+      ...fields,
+      changes: Object.fromEntries(changed.map((f) => [f, { by, at, writeId }])),
+    },
+    { merge: true },
+  );
+  const saved = (await ref.withConverter(dayConverter).get()).data();
+  if (!saved) throw new Error(`The day ${ref.path} was not stored`);
+  return saved;
+}

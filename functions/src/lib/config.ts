@@ -1,0 +1,62 @@
+/**
+ * The functions' configuration, read in one place. Deployed values are firebase-functions params:
+ * the deep-link key is a secret (Secret Manager in production, `functions/.secret.local` on the
+ * emulator) and the Web API key of the password check a string parameter (asked for at deploy,
+ * `functions/.env.local` on the emulator). What the platform and our scripts set in the
+ * environment (emulator hosts, local folders) is parsed here too, so no other module reads
+ * `process.env`.
+ */
+import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import * as z from 'zod/mini';
+
+/** Key of the parents' deep links (`firebase functions:secrets:set DEEP_LINK_SECRET`). */
+export const deepLinkSecretParam = defineSecret('DEEP_LINK_SECRET');
+
+/** The project's Web API key, which Firebase Auth's password sign-in REST call needs. */
+export const webApiKeyParam = defineString('WEB_API_KEY', {
+  description: 'Web API key of the Firebase project (Project settings > General)',
+});
+
+const deepLinkSecretSchema = z
+  .string()
+  .check(z.minLength(32, 'DEEP_LINK_SECRET is not set (at least 32 characters)'));
+
+let deepLinkSecretValue: string | undefined;
+
+/** The deep-link key, checked once per instance; throws when it is missing or too short. */
+export function deepLinkSecret(): string {
+  deepLinkSecretValue ??= z.parse(deepLinkSecretSchema, deepLinkSecretParam.value());
+  return deepLinkSecretValue;
+}
+
+/** The Web API key; throws when the parameter is empty. */
+export function webApiKey(): string {
+  return z.parse(z.string().check(z.minLength(1, 'WEB_API_KEY is not set')), webApiKeyParam.value());
+}
+
+const platformSchema = z.object({
+  /** Set to `true` by the Functions emulator. */
+  FUNCTIONS_EMULATOR: z.optional(z.string()),
+  /** `host:port` of the Auth emulator when it runs. */
+  FIREBASE_AUTH_EMULATOR_HOST: z.optional(z.string()),
+  /** `host:port` of a Storage emulator, when one is configured. */
+  FIREBASE_STORAGE_EMULATOR_HOST: z.optional(z.string()),
+  /** Folder of the local-disk media store (set by `npm start` and `npm test`). */
+  MEDIA_STORE_DIR: z.optional(z.string()),
+  /** Folder where the emulator's stand-in for FCM writes the messages it would send. */
+  PUSH_OUTBOX_DIR: z.optional(z.string()),
+});
+
+/** The environment the platform and our scripts set, read at call time (tests change it). */
+export function platform() {
+  const env = z.parse(platformSchema, process.env);
+  return {
+    emulated: env.FUNCTIONS_EMULATOR === 'true',
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    storageEmulatorHost: env.FIREBASE_STORAGE_EMULATOR_HOST || undefined,
+    mediaStoreDir: resolve(env.MEDIA_STORE_DIR ?? join(tmpdir(), 'masjid-media')),
+    pushOutboxDir: env.PUSH_OUTBOX_DIR ?? resolve(process.cwd(), '..', '.emulators', 'push'),
+  };
+}

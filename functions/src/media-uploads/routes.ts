@@ -1,0 +1,57 @@
+/**
+ * The local-disk store's upload address, `PUT /media-uploads/{session}` (Cloud Storage's resumable
+ * protocol: `Content-Range: bytes first-last/total` per chunk, 308 with `Range` until the last,
+ * then 201). The session id is the capability, as with Cloud Storage's session addresses; it was
+ * handed out only to a site admin (recordings/uploads.ts). 404 when Cloud Storage is in use.
+ */
+import { Router, type Request } from 'express';
+import * as z from 'zod/mini';
+import { UPLOAD_CHUNK_BYTES } from '@masjid/domain/recording';
+import { ApiError } from '../api/errors.ts';
+import { endpoint, route } from '../api/endpoint.ts';
+import { mediaStore } from '../lib/media-store/store.ts';
+
+/** The request's bytes (kept by the functions framework in `rawBody`), at most one chunk. */
+async function chunkOf(req: Request & { rawBody?: Buffer }): Promise<Uint8Array> {
+  if (Number(req.get('content-length') ?? 0) > UPLOAD_CHUNK_BYTES)
+    throw new ApiError('payload-too-large', `Send at most ${UPLOAD_CHUNK_BYTES} bytes per chunk`);
+  if (req.rawBody) return req.rawBody;
+  if (Buffer.isBuffer(req.body)) return req.body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+export function mediaUploadsRouter(): Router {
+  const router = Router();
+  route(router, '/media-uploads/:session', {
+    put: endpoint(
+      { role: 'public', params: z.object({ session: z.string() }) },
+      async ({ req, res, params }) => {
+        const store = await mediaStore();
+        if (store.kind !== 'local-disk') throw new ApiError('not-found', 'No such upload');
+        const result = await store.acceptChunk(
+          params.session,
+          req.get('content-range'),
+          await chunkOf(req),
+        );
+        switch (result.status) {
+          case 308:
+            if (result.received > 0) res.set('Range', `bytes=0-${result.received - 1}`);
+            res.status(308).end();
+            return undefined;
+          case 201:
+            res.status(201);
+            return { size: result.size };
+          case 404:
+            throw new ApiError('not-found', result.message);
+          case 413:
+            throw new ApiError('payload-too-large', result.message);
+          default:
+            throw new ApiError('bad-request', result.message);
+        }
+      },
+    ),
+  });
+  return router;
+}
