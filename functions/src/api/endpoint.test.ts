@@ -1,0 +1,166 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import * as z from 'zod/mini';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoint, route } from './endpoint.ts';
+import { checkRole } from './auth.ts';
+import { ApiError, errorHandler } from './errors.ts';
+
+/** A small app of declared endpoints, served on a free port for the duration of the tests. */
+let server: Server;
+let base = '';
+const seen: unknown[] = [];
+
+beforeAll(async () => {
+  const app = express();
+  // As the functions framework does: the bytes of the body in `rawBody`.
+  app.use(express.raw({ type: () => true, limit: '1mb' }), (req, _res, next) => {
+    Object.assign(req, { rawBody: req.body, body: undefined });
+    next();
+  });
+  const router = express.Router();
+  route(router, '/things/:id', {
+    get: endpoint(
+      {
+        role: 'public',
+        params: z.object({ id: z.string().check(z.regex(/^\d+$/, 'Malformed thing id')) }),
+        query: {
+          schema: z.object({ size: z.optional(z.enum(['s', 'm'], { error: 'Use s or m' })) }),
+          message: 'Give a known size',
+        },
+      },
+      async ({ params, query, caller }) => ({ id: params.id, size: query.size ?? 'm', caller }),
+    ),
+    put: endpoint(
+      {
+        role: 'public',
+        body: z.strictObject({ name: z.string().check(z.minLength(1, 'Name is required')) }),
+        throttle: {
+          limits: ({ body }) => {
+            seen.push(body);
+            return [];
+          },
+          message: () => 'Slow down',
+        },
+      },
+      async ({ body, res, throttle }) => {
+        await throttle.record();
+        res.status(201);
+        return body;
+      },
+    ),
+    delete: endpoint({ role: 'siteAdmin' }, async ({ res }) => {
+      res.status(204).end();
+    }),
+  });
+  app.use(router);
+  app.use(errorHandler);
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = z.parse(
+    z.object({ port: z.number() }),
+    server.address() satisfies AddressInfo | string | null,
+  );
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+async function call(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${base}${path}`, init);
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
+}
+
+const put = (body: string, type = 'application/json') =>
+  call('/things/1', { method: 'PUT', headers: { 'content-type': type }, body });
+
+describe('endpoint: inputs', () => {
+  it('hands the handler the parsed path and query, and no caller on a public endpoint', async () => {
+    expect((await call('/things/7?size=s')).json).toEqual({ id: '7', size: 's' });
+  });
+
+  it('answers a bad path parameter with 400, its message and the field', async () => {
+    const res = await call('/things/x');
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      error: {
+        code: 'bad-request',
+        message: 'Malformed thing id',
+        fields: { id: 'Malformed thing id' },
+      },
+    });
+  });
+
+  it("answers a bad query with 400 and the endpoint's message", async () => {
+    const res = await call('/things/7?size=xl');
+    expect(res.json).toEqual({
+      error: { code: 'bad-request', message: 'Give a known size', fields: { size: 'Use s or m' } },
+    });
+  });
+
+  it('answers a bad body with 400, a message per field, and unknown fields named', async () => {
+    const res = await put(JSON.stringify({ name: '', extra: 1 }));
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      error: {
+        code: 'bad-request',
+        message: 'Some fields are missing or invalid',
+        fields: { name: 'Name is required', extra: 'Unknown field' },
+      },
+    });
+  });
+
+  it('refuses a body that is not JSON (415), malformed JSON (400) and an oversized one (413)', async () => {
+    expect((await put('name=x', 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await put('{', 'application/json')).status).toBe(400);
+    expect((await put(JSON.stringify({ name: 'x'.repeat(20_000) }))).status).toBe(413);
+  });
+
+  it('runs the throttle with the parsed body before the handler, which may count the attempt', async () => {
+    const res = await put(JSON.stringify({ name: 'Fajr' }));
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ name: 'Fajr' });
+    expect(seen).toContainEqual({ name: 'Fajr' });
+  });
+
+  it('answers other methods with 405 and Allow', async () => {
+    const res = await call('/things/1', { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, PUT, DELETE');
+  });
+});
+
+describe('endpoint: roles', () => {
+  it('answers 401 without a Bearer token, before parsing anything', async () => {
+    const res = await call('/things/x', { method: 'DELETE' });
+    expect(res.status).toBe(401);
+    expect(res.json.error.code).toBe('unauthenticated');
+  });
+
+  it('checkRole: the site admin flag, or one of the listed hifz roles; 403 otherwise', () => {
+    const refusal = (fn: () => void) => {
+      try {
+        fn();
+      } catch (err) {
+        return err instanceof ApiError ? [err.status, err.message] : err;
+      }
+      return 'allowed';
+    };
+    expect(refusal(() => checkRole({ siteAdmin: true }, 'siteAdmin'))).toBe('allowed');
+    expect(refusal(() => checkRole({ role: 'admin' }, 'siteAdmin'))).toEqual([
+      403,
+      'Only a site administrator may do this',
+    ]);
+    expect(refusal(() => checkRole({ role: 'qari' }, ['admin', 'qari']))).toBe('allowed');
+    expect(refusal(() => checkRole({ role: 'student' }, ['admin', 'qari']))).toEqual([
+      403,
+      'Only a admin or qari may do this',
+    ]);
+    expect(refusal(() => checkRole({ siteAdmin: true }, ['admin']))).toEqual([
+      403,
+      'Only a admin may do this',
+    ]);
+  });
+});
