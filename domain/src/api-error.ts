@@ -15,7 +15,7 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-/** Every error body of the REST API: `{"error": {"code", "message", "fields"?}}` (issue 2 §5). */
+/** Every error body of the REST API: `{"error": {"code", "message", "fields"?}}`. */
 export const apiErrorBodySchema = z.strictObject({
   error: z.strictObject({
     code: z.enum(API_ERROR_CODES),

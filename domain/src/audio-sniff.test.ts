@@ -4,7 +4,7 @@ import { sniffAudio } from './audio-sniff.ts';
 
 const seedAudio = new URL('../../seed/audio/demo-friday-01.mp3', import.meta.url);
 
-describe('sniffAudio (issue 4: audio recognised by its first bytes)', () => {
+describe('sniffAudio (audio recognised by its first bytes)', () => {
   it('recognises the demo MP3', async () => {
     expect(await sniffAudio(new Uint8Array(readFileSync(seedAudio)))).toEqual({
       mime: 'audio/mpeg',

@@ -1,5 +1,5 @@
 /**
- * Recognising audio from a file's first bytes (issue 4: uploads are checked by content, not by name
+ * Recognising audio from a file's first bytes (uploads are checked by content, not by name
  * or declared type), with the file-type library. Its own module so that pages which only list
  * recordings do not load file-type.
  */

@@ -11,7 +11,7 @@ const valid = {
   isUpcoming: true,
 };
 
-describe('eventSchema (spec 3, 5)', () => {
+describe('eventSchema', () => {
   it('accepts a complete event, with or without a video link', () => {
     expect(eventSchema.parse(valid)).toEqual(valid);
     const withVideo = { ...valid, videoUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' };
@@ -53,7 +53,7 @@ describe('eventSchema (spec 3, 5)', () => {
   });
 });
 
-describe('toEmbedUrl (spec 5: watch?v= becomes embed/)', () => {
+describe('toEmbedUrl (watch?v= becomes embed/)', () => {
   it.each([
     ['https://www.youtube.com/watch?v=M7lc1UVf-VE', 'https://www.youtube.com/embed/M7lc1UVf-VE'],
     ['https://youtube.com/watch?v=ysz5S6PUM-U&t=42s', 'https://www.youtube.com/embed/ysz5S6PUM-U'],

@@ -11,11 +11,11 @@ export const imageUrlSchema = z.union([
   z.string().check(z.regex(/^\/[\w\-./]+$/, 'Use a link that starts with http://, https:// or /')),
 ]);
 
-/** Firestore collection of events (spec 3, Event). */
+/** Firestore collection of events. */
 export const EVENTS_COLLECTION = 'events';
 
 /**
- * An event as stored in Firestore and returned by `GET /events` (spec 3). `date` is an ISO 8601
+ * An event as stored in Firestore and returned by `GET /events`. `date` is an ISO 8601
  * instant (UTC, e.g. `2026-12-05T14:00:00.000Z`); pages show it in Asia/Karachi time.
  */
 const text = (max: number, required?: string) =>
@@ -45,11 +45,11 @@ export type MosqueEvent = EventData & { id: string };
 /** Firestore document ids accepted in addresses: what auto-ids and our seed ids look like. */
 export const DOC_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** Default location label of the home page's placeholder card (spec 4). */
+/** Default location label of the home page's placeholder card. */
 export const DEFAULT_EVENT_LOCATION = 'Masjid premises';
 
 /**
- * Turns a YouTube or Vimeo watch link into its embed address (spec 5: `watch?v=` becomes
+ * Turns a YouTube or Vimeo watch link into its embed address (`watch?v=` becomes
  * `embed/`). Returns undefined for links that cannot be embedded.
  */
 export function toEmbedUrl(videoUrl: string): string | undefined {
@@ -74,7 +74,7 @@ export function toEmbedUrl(videoUrl: string): string | undefined {
   return undefined;
 }
 
-/** True when the event's date is later than `now` (Register Now shows only then, spec 2.9). */
+/** True when the event's date is later than `now` (Register Now shows only then). */
 export function isFutureEvent(event: Pick<EventData, 'date'>, now: Date = new Date()): boolean {
   return new Date(event.date).getTime() > now.getTime();
 }

@@ -4,7 +4,7 @@ import { createStudentBody, deepLinkUrl, matchesStudentSearch, studentAccess } f
 
 const ahmed = { id: 'demo-student-ahmed', name: 'Muhammad Ahmed Raza', email: 'student@demo.test' };
 
-describe('matchesStudentSearch (spec 5: case-insensitive substring on name, e-mail or id)', () => {
+describe('matchesStudentSearch (case-insensitive substring on name, e-mail or id)', () => {
   it.each([
     ['', true],
     ['  ', true],

@@ -1,7 +1,7 @@
 /**
- * The hifz portal's people (spec 3: Teacher, Student, Owner report row, Hifz login response, Student
- * by deep-link token; spec 5 and 6): Firestore collections, stored shapes, the bodies of the
- * portal's REST calls, and the student search. Shared by the functions, the web client and the seed.
+ * The hifz portal's people (teachers, students, the owner report, parents' deep links): Firestore
+ * collections, stored shapes, the bodies of the portal's REST calls, the student search, and who
+ * may act on a student's record. Shared by the functions, the web client and the seed.
  */
 import * as z from 'zod/mini';
 import type { HifzRole } from './roles.ts';
@@ -18,7 +18,7 @@ export const DEEP_LINKS_COLLECTION = 'deepLinks';
 /** `studentLinks/{studentId}`: the student's current link (its nonce and hash). Functions only. */
 export const STUDENT_LINKS_COLLECTION = 'studentLinks';
 
-/** Fees status (spec 3, 9): Paid, Pending or Not Paid; default Not Paid. */
+/** Fees status: Paid, Pending or Not Paid; default Not Paid. */
 export const FEES_STATUSES = ['Paid', 'Pending', 'Not Paid'] as const;
 export type FeesStatus = (typeof FEES_STATUSES)[number];
 export const DEFAULT_FEES_STATUS: FeesStatus = 'Not Paid';
@@ -69,12 +69,12 @@ export const studentSchema = z.object({
 export type StudentData = z.infer<typeof studentSchema>;
 export type Student = StudentData & { id: string };
 
-/** `GET /teachers`: each teacher with the students assigned to them (spec 7). */
+/** `GET /teachers`: each teacher with the students assigned to them. */
 export type TeacherWithStudents = Teacher & {
   students: Array<Pick<Student, 'id' | 'name' | 'email'>>;
 };
 
-/** `POST /teachers` body (spec 3, Teacher). */
+/** `POST /teachers` body. */
 export const createTeacherBody = z.strictObject({
   name: nameSchema,
   email: hifzEmailSchema,
@@ -82,7 +82,7 @@ export const createTeacherBody = z.strictObject({
 });
 export type CreateTeacherBody = z.infer<typeof createTeacherBody>;
 
-/** `POST /students` body (spec 3, Student): a teacher from the list is required (spec 5). */
+/** `POST /students` body: a teacher from the list is required. */
 export const createStudentBody = z.strictObject({
   name: nameSchema,
   email: hifzEmailSchema,
@@ -97,19 +97,19 @@ export const reassignBody = z.strictObject({ teacherId: uidSchema });
 export const disableBody = z.strictObject({ disabled: z.boolean() });
 /** `PUT /users/{id}/password` body: the admin sets a new password. */
 export const passwordBody = z.strictObject({ password: passwordSchema });
-/** `POST /hifz-login` body (spec 7): the Firebase ID token. */
+/** `POST /hifz-login` body: the Firebase ID token. */
 export const hifzLoginBody = z.strictObject({
   token: z.string().check(z.minLength(1, 'Send the ID token'), z.maxLength(4096)),
 });
 
-/** `POST /hifz-login` answer (spec 3, Hifz login response). */
+/** `POST /hifz-login` answer. */
 export interface HifzLoginResponse {
   role: HifzRole;
   userId: string;
   email: string;
 }
 
-/** One row of the owner report (spec 3): a teacher and their students with each deep link. */
+/** One row of the owner report: a teacher and their students with each deep link. */
 export interface OwnerReportRow {
   /** Empty for students whose teacher no longer exists. */
   teacherId: string;
@@ -118,7 +118,7 @@ export interface OwnerReportRow {
   students: Array<{ id: string; name: string; email: string; deepLink: string }>;
 }
 
-/** `GET /students/by-token/{token}` answer (spec 3, Student by deep-link token). */
+/** `GET /students/by-token/{token}` answer. */
 export interface StudentByToken {
   uid: string;
   name: string;
@@ -175,13 +175,13 @@ export function studentAccess(
 /** Deep-link tokens: 43 base64url characters (256 bits). */
 export const DEEP_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The parent's address of a token (spec 2.11: `/dashboard-student?token=...`). */
+/** The parent's address of a token (`/dashboard-student?token=...`). */
 export function deepLinkUrl(origin: string, token: string): string {
   return `${origin.replace(/\/$/, '')}/dashboard-student?token=${encodeURIComponent(token)}`;
 }
 
 /**
- * The teacher dashboard's search (spec 5): case-insensitive substring on name, e-mail or id. An
+ * The teacher dashboard's search: case-insensitive substring on name, e-mail or id. An
  * empty query keeps everyone.
  */
 export function matchesStudentSearch(

@@ -9,7 +9,7 @@ import {
 } from './jamat.ts';
 import * as z from 'zod/mini';
 
-describe('jamatTimeSchema (24-hour HH:MM, spec 3)', () => {
+describe('jamatTimeSchema (24-hour HH:MM)', () => {
   it.each(['00:00', '05:45', '13:15', '19:30', '23:59'])('accepts %s', (time) => {
     expect(jamatTimeSchema.safeParse(time).success).toBe(true);
   });

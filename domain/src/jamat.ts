@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 
-/** The five daily prayers, in order (spec 9). */
+/** The five daily prayers, in order. */
 export const PRAYERS = ['fajr', 'zuhr', 'asr', 'maghrib', 'isha'] as const;
 export type Prayer = (typeof PRAYERS)[number];
 
-/** The public list: the five prayers and jumma, six names in this order (spec 4). */
+/** The public list: the five prayers and jumma, six names in this order. */
 export const PUBLIC_PRAYERS = [...PRAYERS, 'jumma'] as const;
 export type PublicPrayer = (typeof PUBLIC_PRAYERS)[number];
 
-/** Display names of the six prayers (spec 4). */
+/** Display names of the six prayers. */
 export const PRAYER_LABELS: Record<PublicPrayer, string> = {
   fajr: 'Fajr',
   zuhr: 'Zuhr',
@@ -38,7 +38,7 @@ export const jamatTimeSchema = z
   .string()
   .check(z.regex(JAMAT_TIME_PATTERN, 'Use a 24-hour time such as 05:30 or 13:15'));
 
-/** Jamat timings document `site/jamatTimings` (spec 3): lowercase keys, each optional. */
+/** Jamat timings document `site/jamatTimings`: lowercase keys, each optional. */
 export const jamatTimingsSchema = z.partial(
   z.strictObject({
     fajr: jamatTimeSchema,
@@ -63,14 +63,14 @@ export const JAMAT_TIMINGS_DOC = { collection: 'site', id: 'jamatTimings' } as c
  */
 export function formatJamatTime(time: string): string {
   if (!JAMAT_TIME_PATTERN.test(time)) return time;
-  const [h, m] = time.split(':').map(Number) as [number, number];
+  const [h = 0, m = 0] = time.split(':').map(Number);
   const suffix = h < 12 ? 'AM' : 'PM';
   const hour12 = h % 12 === 0 ? 12 : h % 12;
   return `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
 /**
- * The valid keys of a stored or fetched timings object (spec 3): a missing or malformed key is
+ * The valid keys of a stored or fetched timings object: a missing or malformed key is
  * left out, so the page shows 'Not available' for it. `onInvalid` is told each key dropped.
  */
 export function validJamatTimings(data: unknown, onInvalid?: (key: string) => void): JamatTimings {

@@ -17,7 +17,7 @@ import {
 } from './progress.ts';
 import { karachiDay } from './karachi-calendar.ts';
 
-describe('month navigation (spec 4, 5, 9: last month to this month)', () => {
+describe('month navigation (last month to this month)', () => {
   const today = { year: 2026, month: 1 };
   it.each([
     [{ year: 2025, month: 12 }, true],
@@ -42,7 +42,7 @@ describe('calendar', () => {
     expect(firstWeekday(2026, 12)).toBe(2); // 1 December 2026 is a Tuesday
   });
 
-  it('matches records by id, by date, or by day, month and year (spec 3)', () => {
+  it('matches records by id, by date, or by day, month and year', () => {
     const parts = { day: 5, month: 11, year: 2026 };
     expect(matchesDay({ id: '2026-11-05' }, '2026-11-05', parts)).toBe(true);
     expect(matchesDay({ date: '2026-11-05' }, '2026-11-05', parts)).toBe(true);

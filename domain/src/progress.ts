@@ -1,6 +1,7 @@
 /**
- * A student's daily progress and fees (spec 3: Day detail, Calendar day, Saved progress payload,
- * Fees status; spec 4, 5, 9). Shared by the functions, the web client, the rules tests and the seed.
+ * A student's daily progress and fees: the day's fields, the calendar of a month, month
+ * navigation, which days may be written, and the stored documents. Shared by the functions, the web
+ * client, the rules tests and the seed.
  *
  * Storage: `students/{studentId}/progress/{YYYY-MM-DD}` (a day in Asia/Karachi) and
  * `students/{studentId}/fees/status`. A day is saved field by field: a save writes only the fields
@@ -17,7 +18,7 @@ export const FEES_SUBCOLLECTION = 'fees';
 /** The fees document's id under `students/{id}/fees/`. */
 export const FEES_DOC_ID = 'status';
 
-/** The five daily prayers of the namaz record (spec 3). */
+/** The five daily prayers of the namaz record. */
 export const NAMAZ_PRAYERS = ['fajr', 'zuhr', 'asr', 'maghrib', 'isha'] as const;
 export type NamazPrayer = (typeof NAMAZ_PRAYERS)[number];
 
@@ -60,7 +61,7 @@ export const DAY_LABELS = {
   close: 'بند کریں',
 } as const;
 
-/** The fields of a day (spec 3, Day detail); every one optional, as a day is filled in parts. */
+/** The fields of a day; every one optional, as a day is filled in parts. */
 export const dayFieldsShape = {
   attendance: z.optional(z.enum(ATTENDANCE)),
   sabaq: z.optional(z.enum(GRADES)),
@@ -105,7 +106,10 @@ export const fieldChangeSchema = z.object({
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
-/** `students/{id}/progress/{YYYY-MM-DD}`: its date parts, `status: 'done'`, the fields, and who changed each. */
+/**
+ * `students/{id}/progress/{YYYY-MM-DD}`: its date parts, `status: 'done'`, the fields, and who
+ * changed each.
+ */
 export const dayRecordSchema = z.object({
   ...dayFieldsShape,
   /** `YYYY-MM-DD`, also the document id. */
@@ -128,7 +132,7 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** Weekday of the 1st, Sunday 0 (spec 9: the header starts on Sunday). */
+/** Weekday of the 1st, Sunday 0 (the header starts on Sunday). */
 export function firstWeekday(year: number, month: number): number {
   return new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
 }
@@ -147,7 +151,7 @@ export function addMonths({ year, month }: YearMonth, delta: number): YearMonth 
 const monthIndex = ({ year, month }: YearMonth) => year * 12 + month - 1;
 
 /**
- * Where month navigation may go (spec 4, 5, 9: from last month to the current month, Karachi).
+ * Where month navigation may go (from last month to the current month, Karachi).
  * Returns the message to show when it may not.
  */
 export function checkMonthMove(
@@ -161,16 +165,16 @@ export function checkMonthMove(
   return { ok: true };
 }
 
-/** Spec 3, Calendar day: the cells of a month with the matching record (or none). */
-export interface CalendarDay {
+/** The cells of a month with the matching record (or none). */
+export interface CalendarDay<R = DayRecord> {
   day: number;
   date: string;
   status: 'done' | null;
-  record?: DayRecord;
+  record?: R;
 }
 
 /**
- * Spec 3: a record matches a calendar day when its id or date equals the date, or when day, month
+ * A record matches a calendar day when its id or date equals the date, or when day, month
  * and year all match.
  */
 export function matchesDay(
@@ -185,21 +189,20 @@ export function matchesDay(
   );
 }
 
-/** The calendar of a month with its records. */
-export function calendarDays(
+/** The calendar of a month with its records (each cell carries the record given for it). */
+export function calendarDays<R extends Partial<DayRecord> & { id?: string }>(
   { year, month }: YearMonth,
-  records: Array<Partial<DayRecord> & { id?: string }>,
-): CalendarDay[] {
+  records: R[],
+): Array<CalendarDay<R>> {
   return Array.from({ length: daysInMonth(year, month) }, (_, i) => {
     const day = i + 1;
     const date = isoDay(year, month, day);
-    const record = records.find((r) => matchesDay(r, date, { day, month, year })) as
-      DayRecord | undefined;
+    const record = records.find((r) => matchesDay(r, date, { day, month, year }));
     return { day, date, status: record ? 'done' : null, ...(record ? { record } : {}) };
   });
 }
 
-/** Beyond the spec: the month at a glance (days present and each grade's count). */
+/** The month at a glance (days present and each grade's count). */
 export interface MonthSummary {
   recorded: number;
   present: number;
@@ -226,7 +229,7 @@ export function monthSummary(records: DayFields[]): MonthSummary {
   return summary;
 }
 
-/** `POST /users/{id}/progress` body (spec 3, Saved progress payload): a day's fields and its date. */
+/** `POST /users/{id}/progress` body: a day's fields and its date. */
 export const saveProgressBody = z.strictObject({
   ...dayFieldsShape,
   day: z.number().check(z.int(), z.minimum(1, 'Day 1 to 31'), z.maximum(31, 'Day 1 to 31')),
@@ -249,7 +252,7 @@ export const progressQuerySchema = z.object({
     ),
 });
 
-/** `POST /users/{id}/fees` body (spec 7: `{status}`). */
+/** `POST /users/{id}/fees` body (`{status}`). */
 export const feesBody = z.strictObject({ status: z.enum(FEES_STATUSES) });
 
 /** `students/{id}/fees/status`: the fees status and who set it when (ISO instant). */

@@ -1,5 +1,5 @@
 /**
- * A notification as the functions send it and the service worker shows it (issue 7 §3). Kept
+ * A notification as the functions send it and the service worker shows it. Kept
  * apart from push.ts (the request schemas) so the service worker bundles no validation library.
  */
 
@@ -7,7 +7,7 @@
 export const PUSH_LANGUAGES = ['en', 'ur'] as const;
 export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
 
-/** The three changes that notify the congregation (issue 7 §3). */
+/** The three changes that notify the congregation. */
 export const PUSH_KINDS = ['event', 'recording', 'jamat'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Push notifications for the congregation (issue 7; spec 1, 4 'Push', 7 `POST /save-token`): the
+ * Push notifications for the congregation: the
  * request bodies of the token calls, the stored token, the kinds of notification and the limits.
  * Web and functions both validate with these schemas.
  */
@@ -60,7 +60,7 @@ export const pushTokenSchema = z
   );
 
 /**
- * `POST /save-token` body (spec 3 'Push token save payload'): the device's FCM token, the signed-in
+ * `POST /save-token` body: the device's FCM token, the signed-in
  * user's id or `null`/absent for a visitor (it must be the caller's own id), and the reader's
  * language for the notifications' text (English when absent).
  */

@@ -8,7 +8,7 @@ import {
   recordingStoragePath,
 } from './recording.ts';
 
-describe('parsePageParam (spec 9, ?page=)', () => {
+describe('parsePageParam', () => {
   it.each([
     [null, 1],
     [undefined, 1],
@@ -27,7 +27,7 @@ describe('parsePageParam (spec 9, ?page=)', () => {
   });
 });
 
-describe('pageCount (spec 9: count / 12, rounded up)', () => {
+describe('pageCount (count / 12, rounded up)', () => {
   it.each([
     [0, 1],
     [1, 1],

@@ -1,11 +1,11 @@
 /**
- * Recorded bayans (spec 3, Recording; 9): categories, the stored document, the upload limits and
+ * Recorded bayans: categories, the stored document, the upload limits and
  * the check that a file really is audio. Shared by the functions, the web client and the seed.
  */
 import * as z from 'zod/mini';
 import { storedTimestampSchema } from './timestamp.ts';
 
-/** Recording categories (spec 9): Friday bayan and morning dars. */
+/** Recording categories: Friday bayan and morning dars. */
 export const RECORDING_CATEGORIES = ['friday', 'morningdars'] as const;
 export type RecordingCategory = (typeof RECORDING_CATEGORIES)[number];
 export const recordingCategorySchema = z.enum(RECORDING_CATEGORIES);
@@ -15,10 +15,10 @@ export const RECORDINGS_COLLECTION = 'recordings';
 /** Firestore collection of uploads in progress (functions only; closed to every client). */
 export const RECORDING_UPLOADS_COLLECTION = 'recordingUploads';
 
-/** Recordings per listing page (spec 9: the morning, admin and 12-size Friday listings). */
+/** Recordings per listing page (the morning, admin and 12-size Friday listings). */
 export const RECORDINGS_PAGE_SIZE = 12;
 
-/** Largest audio file accepted, in bytes (issue 4: up to 200 MB). */
+/** Largest audio file accepted, in bytes (up to 200 MB). */
 export const MAX_RECORDING_BYTES = 200 * 1024 * 1024;
 
 /**
@@ -35,7 +35,7 @@ export const MAX_FUNCTION_REQUEST_BYTES = 32 * 1024 * 1024;
  */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 
-/** The speaker line shown on a single recording (spec 2.6: a fixed Urdu line). */
+/** The speaker line shown on a single recording (a fixed Urdu line). */
 export const BAYAN_SPEAKER_LINE = 'بیان: امام و خطیب، مسجد النور';
 
 const titleSchema = z
@@ -48,7 +48,7 @@ const titleSchema = z
  */
 export const recordingDateSchema = z.iso.date({ error: 'Choose the date of the bayan' });
 
-/** The fields the site admin enters (spec 2.10: title, file and date). */
+/** The fields the site admin enters (title, file and date). */
 export const recordingFieldsShape = { title: titleSchema, date: recordingDateSchema };
 export const recordingFieldsSchema = z.object(recordingFieldsShape);
 export type RecordingFields = z.infer<typeof recordingFieldsSchema>;
@@ -109,7 +109,7 @@ export const uploadRecordSchema = z.object({
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 
 /**
- * The page number of `?page=` (spec 9): absent means 1; anything but a whole number of at least 1
+ * The page number of `?page=`: absent means 1; anything but a whole number of at least 1
  * is undefined (the API answers 400, the site shows page 1).
  */
 export function parsePageParam(value: string | null | undefined): number | undefined {
@@ -119,7 +119,7 @@ export function parsePageParam(value: string | null | undefined): number | undef
   return page >= 1 ? page : undefined;
 }
 
-/** Number of pages for `count` recordings (spec 9: count / page size, rounded up; at least 1). */
+/** Number of pages for `count` recordings (count / page size, rounded up; at least 1). */
 export function pageCount(count: number, pageSize: number = RECORDINGS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(count / pageSize));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hifzRole, isSiteAdmin, parseRoleClaims } from './roles.ts';
 
-describe('role claims (spec 6)', () => {
+describe('role claims', () => {
   it('keeps only our claims from a decoded ID token', () => {
     const token = { uid: 'u1', email: 'qari@demo.test', iat: 1, role: 'qari', firebase: {} };
     expect(parseRoleClaims(token)).toEqual({ role: 'qari' });

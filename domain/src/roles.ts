@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 
 /**
- * Roles as Firebase Auth custom claims (spec 6). Only trusted code sets them (the functions and the
+ * Roles as Firebase Auth custom claims. Only trusted code sets them (the functions and the
  * seed, through the Admin SDK); security rules and API handlers read them from the ID token.
  *
  * Claim shape, both keys optional and independent of each other:
  *
  * | claim              | meaning                                                           |
  * |--------------------|-------------------------------------------------------------------|
- * | `siteAdmin: true`  | site administrator (spec 2.10): edits jamat timings, events, recordings |
- * | `role: 'admin'`    | hifz portal administrator, the owner (spec 2.11, /dashboard-admin) |
+ * | `siteAdmin: true`  | site administrator: edits jamat timings, events, recordings |
+ * | `role: 'admin'`    | hifz portal administrator, the owner |
  * | `role: 'qari'`     | hifz teacher (/dashboard-qari)                                    |
  * | `role: 'student'`  | hifz student (/dashboard-student)                                 |
  *
@@ -17,7 +17,7 @@ import * as z from 'zod/mini';
  * `request.auth.token.siteAdmin == true`, `request.auth.token.role == 'qari'`.
  */
 
-/** The hifz portal roles (spec 3, Hifz session user; spec 6). */
+/** The hifz portal roles. */
 export const HIFZ_ROLES = ['admin', 'qari', 'student'] as const;
 export type HifzRole = (typeof HIFZ_ROLES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The one typed configuration of mosque-specific values (issue 2 §1). Pages, functions and the seed
+ * The one typed configuration of mosque-specific values. Pages, functions and the seed
  * read these; nothing mosque-specific is written into a page. Replace the values here for another
  * mosque.
  */
@@ -17,9 +17,9 @@ export interface SiteConfig {
   /** Google Maps embed address (iframe src) of the mosque. */
   mapEmbedUrl: string;
   social: { label: string; url: string };
-  /** External contact form, embedded on /contact (spec 2.8). */
+  /** External contact form, embedded on /contact. */
   contactFormUrl: string;
-  /** Fixed mosque coordinates in decimal degrees, used for sun and prayer times (spec 9). */
+  /** Fixed mosque coordinates in decimal degrees, used for sun and prayer times. */
   coordinates: { latitude: number; longitude: number };
   /** IANA time zone in which every date and time of the site is shown. */
   timeZone: 'Asia/Karachi';
@@ -35,7 +35,7 @@ export interface SiteConfig {
   /** Where the site is published; the base of share links and deep links. */
   websiteUrl: string;
   /**
-   * Push notifications (issue 7): the public VAPID key of the Firebase project ("Web Push
+   * Push notifications: the public VAPID key of the Firebase project ("Web Push
    * certificates" in the console's Cloud Messaging settings). Public by design: browsers give it
    * to the push service. The demo value is a key pair made for the demo project only.
    */

@@ -1,7 +1,7 @@
 /**
  * Helpers of the REST API tests: calls through the Hosting origin (the site's real `/api` path),
  * an Admin SDK Firestore on the emulator to write test data, and the checks every error answer must
- * pass (issue 2 §5).
+ * pass (one shape, no stack trace).
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import {
@@ -51,7 +51,7 @@ const STACK_SIGNS = [
 ];
 
 /**
- * Asserts the error answer of issue 2 §5: the status, JSON content type, a body matching
+ * Asserts the one error answer of the API: the status, JSON content type, a body matching
  * `apiErrorBodySchema` with `code`, a non-empty message and no stack trace. Returns the body.
  */
 export function expectApiError(res: ApiResponse, status: number, code: ApiErrorCode): ApiErrorBody {

@@ -2,7 +2,7 @@
  * The Cloud Storage backend of the media store (functions/src/lib/media-store/cloud-storage.ts)
  * against a Storage emulator: put, stat, first bytes, a resumable upload in two chunks, delete.
  *
- * No Storage emulator runs on our machines (ENVIRONMENT.md), so where `FIREBASE_STORAGE_EMULATOR_HOST`
+ * No Storage emulator runs on our machines, so where `FIREBASE_STORAGE_EMULATOR_HOST`
  * is unset or does not answer these tests are reported as skipped, never as passed. The local-disk
  * backend that does run here is tested in functions/src/lib/media-store/local-disk.test.ts and, over
  * HTTP, in recordings.test.ts.

@@ -1,5 +1,5 @@
 /**
- * `GET /api/events` and `GET /api/events/{id}` through Hosting (spec 7, issue 2). Test documents
+ * `GET /api/events` and `GET /api/events/{id}` through Hosting. Test documents
  * have ids starting with `test-` and are deleted afterwards; other events in the project (seed
  * data) may be present and are only checked for order and shape.
  */

@@ -1,5 +1,5 @@
 /**
- * The hifz portal's REST API (issue 5 §5): sign-in, teachers, students, reassign, disable,
+ * The hifz portal's REST API: sign-in, teachers, students, reassign, disable,
  * password, the owner report and the parents' deep links, with every status (200, 201, 204, 400
  * with fields, 401, 403, 404, 409, 429) and nothing written when a call is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * `GET /api/jamat-timings` through Hosting (spec 7, issue 2). The test owns `site/jamatTimings`
+ * `GET /api/jamat-timings` through Hosting. The test owns `site/jamatTimings`
  * while it runs and puts back whatever was there before.
  */
 import { afterAll, describe, expect, it } from 'vitest';

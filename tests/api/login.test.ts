@@ -1,5 +1,5 @@
 /**
- * `POST /login` (issue 3 §4): e-mail and password checked by the Auth emulator; wrong credentials
+ * `POST /login`: e-mail and password checked by the Auth emulator; wrong credentials
  * 401; bad bodies 400 and 415; repeated failures refused with 429 per account and per address,
  * even with the right password, with Retry-After.
  */

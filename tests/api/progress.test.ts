@@ -1,5 +1,5 @@
 /**
- * Progress and fees over REST (issue 6 §5): `GET`/`POST /users/{id}/fees`, `GET`/`POST
+ * Progress and fees over REST: `GET`/`POST /users/{id}/fees`, `GET`/`POST
  * /users/{id}/progress`, `GET /students/by-token/{token}/progress`, with every status and nothing
  * written on a refusal; and the per-field merge of two writers on the same day.
  */

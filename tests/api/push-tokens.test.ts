@@ -1,5 +1,5 @@
 /**
- * `POST /api/save-token` (spec 7, issue 7 §2) and `POST /api/remove-token` through Hosting: a
+ * `POST /api/save-token` and `POST /api/remove-token` through Hosting: a
  * device token is stored for the caller only (a visitor, or the signed-in user's own id), with its
  * language and when it was created and last seen; bad input changes nothing.
  */

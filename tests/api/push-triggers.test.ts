@@ -1,6 +1,6 @@
 /**
- * The Firestore triggers of issue 7 §3, run for real in the Functions emulator: an event marked
- * upcoming, a recording published and changed jamat timings each notify every device in its
+ * The Firestore triggers that notify the congregation, run for real in the Functions emulator: an
+ * event marked upcoming, a recording published and changed jamat timings each notify every device in its
  * reader's language, in batches of at most 500, and tokens FCM reports dead (or unseen for 60 days)
  * are deleted.
  *

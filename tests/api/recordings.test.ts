@@ -1,5 +1,5 @@
 /**
- * The recordings API (issue 4 §4): counts, pages, one recording, the multipart `POST
+ * The recordings API: counts, pages, one recording, the multipart `POST
  * /post-recording/{category}`, `DELETE /delete-recording/{id}`, the resumable upload
  * (`/recording-uploads`, the local store's `PUT /media-uploads/{session}`) and the audio served
  * with byte ranges. Every refusal is checked to leave neither a document nor a file behind.

@@ -1,5 +1,5 @@
 /**
- * The site admin's REST writes (issue 3 §4): `PUT /jamat-timings`, `POST /events`,
+ * The site admin's REST writes: `PUT /jamat-timings`, `POST /events`,
  * `PUT /events/{id}`, `DELETE /events/{id}`. Each refusal (401 without, with a bad or revoked
  * token; 403 without the claim; 400 with per-field errors; 413; 415) is checked to change nothing.
  */

@@ -5,7 +5,7 @@
  * - Cloud Storage through firebase-admin: in production, and wherever `FIREBASE_STORAGE_EMULATOR_HOST`
  *   answers;
  * - a store on local disk, served over HTTP by the functions with byte ranges, where the functions
- *   run in the emulator and no Storage emulator answers (our machines, ENVIRONMENT.md).
+ *   run in the emulator and no Storage emulator answers (as on our machines).
  */
 import { logger } from 'firebase-functions/v2';
 import { platform } from '../config.ts';
