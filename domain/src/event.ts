@@ -42,6 +42,9 @@ export const eventSchema = z.object(eventShape);
 export type EventData = z.infer<typeof eventSchema>;
 export type MosqueEvent = EventData & { id: string };
 
+/** An event as the API answers it: the stored fields and the id. */
+export const mosqueEventSchema = z.extend(eventSchema, { id: z.string() });
+
 /** Firestore document ids accepted in addresses: what auto-ids and our seed ids look like. */
 export const DOC_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 

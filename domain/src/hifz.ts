@@ -4,7 +4,7 @@
  * may act on a student's record. Shared by the functions, the web client and the seed.
  */
 import * as z from 'zod/mini';
-import type { HifzRole } from './roles.ts';
+import { HIFZ_ROLES, type HifzRole } from './roles.ts';
 
 /** `teachers/{uid}`: one per qari account (the document id is the Auth uid). */
 export const TEACHERS_COLLECTION = 'teachers';
@@ -69,10 +69,15 @@ export const studentSchema = z.object({
 export type StudentData = z.infer<typeof studentSchema>;
 export type Student = StudentData & { id: string };
 
+/** A teacher or student as the API answers it: the stored fields and the id. */
+export const teacherAnswerSchema = z.extend(teacherSchema, { id: z.string() });
+export const studentAnswerSchema = z.extend(studentSchema, { id: z.string() });
+
 /** `GET /teachers`: each teacher with the students assigned to them. */
-export type TeacherWithStudents = Teacher & {
-  students: Array<Pick<Student, 'id' | 'name' | 'email'>>;
-};
+export const teacherWithStudentsSchema = z.extend(teacherAnswerSchema, {
+  students: z.array(z.pick(studentAnswerSchema, { id: true, name: true, email: true })),
+});
+export type TeacherWithStudents = z.infer<typeof teacherWithStudentsSchema>;
 
 /** `POST /teachers` body. */
 export const createTeacherBody = z.strictObject({
@@ -103,34 +108,40 @@ export const hifzLoginBody = z.strictObject({
 });
 
 /** `POST /hifz-login` answer. */
-export interface HifzLoginResponse {
-  role: HifzRole;
-  userId: string;
-  email: string;
-}
+export const hifzLoginResponseSchema = z.object({
+  role: z.enum(HIFZ_ROLES),
+  userId: z.string(),
+  email: z.string(),
+});
+export type HifzLoginResponse = z.infer<typeof hifzLoginResponseSchema>;
 
 /** One row of the owner report: a teacher and their students with each deep link. */
-export interface OwnerReportRow {
+export const ownerReportRowSchema = z.object({
   /** Empty for students whose teacher no longer exists. */
-  teacherId: string;
-  teacherName: string;
-  teacherEmail: string;
-  students: Array<{ id: string; name: string; email: string; deepLink: string }>;
-}
+  teacherId: z.string(),
+  teacherName: z.string(),
+  teacherEmail: z.string(),
+  students: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), deepLink: z.string() }),
+  ),
+});
+export type OwnerReportRow = z.infer<typeof ownerReportRowSchema>;
 
 /** `GET /students/by-token/{token}` answer. */
-export interface StudentByToken {
-  uid: string;
-  name: string;
-  feesStatus: FeesStatus;
-}
+export const studentByTokenSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  feesStatus: z.enum(FEES_STATUSES),
+});
+export type StudentByToken = z.infer<typeof studentByTokenSchema>;
 
 /** A student's deep link: `GET`/`POST /students/{id}/deep-link`. */
-export interface DeepLink {
-  token: string;
+export const deepLinkSchema = z.object({
+  token: z.string(),
   /** `{site}/dashboard-student?token={token}` */
-  url: string;
-}
+  url: z.string(),
+});
+export type DeepLink = z.infer<typeof deepLinkSchema>;
 
 /**
  * `studentLinks/{studentId}`: the student's current link. The token is derived from the server's

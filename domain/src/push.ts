@@ -4,7 +4,7 @@
  * Web and functions both validate with these schemas.
  */
 import * as z from 'zod/mini';
-import { PUSH_LANGUAGES } from './push-message.ts';
+import { PUSH_KINDS, PUSH_LANGUAGES, type PushPayload } from './push-message.ts';
 import { storedTimestampSchema } from './timestamp.ts';
 
 export * from './push-message.ts';
@@ -93,3 +93,13 @@ export const pushTokenDocSchema = z.object({
   lastSeenAt: storedTimestampSchema,
 });
 export type PushTokenDoc = z.infer<typeof pushTokenDocSchema>;
+
+/** A notification's `data` as FCM carries it (readers of sent messages check it with this). */
+export const pushPayloadSchema = z.object({
+  kind: z.enum(PUSH_KINDS),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  lang: z.enum(PUSH_LANGUAGES),
+  tag: z.string(),
+}) satisfies z.ZodMiniType<PushPayload>;

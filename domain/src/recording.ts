@@ -70,6 +70,12 @@ export const recordingSchema = z.object({
 export type RecordingData = z.infer<typeof recordingSchema>;
 export type Recording = RecordingData & { id: string };
 
+/** A recording as the API answers it: the stored fields and the id. */
+export const recordingAnswerSchema = z.extend(recordingSchema, { id: z.string() });
+
+/** `GET /get-recordings-count/{category}` answer. */
+export const recordingsCountSchema = z.object({ bayantCount: z.number() });
+
 /** `POST /recording-uploads/{category}` body: the fields and what the browser says of the file. */
 export const uploadRequestSchema = z.strictObject({
   ...recordingFieldsShape,
@@ -80,16 +86,17 @@ export const uploadRequestSchema = z.strictObject({
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 /** `POST /recording-uploads/{category}` answer: where to send the file's bytes. */
-export interface UploadSession {
+export const uploadSessionSchema = z.object({
   /** The recording's id once published; also names the upload. */
-  uploadId: string;
+  uploadId: z.string(),
   /** Resumable upload address: PUT chunks with `Content-Range` (Cloud Storage's protocol). */
-  uploadUrl: string;
+  uploadUrl: z.string(),
   /** Chunk size to use, bytes. */
-  chunkBytes: number;
+  chunkBytes: z.number(),
   /** ISO instant after which the upload is abandoned and cleaned up. */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type UploadSession = z.infer<typeof uploadSessionSchema>;
 
 /**
  * `recordingUploads/{id}`: a resumable upload in progress (functions only). The id is the

@@ -5,17 +5,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import {
   DEEP_LINKS_COLLECTION,
   STUDENTS_COLLECTION,
   TEACHERS_COLLECTION,
+  deepLinkSchema,
+  ownerReportRowSchema,
+  studentAnswerSchema,
+  teacherAnswerSchema,
+  teacherWithStudentsSchema,
   type DeepLink,
-  type OwnerReportRow,
   type Student,
   type Teacher,
-  type TeacherWithStudents,
 } from '@masjid/domain/hifz';
 import { resolveToken } from '../../functions/src/hifz/deep-links.ts';
 import { adminDb, closeAdmin, expectApiError, expectJson, sendJson } from './client.ts';
@@ -73,41 +77,62 @@ beforeAll(async () => {
   plain = p.token;
   uids.push(a.uid, s.uid, p.uid);
 
-  const create = async <T extends { id: string }>(path: string, body: unknown): Promise<T> => {
+  const create = async <T extends { id: string }>(
+    path: string,
+    body: unknown,
+    answer: z.ZodMiniType<T>,
+  ): Promise<T> => {
     const res = await send('POST', path, body, admin);
     expect(res.status, res.text).toBe(201);
-    uids.push((res.json as T).id);
-    return res.json as T;
+    const made = z.parse(answer, res.json);
+    uids.push(made.id);
+    return made;
   };
-  teacherA = await create<Teacher>('/teachers', {
-    name: 'Qari Test A',
-    email: email('qari-a'),
-    password: PASSWORD,
-  });
-  teacherB = await create<Teacher>('/teachers', {
-    name: 'Qari Test B',
-    email: email('qari-b'),
-    password: PASSWORD,
-  });
-  student = await create<Student>('/students', {
-    name: 'Test Student',
-    email: email('student'),
-    password: PASSWORD,
-    teacherId: teacherA.id,
-  });
-  otherStudent = await create<Student>('/students', {
-    name: 'Other Student',
-    email: email('student-b'),
-    password: PASSWORD,
-    teacherId: teacherB.id,
-  });
+  teacherA = await create(
+    '/teachers',
+    {
+      name: 'Qari Test A',
+      email: email('qari-a'),
+      password: PASSWORD,
+    },
+    teacherAnswerSchema,
+  );
+  teacherB = await create(
+    '/teachers',
+    {
+      name: 'Qari Test B',
+      email: email('qari-b'),
+      password: PASSWORD,
+    },
+    teacherAnswerSchema,
+  );
+  student = await create(
+    '/students',
+    {
+      name: 'Test Student',
+      email: email('student'),
+      password: PASSWORD,
+      teacherId: teacherA.id,
+    },
+    studentAnswerSchema,
+  );
+  otherStudent = await create(
+    '/students',
+    {
+      name: 'Other Student',
+      email: email('student-b'),
+      password: PASSWORD,
+      teacherId: teacherB.id,
+    },
+    studentAnswerSchema,
+  );
   [qariA, qariB, studentToken] = await Promise.all([
     passwordSignIn(email('qari-a'), PASSWORD),
     passwordSignIn(email('qari-b'), PASSWORD),
     passwordSignIn(email('student'), PASSWORD),
   ]);
   const res = await send('GET', `/students/${student.id}/deep-link`, undefined, admin);
-  link = res.json as DeepLink;
+  link = z.parse(deepLinkSchema, res.json);
 });
 
 afterAll(async () => {
@@ -131,7 +156,11 @@ describe('POST /hifz-login', () => {
     expect(res.status, res.text).toBe(200);
     expectJson(res);
     expect(res.json).toMatchObject({ role });
-    expect(Object.keys(res.json as object).sort()).toEqual(['email', 'role', 'userId']);
+    expect(Object.keys(z.parse(z.record(z.string(), z.unknown()), res.json)).sort()).toEqual([
+      'email',
+      'role',
+      'userId',
+    ]);
   });
 
   it('answers 403 for accounts without a portal role', async () => {
@@ -150,7 +179,9 @@ describe('teachers', () => {
   it('GET /teachers lists every teacher with their students, for the admin', async () => {
     const res = await send('GET', '/teachers', undefined, admin);
     expect(res.status).toBe(200);
-    const a = (res.json as TeacherWithStudents[]).find((t) => t.id === teacherA.id);
+    const a = z
+      .parse(z.array(teacherWithStudentsSchema), res.json)
+      .find((t) => t.id === teacherA.id);
     expect(a).toMatchObject({ name: 'Qari Test A', email: email('qari-a') });
     expect(a?.students.map((s) => s.id)).toEqual([student.id]);
   });
@@ -228,12 +259,12 @@ describe('teachers', () => {
 describe('students', () => {
   it('GET /students: every student for the admin, only their own for a qari', async () => {
     const all = await send('GET', '/students', undefined, admin);
-    expect((all.json as Student[]).map((s) => s.id)).toEqual(
+    expect(z.parse(z.array(studentAnswerSchema), all.json).map((s) => s.id)).toEqual(
       expect.arrayContaining([student.id, otherStudent.id]),
     );
     const own = await send('GET', '/students', undefined, qariA);
     expect(own.status).toBe(200);
-    expect((own.json as Student[]).map((s) => s.id)).toEqual([student.id]);
+    expect(z.parse(z.array(studentAnswerSchema), own.json).map((s) => s.id)).toEqual([student.id]);
     expectApiError(await send('GET', '/students', undefined, studentToken), 403, 'forbidden');
     expectApiError(await send('GET', '/students'), 401, 'unauthenticated');
   });
@@ -396,7 +427,9 @@ describe('GET /report/teachers-students', () => {
   it('answers each teacher with their students and working deep links', async () => {
     const res = await send('GET', '/report/teachers-students', undefined, admin);
     expect(res.status, res.text).toBe(200);
-    const row = (res.json as OwnerReportRow[]).find((r) => r.teacherId === teacherA.id);
+    const row = z
+      .parse(z.array(ownerReportRowSchema), res.json)
+      .find((r) => r.teacherId === teacherA.id);
     expect(row).toMatchObject({ teacherName: 'Qari Test A', teacherEmail: email('qari-a') });
     expect(row?.students).toEqual([
       { id: student.id, name: 'Test Student', email: email('student'), deepLink: link.url },
@@ -453,7 +486,7 @@ describe('deep links', () => {
   it("the student's qari replaces the link: the old one is refused, the new one works", async () => {
     const res = await send('POST', `/students/${student.id}/deep-link`, undefined, qariA);
     expect(res.status, res.text).toBe(201);
-    const fresh = res.json as DeepLink;
+    const fresh = z.parse(deepLinkSchema, res.json);
     expect(fresh.token).not.toBe(link.token);
     expect(
       (await send('GET', `/students/by-token/${link.token}`, undefined, undefined, someAddress()))
@@ -476,7 +509,7 @@ describe('deep links', () => {
     expectApiError(await send('POST', path, undefined, studentToken), 403, 'forbidden');
     expectApiError(await send('POST', path), 401, 'unauthenticated');
     const own = await send('GET', path, undefined, studentToken);
-    expect((own.json as DeepLink).token).toBe(link.token);
+    expect(z.parse(deepLinkSchema, own.json).token).toBe(link.token);
     expectApiError(
       await send('GET', `/students/${otherStudent.id}/deep-link`, undefined, studentToken),
       403,

@@ -4,8 +4,19 @@
  * even with the right password, with Retry-After.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { callApi, closeAdmin, expectApiError, expectJson } from './client.ts';
 import { deleteUsers, testUser, TEST_PASSWORD } from './tokens.ts';
+
+/** The answer of a good sign-in. */
+const loginAnswer = z.object({
+  uid: z.string(),
+  email: z.string(),
+  siteAdmin: z.boolean(),
+  idToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number(),
+});
 
 const uids: string[] = [];
 let adminEmail: string;
@@ -41,7 +52,7 @@ describe('POST /login', () => {
     const res = await login({ email: adminEmail, password: TEST_PASSWORD }, address());
     expect(res.status, res.text).toBe(200);
     expectJson(res);
-    const body = res.json as { uid: string; email: string; siteAdmin: boolean; idToken: string };
+    const body = z.parse(loginAnswer, res.json);
     expect(body).toMatchObject({ uid: uids[0], email: adminEmail, siteAdmin: true });
     const put = await callApi('/jamat-timings', {
       method: 'PUT',
@@ -54,7 +65,7 @@ describe('POST /login', () => {
   it('signs in a qari with siteAdmin false', async () => {
     const res = await login({ email: qariEmail, password: TEST_PASSWORD }, address());
     expect(res.status, res.text).toBe(200);
-    expect((res.json as { siteAdmin: boolean }).siteAdmin).toBe(false);
+    expect(z.parse(loginAnswer, res.json).siteAdmin).toBe(false);
   });
 
   it('answers 401 for a wrong password and for an unknown account, with the same message', async () => {

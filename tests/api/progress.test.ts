@@ -4,10 +4,14 @@
  * written on a refusal; and the per-field merge of two writers on the same day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STUDENTS_COLLECTION, type DeepLink } from '@masjid/domain/hifz';
-import type { DayRecord } from '@masjid/domain/progress';
+import * as z from 'zod/mini';
+import { STUDENTS_COLLECTION, deepLinkSchema } from '@masjid/domain/hifz';
+import { dayRecordSchema } from '@masjid/domain/progress';
 import { adminDb, closeAdmin, expectApiError, sendJson } from './client.ts';
 import { deleteUsers, testUser } from './tokens.ts';
+
+const dayList = z.array(z.extend(dayRecordSchema, { id: z.string() }));
+const feesAnswer = z.object({ status: z.string(), feesStatus: z.string() });
 
 /** An API call from a random client address (the deep-link throttle counts per address). */
 const send = (method: string, path: string, body?: unknown, token?: string) =>
@@ -123,7 +127,7 @@ describe('progress', () => {
       qari,
     );
     expect(res.status, res.text).toBe(200);
-    const stored = (await dayDoc(3).get()).data() as DayRecord;
+    const stored = z.parse(dayRecordSchema, (await dayDoc(3).get()).data());
     expect(stored).toMatchObject({
       day: 3,
       month: MONTH,
@@ -147,7 +151,7 @@ describe('progress', () => {
       { day: 4, month: MONTH, year: YEAR, manzil: 'very-good' },
       admin,
     );
-    const stored = (await dayDoc(4).get()).data() as DayRecord;
+    const stored = z.parse(dayRecordSchema, (await dayDoc(4).get()).data());
     expect(stored).toMatchObject({ sabaq: 'weak', manzil: 'very-good' });
     expect(stored.changes?.sabaq?.by).toBe(uids[1]);
     expect(stored.changes?.manzil?.by).toBe(uids[0]);
@@ -162,7 +166,7 @@ describe('progress', () => {
         token,
       );
       expect(res.status, res.text).toBe(200);
-      const days = res.json as Array<DayRecord & { id: string }>;
+      const days = z.parse(dayList, res.json);
       expect(days.map((d) => d.day)).toEqual([3, 4]);
       expect(days[0]!.id).toBe(days[0]!.date);
     }
@@ -232,13 +236,13 @@ describe('GET /students/by-token/{token}/progress', () => {
   it('answers the month read-only for a parent; 400 for a bad month; 404 for a bad token', async () => {
     const made = await send('POST', `/students/${studentId}/deep-link`, undefined, qari);
     expect(made.status, made.text).toBe(201);
-    const { token } = made.json as DeepLink;
+    const { token } = z.parse(deepLinkSchema, made.json);
     const res = await send(
       'GET',
       `/students/by-token/${token}/progress?month=${MONTH}&year=${YEAR}`,
     );
     expect(res.status, res.text).toBe(200);
-    expect((res.json as DayRecord[]).map((d) => d.day)).toEqual([3, 4]);
+    expect(z.parse(dayList, res.json).map((d) => d.day)).toEqual([3, 4]);
     expectApiError(
       await send('GET', `/students/by-token/${token}/progress?month=13&year=${YEAR}`),
       400,
@@ -253,6 +257,6 @@ describe('GET /students/by-token/{token}/progress', () => {
       'not-found',
     );
     const fees = await send('GET', `/students/by-token/${token}`);
-    expect((fees.json as { feesStatus: string }).feesStatus).toBe('Pending');
+    expect(z.parse(feesAnswer, fees.json).feesStatus).toBe('Pending');
   });
 });

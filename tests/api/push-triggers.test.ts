@@ -13,23 +13,26 @@ import { randomBytes, createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
 import {
   FCM_BATCH_SIZE,
   PUSH_SENDS_COLLECTION,
   PUSH_TOKENS_COLLECTION,
-  type PushPayload,
+  pushPayloadSchema,
 } from '@masjid/domain/push';
 import { adminDb, closeAdmin, restoreAfterwards } from './client.ts';
 import { ROOT } from '../emulators.ts';
 
-interface SentBatch {
-  at: number;
-  tokens: string[];
-  payload: PushPayload;
-  ttlSeconds: number;
-}
+/** One batch the emulator's stand-in for FCM wrote. */
+const sentBatchSchema = z.object({
+  at: z.number(),
+  tokens: z.array(z.string()),
+  payload: pushPayloadSchema,
+  ttlSeconds: z.number(),
+});
+type SentBatch = z.infer<typeof sentBatchSchema>;
 
 const OUTBOX = join(process.env.PUSH_OUTBOX_DIR ?? join(ROOT, '.emulators', 'push'), 'sent.jsonl');
 
@@ -38,7 +41,7 @@ function sentBatches(link: string): SentBatch[] {
   return readFileSync(OUTBOX, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as SentBatch)
+    .map((line) => z.parse(sentBatchSchema, JSON.parse(line)))
     .filter((batch) => batch.payload.link === link);
 }
 

@@ -10,16 +10,22 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   RECORDINGS_COLLECTION,
   RECORDING_UPLOADS_COLLECTION,
+  recordingAnswerSchema,
+  recordingsCountSchema,
+  uploadSessionSchema,
   type Recording,
   type UploadSession,
 } from '@masjid/domain/recording';
 import { localMediaDir } from '../../functions/src/lib/media-store/local-disk.ts';
 import { adminDb, callApi, closeAdmin, expectApiError, expectJson, sendJson } from './client.ts';
-import { deleteUsers, revokeSessions, testUser } from './tokens.ts';
+import { deleteUsers, siteAdminCallers } from './tokens.ts';
 import { ROOT, SITE_ORIGIN } from '../emulators.ts';
+
+const recordingList = z.array(recordingAnswerSchema);
 
 const MP3 = readFileSync(join(ROOT, 'seed', 'audio', 'demo-friday-03.mp3'));
 const NOT_AUDIO = Buffer.from('%PDF-1.7\n' + 'this is a document, not a bayan\n'.repeat(200));
@@ -87,18 +93,7 @@ function putChunk(url: string, bytes: Uint8Array, contentRange: string) {
 }
 
 beforeAll(async () => {
-  const [a, q, p, r] = await Promise.all([
-    testUser('rec-site-admin', { siteAdmin: true }),
-    testUser('rec-qari', { role: 'qari' }),
-    testUser('rec-plain', {}),
-    testUser('rec-revoked', { siteAdmin: true }),
-  ]);
-  siteAdmin = a.token;
-  qari = q.token;
-  plain = p.token;
-  revoked = r.token;
-  uids.push(a.uid, q.uid, p.uid, r.uid);
-  await revokeSessions(r.uid);
+  ({ siteAdmin, qari, plain, revoked } = await siteAdminCallers('rec', uids));
   const batch = adminDb().batch();
   for (const { id, date } of PAGED)
     batch.set(recordingRef(id), {
@@ -141,7 +136,7 @@ describe('GET /get-recordings-count/{category}', () => {
       .count()
       .get();
     expect(res.json).toEqual({ bayantCount: all.data().count });
-    expect((res.json as { bayantCount: number }).bayantCount).toBeGreaterThanOrEqual(14);
+    expect(z.parse(recordingsCountSchema, res.json).bayantCount).toBeGreaterThanOrEqual(14);
   });
 
   it('answers 400 for an unknown category', async () => {
@@ -162,7 +157,7 @@ describe('GET /get-recordings/{category}?page=N', () => {
     const res = await callApi('/get-recordings/morningdars?page=1');
     expect(res.status, res.text).toBe(200);
     expectJson(res);
-    const page = res.json as Recording[];
+    const page = z.parse(recordingList, res.json);
     expect(page.map((r) => r.id)).toEqual(PAGED.slice(0, 12).map((p) => p.id));
     expect(page[0]).toMatchObject({
       title: 'Paged test-paged-01',
@@ -174,16 +169,20 @@ describe('GET /get-recordings/{category}?page=N', () => {
 
   it('treats a missing page as page 1', async () => {
     const res = await callApi('/get-recordings/morningdars');
-    expect((res.json as Recording[]).map((r) => r.id)).toEqual(PAGED.slice(0, 12).map((p) => p.id));
+    expect(z.parse(recordingList, res.json).map((r) => r.id)).toEqual(
+      PAGED.slice(0, 12).map((p) => p.id),
+    );
   });
 
   it('answers page 2 with the recordings after the first 12', async () => {
     const res = await callApi('/get-recordings/morningdars?page=2');
     expect(res.status).toBe(200);
-    expect((res.json as Recording[]).slice(0, 2).map((r) => r.id)).toEqual([
-      'test-paged-13',
-      'test-paged-14',
-    ]);
+    expect(
+      z
+        .parse(recordingList, res.json)
+        .slice(0, 2)
+        .map((r) => r.id),
+    ).toEqual(['test-paged-13', 'test-paged-14']);
   });
 
   it('answers an empty list past the last page', async () => {
@@ -195,7 +194,7 @@ describe('GET /get-recordings/{category}?page=N', () => {
   it('only lists the asked category', async () => {
     const res = await callApi('/get-recordings/friday?page=1');
     expect(res.status).toBe(200);
-    for (const r of res.json as Recording[]) expect(r.category).toBe('friday');
+    for (const r of z.parse(recordingList, res.json)) expect(r.category).toBe('friday');
   });
 
   it.each(['0', '-1', 'abc', '1.5', '2e3', ''])('answers 400 for page=%j', async (page) => {
@@ -247,7 +246,7 @@ describe('POST /post-recording/{category} (multipart)', () => {
       siteAdmin,
     );
     expect(res.status, res.text).toBe(201);
-    const recording = res.json as Recording;
+    const recording = z.parse(recordingAnswerSchema, res.json);
     created.push(recording.id);
     expect(res.headers.get('location')).toBe(`/api/get-recording/${recording.id}`);
     expect(recording).toMatchObject({
@@ -334,7 +333,7 @@ describe('DELETE /delete-recording/{id}', () => {
       siteAdmin,
     );
     expect(res.status, res.text).toBe(201);
-    return res.json as Recording;
+    return z.parse(recordingAnswerSchema, res.json);
   }
 
   it('removes the document and the audio file: 204, then 404 for both', async () => {
@@ -385,7 +384,7 @@ describe('resumable upload: /recording-uploads and the local store', () => {
   async function start(size = MP3.length): Promise<UploadSession> {
     const res = await sendJson('POST', '/recording-uploads/friday', request(size), siteAdmin);
     expect(res.status, res.text).toBe(201);
-    return res.json as UploadSession;
+    return z.parse(uploadSessionSchema, res.json);
   }
 
   it('takes the file in chunks (308 with Range, then 201) and publishes it on complete', async () => {
@@ -430,7 +429,9 @@ describe('resumable upload: /recording-uploads and the local store', () => {
     expect(
       (await adminDb().collection(RECORDING_UPLOADS_COLLECTION).doc(session.uploadId).get()).exists,
     ).toBe(false);
-    const audio = await fetch(new URL((done.json as Recording).downloadURL, SITE_ORIGIN));
+    const audio = await fetch(
+      new URL(z.parse(recordingAnswerSchema, done.json).downloadURL, SITE_ORIGIN),
+    );
     expect(Buffer.from(await audio.arrayBuffer()).equals(MP3)).toBe(true);
   });
 
@@ -505,7 +506,7 @@ describe('resumable upload: /recording-uploads and the local store', () => {
       { ...request(NOT_AUDIO.length) },
       siteAdmin,
     );
-    const session = res.json as UploadSession;
+    const session = z.parse(uploadSessionSchema, res.json);
     expect(
       (
         await putChunk(
@@ -597,7 +598,7 @@ describe('audio from the local store, with byte ranges', () => {
       form({ title: 'Ranges', date: '2026-11-06', file: MP3 }),
       siteAdmin,
     );
-    const recording = res.json as Recording;
+    const recording = z.parse(recordingAnswerSchema, res.json);
     created.push(recording.id);
     url = new URL(recording.downloadURL, SITE_ORIGIN);
     bytes = MP3;

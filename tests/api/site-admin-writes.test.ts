@@ -4,10 +4,11 @@
  * token; 403 without the claim; 400 with per-field errors; 413; 415) is checked to change nothing.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EVENTS_COLLECTION, type EventData } from '@masjid/domain/event';
+import * as z from 'zod/mini';
+import { EVENTS_COLLECTION, mosqueEventSchema, type EventData } from '@masjid/domain/event';
 import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
 import { adminDb, callApi, closeAdmin, expectApiError, expectJson } from './client.ts';
-import { deleteUsers, revokeSessions, testUser } from './tokens.ts';
+import { deleteUsers, siteAdminCallers } from './tokens.ts';
 import { demoJamatTimings } from '../../seed/demo-data.ts';
 
 const TIMINGS = demoJamatTimings;
@@ -49,18 +50,7 @@ function send(
 }
 
 beforeAll(async () => {
-  const [a, q, p, r] = await Promise.all([
-    testUser('site-admin', { siteAdmin: true }),
-    testUser('qari', { role: 'qari' }),
-    testUser('plain', {}),
-    testUser('revoked-admin', { siteAdmin: true }),
-  ]);
-  siteAdmin = a.token;
-  qari = q.token;
-  plain = p.token;
-  revoked = r.token;
-  uids.push(a.uid, q.uid, p.uid, r.uid);
-  await revokeSessions(r.uid);
+  ({ siteAdmin, qari, plain, revoked } = await siteAdminCallers('writes', uids));
 });
 
 afterAll(async () => {
@@ -156,7 +146,7 @@ describe('POST /events', () => {
   it('creates an event for the site admin: 201, Location, and the stored event', async () => {
     const res = await send('POST', '/events', EVENT, siteAdmin);
     expect(res.status, res.text).toBe(201);
-    const created = res.json as EventData & { id: string };
+    const created = z.parse(mosqueEventSchema, res.json);
     expect(created).toMatchObject(EVENT);
     expect(res.headers.get('location')).toBe(`/api/events/${created.id}`);
     expect((await eventRef(created.id).get()).data()).toEqual(EVENT);
@@ -167,7 +157,7 @@ describe('POST /events', () => {
     const { isUpcoming: _u, location: _l, ...rest } = EVENT;
     const res = await send('POST', '/events', rest, siteAdmin);
     expect(res.status, res.text).toBe(201);
-    const id = (res.json as { id: string }).id;
+    const id = z.parse(mosqueEventSchema, res.json).id;
     expect((await eventRef(id).get()).data()).toEqual({ ...rest, isUpcoming: false });
     await eventRef(id).delete();
   });

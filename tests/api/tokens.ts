@@ -4,6 +4,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import * as z from 'zod/mini';
 import type { RoleClaims } from '@masjid/domain/roles';
 import { AUTH, DEMO_PROJECT_ID } from '../emulators.ts';
 
@@ -26,9 +27,10 @@ export async function passwordSignIn(email: string, password = PASSWORD): Promis
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     },
   );
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  return body.idToken;
+  const body: unknown = await res.json();
+  const signedIn = z.safeParse(z.object({ idToken: z.string() }), body);
+  if (!signedIn.success) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
+  return signedIn.data.idToken;
 }
 
 /**
@@ -49,6 +51,32 @@ export async function revokeSessions(uid: string): Promise<void> {
   // Revocation compares whole seconds; wait so the token's auth_time is strictly earlier.
   await new Promise((resolve) => setTimeout(resolve, 1100));
   await adminAuth().revokeRefreshTokens(uid);
+}
+
+/** The ID tokens of the callers the site admin's endpoints are tried with. */
+export interface SiteAdminCallers {
+  siteAdmin: string;
+  qari: string;
+  /** A signed-in user without any role. */
+  plain: string;
+  /** A site admin whose sessions were revoked after signing in. */
+  revoked: string;
+}
+
+/**
+ * Makes the four callers of the site admin's endpoints (`<prefix>-...` accounts) and adds their
+ * uids to `uids` for the clean-up.
+ */
+export async function siteAdminCallers(prefix: string, uids: string[]): Promise<SiteAdminCallers> {
+  const [a, q, p, r] = await Promise.all([
+    testUser(`${prefix}-site-admin`, { siteAdmin: true }),
+    testUser(`${prefix}-qari`, { role: 'qari' }),
+    testUser(`${prefix}-plain`, {}),
+    testUser(`${prefix}-revoked`, { siteAdmin: true }),
+  ]);
+  uids.push(a.uid, q.uid, p.uid, r.uid);
+  await revokeSessions(r.uid);
+  return { siteAdmin: a.token, qari: q.token, plain: p.token, revoked: r.token };
 }
 
 /** Disables or deletes test users. */
