@@ -5,13 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { STUDENTS_COLLECTION, deepLinkSchema } from '@masjid/domain/hifz';
+import { STUDENTS_COLLECTION, deepLinkSchema, studentByTokenSchema } from '@masjid/domain/hifz';
 import { dayRecordSchema } from '@masjid/domain/progress';
 import { adminDb, closeAdmin, expectApiError, sendJson } from './client.ts';
 import { deleteUsers, testUser } from './tokens.ts';
 
 const dayList = z.array(z.extend(dayRecordSchema, { id: z.string() }));
-const feesAnswer = z.object({ status: z.string(), feesStatus: z.string() });
 
 /** An API call from a random client address (the deep-link throttle counts per address). */
 const send = (method: string, path: string, body?: unknown, token?: string) =>
@@ -257,6 +256,6 @@ describe('GET /students/by-token/{token}/progress', () => {
       'not-found',
     );
     const fees = await send('GET', `/students/by-token/${token}`);
-    expect(z.parse(feesAnswer, fees.json).feesStatus).toBe('Pending');
+    expect(z.parse(studentByTokenSchema, fees.json).feesStatus).toBe('Pending');
   });
 });
