@@ -10,6 +10,7 @@ import {
 } from '../../common/recordings/recordings-data.ts';
 import { RecordingCard } from '../../common/recordings/RecordingCard.tsx';
 import { Pagination } from '../../common/ui/Pagination.tsx';
+import { BayanatLink } from './BayanatLink.tsx';
 import './bayanat.css';
 
 /**
@@ -87,11 +88,9 @@ function RecordingsListing({ category }: { category: RecordingCategory }) {
       <PageBanner title="Listen To Bayan" lead={kind.title} />
       <section className="container section recordings-section">
         {body}
-        <p className="bayan-empty">
-          <Link to="/hazrat" className="btn btn-outline">
-            Back to Bayanat
-          </Link>
-        </p>
+        <BayanatLink to="/hazrat" className="bayan-empty">
+          Back to Bayanat
+        </BayanatLink>
       </section>
     </>
   );
