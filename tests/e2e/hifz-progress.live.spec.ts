@@ -1,5 +1,5 @@
 /**
- * The progress calendar, the Urdu day form, fees and offline entry (issue 6 §6): the qari records
+ * The progress calendar, the Urdu day form, fees and offline entry: the qari records
  * a day and the student sees it read-only; the month navigation's limits and messages; the parents'
  * link is read-only; two tabs changing different fields of one day keep both; and offline, the
  * qari records three days, reloads, sees them waiting, goes online, and the emulator then holds

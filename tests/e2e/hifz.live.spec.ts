@@ -1,5 +1,5 @@
 /**
- * The hifz portal in the browser (issue 5 §6): the owner creates a teacher and a student assigned
+ * The hifz portal in the browser: the owner creates a teacher and a student assigned
  * to them; the teacher signs in, finds the student by search and opens the profile; the parents'
  * link opens the read-only dashboard in a fresh browser without signing in; after the link is
  * replaced, the old one shows 'Invalid or expired link'. Also: who is sent back to /hifz-login,
@@ -128,7 +128,7 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
   await expect(teacherForm.getByRole('status')).toHaveText('Teacher created successfully');
   await expect(teacherForm.getByLabel('Name')).toHaveValue('');
 
-  // The same e-mail again: its own message, and the spec's failure line.
+  // The same e-mail again: its own message, and the general failure line.
   await teacherForm.getByLabel('Name').fill('Someone else');
   await teacherForm.getByLabel('Email').fill(TEACHER.email);
   await teacherForm.getByLabel('Password').fill(PASSWORD);

@@ -1,5 +1,5 @@
 /**
- * The installable, offline-capable site and its push notifications (issue 7), in Chromium against
+ * The installable, offline-capable site and its push notifications, in Chromium against
  * the emulators: the manifest and service worker, the home page offline, the reload offer after a
  * deploy, a push message shown by the service worker, and the 'Get notifications' control, which
  * on our machines (no FCM servers) must say notifications are unavailable and break nothing.

@@ -1,5 +1,5 @@
 /**
- * The site admin's recordings (issue 4 §3): a file that is not audio is refused before anything is
+ * The site admin's recordings: a file that is not audio is refused before anything is
  * sent; a real audio file of about 10 MB (two upload chunks) is uploaded through the form with the
  * progress bar, shows in the public listing, and is deleted after the confirmation, after which
  * neither its Firestore document nor its file in the media store remains (checked through the

@@ -1,5 +1,5 @@
 /**
- * Site administration in the browser (issue 3 §5): the site admin signs in, changes a jamat time
+ * Site administration in the browser: the site admin signs in, changes a jamat time
  * and sees it on `/`, creates an event, marks it upcoming and sees it on `/` and `/events`, deletes
  * it, and signs out; a visitor and a qari are refused the admin pages and the writes. Runs in the
  * `live-data` project (it changes Firestore) and restores what it changed.

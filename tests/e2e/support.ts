@@ -96,7 +96,7 @@ export async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0);
 }
 
-/** The shared header is there; the footer is there except on /bayan/* (spec 2.1). */
+/** The shared header is there; the footer is there except on /bayan/*. */
 export async function expectFrame(page: Page, { footer }: { footer: boolean }): Promise<void> {
   const header = page.locator('header.site-header');
   await expect(header).toBeVisible();

@@ -13,8 +13,8 @@ import { BayanatLink } from './BayanatLink.tsx';
 import './bayanat.css';
 
 /**
- * A single recording, /bayan/{id} (spec 2.6): title, date, the fixed Urdu speaker line and the
- * audio player, with Share; 'Failed to load bayan' for an unknown id or a failed request (spec 8).
+ * A single recording, /bayan/{id}: title, date, the fixed Urdu speaker line and the
+ * audio player, with Share; 'Failed to load bayan' for an unknown id or a failed request.
  */
 export function BayanPage() {
   return (

@@ -14,7 +14,7 @@ import { BayanatLink } from './BayanatLink.tsx';
 import './bayanat.css';
 
 /**
- * The recordings listing of one category (spec 2.6, 9): /fridaybayan (friday) and /sundaybayan
+ * The recordings listing of one category: /fridaybayan (friday) and /sundaybayan
  * (morningdars), titled 'Listen To Bayan'. 12 recordings a page, newest first; the page number is
  * in the address (`?page=3`), so links, reload and Back work.
  */

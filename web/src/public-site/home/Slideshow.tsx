@@ -4,7 +4,7 @@ import { site } from '@masjid/domain/site';
 import { usePrefersReducedMotion } from '../../common/ui/use-reduced-motion.ts';
 import './slideshow.css';
 
-/** Autoplay interval and fade duration in milliseconds (spec 9). */
+/** Autoplay interval and fade duration in milliseconds. */
 export const SLIDE_INTERVAL_MS = 5000;
 export const SLIDE_FADE_MS = 1500;
 const SLIDE_IMAGES = [1, 2, 3].map((n) => ({
@@ -13,7 +13,7 @@ const SLIDE_IMAGES = [1, 2, 3].map((n) => ({
 }));
 
 /**
- * The home slideshow (spec 2.5, 9): three images, one at a time, fading over 1500 ms, advancing
+ * The home slideshow: three images, one at a time, fading over 1500 ms, advancing
  * every 5000 ms in an endless loop, with dots and arrows. It pauses while hovered or while focus is
  * inside it, and does not move by itself when the reader prefers reduced motion.
  */
