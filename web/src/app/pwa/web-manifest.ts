@@ -6,7 +6,7 @@
  */
 import { site } from '@masjid/domain/site';
 
-export const THEME_COLOR = '#0b5d44';
+const THEME_COLOR = '#0b5d44';
 
 export const webManifest = {
   name: site.name,

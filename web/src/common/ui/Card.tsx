@@ -16,7 +16,7 @@ export type CardImage = {
 };
 
 /** A card's picture: an `<img>` that loads lazily and decodes off the main thread. */
-export function CardPicture({
+function CardPicture({
   src,
   alt,
   width = 800,

@@ -5,8 +5,8 @@ import { usePrefersReducedMotion } from '../../common/ui/use-reduced-motion.ts';
 import './slideshow.css';
 
 /** Autoplay interval and fade duration in milliseconds. */
-export const SLIDE_INTERVAL_MS = 5000;
-export const SLIDE_FADE_MS = 1500;
+const SLIDE_INTERVAL_MS = 5000;
+const SLIDE_FADE_MS = 1500;
 const SLIDE_IMAGES = [1, 2, 3].map((n) => ({
   small: `/images/slides/slide-${n}-640.webp`,
   large: `/images/slides/slide-${n}-1280.webp`,
