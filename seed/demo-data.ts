@@ -1,5 +1,5 @@
 /**
- * Demo data of the emulators (issue 2): jamat timings, events, the demo accounts and recordings. Pure data and
+ * Demo data of the emulators: jamat timings, events, the demo accounts and recordings. Pure data and
  * pure functions; `seed.ts` writes it. Everything mosque-like here is invented for the demo.
  */
 import type { JamatTimings } from '@masjid/domain/jamat';
@@ -37,7 +37,7 @@ export function karachiInstant(now: Date, offsetDays: number, hhmm: string): str
 }
 
 /**
- * Jamat times of a Karachi winter (spec 3): sunset there is about 17:40 in December and January,
+ * Jamat times of a Karachi winter: sunset there is about 17:40 in December and January,
  * so maghrib is a few minutes after it; Friday's jumma replaces zuhr.
  */
 export const demoJamatTimings: Required<JamatTimings> = {
@@ -221,7 +221,7 @@ export interface DemoEvent {
 }
 
 /**
- * The demo events with dates relative to `now` (spec 3, Event): half in the past, half in the
+ * The demo events with dates relative to `now`: half in the past, half in the
  * future; `isUpcoming` is true exactly for the future ones, so the home page always has some.
  */
 export function demoEvents(now: Date): DemoEvent[] {
@@ -352,7 +352,7 @@ function weeksBefore(start: string, weeks: number): string {
 }
 
 /**
- * The demo recordings (issue 4 §5): 26 Friday bayans (three pages of 12) on consecutive Fridays
+ * The demo recordings: 26 Friday bayans (three pages of 12) on consecutive Fridays
  * before 20 November 2026 and 13 morning dars (two pages) on Sundays.
  */
 export const DEMO_RECORDINGS: DemoRecording[] = [
@@ -378,7 +378,7 @@ export const DEMO_RECORDINGS: DemoRecording[] = [
   }),
 ];
 
-/** The demo student whose progress is filled in (issue 6), and who records it. */
+/** The demo student whose progress is filled in, and who records it. */
 export const DEMO_PROGRESS_STUDENT = 'demo-student-ahmed';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Loads the demo data (issue 2) into the local emulators through the Admin SDK:
+ * Loads the demo data into the local emulators through the Admin SDK:
  * `site/jamatTimings`, `events/{id}`, the demo Auth accounts with their role claims, and the
  * `teachers/{uid}` and `students/{uid}` profiles, and the demo recordings with their audio in the
  * media store (functions/src/lib/media-store).
@@ -264,7 +264,7 @@ export async function seedDemoData(
     }
     await batch.commit();
 
-    // Demo progress of one student (issue 6): last month and this month up to yesterday.
+    // Demo progress of one student: last month and this month up to yesterday.
     const progress = db.batch();
     for (const day of demoProgress(now))
       progress.set(

@@ -1,5 +1,5 @@
 /**
- * Events (spec 2.9, 5, 8): the 'All Events' list of every seeded event, an event page with Register
+ * Events: the 'All Events' list of every seeded event, an event page with Register
  * Now only while the event is ahead, the embedded video at 560x315, and an unknown id.
  */
 import { closeAdmin, expect, open, storedEvents, test } from './support.ts';

@@ -1,5 +1,5 @@
 /**
- * The progress calendar, the Urdu day form, fees and offline entry (issue 6 §6): the qari records
+ * The progress calendar, the Urdu day form, fees and offline entry: the qari records
  * a day and the student sees it read-only; the month navigation's limits and messages; the parents'
  * link is read-only; two tabs changing different fields of one day keep both; and offline, the
  * qari records three days, reloads, sees them waiting, goes online, and the emulator then holds
@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import { addMonths, isoDay, type DayRecord } from '@masjid/domain/progress';
-import { DEMO_PASSWORD, DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
+import { DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
 import { demoDeepLinkSecret } from '../../seed/seed.ts';
 import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import {
@@ -18,6 +18,7 @@ import {
   expectNoSeriousA11yViolations,
   open,
   saveScreen,
+  signInToPortal,
   test,
 } from './support.ts';
 
@@ -48,20 +49,12 @@ test.afterAll(async () => {
   await closeAdmin();
 });
 
-async function signIn(page: Page, email: string, dashboard: RegExp) {
-  await open(page, '/hifz-login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(dashboard);
-}
-
 const cell = (page: Page, date: string) => page.locator(`.calendar-day[data-date="${date}"]`);
 
 test('the qari records a day in the Urdu form; the student sees it read-only', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'qari@demo.test', /\/dashboard-qari$/);
+  await signInToPortal(page, 'qari@demo.test', /\/dashboard-qari$/);
   await page.getByRole('link', { name: /Muhammad Ahmed Raza/ }).click();
   await expect(page.getByText('Progress for Muhammad Ahmed Raza')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(monthName(TODAY));
@@ -121,7 +114,7 @@ test('the qari records a day in the Urdu form; the student sees it read-only', a
   }
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, 'student@demo.test', /\/dashboard-student$/);
+  await signInToPortal(page, 'student@demo.test', /\/dashboard-student$/);
   await expect(page.getByText('My Progress')).toBeVisible();
   await expect(page.getByTestId('fees-status')).toHaveText('Paid');
   await expect(cell(page, TODAY_ISO)).toHaveClass(/has-data/);
@@ -139,7 +132,7 @@ test('the qari records a day in the Urdu form; the student sees it read-only', a
 });
 
 test('month navigation: last month to this month, with the messages', async ({ page }) => {
-  await signIn(page, 'student@demo.test', /\/dashboard-student$/);
+  await signInToPortal(page, 'student@demo.test', /\/dashboard-student$/);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(monthName(TODAY));
   await page.getByRole('button', { name: 'Next' }).click();
@@ -184,7 +177,7 @@ test("the parents' link shows the calendar read-only, without signing in", async
 test('two tabs changing different fields of the same day keep both', async ({ context }) => {
   const date = isoDay(LAST.year, LAST.month, 10);
   const a = await context.newPage();
-  await signIn(a, 'qari@demo.test', /\/dashboard-qari$/);
+  await signInToPortal(a, 'qari@demo.test', /\/dashboard-qari$/);
   const b = await context.newPage();
   for (const page of [a, b]) {
     await page.goto(`/students/${OTHER_STUDENT}`);
@@ -215,7 +208,7 @@ test('offline: three days recorded, reloaded, still waiting; online again, all t
   context,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page, 'qari@demo.test', /\/dashboard-qari$/);
+  await signInToPortal(page, 'qari@demo.test', /\/dashboard-qari$/);
   await page.getByRole('link', { name: /Hamza Qureshi/ }).click();
   await expect(page.getByText('Progress for Hamza Qureshi')).toBeVisible();
   // The service worker controls the page and the app is kept for offline use.
@@ -272,7 +265,7 @@ test('a save the server refuses on sync is shown to the teacher, not dropped', a
 }) => {
   const studentRef = adminDb().collection(STUDENTS_COLLECTION).doc(OTHER_STUDENT);
   const date = isoDay(LAST.year, LAST.month, 20);
-  await signIn(page, 'qari@demo.test', /\/dashboard-qari$/);
+  await signInToPortal(page, 'qari@demo.test', /\/dashboard-qari$/);
   await page.getByRole('link', { name: /Hamza Qureshi/ }).click();
   await expect(page.getByText('Progress for Hamza Qureshi')).toBeVisible();
   await page.getByRole('button', { name: 'Prev' }).click();

@@ -1,15 +1,14 @@
 /**
- * The hifz portal in the browser (issue 5 §6): the owner creates a teacher and a student assigned
+ * The hifz portal in the browser: the owner creates a teacher and a student assigned
  * to them; the teacher signs in, finds the student by search and opens the profile; the parents'
  * link opens the read-only dashboard in a fresh browser without signing in; after the link is
  * replaced, the old one shows 'Invalid or expired link'. Also: who is sent back to /hifz-login,
  * and the empty states. Cleans up the accounts it made.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { STUDENTS_COLLECTION, TEACHERS_COLLECTION } from '@masjid/domain/hifz';
-import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { DEMO_PROJECT_ID } from '../emulators.ts';
 import {
   adminDb,
@@ -17,7 +16,10 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   open,
+  openAsParent,
   saveScreen,
+  signInToPortal,
+  submitSignIn,
   test,
 } from './support.ts';
 
@@ -48,40 +50,18 @@ test.afterAll(async () => {
   await closeAdmin();
 });
 
-async function signIn(page: Page, email: string, password: string, dashboard: RegExp) {
-  await open(page, '/hifz-login');
-  await expect(page.getByRole('heading', { name: 'Hifz Login' })).toBeVisible();
-  await expect(page.getByText('* Contact the organization for login details')).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(dashboard);
-}
-
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/hifz-login$/);
-}
-
-/** Opens `url` in a new browser context: no session, no cache. */
-async function asParent(browser: Browser, url: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(url);
-  return { page, close: () => context.close() };
 }
 
 test('sign-in: wrong password and an account without a portal role get a message', async ({
   page,
 }) => {
   await open(page, '/hifz-login');
-  await page.getByLabel('Email').fill('owner@demo.test');
-  await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitSignIn(page, 'owner@demo.test', 'wrong-password');
   await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
-  await page.getByLabel('Email').fill('siteadmin@demo.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitSignIn(page, 'siteadmin@demo.test');
   await expect(page.getByRole('alert')).toHaveText(
     'This account has no access to the hifz portal.',
   );
@@ -103,7 +83,7 @@ test('visitors and other roles are sent to /hifz-login; the profile needs a stud
   await open(page, '/student-profile');
   await expect(page.getByText('No student data found. Please go back.')).toBeVisible();
 
-  await signIn(page, 'student@demo.test', DEMO_PASSWORD, /\/dashboard-student$/);
+  await signInToPortal(page, 'student@demo.test', /\/dashboard-student$/);
   await expect(page.getByText('My Progress')).toBeVisible();
   await open(page, '/dashboard-qari');
   await expect(page).toHaveURL(/\/hifz-login$/);
@@ -116,7 +96,7 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
 }, testInfo) => {
   test.setTimeout(150_000);
   // --- The owner -------------------------------------------------------------------------------
-  await signIn(page, 'owner@demo.test', DEMO_PASSWORD, /\/dashboard-admin$/);
+  await signInToPortal(page, 'owner@demo.test', /\/dashboard-admin$/);
   const teacherForm = page.getByRole('form', { name: 'Create teacher' });
   await teacherForm.getByLabel('Name').fill(TEACHER.name);
   await teacherForm.getByLabel('Email').fill(TEACHER.email);
@@ -128,7 +108,7 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
   await expect(teacherForm.getByRole('status')).toHaveText('Teacher created successfully');
   await expect(teacherForm.getByLabel('Name')).toHaveValue('');
 
-  // The same e-mail again: its own message, and the spec's failure line.
+  // The same e-mail again: its own message, and the general failure line.
   await teacherForm.getByLabel('Name').fill('Someone else');
   await teacherForm.getByLabel('Email').fill(TEACHER.email);
   await teacherForm.getByLabel('Password').fill(PASSWORD);
@@ -172,12 +152,12 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
   await signOut(page);
 
   // --- A teacher with no students --------------------------------------------------------------
-  await signIn(page, EMPTY_TEACHER.email, PASSWORD, /\/dashboard-qari$/);
+  await signInToPortal(page, EMPTY_TEACHER.email, /\/dashboard-qari$/, PASSWORD);
   await expect(page.getByText('No students yet')).toBeVisible();
   await signOut(page);
 
   // --- The teacher ------------------------------------------------------------------------------
-  await signIn(page, TEACHER.email, PASSWORD, /\/dashboard-qari$/);
+  await signInToPortal(page, TEACHER.email, /\/dashboard-qari$/, PASSWORD);
   const search = page.getByLabel('Search students');
   await expectNoSeriousA11yViolations(page, testInfo);
   await search.fill('nobody-like-this');
@@ -203,7 +183,7 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
   await expectNoSeriousA11yViolations(page, testInfo);
 
   // --- The parent, in a fresh browser -----------------------------------------------------------
-  const parent = await asParent(browser, firstLink!);
+  const parent = await openAsParent(browser, firstLink!);
   await expect(parent.page.getByText(`Progress for ${STUDENT.name}`)).toBeVisible();
   await expect(parent.page.getByTestId('fees-status')).toHaveText('Not Paid');
   await expect(parent.page.getByText('(view only)')).toBeVisible();
@@ -218,17 +198,17 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
     .getByRole('textbox', { name: "Parents' link", exact: true })
     .inputValue();
   expect(newLink).not.toBe(firstLink);
-  const old = await asParent(browser, firstLink!);
+  const old = await openAsParent(browser, firstLink!);
   await expect(old.page.getByRole('alert')).toHaveText('Invalid or expired link');
   await old.close();
-  const fresh = await asParent(browser, newLink);
+  const fresh = await openAsParent(browser, newLink);
   await expect(fresh.page.getByText(`Progress for ${STUDENT.name}`)).toBeVisible();
   await fresh.close();
 
   // --- Another qari may not open this student ---------------------------------------------------
   await page.goBack();
   await signOut(page);
-  await signIn(page, 'qari2@demo.test', DEMO_PASSWORD, /\/dashboard-qari$/);
+  await signInToPortal(page, 'qari2@demo.test', /\/dashboard-qari$/);
   await page.goto(studentUrl);
   await expect(page.getByRole('alert')).toHaveText('You cannot see this student.');
 });

@@ -1,5 +1,5 @@
 /**
- * Home page behaviour that needs other data than the demo seed (spec 4): no upcoming event, a
+ * Home page behaviour that needs other data than the demo seed: no upcoming event, a
  * missing jamat time, and a saved change that shows without a reload. Each test changes Firestore
  * through the Admin SDK and puts the seeded documents back afterwards (also in afterAll, should a
  * test stop half-way). Project `live-data` runs this file alone, after every read-only test.

@@ -1,5 +1,5 @@
 /**
- * Home page (spec 2.5, 4, 8, 9): the prayer-time strip and the Jamat Timing block with the seeded
+ * Home page: the prayer-time strip and the Jamat Timing block with the seeded
  * times, sunrise and sunset in the header, the upcoming events, the other sections, and what a
  * visitor sees when Firestore cannot be reached. The tests that change the data are in
  * home.live.spec.ts.
@@ -149,7 +149,7 @@ test('when the data cannot be fetched every prayer shows "Error fetching time" a
   );
   const block = page.getByRole('region', { name: 'Jamat Timing' });
   await expect(block.locator('.jamat-time')).toHaveText(Array(6).fill('Error fetching time'));
-  // Spec 8: an events failure leaves the list empty, so the placeholder card shows.
+  // An events failure leaves the list empty, so the placeholder card shows.
   const section = page.getByRole('region', { name: 'Upcoming Events' });
   await expect(section.getByRole('heading', { name: 'No Upcoming Events' })).toBeVisible();
 });

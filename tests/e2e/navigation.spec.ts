@@ -1,5 +1,5 @@
 /**
- * Header menus and navigation (spec 2.1): the slide-in menu of small screens, submenus that open
+ * Header menus and navigation: the slide-in menu of small screens, submenus that open
  * one at a time, navigation that closes the menu and scrolls to the top, and the page title that
  * follows the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The installable, offline-capable site and its push notifications (issue 7), in Chromium against
+ * The installable, offline-capable site and its push notifications, in Chromium against
  * the emulators: the manifest and service worker, the home page offline, the reload offer after a
  * deploy, a push message shown by the service worker, and the 'Get notifications' control, which
  * on our machines (no FCM servers) must say notifications are unavailable and break nothing.
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { PUSH_TOKENS_COLLECTION } from '@masjid/domain/push';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-data.ts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-data.ts';
 import {
   PRAYER_NAMES,
   adminDb,
@@ -24,6 +24,7 @@ import {
   saveScreen,
   site,
   storedJamatTimings,
+  submitSignIn,
   test,
   twelveHour,
   PUBLIC_PRAYERS,
@@ -367,9 +368,7 @@ test('a subscribed device signed into the hifz portal is saved for that user', a
   const ref = await subscribedDevice(context, 'e2e-portal', Timestamp.now());
   await open(page, '/hifz-login');
   await controlled(page);
-  await page.getByLabel('Email').fill('qari@demo.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitSignIn(page, 'qari@demo.test');
   await expect(page).toHaveURL(/\/dashboard-qari$/);
   const qari = DEMO_ACCOUNTS.find((a) => a.email === 'qari@demo.test')!;
   await expect

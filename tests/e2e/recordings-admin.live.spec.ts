@@ -1,5 +1,5 @@
 /**
- * The site admin's recordings (issue 4 §3): a file that is not audio is refused before anything is
+ * The site admin's recordings: a file that is not audio is refused before anything is
  * sent; a real audio file of about 10 MB (two upload chunks) is uploaded through the form with the
  * progress bar, shows in the public listing, and is deleted after the confirmation, after which
  * neither its Firestore document nor its file in the media store remains (checked through the
@@ -7,11 +7,18 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { RECORDINGS_COLLECTION } from '@masjid/domain/recording';
-import { DEMO_PASSWORD, DEMO_RECORDINGS } from '../../seed/demo-data.ts';
+import { DEMO_RECORDINGS } from '../../seed/demo-data.ts';
 import { localMediaDir } from '../../functions/src/lib/media-store/local-disk.ts';
-import { adminDb, closeAdmin, expect, open, saveScreen, test } from './support.ts';
+import {
+  adminDb,
+  closeAdmin,
+  expect,
+  open,
+  saveScreen,
+  signInAsSiteAdminAt,
+  test,
+} from './support.ts';
 
 test.afterAll(closeAdmin);
 
@@ -23,21 +30,12 @@ function longRecording(): Buffer {
   return Buffer.concat(Array.from({ length: 7 }, () => parts).flat());
 }
 
-async function signInAt(page: Page, path: string) {
-  await open(page, path);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill('siteadmin@demo.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
 test('a file that is not audio is refused in the form, before any upload', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/recording-uploads')) calls.push(r.url());
   });
-  await signInAt(page, '/newbayanmorning');
+  await signInAsSiteAdminAt(page, '/newbayanmorning');
   await page.getByLabel('Title').fill('Not a recording');
   await page.getByLabel('Audio file').setInputFiles({
     name: 'bayan.mp3',
@@ -59,7 +57,7 @@ test('the site admin uploads a recording with progress, sees it listed, and dele
   test.setTimeout(120_000);
   const title = `Test upload ${Date.now()}`;
   const audio = longRecording();
-  await signInAt(page, '/newbayan');
+  await signInAsSiteAdminAt(page, '/newbayan');
   await expect(page.getByRole('heading', { name: 'Add Friday Bayan' })).toBeVisible();
 
   // A slow connection (about 2 MB/s up), so the progress can be seen.
@@ -136,7 +134,7 @@ test('the site admin uploads a recording with progress, sees it listed, and dele
 });
 
 test('dismissing the confirmation deletes nothing', async ({ page }) => {
-  await signInAt(page, '/update-delete-morningSundaybayan');
+  await signInAsSiteAdminAt(page, '/update-delete-morningSundaybayan');
   const row = page.locator('.admin-recording').first();
   const id = await row.getAttribute('data-recording-id');
   page.once('dialog', (dialog) => void dialog.dismiss());

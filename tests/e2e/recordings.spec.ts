@@ -1,5 +1,5 @@
 /**
- * The recordings library as a visitor uses it (issue 4 §2): paging through a listing with the page
+ * The recordings library as a visitor uses it: paging through a listing with the page
  * in the address (links, reload, Back), playing a recording (nothing is downloaded before Play),
  * sharing it (the device's share sheet, or a copied link) and opening the shared link.
  * Read-only: uses the seeded recordings.

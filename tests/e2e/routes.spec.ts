@@ -1,5 +1,5 @@
 /**
- * Every public route of spec 2.2 at phone and desktop width: its key content (spec 2.5 to 2.9),
+ * Every public route at phone and desktop width: its key content,
  * the shared header and footer (no footer on /bayan/*), the document title, no serious or critical
  * WCAG 2 A/AA violation (axe-core), and a full-page screenshot in test-results/screens/{project}/.
  */
@@ -30,7 +30,7 @@ interface RouteCase {
   title: string | RegExp | (() => Promise<string>);
   /** Expected main heading (h1), when the page has a visible one. */
   h1?: string | RegExp | (() => Promise<string>);
-  /** Footer shown (spec 2.1: not on /bayan/*). */
+  /** Footer shown (not on /bayan/*). */
   footer?: boolean;
   /** What the page must show beyond its heading. */
   check?: (page: Page, testInfo: TestInfo) => Promise<void>;
@@ -145,7 +145,7 @@ const ROUTES: RouteCase[] = [
     title: /Bayan/,
     footer: false,
     check: async (page) => {
-      // No recording has this id: spec 8, single recording failure.
+      // No recording has this id, so the page shows the failure message of a single recording.
       await expect(page.getByText('Failed to load bayan')).toBeVisible();
     },
   },

@@ -1,10 +1,9 @@
 /**
- * Site administration in the browser (issue 3 §5): the site admin signs in, changes a jamat time
+ * Site administration in the browser: the site admin signs in, changes a jamat time
  * and sees it on `/`, creates an event, marks it upcoming and sees it on `/` and `/events`, deletes
  * it, and signs out; a visitor and a qari are refused the admin pages and the writes. Runs in the
  * `live-data` project (it changes Firestore) and restores what it changed.
  */
-import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import {
   closeAdmin,
@@ -12,17 +11,12 @@ import {
   jamatDoc,
   open,
   storedJamatTimings,
+  submitSignIn,
   test,
   twelveHour,
 } from './support.ts';
 
 test.afterAll(closeAdmin);
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 test('a visitor is sent to /login from every admin page', async ({ page }) => {
   for (const path of ['/update-jamat', '/new-event-modal', '/all-events-flagged', '/newbayan']) {
@@ -34,14 +28,14 @@ test('a visitor is sent to /login from every admin page', async ({ page }) => {
 
 test('wrong credentials show a message on the form', async ({ page }) => {
   await open(page, '/login');
-  await signIn(page, 'siteadmin@demo.test', 'not-the-password');
+  await submitSignIn(page, 'siteadmin@demo.test', 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a qari is refused the admin pages and the writes', async ({ page, request }) => {
   await open(page, '/update-jamat');
-  await signIn(page, 'qari@demo.test');
+  await submitSignIn(page, 'qari@demo.test');
   await expect(page.getByRole('alert')).toHaveText('This account is not a site administrator.');
   await expect(page).toHaveURL(/\/login$/);
 
@@ -75,7 +69,7 @@ test('the site admin changes a jamat time and it shows on the home page without 
 
     await open(page, '/update-jamat');
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, 'siteadmin@demo.test');
+    await submitSignIn(page, 'siteadmin@demo.test');
     await expect(page).toHaveURL(/\/update-jamat$/);
     await expect(page.getByRole('heading', { name: 'Jamat Timings' })).toBeVisible();
     const confirm = page.getByRole('button', { name: 'Confirm' });
@@ -111,7 +105,7 @@ test('the site admin adds an event, marks it upcoming, sees it on / and /events,
 }) => {
   const title = `Test halaqa ${Date.now()}`;
   await open(page, '/new-event-modal');
-  await signIn(page, 'siteadmin@demo.test');
+  await submitSignIn(page, 'siteadmin@demo.test');
   await expect(page).toHaveURL(/\/new-event-modal$/);
 
   // Required fields are checked in the form.

@@ -1,5 +1,5 @@
 /**
- * The home slideshow (spec 2.5, 9): three slides, one at a time, advancing every 5000 ms in an
+ * The home slideshow: three slides, one at a time, advancing every 5000 ms in an
  * endless loop; dots and arrows; paused while hovered; still when the reader prefers reduced motion.
  * Time is Playwright's fake clock, paused from the start, so "after 5 s" is exact.
  */

@@ -7,12 +7,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { EVENTS_COLLECTION, eventSchema, type MosqueEvent } from '@masjid/domain/event';
 import { JAMAT_TIMINGS_DOC, PUBLIC_PRAYERS, type JamatTimings } from '@masjid/domain/jamat';
 import { site } from '@masjid/domain/site';
+import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { DEMO_PROJECT_ID } from '../emulators.ts';
 
 export { expect, site };
@@ -87,6 +88,66 @@ export function twelveHour(hhmm: string): string {
 export { PUBLIC_PRAYERS };
 export const PRAYER_NAMES = ['Fajr', 'Zuhr', 'Asr', 'Maghrib', 'Isha', 'Jumma'];
 
+// --- Signing in -----------------------------------------------------------------------------------
+
+/**
+ * Fills the sign-in form on the page (the site admin's /login and the portal's /hifz-login have the
+ * same labels: Email, Password, Login) and presses Login. Waits for nothing: the caller checks
+ * where it leads (a dashboard, or a message on the form).
+ */
+export async function submitSignIn(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Signs `email` into the hifz portal at /hifz-login (checking the form's heading and contact line
+ * first) and waits for the role's dashboard, `dashboard` (a URL pattern such as
+ * `/\/dashboard-qari$/`). The demo accounts' password is the default.
+ */
+export async function signInToPortal(
+  page: Page,
+  email: string,
+  dashboard: RegExp,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  await open(page, '/hifz-login');
+  await expect(page.getByRole('heading', { name: 'Hifz Login' })).toBeVisible();
+  await expect(page.getByText('* Contact the organization for login details')).toBeVisible();
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL(dashboard);
+}
+
+/**
+ * Opens the admin page `path` as the demo site admin: a visitor is sent to /login, signs in there,
+ * and is brought back to `path`.
+ */
+export async function signInAsSiteAdminAt(page: Page, path: string): Promise<void> {
+  await open(page, path);
+  await expect(page).toHaveURL(/\/login$/);
+  await submitSignIn(page, 'siteadmin@demo.test');
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/**
+ * Opens `url` in a new browser context, with no session and no cache, as a parent opening the
+ * link on their own phone would. `close` ends that context.
+ */
+export async function openAsParent(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  return { page, close: () => context.close() };
+}
+
 // --- Page helpers -------------------------------------------------------------------------------
 
 /** Opens `path` and waits until the preloader is gone (the app has rendered). */
@@ -96,7 +157,7 @@ export async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0);
 }
 
-/** The shared header is there; the footer is there except on /bayan/* (spec 2.1). */
+/** The shared header is there; the footer is there except on /bayan/*. */
 export async function expectFrame(page: Page, { footer }: { footer: boolean }): Promise<void> {
   const header = page.locator('header.site-header');
   await expect(header).toBeVisible();

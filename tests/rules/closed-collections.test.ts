@@ -1,13 +1,13 @@
 /**
  * Everything outside the public and portal collections is closed to every client: deep links,
  * other `site` documents, sub-collections of public documents, unknown collections.
- * Later issues open parts of it; their rows then move to the matching test file.
+ * A collection that opens moves its rows to the matching test file.
  */
 import { describeAccessMatrix } from './roles.ts';
 
 describeAccessMatrix('closed collections', [
   {
-    // A parent's deep link (issue 5): the hash of a token → the student. Functions only.
+    // A parent's deep link: the hash of a token → the student. Functions only.
     doc: 'deepLinks/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     existing: { studentId: 'rules-student', createdAt: '2026-01-01T00:00:00.000Z' },
     write: { studentId: 'rules-signed-in' },
@@ -45,7 +45,7 @@ describeAccessMatrix('closed collections', [
     allow: {},
   },
   {
-    // Recording uploads in progress (issue 4): only the functions touch them.
+    // Recording uploads in progress: only the functions touch them.
     doc: 'recordingUploads/rules-upload',
     existing: {
       category: 'friday',
@@ -60,7 +60,7 @@ describeAccessMatrix('closed collections', [
     allow: {},
   },
   {
-    // Push device tokens (issue 7): saved and removed only through POST /save-token and
+    // Push device tokens: saved and removed only through POST /save-token and
     // /remove-token; no client may read another device's token or write one for anybody.
     doc: 'pushTokens/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     existing: {
@@ -72,7 +72,7 @@ describeAccessMatrix('closed collections', [
     allow: {},
   },
   {
-    // What each notification did (issue 7): written by the triggers only.
+    // What each notification did: written by the triggers only.
     doc: 'pushSends/rules-trigger-event',
     existing: { kind: 'event', recipients: 3 },
     write: { recipients: 0 },

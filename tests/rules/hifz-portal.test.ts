@@ -1,5 +1,5 @@
 /**
- * Security rules of the hifz portal's people (issue 5 §6; spec 6), for every role: visitor,
+ * Security rules of the hifz portal's people, for every role: visitor,
  * signed-in user without a role, site admin, hifz admin, the student's qari, another qari and the
  * student, against get, list, create, update and delete. Nobody writes from a client (accounts,
  * roles and assignments are written by the functions), so nobody can change their own role or

@@ -1,5 +1,5 @@
 /**
- * Security rules of progress and fees (issue 6 §5, §6): written only by the student's qari or the
+ * Security rules of progress and fees: written only by the student's qari or the
  * hifz admin, with every field's type and allowed value checked; read by those and the student;
  * nothing for anyone else. Then valid and invalid documents written by the qari.
  */

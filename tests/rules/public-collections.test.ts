@@ -1,5 +1,5 @@
 /**
- * Security rules of the public recordings (issues 2 and 4; spec 3 and 6): everyone may read them;
+ * Security rules of the public recordings: everyone may read them;
  * no client may write them. Jamat timings and events, which the site admin writes, are in
  * site-admin.test.ts.
  */
@@ -19,7 +19,7 @@ describeAccessMatrix('public collections', [
       createdAt: '2025-12-05T09:00:00.000Z',
     },
     // Not even the site admin writes here directly: the functions publish and delete a recording
-    // together with its audio (issue 4), so a client could only leave one without the other.
+    // together with its audio, so a client could only leave one without the other.
     write: { title: 'Changed' },
     allow: { get: EVERYONE, list: EVERYONE },
   },

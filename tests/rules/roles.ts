@@ -1,9 +1,9 @@
 /**
- * Role matrix of the Firestore security-rules tests (spec 6). Each role is a test context of
+ * Role matrix of the Firestore security-rules tests. Each role is a test context of
  * @firebase/rules-unit-testing with the custom claims of `@masjid/domain/roles`; an access table
  * says which roles may do which operation on a document, and `describeAccessMatrix` turns the
  * table into one test per (document, operation, role): allowed must succeed, everything else must
- * be denied by the rules. Later issues add rows (collections) and roles here.
+ * be denied by the rules. New collections and roles add rows here.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 /**
- * Site-admin writes under the rules (issue 3): the role matrix of jamat timings and events for
+ * Site-admin writes under the rules: the role matrix of jamat timings and events for
  * every role and operation, and the schema checks the rules make on the site admin's own writes
  * (keys, types, time format, link schemes, ISO dates). The checks mirror @masjid/domain.
  */

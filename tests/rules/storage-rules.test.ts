@@ -1,5 +1,5 @@
 /**
- * storage.rules (issue 4 §1), for every role: anyone may read the audio of a published recording
+ * storage.rules, for every role: anyone may read the audio of a published recording
  * (its Firestore document exists); nobody may read an unpublished one, list, or write, not even the
  * site admin (uploads go through resumable sessions the functions open).
  *

@@ -1,5 +1,5 @@
 /**
- * The demo seed (issue 2) against the emulators: idempotent, every document valid, accounts sign
+ * The demo seed against the emulators: idempotent, every document valid, accounts sign
  * in with the demo password and carry their role claims in the ID token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Reading a push message in the service worker (issue 7 §3): the functions send FCM data messages
+ * Reading a push message in the service worker: the functions send FCM data messages
  * whose `data` is a `PushPayload` (functions/src/push/fcm.ts); FCM delivers them to the browser as
  * `{data: {...}, from, fcmMessageId, ...}`. Anything malformed is refused rather than shown half,
  * and the link must be a path of this site (a push can never open another origin).

@@ -1,5 +1,5 @@
 /**
- * The site's one service worker (issue 6 §4, issue 7 §1), built by web/service-worker.mjs:
+ * The site's one service worker, built by web/service-worker.mjs:
  * esbuild bundles this file with workbox's modules, then workbox-build injects the precache list
  * (`self.__WB_MANIFEST`) and writes dist/sw.js.
  *

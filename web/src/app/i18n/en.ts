@@ -1,6 +1,6 @@
 import { PRAYER_LABELS } from '@masjid/domain/jamat';
 
-/** English strings of the header, menus, footer and home page (issue 2 §4: languages). */
+/** English strings of the header, menus, footer and home page. */
 export const en = {
   lang: { switchTo: 'اردو', switchLabel: 'اردو میں پڑھیں (Read in Urdu)' },
   skip: 'Skip to content',

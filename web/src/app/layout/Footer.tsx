@@ -5,8 +5,8 @@ import { NotificationsControl } from '../../public-site/notifications/Notificati
 import './footer.css';
 
 /**
- * The shared footer (spec 2.1): about text, quick links, contact details, the social link and,
- * beyond the spec, the 'Get notifications' control (issue 7 §2).
+ * The shared footer: about text, quick links, contact details, the social link and the
+ * 'Get notifications' control.
  */
 export function Footer() {
   const { t, i18n } = useTranslation();

@@ -8,7 +8,7 @@ import { NAV, type NavGroup } from './nav.ts';
 import './header.css';
 
 /**
- * The site header (spec 2.1): a top bar with the contact e-mail and phone, the social link and
+ * The site header: a top bar with the contact e-mail and phone, the social link and
  * today's sunrise and sunset; the main bar with the menus, the language switch and the Login
  * button; on small screens a slide-in menu whose submenus open one at a time.
  */

@@ -8,8 +8,8 @@ import { UpdateOffer } from '../pwa/UpdateOffer.tsx';
 
 /**
  * The frame of every page: the prayer-time strip on the home page, the header, the page and the
- * footer (not on `/bayan/*`, spec 2.1), and the offer to reload into a new version (issue 7). Scrolls to the top on each navigation and removes the
- * preloader after the first render effect (spec 2.5).
+ * footer (not on `/bayan/*`), and the offer to reload into a new version. Scrolls to the top on
+ * each navigation and removes the preloader after the first render effect.
  */
 export function SiteLayout() {
   const { t } = useTranslation();

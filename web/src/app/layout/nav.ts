@@ -1,5 +1,5 @@
 /**
- * The header menu of spec 2.1, in order. Labels are i18n keys under `nav.`. A group opens a
+ * The header menu, in the order shown. Labels are i18n keys under `nav.`. A group opens a
  * submenu; a link goes straight to its page.
  */
 export interface NavLink {

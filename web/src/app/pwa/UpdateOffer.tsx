@@ -7,7 +7,7 @@ import {
 import './pwa.css';
 
 /**
- * The reload offer (issue 7 §1): a small bar at the bottom of every page when a new version of the
+ * The reload offer: a small bar at the bottom of every page when a new version of the
  * site has been deployed and installed; 'Reload' switches to it, 'Later' hides the bar.
  */
 export function UpdateOffer() {

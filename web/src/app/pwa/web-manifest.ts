@@ -1,12 +1,12 @@
 /**
- * The web app manifest (issue 7 §1), written to dist/manifest.webmanifest at build time
+ * The web app manifest, written to dist/manifest.webmanifest at build time
  * (web/prerender.mjs) from the site configuration, so the installed app carries the mosque's
  * name. Icons: web/public/icons (scripts/make-assets/icons.mjs). Theme: the site's green
  * (`--green` of styles.css).
  */
 import { site } from '@masjid/domain/site';
 
-export const THEME_COLOR = '#0b5d44';
+const THEME_COLOR = '#0b5d44';
 
 export const webManifest = {
   name: site.name,

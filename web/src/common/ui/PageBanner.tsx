@@ -3,7 +3,7 @@ import { usePageTitle } from './use-page-title.ts';
 
 /**
  * The green banner at the top of an inner page, holding its `<h1>`. Also sets the document title
- * to `title` (spec 2.1: page titles).
+ * to `title`.
  */
 export function PageBanner({ title, lead }: { title: string; lead?: ReactNode }) {
   usePageTitle(title);

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paginationItems } from './pagination.ts';
 
 /**
- * Previous, numbered pages and Next (spec 2.6, 9) as links to `?page=N` of the current address, so
+ * Previous, numbered pages and Next as links to `?page=N` of the current address, so
  * each page can be opened, reloaded and reached with Back. Previous is disabled on page 1, Next
  * on the last page.
  */

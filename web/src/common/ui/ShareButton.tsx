@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { recordingShareUrl } from '../recordings/recordings-data.ts';
 
 /**
- * Shares a recording's link (spec 2.6, 7: the site address plus /bayan/{id}): the device's share
+ * Shares a recording's link (the site address plus /bayan/{id}): the device's share
  * sheet where the browser has one; elsewhere the link is copied and the button says so (instead
- * of the spec's alert 'Sharing is not supported in this browser.'); where even copying is refused,
+ * of the alert 'Sharing is not supported in this browser.'); where even copying is refused,
  * the link is shown to copy by hand.
  */
 export function ShareButton({ id, title }: { id: string; title: string }) {

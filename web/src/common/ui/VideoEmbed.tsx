@@ -5,7 +5,7 @@ import './video-embed.css';
  * A YouTube or Vimeo video that loads nothing heavy until asked: a poster button first, the
  * player iframe after a click (keeps slow mobile connections fast). `embedUrl` is an embed
  * address (see `toEmbedUrl` in @masjid/domain/event); `title` names the video for screen readers.
- * Sized 560x315 at most (spec 5), scaling down on narrow screens.
+ * Sized 560x315 at most, scaling down on narrow screens.
  */
 export function VideoEmbed({ embedUrl, title }: { embedUrl: string; title: string }) {
   const [playing, setPlaying] = useState(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paginationItems } from './pagination.ts';
 
-describe('paginationItems (spec 9)', () => {
+describe('paginationItems', () => {
   it.each([
     [1, 1, [1]],
     [1, 0, [1]],

@@ -1,5 +1,5 @@
 /**
- * Which page buttons to show (spec 9, the 12-size listing): the first and last page, the current
+ * Which page buttons to show under a listing of 12 a page: the first and last page, the current
  * page and its neighbours (+/-1), with an ellipsis for each gap. A gap of a single page shows that
  * page instead of an ellipsis, which takes the same room.
  */

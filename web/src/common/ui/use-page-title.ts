@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { site } from '@masjid/domain/site';
 
 /**
- * Sets `document.title` to `{title} | {site name}`, or the site name alone for the home page
- * (spec 2.1: titles seen are {product}, Bayanat, Books).
+ * Sets `document.title` to `{title} | {site name}` (e.g. `Bayanat | …`), or the site name alone
+ * for the home page, so tabs, history and bookmarks name the page.
  */
 export function usePageTitle(title?: string): void {
   useEffect(() => {

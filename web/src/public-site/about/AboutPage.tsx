@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { site } from '@masjid/domain/site';
+import { Card, CardSection } from '../../common/ui/Card.tsx';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import { ABOUT_CARDS } from './about.ts';
 import './about.css';
 
-/** The About Mosque page, /about (spec 2.8): an introduction and image cards; no data calls. */
+/** The About Mosque page, /about: an introduction and image cards; no data calls. */
 export function AboutPage() {
   return (
     <>
@@ -17,35 +18,26 @@ export function AboutPage() {
           morning dars, classes for children and adults, and service to everyone in need.
         </p>
       </section>
-      <section className="container section about-cards" aria-labelledby="about-cards-title">
-        <h2 id="about-cards-title" className="section-title">
-          Inside Our Mosque
-        </h2>
-        <ul className="grid about-grid" role="list">
-          {ABOUT_CARDS.map((card) => (
-            <li key={card.id} className="card card-zoom">
-              <img
-                className="card-media"
-                src={card.image}
-                alt={card.imageAlt}
-                width={800}
-                height={450}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className="card-body">
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p className="about-cta">
-          <Link to="/contact" className="btn">
-            Visit or contact us
-          </Link>
-        </p>
-      </section>
+      <CardSection
+        className="about-cards"
+        title="Inside Our Mosque"
+        titleId="about-cards-title"
+        listClassName="grid about-grid"
+        footer={
+          <p className="about-cta">
+            <Link to="/contact" className="btn">
+              Visit or contact us
+            </Link>
+          </p>
+        }
+      >
+        {ABOUT_CARDS.map((card) => (
+          <Card key={card.id} className="card-zoom" image={{ src: card.image, alt: card.imageAlt }}>
+            <h3>{card.title}</h3>
+            <p>{card.text}</p>
+          </Card>
+        ))}
+      </CardSection>
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** The image cards of /about (spec 2.8: About Mosque page with image cards, no data). */
+/** The image cards of /about (fixed: the page makes no data calls). */
 export interface AboutCard {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-/** One regular activity of the mosque (spec 2.8: /activities). */
+/** One regular activity of the mosque, shown on /activities. */
 export interface Activity {
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BAYAN_SPEAKER_LINE } from '@masjid/domain/recording';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
@@ -9,11 +9,12 @@ import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
 import { recordingsQueryClient, useRecording } from '../../common/recordings/recordings-data.ts';
 import { ShareButton } from '../../common/ui/ShareButton.tsx';
 import { RecordingAudio } from '../../common/recordings/RecordingCard.tsx';
+import { BayanatLink } from './BayanatLink.tsx';
 import './bayanat.css';
 
 /**
- * A single recording, /bayan/{id} (spec 2.6): title, date, the fixed Urdu speaker line and the
- * audio player, with Share; 'Failed to load bayan' for an unknown id or a failed request (spec 8).
+ * A single recording, /bayan/{id}: title, date, the fixed Urdu speaker line and the
+ * audio player, with Share; 'Failed to load bayan' for an unknown id or a failed request.
  */
 export function BayanPage() {
   return (
@@ -52,11 +53,7 @@ function Bayan() {
           <p className="error-text" role="alert">
             Failed to load bayan
           </p>
-          <p>
-            <Link to="/hazrat" className="btn btn-outline">
-              Back to Bayanat
-            </Link>
-          </p>
+          <BayanatLink to="/hazrat">Back to Bayanat</BayanatLink>
         </section>
       </>
     );
@@ -79,11 +76,9 @@ function Bayan() {
             <ShareButton id={recording.id} title={recording.title} />
           </div>
         </article>
-        <p className="bayan-empty">
-          <Link to={kind.to} className="btn btn-outline">
-            More {kind.title}
-          </Link>
-        </p>
+        <BayanatLink to={kind.to} className="bayan-empty">
+          More {kind.title}
+        </BayanatLink>
       </section>
     </>
   );

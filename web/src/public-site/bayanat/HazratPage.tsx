@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { PageBanner } from '../../common/ui/PageBanner.tsx';
+import { Card, LinkedCardBody } from '../../common/ui/Card.tsx';
+import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
 import { BAYAN_KINDS, type BayanKind } from '../../common/recordings/bayan-kinds.ts';
 import { usePrefersReducedMotion } from '../../common/ui/use-reduced-motion.ts';
 import './bayanat.css';
 
 /**
- * The Bayanat page, /hazrat (spec 2.6): two cards with muted looping videos, Friday Bayan (to
+ * The Bayanat page, /hazrat: two cards with muted looping videos, Friday Bayan (to
  * /fridaybayan) and Morning Dars (to /sundaybayan). The videos play on their own only when the
  * visitor has not asked for reduced motion, and a button pauses or plays them (WCAG 2.2.2).
  */
@@ -17,22 +17,22 @@ export function HazratPage() {
 
   return (
     <>
-      <PageBanner
+      <CardGridPage
         title="Bayanat"
         lead="Listen again to the Friday bayan and the morning dars given at the mosque."
-      />
-      <section className="container section">
-        <ul className="grid bayan-grid" role="list">
-          {BAYAN_KINDS.map((kind) => (
-            <BayanCard key={kind.category} kind={kind} stopped={stopped} />
-          ))}
-        </ul>
-        <p className="bayan-motion">
-          <button type="button" className="btn btn-outline" onClick={() => setPaused(!stopped)}>
-            {stopped ? 'Play background videos' : 'Pause background videos'}
-          </button>
-        </p>
-      </section>
+        listClassName="grid bayan-grid"
+        footer={
+          <p className="bayan-motion">
+            <button type="button" className="btn btn-outline" onClick={() => setPaused(!stopped)}>
+              {stopped ? 'Play background videos' : 'Pause background videos'}
+            </button>
+          </p>
+        }
+      >
+        {BAYAN_KINDS.map((kind) => (
+          <BayanCard key={kind.category} kind={kind} stopped={stopped} />
+        ))}
+      </CardGridPage>
     </>
   );
 }
@@ -49,35 +49,35 @@ function BayanCard({ kind, stopped }: { kind: BayanKind; stopped: boolean }) {
   }, [stopped]);
 
   return (
-    <li className="card card-zoom bayan-card">
-      <video
-        ref={videoRef}
-        className="card-media"
-        muted
-        loop
-        playsInline
-        autoPlay={!stopped}
-        preload={stopped ? 'none' : 'auto'}
-        poster={`${kind.video}.webp`}
-        width={640}
-        height={360}
-        aria-hidden="true"
-        tabIndex={-1}
-      >
-        <source src={`${kind.video}.webm`} type="video/webm" />
-        <source src={`${kind.video}.mp4`} type="video/mp4" />
-      </video>
-      <div className="card-body">
-        <h2>
-          <Link to={kind.to} className="bayan-link">
-            {kind.title}
-          </Link>
-        </h2>
-        <p>{kind.caption}</p>
-        <span className="bayan-cta" aria-hidden="true">
-          Listen now →
-        </span>
-      </div>
-    </li>
+    <Card
+      className="card-zoom bayan-card"
+      media={
+        <video
+          ref={videoRef}
+          className="card-media"
+          muted
+          loop
+          playsInline
+          autoPlay={!stopped}
+          preload={stopped ? 'none' : 'auto'}
+          poster={`${kind.video}.webp`}
+          width={640}
+          height={360}
+          aria-hidden="true"
+          tabIndex={-1}
+        >
+          <source src={`${kind.video}.webm`} type="video/webm" />
+          <source src={`${kind.video}.mp4`} type="video/mp4" />
+        </video>
+      }
+    >
+      <LinkedCardBody
+        level={2}
+        to={kind.to}
+        title={kind.title}
+        text={kind.caption}
+        more="Listen now →"
+      />
+    </Card>
   );
 }

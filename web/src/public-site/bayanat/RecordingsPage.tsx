@@ -10,10 +10,11 @@ import {
 } from '../../common/recordings/recordings-data.ts';
 import { RecordingCard } from '../../common/recordings/RecordingCard.tsx';
 import { Pagination } from '../../common/ui/Pagination.tsx';
+import { BayanatLink } from './BayanatLink.tsx';
 import './bayanat.css';
 
 /**
- * The recordings listing of one category (spec 2.6, 9): /fridaybayan (friday) and /sundaybayan
+ * The recordings listing of one category: /fridaybayan (friday) and /sundaybayan
  * (morningdars), titled 'Listen To Bayan'. 12 recordings a page, newest first; the page number is
  * in the address (`?page=3`), so links, reload and Back work.
  */
@@ -87,11 +88,9 @@ function RecordingsListing({ category }: { category: RecordingCategory }) {
       <PageBanner title="Listen To Bayan" lead={kind.title} />
       <section className="container section recordings-section">
         {body}
-        <p className="bayan-empty">
-          <Link to="/hazrat" className="btn btn-outline">
-            Back to Bayanat
-          </Link>
-        </p>
+        <BayanatLink to="/hazrat" className="bayan-empty">
+          Back to Bayanat
+        </BayanatLink>
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-/** A static sample post of /blog (spec 2.8: three posts, author 'By Admin', placeholder text). */
+/** A static sample post of /blog (three posts, author 'By Admin', placeholder text). */
 export interface BlogPost {
   id: string;
   title: string;

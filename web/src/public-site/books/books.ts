@@ -1,4 +1,4 @@
-/** A book of the library (spec 3: Book, hard-coded): its title, cover image and PDF. */
+/** A book of the library, hard-coded: its title, cover image and PDF. */
 export interface Book {
   title: string;
   coverImagePath: string;
@@ -6,7 +6,7 @@ export interface Book {
 }
 
 /**
- * The six books of /seerat (spec 2.7, 9: six). The PDFs are short samples made by
+ * The six books of /seerat. The PDFs are short samples made by
  * scripts/make-assets/books.mjs; replace them with the library's full copies when available.
  */
 export const BOOKS: Book[] = [

@@ -3,7 +3,7 @@ import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import './contact.css';
 
 /**
- * The Contact Us page, /contact (spec 2.8): WhatsApp number, e-mail, the address in DHA Karachi,
+ * The Contact Us page, /contact: WhatsApp number, e-mail, the address in DHA Karachi,
  * an embedded map, the social link and the embedded external contact form. Every value comes from
  * the site configuration.
  */
@@ -14,7 +14,7 @@ export function ContactPage() {
         title="Contact Us"
         lead="We are happy to hear from you. Visit, call, or write to us."
       />
-      <div className="container section contact-layout">
+      <div className="container section split-layout contact-layout">
         <section className="contact-details" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">Get in Touch</h2>
           <dl className="contact-list">

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
+import { NoorCallToAction } from './NoorCallToAction.tsx';
 import './courses.css';
 
 const HABITS: { title: string; text: string }[] = [
@@ -22,8 +22,8 @@ const HABITS: { title: string; text: string }[] = [
 ];
 
 /**
- * The Noor After Ramadan page, /noor-after-ramadan (content not in the spec): a post-Ramadan
- * programme to keep the habits of Ramadan, with a call to action to /contact.
+ * The Noor After Ramadan page, /noor-after-ramadan: a post-Ramadan programme to keep the habits
+ * of Ramadan, with a call to action to /contact.
  */
 export function NoorAfterRamadanPage() {
   return (
@@ -34,7 +34,7 @@ export function NoorAfterRamadanPage() {
       />
       <div className="container section noor-layout">
         <img
-          className="noor-image"
+          className="framed-image"
           src="/images/courses/noor-after-ramadan.webp"
           alt="Illustration of the phases of the moon above a mosque at night"
           width={800}
@@ -70,17 +70,12 @@ export function NoorAfterRamadanPage() {
           ))}
         </ol>
       </section>
-      <section className="container courses-cta-section">
-        <div className="courses-noor">
-          <div>
-            <h2>Join the programme</h2>
-            <p>Open to brothers and sisters of all ages. Tell us you would like to take part.</p>
-          </div>
-          <Link to="/contact" className="btn btn-gold">
-            Contact us to join
-          </Link>
-        </div>
-      </section>
+      <NoorCallToAction
+        title="Join the programme"
+        text="Open to brothers and sisters of all ages. Tell us you would like to take part."
+        to="/contact"
+        action="Contact us to join"
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** A course offered at the mosque (the Courses page; content not in the spec). */
+/** A course offered at the mosque, as shown on the Courses page. */
 export interface Course {
   id: string;
   title: string;

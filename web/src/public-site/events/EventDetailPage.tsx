@@ -6,10 +6,10 @@ import { useEvent } from '../../common/events/events-data.ts';
 import './events.css';
 
 /**
- * `/events/{id}` (spec 2.9): banner image, title, date and time (Karachi), description, the
+ * `/events/{id}`: banner image, title, date and time (Karachi), description, the
  * optional video (embed at 560x315, `watch?v=` rewritten to `embed/`) and Register Now to the
  * registration link only while the event is in the future. 'Error fetching event details' when the
- * event cannot be read or does not exist (spec 8).
+ * event cannot be read or does not exist.
  */
 export function EventDetailPage() {
   const { id = '' } = useParams();

@@ -5,7 +5,7 @@ import { isFutureEvent } from '@masjid/domain/event';
 import { useAllEvents } from '../../common/events/events-data.ts';
 import './events.css';
 
-/** `/events`: the 'All Events' grid with image, title, date and View Details (spec 2.9). */
+/** `/events`: the 'All Events' grid with image, title, date and View Details. */
 export function EventsPage() {
   const state = useAllEvents();
   return (

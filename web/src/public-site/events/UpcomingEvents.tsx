@@ -4,8 +4,8 @@ import { EventCard } from './EventCard.tsx';
 import { useUpcomingEvents } from '../../common/events/events-data.ts';
 
 /**
- * The upcoming-events section (spec 2.5, 4): each event with isUpcoming true, or the placeholder
- * card when there is none or the read failed (spec 8: the failure is logged).
+ * The upcoming-events section: each event with isUpcoming true, or the placeholder
+ * card when there is none or the read failed (the failure is logged).
  */
 export function UpcomingEvents({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import './eid-gathering.css';
 const rupees = new Intl.NumberFormat('en-PK');
 
 /**
- * The fixed page of the boys' Eid gathering after Ramadan (spec 2.9), at /eid-gathering-boys and
+ * The fixed page of the boys' Eid gathering after Ramadan, at /eid-gathering-boys and
  * /iftar-o-clock-2.0. Registration goes through an external form; once the day has passed it is
  * shown as closed, the words 'Registration form' staying visible.
  */
@@ -25,9 +25,9 @@ export function EidGatheringPage() {
   return (
     <>
       <PageBanner title={event.title} lead={event.summary} />
-      <div className="container section eid-layout">
+      <div className="container section split-layout">
         <img
-          className="eid-image"
+          className="framed-image"
           src={event.image}
           alt="Illustration of a glowing lantern with the words Eid Gathering"
           width={800}

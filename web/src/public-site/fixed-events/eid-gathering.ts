@@ -1,4 +1,4 @@
-/** A fixed event with its own page (spec 2.9, 9). */
+/** A fixed event with its own page. */
 export interface FixedEvent {
   title: string;
   summary: string;
@@ -18,7 +18,7 @@ export interface FixedEvent {
 }
 
 /**
- * The boys' Eid gathering after Ramadan (spec 2.9): Sunday 20 April 2025, a mosque in DHA Phase
+ * The boys' Eid gathering after Ramadan: Sunday 20 April 2025, a mosque in DHA Phase
  * 8, ages 6-14, from 4 o'clock to Maghrib, fee Rs. 1000, Defence and Clifton residents only,
  * registration through an external form.
  */

@@ -3,7 +3,7 @@ import { site } from '@masjid/domain/site';
 import { VideoEmbed } from '../../common/ui/VideoEmbed.tsx';
 import './home.css';
 
-/** The event-highlights video at the foot of the home page (spec 2.5). */
+/** The event-highlights video at the foot of the home page. */
 export function HighlightsVideo() {
   const { t } = useTranslation();
   return (

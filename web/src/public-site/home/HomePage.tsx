@@ -9,7 +9,7 @@ import { ExploreTiles } from './ExploreTiles.tsx';
 import { HighlightsVideo } from './HighlightsVideo.tsx';
 
 /**
- * `/` (spec 2.5), below the prayer-time strip and the header: Jamat Timing, the slideshow,
+ * `/`, below the prayer-time strip and the header: Jamat Timing, the slideshow,
  * upcoming events, the Quran player, the three tiles and the highlights video.
  */
 export function HomePage() {

@@ -4,8 +4,8 @@ import { site } from '@masjid/domain/site';
 import './home.css';
 
 /**
- * The home page's Quran audio player with its welcome text and a Learn More link to /about
- * (spec 2.5). The audio loads nothing until played (`preload="none"`), for slow connections.
+ * The home page's Quran audio player with its welcome text and a Learn More link to /about.
+ * The audio loads nothing until played (`preload="none"`), for slow connections.
  */
 export function QuranPlayer() {
   const { t } = useTranslation();

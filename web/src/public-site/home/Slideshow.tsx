@@ -4,16 +4,16 @@ import { site } from '@masjid/domain/site';
 import { usePrefersReducedMotion } from '../../common/ui/use-reduced-motion.ts';
 import './slideshow.css';
 
-/** Autoplay interval and fade duration in milliseconds (spec 9). */
-export const SLIDE_INTERVAL_MS = 5000;
-export const SLIDE_FADE_MS = 1500;
+/** Autoplay interval and fade duration in milliseconds. */
+const SLIDE_INTERVAL_MS = 5000;
+const SLIDE_FADE_MS = 1500;
 const SLIDE_IMAGES = [1, 2, 3].map((n) => ({
   small: `/images/slides/slide-${n}-640.webp`,
   large: `/images/slides/slide-${n}-1280.webp`,
 }));
 
 /**
- * The home slideshow (spec 2.5, 9): three images, one at a time, fading over 1500 ms, advancing
+ * The home slideshow: three images, one at a time, fading over 1500 ms, advancing
  * every 5000 ms in an endless loop, with dots and arrows. It pauses while hovered or while focus is
  * inside it, and does not move by itself when the reader prefers reduced motion.
  */

@@ -1,4 +1,4 @@
-/** One naat video of /naat (spec 2.6): a title, the naat khwan and a YouTube video id. */
+/** One naat video of /naat: a title, the naat khwan and a YouTube video id. */
 export interface Naat {
   title: string;
   artist: string;
@@ -6,7 +6,7 @@ export interface Naat {
 }
 
 /**
- * The five naat videos (spec 9: five). Well-known Urdu naats and their naat khwans.
+ * The five naat videos. Well-known Urdu naats and their naat khwans.
  * PLACEHOLDER IDS: YouTube could not be reached when this list was written, so no id below is
  * verified. The first was taken from a public list of that recording; the other four are
  * placeholders. Before publishing, paste the real video id of each naat (the part after `v=` in

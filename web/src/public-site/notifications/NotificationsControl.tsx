@@ -32,7 +32,7 @@ async function press(on: boolean): Promise<void> {
 }
 
 /**
- * 'Get notifications' (issue 7 §2), in the footer of every page: a button that asks for the
+ * 'Get notifications', in the footer of every page: a button that asks for the
  * browser's permission only when pressed, then says plainly what happened; with notifications on,
  * 'Turn off notifications'.
  */

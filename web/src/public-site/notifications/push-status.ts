@@ -1,5 +1,5 @@
 /**
- * The state of this device's push notifications (issue 7 §2), small enough for every page's first
+ * The state of this device's push notifications, small enough for every page's first
  * bundle: the footer's control reads it at once, and the work itself (permission, FCM token, the
  * API calls: push-subscription.ts) loads only when pressed or, on a subscribed device, after start.
  */

@@ -1,5 +1,6 @@
 /**
- * This device's push notifications (issue 7 §2; spec 4 'Push', 7 `POST /save-token`).
+ * This device's push notifications: the browser's permission, the FCM token and
+ * `POST /save-token`.
  *
  * - `turnOnNotifications` (the 'Get notifications' button, never on page load): asks the browser's
  *   permission, gets an FCM token for the site's service worker with the public VAPID key of the
@@ -12,7 +13,7 @@
  *   reader's language and the token stays tied to whoever uses the device.
  *
  * Where no token can be had (denied, unsupported, offline, no FCM servers as on our machines) the
- * state says which, and 'No FCM token generated.' is logged (spec 4). Only the token and the time
+ * state says which, and 'No FCM token generated.' is logged. Only the token and the time
  * of the last refresh are kept in localStorage.
  */
 import { site } from '@masjid/domain/site';
@@ -83,7 +84,7 @@ async function signedInUser(): Promise<string | null> {
   return auth.currentUser?.uid ?? null;
 }
 
-/** `POST /save-token` for this device and its user (spec 8: a failure is logged). */
+/** `POST /save-token` for this device and its user (a failure is logged). */
 async function saveToken(token: string): Promise<void> {
   const userId = await signedInUser();
   const body: SaveTokenBody = { token, userId, language: language() };

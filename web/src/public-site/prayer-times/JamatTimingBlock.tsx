@@ -22,10 +22,10 @@ const START: Record<PublicPrayer, keyof DayTimes> = {
 };
 
 /**
- * The home page's 'Jamat Timing' block (spec 2.5): for each of the six prayers its jamat time
- * from Firestore and, beyond the spec, today's computed start time; with today's Gregorian and
+ * The home page's 'Jamat Timing' block: for each of the six prayers its jamat time
+ * from Firestore and today's computed start time; with today's Gregorian and
  * Hijri dates and sunrise and sunset. Offline it shows the timings last seen on the device, with
- * when they were seen and a note that they may be out of date (issue 7 §1).
+ * when they were seen and a note that they may be out of date.
  */
 export function JamatTimingBlock() {
   const { t, i18n } = useTranslation();

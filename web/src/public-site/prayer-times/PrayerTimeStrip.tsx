@@ -4,7 +4,7 @@ import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { jamatDisplay } from './jamat-display.ts';
 import './prayer-times.css';
 
-/** The home page's top strip: today's six jamat times in a row (spec 2.5, 4). */
+/** The home page's top strip: today's six jamat times in a row. */
 export function PrayerTimeStrip() {
   const { t } = useTranslation();
   const timings = useJamatTimings();

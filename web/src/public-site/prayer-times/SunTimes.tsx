@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatKarachiTime } from '../../common/time/karachi-time.ts';
 import { useDayTimes } from './use-day-times.ts';
 
-/** Today's sunrise and sunset at the mosque, in Karachi time (header, spec 2.1). */
+/** Today's sunrise and sunset at the mosque, in Karachi time (header). */
 export function SunTimes() {
   const { t, i18n } = useTranslation();
   const times = useDayTimes();

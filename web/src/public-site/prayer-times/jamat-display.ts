@@ -3,7 +3,7 @@ import { formatJamatTime, type PublicPrayer, type JamatTimings } from '@masjid/d
 import type { LiveState } from '../../common/firebase/live.ts';
 
 /**
- * What one prayer's jamat cell shows (spec 4): the time, 'Not available' when the key is missing,
+ * What one prayer's jamat cell shows: the time, 'Not available' when the key is missing,
  * 'Error fetching time' when the read failed, or a loading text.
  */
 export function jamatDisplay(

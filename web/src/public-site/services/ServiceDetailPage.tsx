@@ -4,7 +4,7 @@ import { findService, type ServiceSlug } from './services.ts';
 import './services.css';
 
 /**
- * A service detail page, /services-detail-{slug} (spec 2.8): static text. Funeral: transport,
+ * A service detail page, /services-detail-{slug}: static text. Funeral: transport,
  * ghusal, kafan, janaza salah. Quran classes: spiritual development, knowledge, character.
  * Helping the poor: Sasti Roti, Food Bank, Medical Assistance, Shelter and Clothing. Mosque
  * development: financial contributions, volunteering, professional services.

@@ -1,4 +1,4 @@
-/** The services of /services and their detail pages (spec 2.8). */
+/** The services of /services and their detail pages. */
 export type ServiceSlug = 'funeral' | 'quranclasses' | 'helpingpoor' | 'mosquedev';
 
 export interface ServiceSection {
@@ -22,7 +22,7 @@ export interface Service {
 
 export const servicePath = (slug: ServiceSlug): string => `/services-detail-${slug}`;
 
-/** The four service cards, in the spec's order (spec 9: four). */
+/** The four service cards, in the order they are shown. */
 export const SERVICES: Service[] = [
   {
     slug: 'helpingpoor',
