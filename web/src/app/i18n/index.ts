@@ -8,8 +8,8 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
 import { ur } from './ur.ts';
 
-const LANGUAGES = ['en', 'ur'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The interface languages. */
+export type Language = 'en' | 'ur';
 const STORAGE_KEY = 'lang';
 
 function remembered(): Language {
