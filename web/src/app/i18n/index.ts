@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
 import { ur } from './ur.ts';
 
-const LANGUAGES = ['en', 'ur'] as const;
+export const LANGUAGES = ['en', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'lang';
 
