@@ -16,13 +16,7 @@ export type CardImage = {
 };
 
 /** A card's picture: an `<img>` that loads lazily and decodes off the main thread. */
-function CardPicture({
-  src,
-  alt,
-  width = 800,
-  height = 450,
-  className = 'card-media',
-}: CardImage) {
+function CardPicture({ src, alt, width = 800, height = 450, className = 'card-media' }: CardImage) {
   return (
     <img
       className={className}
