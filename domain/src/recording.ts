@@ -69,11 +69,6 @@ export const recordingSchema = z.object({
 export type RecordingData = z.infer<typeof recordingSchema>;
 export type Recording = RecordingData & { id: string };
 
-/** `GET /get-recordings-count/{category}` answer (spec 7). */
-export interface RecordingsCount {
-  bayantCount: number;
-}
-
 /** `POST /recording-uploads/{category}` body: the fields and what the browser says of the file. */
 export const uploadRequestSchema = z.strictObject({
   ...recordingFieldsShape,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { createStudentBody, createTeacherBody, type Teacher } from '@masjid/domain/hifz';
-import { HifzApiError } from '../sign-in/hifz-api.ts';
+import { ApiError } from '../../common/api/client.ts';
 import { useCreateStudent, useCreateTeacher } from './admin-data.ts';
 import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
 
@@ -75,7 +75,7 @@ async function submit(
     form.setOutcome({ ok: true, text: texts.ok });
   } catch (err) {
     console.error(texts.failed, err);
-    if (err instanceof HifzApiError) form.setErrors(err.fields);
+    if (err instanceof ApiError) form.setErrors(err.fields);
     form.setOutcome({ ok: false, text: texts.failed });
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { dismiss, useOutbox } from './outbox.ts';
-import { reconcileOutbox } from './progress-data.ts';
+import { reconcileOutbox } from './day-saves.ts';
 
 /**
  * Saves the server refused (issue 6 §4: never dropped silently), of one student or of all, each
