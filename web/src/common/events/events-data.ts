@@ -15,7 +15,8 @@ import { storedConverter } from '../firebase/stored-converter.ts';
 import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
-const eventConverter = storedConverter(eventSchema);
+/** Stored events, parsed with the event schema. */
+export const eventConverter = storedConverter(eventSchema);
 
 /** `GET /events`, the malformed events left out. */
 async function fetchEvents(): Promise<MosqueEvent[]> {

@@ -14,7 +14,8 @@ const lenientTimingsSchema = z.pipe(
   z.unknown(),
   z.transform((data) => validJamatTimings(data)),
 );
-const timingsConverter = storedConverter(lenientTimingsSchema);
+/** Stored timings (`site/jamatTimings`), each malformed key left out. */
+export const jamatTimingsConverter = storedConverter(lenientTimingsSchema);
 
 const jamatTimingsSource: LiveSource<JamatTimings> = {
   // Offline, the home page shows the last timings seen on this device.
@@ -23,7 +24,9 @@ const jamatTimingsSource: LiveSource<JamatTimings> = {
   listen: async (db, next, fail) => {
     const { doc, onSnapshot } = await import('firebase/firestore');
     return onSnapshot(
-      doc(db, JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id).withConverter(timingsConverter),
+      doc(db, JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id).withConverter(
+        jamatTimingsConverter,
+      ),
       (snap) => {
         if (snap.metadata.fromCache && !snap.exists()) return next(undefined);
         const { id: _id, ...timings } = snap.data() ?? { id: '' };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { passwordSchema, type Student, type TeacherWithStudents } from '@masjid/domain/hifz';
@@ -109,9 +109,49 @@ function DisableToggle({
   );
 }
 
+/** An account's cell: its name (or `title`), a Disabled badge, and its e-mail. */
+function AccountCell({
+  account,
+  title,
+}: {
+  account: { name: string; email: string; disabled?: boolean };
+  title: ReactNode;
+}) {
+  return (
+    <td>
+      {title} {account.disabled ? <span className="hifz-badge">Disabled</span> : null}
+      <br />
+      <span className="muted">{account.email}</span>
+    </td>
+  );
+}
+
+/** An account's actions: disable or enable it, set a new password. */
+function AccountActions({
+  account,
+  onDone,
+}: {
+  account: { id: string; name: string; disabled?: boolean };
+  onDone: (n: Note) => void;
+}) {
+  return (
+    <td>
+      <div className="hifz-actions">
+        <DisableToggle
+          uid={account.id}
+          name={account.name}
+          disabled={!!account.disabled}
+          onDone={onDone}
+        />
+        <PasswordReset uid={account.id} name={account.name} onDone={onDone} />
+      </div>
+    </td>
+  );
+}
+
 /**
- * Teachers and students with the admin's actions beyond the spec (issue 5 §2): move a student to
- * another teacher, disable and re-enable an account (its open sessions stop), set a new password.
+ * Teachers and students with the admin's actions: move a student to another teacher, disable and
+ * re-enable an account (its open sessions stop), set a new password.
  */
 export function AccountsPanel({
   teachers,
@@ -139,24 +179,9 @@ export function AccountsPanel({
           <tbody>
             {teachers.map((t) => (
               <tr key={t.id} data-teacher-id={t.id}>
-                <td>
-                  <strong>{t.name}</strong>{' '}
-                  {t.disabled ? <span className="hifz-badge">Disabled</span> : null}
-                  <br />
-                  <span className="muted">{t.email}</span>
-                </td>
+                <AccountCell account={t} title={<strong>{t.name}</strong>} />
                 <td>{t.students.length}</td>
-                <td>
-                  <div className="hifz-actions">
-                    <DisableToggle
-                      uid={t.id}
-                      name={t.name}
-                      disabled={!!t.disabled}
-                      onDone={setNote}
-                    />
-                    <PasswordReset uid={t.id} name={t.name} onDone={setNote} />
-                  </div>
-                </td>
+                <AccountActions account={t} onDone={setNote} />
               </tr>
             ))}
           </tbody>
@@ -175,12 +200,7 @@ export function AccountsPanel({
           <tbody>
             {students.map((s) => (
               <tr key={s.id} data-student-id={s.id}>
-                <td>
-                  <Link to={`/students/${s.id}`}>{s.name}</Link>{' '}
-                  {s.disabled ? <span className="hifz-badge">Disabled</span> : null}
-                  <br />
-                  <span className="muted">{s.email}</span>
-                </td>
+                <AccountCell account={s} title={<Link to={`/students/${s.id}`}>{s.name}</Link>} />
                 <td>
                   <label className="visually-hidden" htmlFor={`teacher-${s.id}`}>
                     Teacher of {s.name}
@@ -217,17 +237,7 @@ export function AccountsPanel({
                     ))}
                   </select>
                 </td>
-                <td>
-                  <div className="hifz-actions">
-                    <DisableToggle
-                      uid={s.id}
-                      name={s.name}
-                      disabled={!!s.disabled}
-                      onDone={setNote}
-                    />
-                    <PasswordReset uid={s.id} name={s.name} onDone={setNote} />
-                  </div>
-                </td>
+                <AccountActions account={s} onDone={setNote} />
               </tr>
             ))}
           </tbody>

@@ -73,13 +73,13 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
       setFileInputKey((k) => k + 1);
       setStatus({ kind: 'done', title: recording.title });
     } catch (err) {
-      const cancelled = (err as DOMException).name === 'AbortError';
+      const cancelled = err instanceof DOMException && err.name === 'AbortError';
       console.error('Recording upload failed', err);
       setStatus({
         kind: 'failed',
         message: cancelled
           ? 'Upload cancelled. Nothing was saved.'
-          : `The upload failed: ${(err as Error).message} Nothing was saved; try again.`,
+          : `The upload failed: ${err instanceof Error ? err.message : String(err)} Nothing was saved; try again.`,
       });
     } finally {
       abort.current = null;
