@@ -3,7 +3,7 @@ import { dismiss, useOutbox } from './outbox.ts';
 import { reconcileOutbox } from './day-saves.ts';
 
 /**
- * Saves the server refused (issue 6 §4: never dropped silently), of one student or of all, each
+ * Saves the server refused (never dropped silently: the teacher must know the day was not recorded), of one student or of all, each
  * with its day, its student, the reason and Dismiss. Also settles the outbox of earlier sessions.
  */
 export function OutboxNotices({ studentId }: { studentId?: string }) {

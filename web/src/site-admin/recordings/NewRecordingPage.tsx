@@ -18,7 +18,7 @@ type Status =
   | { kind: 'failed'; message: string };
 
 /**
- * `/newbayan` (friday) and `/newbayanmorning` (morningdars), spec 2.10: title, audio file and
+ * `/newbayan` (friday) and `/newbayanmorning` (morningdars): title, audio file and
  * date. The file is checked before anything is sent (audio by type and first bytes, at most
  * 200 MB); a progress bar shows the upload, which can be cancelled; on success the form clears and
  * says where the recording is now listed.
