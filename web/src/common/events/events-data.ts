@@ -30,42 +30,36 @@ async function fetchEvents(): Promise<MosqueEvent[]> {
 const byDateDesc = (a: MosqueEvent, b: MosqueEvent) => b.date.localeCompare(a.date);
 const byDateAsc = (a: MosqueEvent, b: MosqueEvent) => a.date.localeCompare(b.date);
 
-const allEventsSource: LiveSource<MosqueEvent[]> = {
-  initial: async () => (await fetchEvents()).sort(byDateDesc),
-  listen: async (db, next, fail) => {
-    const { collection, onSnapshot } = await import('firebase/firestore');
-    return onSnapshot(
-      collection(db, EVENTS_COLLECTION).withConverter(eventConverter),
-      (snap) =>
-        next(
-          snap.metadata.fromCache && snap.empty
-            ? undefined
-            : readableDocs(snap.docs).sort(byDateDesc),
-        ),
-      fail,
-    );
-  },
-};
+/**
+ * A live list of events: all of them, or only those marked upcoming, in the order of `compare`.
+ * An empty answer from the offline cache is ignored (the API's answer, if any, stays).
+ */
+function eventsSource(
+  onlyUpcoming: boolean,
+  compare: (a: MosqueEvent, b: MosqueEvent) => number,
+): LiveSource<MosqueEvent[]> {
+  return {
+    initial: async () =>
+      (await fetchEvents()).filter((e) => !onlyUpcoming || e.isUpcoming).sort(compare),
+    listen: async (db, next, fail) => {
+      const { collection, onSnapshot, query, where } = await import('firebase/firestore');
+      const events = collection(db, EVENTS_COLLECTION).withConverter(eventConverter);
+      return onSnapshot(
+        onlyUpcoming ? query(events, where('isUpcoming', '==', true)) : events,
+        (snap) =>
+          next(
+            snap.metadata.fromCache && snap.empty
+              ? undefined
+              : readableDocs(snap.docs).sort(compare),
+          ),
+        fail,
+      );
+    },
+  };
+}
 
-const upcomingEventsSource: LiveSource<MosqueEvent[]> = {
-  initial: async () => (await fetchEvents()).filter((e) => e.isUpcoming).sort(byDateAsc),
-  listen: async (db, next, fail) => {
-    const { collection, onSnapshot, query, where } = await import('firebase/firestore');
-    return onSnapshot(
-      query(
-        collection(db, EVENTS_COLLECTION).withConverter(eventConverter),
-        where('isUpcoming', '==', true),
-      ),
-      (snap) =>
-        next(
-          snap.metadata.fromCache && snap.empty
-            ? undefined
-            : readableDocs(snap.docs).sort(byDateAsc),
-        ),
-      fail,
-    );
-  },
-};
+const allEventsSource = eventsSource(false, byDateDesc);
+const upcomingEventsSource = eventsSource(true, byDateAsc);
 
 /** Every event, latest date first ('All Events'). */
 export function useAllEvents(): LiveState<MosqueEvent[]> {

@@ -109,6 +109,24 @@ function DisableToggle({
   );
 }
 
+/** A table of accounts: Name, `middle` and Actions columns; `children` are its rows. */
+function AccountsTable({ middle, children }: { middle: string; children: ReactNode }) {
+  return (
+    <div className="hifz-table-wrap">
+      <table className="hifz-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">{middle}</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** An account's cell: its name (or `title`), a Disabled badge, and its e-mail. */
 function AccountCell({
   account,
@@ -167,82 +185,60 @@ export function AccountsPanel({
     <>
       <StatusMessage message={note} />
       <h3>Teachers</h3>
-      <div className="hifz-table-wrap">
-        <table className="hifz-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Students</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {teachers.map((t) => (
-              <tr key={t.id} data-teacher-id={t.id}>
-                <AccountCell account={t} title={<strong>{t.name}</strong>} />
-                <td>{t.students.length}</td>
-                <AccountActions account={t} onDone={setNote} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AccountsTable middle="Students">
+        {teachers.map((t) => (
+          <tr key={t.id} data-teacher-id={t.id}>
+            <AccountCell account={t} title={<strong>{t.name}</strong>} />
+            <td>{t.students.length}</td>
+            <AccountActions account={t} onDone={setNote} />
+          </tr>
+        ))}
+      </AccountsTable>
       <h3>Students</h3>
-      <div className="hifz-table-wrap">
-        <table className="hifz-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Teacher</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {students.map((s) => (
-              <tr key={s.id} data-student-id={s.id}>
-                <AccountCell account={s} title={<Link to={`/students/${s.id}`}>{s.name}</Link>} />
-                <td>
-                  <label className="visually-hidden" htmlFor={`teacher-${s.id}`}>
-                    Teacher of {s.name}
-                  </label>
-                  <select
-                    id={`teacher-${s.id}`}
-                    value={s.teacherId}
-                    disabled={reassign.isPending}
-                    onChange={(e) =>
-                      reassign.mutate(
-                        { studentId: s.id, teacherId: e.target.value },
-                        {
-                          onSuccess: () =>
-                            setNote({
-                              ok: true,
-                              text: `${s.name} now studies with ${teacherName.get(e.target.value) ?? 'the new teacher'}.`,
-                            }),
-                          onError: (err) =>
-                            setNote({
-                              ok: false,
-                              text: `Could not move ${s.name}: ${err.message}`,
-                            }),
-                        },
-                      )
-                    }
-                  >
-                    {teacherName.has(s.teacherId) ? null : (
-                      <option value={s.teacherId}>No teacher</option>
-                    )}
-                    {teachers.map((t) => (
-                      <option key={t.id} value={t.id} disabled={t.disabled}>
-                        {t.name}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <AccountActions account={s} onDone={setNote} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AccountsTable middle="Teacher">
+        {students.map((s) => (
+          <tr key={s.id} data-student-id={s.id}>
+            <AccountCell account={s} title={<Link to={`/students/${s.id}`}>{s.name}</Link>} />
+            <td>
+              <label className="visually-hidden" htmlFor={`teacher-${s.id}`}>
+                Teacher of {s.name}
+              </label>
+              <select
+                id={`teacher-${s.id}`}
+                value={s.teacherId}
+                disabled={reassign.isPending}
+                onChange={(e) =>
+                  reassign.mutate(
+                    { studentId: s.id, teacherId: e.target.value },
+                    {
+                      onSuccess: () =>
+                        setNote({
+                          ok: true,
+                          text: `${s.name} now studies with ${teacherName.get(e.target.value) ?? 'the new teacher'}.`,
+                        }),
+                      onError: (err) =>
+                        setNote({
+                          ok: false,
+                          text: `Could not move ${s.name}: ${err.message}`,
+                        }),
+                    },
+                  )
+                }
+              >
+                {teacherName.has(s.teacherId) ? null : (
+                  <option value={s.teacherId}>No teacher</option>
+                )}
+                {teachers.map((t) => (
+                  <option key={t.id} value={t.id} disabled={t.disabled}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <AccountActions account={s} onDone={setNote} />
+          </tr>
+        ))}
+      </AccountsTable>
     </>
   );
 }
