@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolveBuildConfig } from './src/common/build-config.ts';
@@ -15,6 +16,15 @@ export default defineConfig(({ mode }) => {
       __USE_EMULATORS__: JSON.stringify(config.useEmulators),
     },
     plugins: [react()],
+    resolve: {
+      // reactfire imports every Firebase SDK; the ones this site never uses are left out.
+      alias: Object.fromEntries(
+        ['database', 'functions', 'remote-config', 'storage'].map((sdk) => [
+          `firebase/${sdk}`,
+          fileURLToPath(new URL('./src/common/firebase/unused-firebase-sdks.ts', import.meta.url)),
+        ]),
+      ),
+    },
     build: {
       target: 'es2022',
       sourcemap: true,
