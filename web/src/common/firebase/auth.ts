@@ -9,15 +9,17 @@ import type { Auth } from 'firebase/auth';
 import { parseRoleClaims, type RoleClaims } from '@masjid/domain/roles';
 import { firebaseApp } from './firebase.ts';
 import { forgetCachedReads } from './reactfire-cache.ts';
+import { AUTH_EMULATOR_URL } from './emulators.ts';
 
 let authPromise: Promise<Auth> | undefined;
 
 /** Firebase Auth, initialised once (in emulator builds, on the Auth emulator). */
 export function firebaseAuth(): Promise<Auth> {
   authPromise ??= Promise.all([firebaseApp(), import('firebase/auth')]).then(
-    async ([app, { getAuth }]) => {
+    ([app, { getAuth, connectAuthEmulator }]) => {
       const auth = getAuth(app);
-      if (__USE_EMULATORS__) (await import('./emulators.ts')).connectToAuthEmulator(auth);
+      if (__USE_EMULATORS__)
+        connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
       return auth;
     },
   );

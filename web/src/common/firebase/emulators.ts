@@ -1,17 +1,12 @@
 /**
- * The connections to the local emulator suite. Imported only behind `__USE_EMULATORS__`, so a
- * production build contains neither this module nor the emulators' addresses (not even in its
- * source maps).
+ * Where the local emulator suite listens (`firebase.json`). Used only behind
+ * `__USE_EMULATORS__`, so a production build drops this module, and the addresses with it (not
+ * even its source maps hold them). The SDK's connect functions are called by the callers, at once
+ * after creating each instance, as the SDK requires.
  */
-import { connectAuthEmulator, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, type Firestore } from 'firebase/firestore';
 
-/** Points Firestore at the emulator of `firebase.json`. */
-export function connectToFirestoreEmulator(db: Firestore): void {
-  connectFirestoreEmulator(db, '127.0.0.1', 8080);
-}
+/** The Firestore emulator. */
+export const FIRESTORE_EMULATOR = { host: '127.0.0.1', port: 8080 } as const;
 
-/** Points Auth at the emulator of `firebase.json`. */
-export function connectToAuthEmulator(auth: Auth): void {
-  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
-}
+/** The Auth emulator. */
+export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';

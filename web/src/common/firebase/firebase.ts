@@ -13,6 +13,7 @@ import type { Firestore } from 'firebase/firestore';
 import { firebaseOptions } from '../config.ts';
 import { PORTAL_PATH } from './portal-path.ts';
 import { forgetCachedReads } from './reactfire-cache.ts';
+import { FIRESTORE_EMULATOR } from './emulators.ts';
 
 let appPromise: Promise<FirebaseApp> | undefined;
 let firestorePromise: Promise<Firestore> | undefined;
@@ -38,7 +39,7 @@ export function firebaseApp(): Promise<FirebaseApp> {
  */
 export function firestore(): Promise<Firestore> {
   firestorePromise ??= Promise.all([firebaseApp(), import('firebase/firestore')]).then(
-    async ([app, fs]) => {
+    ([app, fs]) => {
       let db: Firestore | undefined;
       if (typeof location !== 'undefined' && PORTAL_PATH.test(location.pathname)) {
         try {
@@ -51,7 +52,8 @@ export function firestore(): Promise<Firestore> {
         }
       }
       db ??= fs.getFirestore(app);
-      if (__USE_EMULATORS__) (await import('./emulators.ts')).connectToFirestoreEmulator(db);
+      if (__USE_EMULATORS__)
+        fs.connectFirestoreEmulator(db, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);
       openFirestore = db;
       firestoreListeners.forEach((notify) => notify());
       return db;
