@@ -19,7 +19,11 @@ import { SessionProvider } from './session.tsx';
  * cached); the router then shows its error page.
  */
 export async function loadFirebaseRoutes(): Promise<ComponentType> {
-  const [app, auth] = await Promise.all([firebaseApp(), firebaseAuth(), firestore()]);
+  const [app, auth] = await Promise.all([firebaseApp(), firebaseAuth()]);
+  // Firestore starts once Auth has restored the signed-in user, so it opens its persistent cache
+  // and the offline writes waiting there with that user's credentials from the first moment.
+  await auth.authStateReady();
+  await firestore();
   return function FirebaseRoutes() {
     return (
       <FirebaseProviders app={app} auth={auth}>

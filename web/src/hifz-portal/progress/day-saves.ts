@@ -3,13 +3,7 @@
  * change applies at once on this device, also offline, and the outbox (`outbox.ts`) remembers it
  * until the server has it, so a save the server refuses is shown instead of vanishing.
  */
-import {
-  FirestoreError,
-  doc,
-  getDocFromServer,
-  setDoc,
-  waitForPendingWrites,
-} from 'firebase/firestore';
+import { doc, getDocFromServer, setDoc, waitForPendingWrites } from 'firebase/firestore';
 import {
   DAY_FIELDS,
   PROGRESS_SUBCOLLECTION,
@@ -35,8 +29,12 @@ export const dayConverter = storedConverter(dayRecordSchema);
 const NOT_ACCEPTED = 'The server did not accept this change.';
 const NOT_YOUR_STUDENT = 'The server refused it: this student may no longer be in your class.';
 
+/**
+ * True for the rules' refusal. Checked by its code, not by class: the error may come from another
+ * copy of the SDK's classes than the one imported here (`instanceof FirestoreError` was false).
+ */
 const isPermissionDenied = (err: unknown) =>
-  err instanceof FirestoreError && err.code === 'permission-denied';
+  typeof err === 'object' && err !== null && 'code' in err && err.code === 'permission-denied';
 
 /** Fields that differ between the stored day and the form's values. */
 export function changedFields(before: DayFields, after: DayFields): Array<keyof DayFields> {
