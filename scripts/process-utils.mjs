@@ -133,11 +133,16 @@ export async function waitForHttp(
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }
 
-/** Builds functions and web (`npm run build -w ...`); returns the name of the failed step, if any. */
+/**
+ * Builds functions and web (`npm run build -w ...`) for the local emulators: the web build runs in
+ * emulator mode (VITE_USE_EMULATORS=true), so it talks to the emulators with the demo project's
+ * configuration. Returns the name of the failed step, if any.
+ */
 export async function buildAll() {
   for (const workspace of ['functions', 'web']) {
     console.log(`\n> npm run build -w ${workspace}`);
-    const code = await run('npm', ['run', 'build', '-w', workspace]);
+    const env = { ...process.env, VITE_USE_EMULATORS: 'true' };
+    const code = await run('npm', ['run', 'build', '-w', workspace], { env });
     if (code !== 0) return `build ${workspace}`;
   }
   return undefined;

@@ -1,30 +1,52 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolveBuildConfig } from './src/common/build-config.ts';
 
-// The production build served by the Hosting emulator (`npm start`) and by Firebase Hosting.
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    assetsInlineLimit: 2048,
-    // One stylesheet for every page: prerendered HTML is styled before any page chunk loads.
-    cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        // React, its DOM renderer and the router in one chunk: every page needs them, and on a slow
-        // phone network each extra file of the first page costs a round trip.
-        advancedChunks: {
-          groups: [
-            {
-              name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-            },
-          ],
+// The production build served by Firebase Hosting, and in emulator mode (`--mode emulator` or
+// VITE_USE_EMULATORS=true) the build served by the Hosting emulator (`npm start`, `npm test`).
+// The Firebase configuration is resolved here once; a production build without it stops with a
+// message naming each missing variable.
+export default defineConfig(({ mode }) => {
+  // loadEnv reads web/.env* and the VITE_* variables of the environment.
+  const config = resolveBuildConfig(mode, loadEnv(mode, import.meta.dirname));
+  return {
+    define: {
+      __FIREBASE_CONFIG__: JSON.stringify(config.firebase),
+      __USE_EMULATORS__: JSON.stringify(config.useEmulators),
+    },
+    plugins: [react()],
+    resolve: {
+      // reactfire imports every Firebase SDK; the ones this site never uses are left out.
+      alias: Object.fromEntries(
+        ['database', 'functions', 'remote-config', 'storage'].map((sdk) => [
+          `firebase/${sdk}`,
+          fileURLToPath(new URL('./src/common/firebase/unused-firebase-sdks.ts', import.meta.url)),
+        ]),
+      ),
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      assetsInlineLimit: 2048,
+      // One stylesheet for every page: prerendered HTML is styled before any page chunk loads.
+      cssCodeSplit: false,
+      rolldownOptions: {
+        output: {
+          // React, its DOM renderer and the router in one chunk: every page needs them, and on a slow
+          // phone network each extra file of the first page costs a round trip.
+          advancedChunks: {
+            groups: [
+              {
+                name: 'framework',
+                test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  ssr: { noExternal: ['@masjid/domain'] },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000' } },
+    ssr: { noExternal: ['@masjid/domain'] },
+    server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000' } },
+  };
 });

@@ -5,7 +5,7 @@ import { i18next } from './i18n/index.ts';
 import { registerServiceWorker } from '../common/pwa/service-worker-updates.ts';
 import './styles.css';
 import { routes } from './routes.tsx';
-import { PORTAL_PATH } from '../common/firebase/firebase.ts';
+import { PORTAL_PATH } from '../common/firebase/portal-path.ts';
 import { pageSettled } from '../common/firebase/live.ts';
 
 const router = createBrowserRouter(routes);

@@ -1,5 +1,5 @@
 /**
- * The route table of spec 2.2. The home page is in the first bundle; every other page is its own
+ * The route table of the site (the addresses the old site had). The home page is in the first bundle; every other page is its own
  * chunk, loaded when first visited (react-router's `lazy`).
  */
 import type { RouteObject } from 'react-router-dom';
@@ -141,124 +141,136 @@ export const routes: RouteObject[] = [
             Component: m.NoorAfterRamadanPage,
           })),
       },
-      // Hifz portal (spec 2.4, 2.11): each page checks the role itself and sends others to
-      // /hifz-login; /dashboard-student also opens with a parent's ?token=.
       {
-        path: '/hifz-login',
+        // Site administration and the hifz portal read Firebase through reactfire's providers,
+        // loaded with these routes only: public pages never load the SDK before first paint.
         lazy: () =>
-          import('../hifz-portal/sign-in/HifzLoginPage.tsx').then((m) => ({
-            Component: m.HifzLoginPage,
-          })),
-      },
-      {
-        path: '/dashboard-admin',
-        lazy: () =>
-          import('../hifz-portal/owner/AdminDashboardPage.tsx').then((m) => ({
-            Component: m.AdminDashboardPage,
-          })),
-      },
-      {
-        path: '/dashboard-admin/report',
-        lazy: () =>
-          import('../hifz-portal/owner/ReportPrintPage.tsx').then((m) => ({
-            Component: m.ReportPrintPage,
-          })),
-      },
-      {
-        path: '/dashboard-qari',
-        lazy: () =>
-          import('../hifz-portal/students/QariDashboardPage.tsx').then((m) => ({
-            Component: m.QariDashboardPage,
-          })),
-      },
-      {
-        path: '/dashboard-student',
-        lazy: () =>
-          import('../hifz-portal/students/ProgressDashboardPage.tsx').then((m) => ({
-            Component: m.StudentDashboardPage,
-          })),
-      },
-      {
-        path: '/students/:id',
-        lazy: () =>
-          import('../hifz-portal/students/ProgressDashboardPage.tsx').then((m) => ({
-            Component: m.StudentPage,
-          })),
-      },
-      {
-        path: '/student-profile',
-        lazy: () =>
-          import('../hifz-portal/students/StudentProfilePage.tsx').then((m) => ({
-            Component: m.StudentProfilePage,
-          })),
-      },
-      {
-        path: '/login',
-        lazy: () =>
-          import('../site-admin/access/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        // Site administration (spec 2.3): every child redirects to /login without the claim.
-        lazy: () =>
-          import('../site-admin/access/RequireSiteAdmin.tsx').then((m) => ({
-            Component: m.RequireSiteAdmin,
+          import('../common/firebase/FirebaseProviders.tsx').then(async (m) => ({
+            Component: await m.loadFirebaseRoutes(),
           })),
         children: [
+          // Hifz portal: each page checks the role itself and sends others to /hifz-login;
+          // /dashboard-student also opens with a parent's ?token=.
           {
-            path: '/update-jamat',
+            path: '/hifz-login',
             lazy: () =>
-              import('../site-admin/jamat/UpdateJamatPage.tsx').then((m) => ({
-                Component: m.UpdateJamatPage,
+              import('../hifz-portal/sign-in/HifzLoginPage.tsx').then((m) => ({
+                Component: m.HifzLoginPage,
               })),
           },
           {
-            path: '/new-event-modal',
+            path: '/dashboard-admin',
             lazy: () =>
-              import('../site-admin/events/NewEventPage.tsx').then((m) => ({
-                Component: m.NewEventPage,
+              import('../hifz-portal/owner/AdminDashboardPage.tsx').then((m) => ({
+                Component: m.AdminDashboardPage,
               })),
           },
           {
-            path: '/all-events-flagged',
+            path: '/dashboard-admin/report',
             lazy: () =>
-              import('../site-admin/events/AllEventsFlaggedPage.tsx').then((m) => ({
-                Component: m.AllEventsFlaggedPage,
+              import('../hifz-portal/owner/ReportPrintPage.tsx').then((m) => ({
+                Component: m.ReportPrintPage,
               })),
           },
           {
-            path: '/edit-event/:id',
+            path: '/dashboard-qari',
             lazy: () =>
-              import('../site-admin/events/EditEventPage.tsx').then((m) => ({
-                Component: m.EditEventPage,
+              import('../hifz-portal/students/QariDashboardPage.tsx').then((m) => ({
+                Component: m.QariDashboardPage,
               })),
           },
           {
-            path: '/newbayan',
+            path: '/dashboard-student',
             lazy: () =>
-              import('../site-admin/recordings/NewRecordingPage.tsx').then((m) => ({
-                Component: () => <m.NewRecordingPage category="friday" />,
+              import('../hifz-portal/students/ProgressDashboardPage.tsx').then((m) => ({
+                Component: m.StudentDashboardPage,
               })),
           },
           {
-            path: '/newbayanmorning',
+            path: '/students/:id',
             lazy: () =>
-              import('../site-admin/recordings/NewRecordingPage.tsx').then((m) => ({
-                Component: () => <m.NewRecordingPage category="morningdars" />,
+              import('../hifz-portal/students/ProgressDashboardPage.tsx').then((m) => ({
+                Component: m.StudentPage,
               })),
           },
           {
-            path: '/update-delete-morningfridaybayan',
+            path: '/student-profile',
             lazy: () =>
-              import('../site-admin/recordings/DeleteRecordingsPage.tsx').then((m) => ({
-                Component: () => <m.DeleteRecordingsPage category="friday" />,
+              import('../hifz-portal/students/StudentProfilePage.tsx').then((m) => ({
+                Component: m.StudentProfilePage,
               })),
           },
           {
-            path: '/update-delete-morningSundaybayan',
+            path: '/login',
             lazy: () =>
-              import('../site-admin/recordings/DeleteRecordingsPage.tsx').then((m) => ({
-                Component: () => <m.DeleteRecordingsPage category="morningdars" />,
+              import('../site-admin/access/LoginPage.tsx').then((m) => ({
+                Component: m.LoginPage,
               })),
+          },
+          {
+            // Site administration: every child redirects to /login without the claim.
+            lazy: () =>
+              import('../site-admin/access/RequireSiteAdmin.tsx').then((m) => ({
+                Component: m.RequireSiteAdmin,
+              })),
+            children: [
+              {
+                path: '/update-jamat',
+                lazy: () =>
+                  import('../site-admin/jamat/UpdateJamatPage.tsx').then((m) => ({
+                    Component: m.UpdateJamatPage,
+                  })),
+              },
+              {
+                path: '/new-event-modal',
+                lazy: () =>
+                  import('../site-admin/events/NewEventPage.tsx').then((m) => ({
+                    Component: m.NewEventPage,
+                  })),
+              },
+              {
+                path: '/all-events-flagged',
+                lazy: () =>
+                  import('../site-admin/events/AllEventsFlaggedPage.tsx').then((m) => ({
+                    Component: m.AllEventsFlaggedPage,
+                  })),
+              },
+              {
+                path: '/edit-event/:id',
+                lazy: () =>
+                  import('../site-admin/events/EditEventPage.tsx').then((m) => ({
+                    Component: m.EditEventPage,
+                  })),
+              },
+              {
+                path: '/newbayan',
+                lazy: () =>
+                  import('../site-admin/recordings/NewRecordingPage.tsx').then((m) => ({
+                    Component: () => <m.NewRecordingPage category="friday" />,
+                  })),
+              },
+              {
+                path: '/newbayanmorning',
+                lazy: () =>
+                  import('../site-admin/recordings/NewRecordingPage.tsx').then((m) => ({
+                    Component: () => <m.NewRecordingPage category="morningdars" />,
+                  })),
+              },
+              {
+                path: '/update-delete-morningfridaybayan',
+                lazy: () =>
+                  import('../site-admin/recordings/DeleteRecordingsPage.tsx').then((m) => ({
+                    Component: () => <m.DeleteRecordingsPage category="friday" />,
+                  })),
+              },
+              {
+                path: '/update-delete-morningSundaybayan',
+                lazy: () =>
+                  import('../site-admin/recordings/DeleteRecordingsPage.tsx').then((m) => ({
+                    Component: () => <m.DeleteRecordingsPage category="morningdars" />,
+                  })),
+              },
+            ],
           },
         ],
       },

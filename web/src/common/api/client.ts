@@ -1,12 +1,17 @@
 /**
- * Calls of the site's REST API (`/api`, spec 7) that write or need a session: JSON in and out,
- * and with `auth` the signed-in user's Firebase ID token, fetched from Firebase Auth at each call
- * (never kept in local storage). Used by the hifz portal and the notifications control.
+ * The one client of the site's REST API (`/api/...`): JSON in and out, every answer parsed with
+ * its endpoint's zod schema (`@masjid/domain/api-responses`), every refusal an `ApiError`. With
+ * `auth` (the default) the call carries the signed-in user's Firebase ID token, fetched from
+ * Firebase Auth at each call (never kept in local storage); public reads pass `auth: false` and
+ * load no Firebase code.
  */
+import * as z from 'zod/mini';
 import { apiErrorBodySchema } from '@masjid/domain/api-error';
-import { firebaseAuth } from '../firebase/auth.ts';
 
-/** An API refusal: its status, message and per-field messages (spec: 400 with fields). */
+/**
+ * A failed API call: the answer's status (0 when the answer could not be read), the API's message
+ * and its per-field messages (for a 400 with fields).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -14,36 +19,56 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
   ) {
     super(message);
+    this.name = 'ApiError';
   }
 }
 
+export interface ApiCall {
+  /** HTTP method; GET by default. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Send the signed-in user's ID token (default true). */
+  auth?: boolean;
+}
+
+async function authorization(): Promise<string> {
+  const { firebaseAuth } = await import('../firebase/auth.ts');
+  const user = (await firebaseAuth()).currentUser;
+  if (!user) throw new ApiError(401, 'You are signed out. Sign in again.');
+  return `Bearer ${await user.getIdToken()}`;
+}
+
 /**
- * Calls `/api{path}`; with `auth` (default) as the signed-in user. Resolves to the JSON answer
- * (undefined for 204); throws `ApiError` for an error answer and TypeError without a network.
+ * Calls `/api{path}` and returns its answer parsed with `schema` (`undefined` is parsed for a
+ * 204). Throws `ApiError` for an error answer or one that does not match `schema`, and TypeError
+ * without a network.
  */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown; auth?: boolean } = {},
+  schema: z.ZodMiniType<T>,
+  call: ApiCall = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.auth !== false) {
-    const user = (await firebaseAuth()).currentUser;
-    if (!user) throw new ApiError(401, 'You are signed out. Sign in again.');
-    headers.authorization = `Bearer ${await user.getIdToken()}`;
-  }
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (call.auth !== false) headers.authorization = await authorization();
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  const method = call.method ?? 'GET';
   const res = await fetch(`/api${path}`, {
-    method: init.method ?? 'GET',
+    method,
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
   });
-  if (res.status === 204) return undefined as T;
-  const json: unknown = await res.json().catch(() => undefined);
+  const json: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (!res.ok) {
     const parsed = apiErrorBodySchema.safeParse(json);
     throw parsed.success
       ? new ApiError(res.status, parsed.data.error.message, parsed.data.error.fields)
       : new ApiError(res.status, `The server answered ${res.status}`);
   }
-  return json as T;
+  const parsed = z.safeParse(schema, json);
+  if (!parsed.success) {
+    console.error(`${method} /api${path}: unexpected answer`, parsed.error.issues);
+    throw new ApiError(0, 'The server sent an answer this page cannot read.');
+  }
+  return parsed.data;
 }

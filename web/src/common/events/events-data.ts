@@ -1,76 +1,73 @@
 /**
- * Live reads of the events (spec 3, Event): first from the REST API (`GET /api/events`,
- * `GET /api/events/{id}`), then from Firestore listeners, parsed with the shared schema. A
- * document that does not fit the schema is left out rather than breaking the page.
+ * Live reads of the events: first from the REST API (`GET /api/events`, `GET /api/events/{id}`),
+ * then from Firestore listeners, parsed with the shared schema. A document that does not fit the
+ * schema is left out rather than breaking the page.
  */
-import type { DocumentData } from 'firebase/firestore';
 import {
   DOC_ID_PATTERN,
   EVENTS_COLLECTION,
   eventSchema,
   type MosqueEvent,
+  mosqueEventSchema,
 } from '@masjid/domain/event';
-import { fetchApi, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { eventListResponseSchema } from '@masjid/domain/api-responses';
+import { apiFetch } from '../api/client.ts';
+import { storedConverter } from '../firebase/stored-converter.ts';
+import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { readableDocs } from '../firebase/stored-docs.ts';
 
-function toEvent(id: string, data: DocumentData | undefined): MosqueEvent | undefined {
-  const parsed = eventSchema.safeParse(data);
-  return parsed.success ? { id, ...parsed.data } : undefined;
-}
+/** Stored events, parsed with the event schema. */
+export const eventConverter = storedConverter(eventSchema);
 
-/** Events of an API answer (each `{id, ...fields}`), the malformed ones left out. */
-function fromApi(body: unknown): MosqueEvent[] {
-  if (!Array.isArray(body)) throw new Error('Invalid API response format');
-  return body.flatMap((item: { id?: unknown }) =>
-    typeof item?.id === 'string' ? (toEvent(item.id, item) ?? []) : [],
-  );
+/** `GET /events`, the malformed events left out. */
+async function fetchEvents(): Promise<MosqueEvent[]> {
+  const items = await apiFetch('/events', eventListResponseSchema, { auth: false });
+  return items.flatMap((item) => {
+    const parsed = mosqueEventSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 const byDateDesc = (a: MosqueEvent, b: MosqueEvent) => b.date.localeCompare(a.date);
 const byDateAsc = (a: MosqueEvent, b: MosqueEvent) => a.date.localeCompare(b.date);
 
-const allEventsSource: LiveSource<MosqueEvent[]> = {
-  initial: async () => fromApi(await fetchApi('/events')).sort(byDateDesc),
-  listen: async (db, next, fail) => {
-    const { collection, onSnapshot } = await import('firebase/firestore');
-    return onSnapshot(
-      collection(db, EVENTS_COLLECTION),
-      (snap) =>
-        next(
-          snap.metadata.fromCache && snap.empty
-            ? undefined
-            : snap.docs.flatMap((d) => toEvent(d.id, d.data()) ?? []).sort(byDateDesc),
-        ),
-      fail,
-    );
-  },
-};
+/**
+ * A live list of events: all of them, or only those marked upcoming, in the order of `compare`.
+ * An empty answer from the offline cache is ignored (the API's answer, if any, stays).
+ */
+function eventsSource(
+  onlyUpcoming: boolean,
+  compare: (a: MosqueEvent, b: MosqueEvent) => number,
+): LiveSource<MosqueEvent[]> {
+  return {
+    initial: async () =>
+      (await fetchEvents()).filter((e) => !onlyUpcoming || e.isUpcoming).sort(compare),
+    listen: async (db, next, fail) => {
+      const { collection, onSnapshot, query, where } = await import('firebase/firestore');
+      const events = collection(db, EVENTS_COLLECTION).withConverter(eventConverter);
+      return onSnapshot(
+        onlyUpcoming ? query(events, where('isUpcoming', '==', true)) : events,
+        (snap) =>
+          next(
+            snap.metadata.fromCache && snap.empty
+              ? undefined
+              : readableDocs(snap.docs).sort(compare),
+          ),
+        fail,
+      );
+    },
+  };
+}
 
-const upcomingEventsSource: LiveSource<MosqueEvent[]> = {
-  initial: async () =>
-    fromApi(await fetchApi('/events'))
-      .filter((e) => e.isUpcoming)
-      .sort(byDateAsc),
-  listen: async (db, next, fail) => {
-    const { collection, onSnapshot, query, where } = await import('firebase/firestore');
-    return onSnapshot(
-      query(collection(db, EVENTS_COLLECTION), where('isUpcoming', '==', true)),
-      (snap) =>
-        next(
-          snap.metadata.fromCache && snap.empty
-            ? undefined
-            : snap.docs.flatMap((d) => toEvent(d.id, d.data()) ?? []).sort(byDateAsc),
-        ),
-      fail,
-    );
-  },
-};
+const allEventsSource = eventsSource(false, byDateDesc);
+const upcomingEventsSource = eventsSource(true, byDateAsc);
 
-/** Every event, latest date first ('All Events', spec 2.9). */
+/** Every event, latest date first ('All Events'). */
 export function useAllEvents(): LiveState<MosqueEvent[]> {
   return useLive('events:all', allEventsSource);
 }
 
-/** Events marked upcoming (isUpcoming true), soonest first (home section, spec 4). */
+/** Events marked upcoming (isUpcoming true), soonest first (the home page's section). */
 export function useUpcomingEvents(): LiveState<MosqueEvent[]> {
   return useLive('events:upcoming', upcomingEventsSource);
 }
@@ -83,22 +80,17 @@ function eventSource(id: string): LiveSource<MosqueEvent | null> {
   let source = eventSources.get(id);
   if (!source) {
     source = {
-      initial: async () => {
-        const body = (await fetchApi(`/events/${encodeURIComponent(id)}`)) as { id?: string };
-        return toEvent(id, body) ?? null;
-      },
+      initial: () =>
+        apiFetch(`/events/${encodeURIComponent(id)}`, mosqueEventSchema, { auth: false }),
       listen: async (db, next, fail) => {
         const { doc, onSnapshot } = await import('firebase/firestore');
         return onSnapshot(
-          doc(db, EVENTS_COLLECTION, id),
-          (snap) =>
-            next(
-              snap.metadata.fromCache && !snap.exists()
-                ? undefined
-                : snap.exists()
-                  ? (toEvent(snap.id, snap.data()) ?? null)
-                  : null,
-            ),
+          doc(db, EVENTS_COLLECTION, id).withConverter(eventConverter),
+          (snap) => {
+            if (snap.metadata.fromCache && !snap.exists()) return next(undefined);
+            // A malformed event reads as missing.
+            next(readableDocs(snap.exists() ? [snap] : [])[0] ?? null);
+          },
           fail,
         );
       },

@@ -1,84 +1,35 @@
 /**
- * Firebase Auth, loaded on demand (only pages that need a session import this), and the session
- * of the signed-in user with the roles read from the ID token's custom claims
- * (`@masjid/domain/roles`). Roles are decided by the server: the claims are set only by the
- * functions and the seed, and every write is checked again by the rules or the API. The session
+ * Firebase Auth, loaded on demand (only pages that need a session import this), and signing in
+ * and out. Roles are the ID token's custom claims (`@masjid/domain/roles`), set only by the
+ * functions and the seed; every write is checked again by the rules or the API. The session
  * survives a reload through Firebase Auth's own persistence (IndexedDB); no token is stored by us.
+ * React reads the session through reactfire (`session.tsx`).
  */
-import { useSyncExternalStore } from 'react';
-import type { Auth, User } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { parseRoleClaims, type RoleClaims } from '@masjid/domain/roles';
-import { firebaseApp, useEmulators } from './firebase.ts';
-
-export type Session =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: User; claims: RoleClaims };
+import { firebaseApp } from './firebase.ts';
+import { forgetCachedReads } from './reactfire-cache.ts';
+import { AUTH_EMULATOR_URL } from './emulators.ts';
 
 let authPromise: Promise<Auth> | undefined;
 
-/** Firebase Auth, initialised once (the Auth emulator on 127.0.0.1:9099 when `useEmulators`). */
+/** Firebase Auth, initialised once (in emulator builds, on the Auth emulator). */
 export function firebaseAuth(): Promise<Auth> {
   authPromise ??= Promise.all([firebaseApp(), import('firebase/auth')]).then(
     ([app, { getAuth, connectAuthEmulator }]) => {
       const auth = getAuth(app);
-      if (useEmulators)
-        connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+      if (__USE_EMULATORS__)
+        connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
       return auth;
     },
   );
   return authPromise;
 }
 
-let session: Session = { status: 'loading' };
-const subscribers = new Set<() => void>();
-let started = false;
-
-function publish(next: Session) {
-  session = next;
-  subscribers.forEach((notify) => notify());
-}
-
-function start() {
-  if (started) return;
-  started = true;
-  void firebaseAuth().then(async (auth) => {
-    const { onIdTokenChanged } = await import('firebase/auth');
-    onIdTokenChanged(auth, (user) => {
-      if (!user) {
-        publish({ status: 'signed-out' });
-        return;
-      }
-      user
-        .getIdTokenResult()
-        .then((result) =>
-          publish({ status: 'signed-in', user, claims: parseRoleClaims(result.claims) }),
-        )
-        .catch((error: unknown) => {
-          console.error('Could not read the session token', error);
-          publish({ status: 'signed-out' });
-        });
-    });
-  });
-}
-
-function subscribe(notify: () => void) {
-  start();
-  subscribers.add(notify);
-  return () => subscribers.delete(notify);
-}
-
-/** The current session; 'loading' until Firebase Auth has restored or ruled out a user. */
-export function useSession(): Session {
-  return useSyncExternalStore(
-    subscribe,
-    () => session,
-    () => session,
-  );
-}
-
-/** The user-facing message for a Firebase Auth sign-in error code. */
-export function signInErrorMessage(code: string | undefined): string {
+/** The user-facing message for a Firebase Auth sign-in error (its `code`, if it has one). */
+export function signInErrorMessage(error: unknown): string {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   switch (code) {
     case 'auth/invalid-credential':
     case 'auth/wrong-password':
@@ -103,6 +54,8 @@ export function signInErrorMessage(code: string | undefined): string {
 export async function signIn(email: string, password: string): Promise<RoleClaims> {
   const auth = await firebaseAuth();
   const { signInWithEmailAndPassword } = await import('firebase/auth');
+  // Claims read for an earlier session of this user may be out of date.
+  forgetCachedReads('auth:idTokenResult:');
   const { user } = await signInWithEmailAndPassword(auth, email, password);
   const result = await user.getIdTokenResult(true);
   return parseRoleClaims(result.claims);
@@ -113,4 +66,5 @@ export async function signOut(): Promise<void> {
   const auth = await firebaseAuth();
   const { signOut: firebaseSignOut } = await import('firebase/auth');
   await firebaseSignOut(auth);
+  forgetCachedReads('auth:idTokenResult:');
 }

@@ -1,52 +1,41 @@
 /**
- * The Firebase web SDK, loaded on demand: nothing here is imported statically by a page, so the
- * first paint never waits for the SDK (issue 2 §4). Call `firestore()` and await it.
+ * The Firebase web SDK, loaded on demand: nothing here is imported statically by a public page,
+ * so the first paint never waits for the SDK. One app, one Auth and one Firestore instance serve
+ * the whole page: the reactfire providers of site administration and the hifz portal
+ * (`FirebaseProviders.tsx`) and the public pages' live reads (`live.ts`) all get them from here.
  *
- * On the emulator suite (`npm start`, tests: the page is served from 127.0.0.1 or localhost) the
- * SDK talks to the local emulators; elsewhere to the project named by the VITE_FIREBASE_* build
- * variables.
+ * In an emulator build (`__USE_EMULATORS__`) the SDK talks to the local emulators; a production
+ * build contains no emulator connection at all (`emulators.ts` is left out of it).
  */
-import type { Firestore } from 'firebase/firestore';
+import { useSyncExternalStore } from 'react';
 import type { FirebaseApp } from 'firebase/app';
-
-/** Public web config (not secret). The defaults are those of the demo project of the emulators. */
-export const firebaseConfig = {
-  apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
-  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-masjid.firebaseapp.com',
-  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-masjid',
-  storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET ?? 'demo-masjid.appspot.com',
-  appId: import.meta.env.VITE_FIREBASE_APP_ID ?? '1:000000000000:web:demo',
-  messagingSenderId: import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID ?? '000000000000',
-};
-
-/** True when the page should use the local emulator suite. */
-export const useEmulators =
-  import.meta.env.VITE_USE_EMULATORS === 'true' ||
-  (typeof location !== 'undefined' && /^(127\.0\.0\.1|localhost)$/.test(location.hostname));
+import type { Firestore } from 'firebase/firestore';
+import { firebaseOptions } from '../config.ts';
+import { PORTAL_PATH } from './portal-path.ts';
+import { forgetCachedReads } from './reactfire-cache.ts';
+import { FIRESTORE_EMULATOR } from './emulators.ts';
 
 let appPromise: Promise<FirebaseApp> | undefined;
 let firestorePromise: Promise<Firestore> | undefined;
+let openFirestore: Firestore | undefined;
+let persistent = false;
+const firestoreListeners = new Set<() => void>();
 
 /** The Firebase app, initialised once. */
 export function firebaseApp(): Promise<FirebaseApp> {
-  appPromise ??= import('firebase/app').then(({ initializeApp }) => initializeApp(firebaseConfig));
+  appPromise ??= import('firebase/app').then(({ initializeApp }) => initializeApp(firebaseOptions));
   return appPromise;
 }
 
-/** Addresses of the hifz portal, where Firestore keeps a persistent cache (issue 6 §4). */
-export const PORTAL_PATH = /^\/(dashboard-|students\/|student-profile|hifz-login)/;
-
-let persistent = false;
-
 /**
- * Firestore, initialised once (emulator on 127.0.0.1:8080 when `useEmulators`).
+ * Firestore, initialised once.
  *
- * Opened on a hifz portal page, it uses the persistent local cache shared by all tabs (issue 6
- * §4): reads work offline from what was seen, and writes made offline are kept in IndexedDB,
- * survive a reload or a browser restart, and are sent when the network returns. Elsewhere (the
- * public site, site administration) it keeps the memory cache: visitors need no offline writes,
- * and tabs of the public site then never wait on each other. Falls back to the memory cache where
- * IndexedDB is unavailable.
+ * Opened on a hifz portal page, it uses the persistent local cache shared by all tabs: reads work
+ * offline from what was seen, and writes made offline are kept in IndexedDB, survive a reload or
+ * a browser restart, and are sent when the network returns. Elsewhere (the public site, site
+ * administration) it keeps the memory cache: visitors need no offline writes, and tabs of the
+ * public site then never wait on each other. Falls back to the memory cache where IndexedDB is
+ * unavailable.
  */
 export function firestore(): Promise<Firestore> {
   firestorePromise ??= Promise.all([firebaseApp(), import('firebase/firestore')]).then(
@@ -63,11 +52,29 @@ export function firestore(): Promise<Firestore> {
         }
       }
       db ??= fs.getFirestore(app);
-      if (useEmulators) fs.connectFirestoreEmulator(db, '127.0.0.1', 8080);
+      if (__USE_EMULATORS__)
+        fs.connectFirestoreEmulator(db, FIRESTORE_EMULATOR.host, FIRESTORE_EMULATOR.port);
+      openFirestore = db;
+      firestoreListeners.forEach((notify) => notify());
       return db;
     },
   );
   return firestorePromise;
+}
+
+/**
+ * The open Firestore instance for React, or undefined until `firestore()` has opened it (and
+ * again after `clearFirestoreCache`, until it is reopened).
+ */
+export function useOpenFirestore(): Firestore | undefined {
+  return useSyncExternalStore(
+    (notify) => {
+      firestoreListeners.add(notify);
+      return () => firestoreListeners.delete(notify);
+    },
+    () => openFirestore,
+    () => undefined,
+  );
 }
 
 /** 'persistent', 'memory', or 'none' while Firestore has not been opened in this page. */
@@ -77,9 +84,9 @@ export function firestoreCacheMode(): 'persistent' | 'memory' | 'none' {
 }
 
 /**
- * Forgets everything Firestore cached on this device (sign-out, issue 5 §1): stops the instance,
- * deletes its IndexedDB cache, and lets the next `firestore()` start afresh. Writes still waiting
- * to sync are lost; callers ask first (`pendingWritesCount`).
+ * Forgets everything Firestore cached on this device (sign-out): stops the instance, deletes its
+ * IndexedDB cache, and lets the next `firestore()` start afresh. Writes still waiting to sync are
+ * lost; callers ask first.
  */
 export async function clearFirestoreCache(): Promise<void> {
   if (!firestorePromise) return;
@@ -89,6 +96,10 @@ export async function clearFirestoreCache(): Promise<void> {
   await clearIndexedDbPersistence(db).catch((err: unknown) =>
     console.warn('The Firestore cache could not be cleared (another tab still uses it)', err),
   );
+  // reactfire keeps each document's last read by path; they belonged to the stopped instance.
+  forgetCachedReads('firestore:');
   firestorePromise = undefined;
+  openFirestore = undefined;
   persistent = false;
+  firestoreListeners.forEach((notify) => notify());
 }

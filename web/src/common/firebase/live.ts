@@ -12,6 +12,7 @@
  * value is kept for 60 s after the last component leaves, so going back to a page is instant.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { firestore } from './firebase.ts';
 
@@ -39,7 +40,7 @@ export interface LiveSource<T> {
   listen: Listen<T>;
   /**
    * Keeps the last value read on this device (localStorage `live:<key>`), so that when the reads
-   * fail (offline, issue 7 §1) the page shows it with `savedAt`. `parse` re-validates it.
+   * fail (offline) the page still shows it, with `savedAt`. `parse` re-validates it.
    */
   remember?: { parse: (stored: unknown) => T };
 }
@@ -75,20 +76,25 @@ export const pageSettled: Promise<void> =
       });
 
 const storageKey = (key: string) => `live:${key}`;
+const rememberedSchema = z.object({ savedAt: z.number(), data: z.unknown() });
 
 /** The value remembered for `key`, if any and still valid. */
 function recall<T>(key: string, source: LiveSource<T>): { data: T; savedAt: number } | undefined {
   if (!source.remember) return undefined;
   try {
-    const saved = JSON.parse(localStorage.getItem(storageKey(key)) ?? 'null') as {
-      savedAt?: unknown;
-      data?: unknown;
-    } | null;
-    if (!saved || typeof saved.savedAt !== 'number') return undefined;
-    return { data: source.remember.parse(saved.data), savedAt: saved.savedAt };
+    const saved = rememberedSchema.safeParse(
+      JSON.parse(localStorage.getItem(storageKey(key)) ?? 'null'),
+    );
+    if (!saved.success) return undefined;
+    return { data: source.remember.parse(saved.data.data), savedAt: saved.data.savedAt };
   } catch {
     return undefined;
   }
+}
+
+/** `error` as an Error (a rejection may carry anything). */
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
@@ -117,7 +123,7 @@ function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
       },
       (error: unknown) => {
         console.error(`Reading ${key} failed`, error);
-        failed(error as Error);
+        failed(asError(error));
       },
     );
   }
@@ -138,7 +144,7 @@ function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
     )
     .catch((error: unknown) => {
       console.error(`Live read ${key} could not start`, error);
-      failed(error as Error);
+      failed(asError(error));
       return undefined;
     });
 }
@@ -175,11 +181,4 @@ export function useLive<T>(key: string, source: LiveSource<T>): LiveState<T> {
     [key],
   );
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-}
-
-/** GETs a same-origin API path (`/api/...`) and returns its JSON; rejects on any non-2xx. */
-export async function fetchApi(path: string): Promise<unknown> {
-  const response = await fetch(`/api${path}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /api${path} answered ${response.status}`);
-  return response.json();
 }

@@ -1,23 +1,37 @@
 /**
- * Live jamat timings (spec 3): first from `GET /api/jamat-timings`, then from Firestore
+ * Live jamat timings: first from `GET /api/jamat-timings`, then from Firestore
  * `site/jamatTimings`, parsed with the shared schema; a malformed key reads as missing
  * ('Not available'). The last timings read are remembered on the device for offline visits.
  */
+import * as z from 'zod/mini';
 import { JAMAT_TIMINGS_DOC, validJamatTimings, type JamatTimings } from '@masjid/domain/jamat';
-import { fetchApi, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { apiFetch } from '../api/client.ts';
+import { storedConverter } from '../firebase/stored-converter.ts';
+import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+
+/** Stored or fetched timings, each malformed key left out. */
+const lenientTimingsSchema = z.pipe(
+  z.unknown(),
+  z.transform((data) => validJamatTimings(data)),
+);
+/** Stored timings (`site/jamatTimings`), each malformed key left out. */
+export const jamatTimingsConverter = storedConverter(lenientTimingsSchema);
 
 const jamatTimingsSource: LiveSource<JamatTimings> = {
-  // Offline, the home page shows the last timings seen on this device (issue 7 §1).
+  // Offline, the home page shows the last timings seen on this device.
   remember: { parse: (stored) => validJamatTimings(stored) },
-  initial: async () => validJamatTimings(await fetchApi('/jamat-timings')),
+  initial: () => apiFetch('/jamat-timings', lenientTimingsSchema, { auth: false }),
   listen: async (db, next, fail) => {
     const { doc, onSnapshot } = await import('firebase/firestore');
     return onSnapshot(
-      doc(db, JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id),
-      (snap) =>
-        next(
-          snap.metadata.fromCache && !snap.exists() ? undefined : validJamatTimings(snap.data()),
-        ),
+      doc(db, JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id).withConverter(
+        jamatTimingsConverter,
+      ),
+      (snap) => {
+        if (snap.metadata.fromCache && !snap.exists()) return next(undefined);
+        const { id: _id, ...timings } = snap.data() ?? { id: '' };
+        next(timings);
+      },
       fail,
     );
   },

@@ -1,5 +1,5 @@
 /**
- * Makes the whole app available offline on this device (issue 6 §4): fetches every script and
+ * Makes the whole app available offline on this device: fetches every script and
  * style chunk listed by the build (`/asset-list.json`, web/service-worker.mjs) into the service
  * worker's `assets` cache. Called when a portal user signs in, so a teacher who opened the portal
  * once can open any portal page with no network; public visitors never pay for it.

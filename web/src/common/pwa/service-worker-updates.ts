@@ -1,6 +1,6 @@
 /**
  * Registration of the service worker (web/sw/service-worker.ts) through workbox-window, and the
- * reload offer of issue 7 §1: when a new version has installed and is waiting, `useUpdateOffer`
+ * reload offer: when a new version has installed and is waiting, `useUpdateOffer`
  * turns true; `applyUpdate` tells it to take over and reloads the page once it controls it.
  * An open app checks for a new version when it comes back to the foreground, at most hourly.
  */

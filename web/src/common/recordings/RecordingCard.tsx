@@ -26,7 +26,7 @@ export function RecordingAudio({
 }
 
 /**
- * One recording of a listing (spec 2.6): topic, date, an audio player that downloads nothing until
+ * One recording of a listing: topic, date, an audio player that downloads nothing until
  * it is played (`preload="none"`: a page of 12 costs no audio on a phone plan), and Share.
  */
 export function RecordingCard({ recording }: { recording: Recording }) {

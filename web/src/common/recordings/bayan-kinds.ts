@@ -1,4 +1,4 @@
-/** The two kinds of recorded bayan (spec 2.6, 9: recording categories friday and morningdars). */
+/** The two kinds of recorded bayan: the categories friday and morningdars. */
 import type { RecordingCategory } from '@masjid/domain/recording';
 
 export interface BayanKind {

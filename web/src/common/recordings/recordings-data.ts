@@ -1,28 +1,25 @@
 /**
- * Recordings for the pages (spec 2.6, 7, 9): read from the REST API, because a listing opens on any
+ * Recordings for the pages: read from the REST API, because a listing opens on any
  * page number (`?page=3`) and only the server can skip to it (Firestore's web SDK has no offset).
  * TanStack Query keeps each page for a while, so Back and the pagination are instant, and shows
  * the previous page while the next one loads.
  */
 import { QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import {
   RECORDINGS_PAGE_SIZE,
   pageCount,
-  recordingSchema,
   type Recording,
   type RecordingCategory,
+  recordingAnswerSchema,
+  recordingsCountSchema,
 } from '@masjid/domain/recording';
-import { fetchApi } from '../firebase/live.ts';
+import { recordingListResponseSchema } from '@masjid/domain/api-responses';
+import { apiFetch } from '../api/client.ts';
 
 /** The query client of the recordings pages (public and admin). */
 export const recordingsQueryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
 });
-
-const recordingWithId = z.object({ ...recordingSchema.def.shape, id: z.string() });
-const recordingList = z.array(recordingWithId);
-const countSchema = z.object({ bayantCount: z.number() });
 
 /** Query keys: everything about recordings starts with `recordings`, so one call refreshes all. */
 export const recordingsKeys = {
@@ -43,13 +40,15 @@ export interface RecordingsPage {
 
 /** One page of a category with the page count (two requests, side by side). */
 async function fetchPage(category: RecordingCategory, page: number): Promise<RecordingsPage> {
-  const [list, count] = await Promise.all([
-    fetchApi(`/get-recordings/${category}?page=${page}`),
-    fetchApi(`/get-recordings-count/${category}`),
+  const [recordings, count] = await Promise.all([
+    apiFetch(`/get-recordings/${category}?page=${page}`, recordingListResponseSchema, {
+      auth: false,
+    }),
+    apiFetch(`/get-recordings-count/${category}`, recordingsCountSchema, { auth: false }),
   ]);
-  const total = countSchema.parse(count).bayantCount;
+  const total = count.bayantCount;
   return {
-    recordings: recordingList.parse(list),
+    recordings,
     pages: pageCount(total, RECORDINGS_PAGE_SIZE),
     total,
   };
@@ -68,13 +67,15 @@ export function useRecordingsPage(category: RecordingCategory, page: number) {
 export function useRecording(id: string) {
   return useQuery({
     queryKey: recordingsKeys.one(id),
-    queryFn: async () =>
-      recordingWithId.parse(await fetchApi(`/get-recording/${encodeURIComponent(id)}`)),
+    queryFn: () =>
+      apiFetch(`/get-recording/${encodeURIComponent(id)}`, recordingAnswerSchema, {
+        auth: false,
+      }),
     retry: false,
   });
 }
 
-/** The address of a recording to share (spec 7: the site address plus /bayan/{id}). */
+/** The address of a recording to share: the site's address plus /bayan/{id}. */
 export function recordingShareUrl(id: string, origin: string = window.location.origin): string {
   return `${origin}/bayan/${encodeURIComponent(id)}`;
 }

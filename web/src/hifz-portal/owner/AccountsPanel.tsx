@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { passwordSchema, type Student, type TeacherWithStudents } from '@masjid/domain/hifz';
@@ -109,9 +109,67 @@ function DisableToggle({
   );
 }
 
+/** A table of accounts: Name, `middle` and Actions columns; `children` are its rows. */
+function AccountsTable({ middle, children }: { middle: string; children: ReactNode }) {
+  return (
+    <div className="hifz-table-wrap">
+      <table className="hifz-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">{middle}</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** An account's cell: its name (or `title`), a Disabled badge, and its e-mail. */
+function AccountCell({
+  account,
+  title,
+}: {
+  account: { name: string; email: string; disabled?: boolean };
+  title: ReactNode;
+}) {
+  return (
+    <td>
+      {title} {account.disabled ? <span className="hifz-badge">Disabled</span> : null}
+      <br />
+      <span className="muted">{account.email}</span>
+    </td>
+  );
+}
+
+/** An account's actions: disable or enable it, set a new password. */
+function AccountActions({
+  account,
+  onDone,
+}: {
+  account: { id: string; name: string; disabled?: boolean };
+  onDone: (n: Note) => void;
+}) {
+  return (
+    <td>
+      <div className="hifz-actions">
+        <DisableToggle
+          uid={account.id}
+          name={account.name}
+          disabled={!!account.disabled}
+          onDone={onDone}
+        />
+        <PasswordReset uid={account.id} name={account.name} onDone={onDone} />
+      </div>
+    </td>
+  );
+}
+
 /**
- * Teachers and students with the admin's actions beyond the spec (issue 5 §2): move a student to
- * another teacher, disable and re-enable an account (its open sessions stop), set a new password.
+ * Teachers and students with the admin's actions: move a student to another teacher, disable and
+ * re-enable an account (its open sessions stop), set a new password.
  */
 export function AccountsPanel({
   teachers,
@@ -127,112 +185,60 @@ export function AccountsPanel({
     <>
       <StatusMessage message={note} />
       <h3>Teachers</h3>
-      <div className="hifz-table-wrap">
-        <table className="hifz-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Students</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {teachers.map((t) => (
-              <tr key={t.id} data-teacher-id={t.id}>
-                <td>
-                  <strong>{t.name}</strong>{' '}
-                  {t.disabled ? <span className="hifz-badge">Disabled</span> : null}
-                  <br />
-                  <span className="muted">{t.email}</span>
-                </td>
-                <td>{t.students.length}</td>
-                <td>
-                  <div className="hifz-actions">
-                    <DisableToggle
-                      uid={t.id}
-                      name={t.name}
-                      disabled={!!t.disabled}
-                      onDone={setNote}
-                    />
-                    <PasswordReset uid={t.id} name={t.name} onDone={setNote} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AccountsTable middle="Students">
+        {teachers.map((t) => (
+          <tr key={t.id} data-teacher-id={t.id}>
+            <AccountCell account={t} title={<strong>{t.name}</strong>} />
+            <td>{t.students.length}</td>
+            <AccountActions account={t} onDone={setNote} />
+          </tr>
+        ))}
+      </AccountsTable>
       <h3>Students</h3>
-      <div className="hifz-table-wrap">
-        <table className="hifz-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Teacher</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {students.map((s) => (
-              <tr key={s.id} data-student-id={s.id}>
-                <td>
-                  <Link to={`/students/${s.id}`}>{s.name}</Link>{' '}
-                  {s.disabled ? <span className="hifz-badge">Disabled</span> : null}
-                  <br />
-                  <span className="muted">{s.email}</span>
-                </td>
-                <td>
-                  <label className="visually-hidden" htmlFor={`teacher-${s.id}`}>
-                    Teacher of {s.name}
-                  </label>
-                  <select
-                    id={`teacher-${s.id}`}
-                    value={s.teacherId}
-                    disabled={reassign.isPending}
-                    onChange={(e) =>
-                      reassign.mutate(
-                        { studentId: s.id, teacherId: e.target.value },
-                        {
-                          onSuccess: () =>
-                            setNote({
-                              ok: true,
-                              text: `${s.name} now studies with ${teacherName.get(e.target.value) ?? 'the new teacher'}.`,
-                            }),
-                          onError: (err) =>
-                            setNote({
-                              ok: false,
-                              text: `Could not move ${s.name}: ${err.message}`,
-                            }),
-                        },
-                      )
-                    }
-                  >
-                    {teacherName.has(s.teacherId) ? null : (
-                      <option value={s.teacherId}>No teacher</option>
-                    )}
-                    {teachers.map((t) => (
-                      <option key={t.id} value={t.id} disabled={t.disabled}>
-                        {t.name}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  <div className="hifz-actions">
-                    <DisableToggle
-                      uid={s.id}
-                      name={s.name}
-                      disabled={!!s.disabled}
-                      onDone={setNote}
-                    />
-                    <PasswordReset uid={s.id} name={s.name} onDone={setNote} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AccountsTable middle="Teacher">
+        {students.map((s) => (
+          <tr key={s.id} data-student-id={s.id}>
+            <AccountCell account={s} title={<Link to={`/students/${s.id}`}>{s.name}</Link>} />
+            <td>
+              <label className="visually-hidden" htmlFor={`teacher-${s.id}`}>
+                Teacher of {s.name}
+              </label>
+              <select
+                id={`teacher-${s.id}`}
+                value={s.teacherId}
+                disabled={reassign.isPending}
+                onChange={(e) =>
+                  reassign.mutate(
+                    { studentId: s.id, teacherId: e.target.value },
+                    {
+                      onSuccess: () =>
+                        setNote({
+                          ok: true,
+                          text: `${s.name} now studies with ${teacherName.get(e.target.value) ?? 'the new teacher'}.`,
+                        }),
+                      onError: (err) =>
+                        setNote({
+                          ok: false,
+                          text: `Could not move ${s.name}: ${err.message}`,
+                        }),
+                    },
+                  )
+                }
+              >
+                {teacherName.has(s.teacherId) ? null : (
+                  <option value={s.teacherId}>No teacher</option>
+                )}
+                {teachers.map((t) => (
+                  <option key={t.id} value={t.id} disabled={t.disabled}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            </td>
+            <AccountActions account={s} onDone={setNote} />
+          </tr>
+        ))}
+      </AccountsTable>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { reportCsv } from './report-csv.ts';
 import '../sign-in/hifz.css';
 
 /**
- * `/dashboard-admin` (spec 2.11), for the hifz admin (owner) only: create teachers and students,
+ * `/dashboard-admin`, for the hifz admin (owner) only: create teachers and students,
  * manage the accounts, and the owner report on screen, as CSV and as a print-ready page.
  */
 export function AdminDashboardPage() {

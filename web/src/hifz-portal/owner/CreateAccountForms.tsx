@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { createStudentBody, createTeacherBody, type Teacher } from '@masjid/domain/hifz';
-import { HifzApiError } from '../sign-in/hifz-api.ts';
+import { ApiError } from '../../common/api/client.ts';
 import { useCreateStudent, useCreateTeacher } from './admin-data.ts';
 import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
 
@@ -75,29 +75,40 @@ async function submit(
     form.setOutcome({ ok: true, text: texts.ok });
   } catch (err) {
     console.error(texts.failed, err);
-    if (err instanceof HifzApiError) form.setErrors(err.fields);
+    if (err instanceof ApiError) form.setErrors(err.fields);
     form.setOutcome({ ok: false, text: texts.failed });
   }
 }
 
-const EMPTY_TEACHER = { name: '', email: '', password: '' };
-
-/** Create a teacher (spec 2.11): name, e-mail, password; messages of spec 8. */
-export function CreateTeacherForm() {
-  const form = useAccountForm(EMPTY_TEACHER);
-  const create = useCreateTeacher();
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit(
-      form,
-      createTeacherBody,
-      () => create.mutateAsync(createTeacherBody.parse(form.values)),
-      { ok: 'Teacher created successfully', failed: 'Failed to create teacher' },
-      EMPTY_TEACHER,
-    );
-  };
+/**
+ * The frame both account forms share: name, e-mail and password, then `children` (more fields),
+ * the submit button ('Creating…' while `pending`) and the outcome line.
+ */
+function AccountForm({
+  label,
+  submitLabel,
+  form,
+  pending,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  submitLabel: string;
+  form: ReturnType<typeof useAccountForm>;
+  pending: boolean;
+  onSubmit: () => void;
+  children?: ReactNode;
+}) {
   return (
-    <form className="hifz-form" onSubmit={onSubmit} noValidate aria-label="Create teacher">
+    <form
+      className="hifz-form"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+      aria-label={label}
+    >
       <Field name="name" label="Name" errors={form.errors}>
         <input {...form.input('name')} autoComplete="off" />
       </Field>
@@ -107,41 +118,62 @@ export function CreateTeacherForm() {
       <Field name="password" label="Password" errors={form.errors}>
         <input {...form.input('password', 'password')} autoComplete="new-password" />
       </Field>
-      <button type="submit" className="btn" disabled={create.isPending}>
-        {create.isPending ? 'Creating…' : 'Create teacher'}
+      {children}
+      <button type="submit" className="btn" disabled={pending}>
+        {pending ? 'Creating…' : submitLabel}
       </button>
       <StatusMessage message={form.outcome} />
     </form>
   );
 }
 
+const EMPTY_TEACHER = { name: '', email: '', password: '' };
+
+/** Create a teacher: name, e-mail, password. */
+export function CreateTeacherForm() {
+  const form = useAccountForm(EMPTY_TEACHER);
+  const create = useCreateTeacher();
+  return (
+    <AccountForm
+      label="Create teacher"
+      submitLabel="Create teacher"
+      form={form}
+      pending={create.isPending}
+      onSubmit={() =>
+        void submit(
+          form,
+          createTeacherBody,
+          () => create.mutateAsync(createTeacherBody.parse(form.values)),
+          { ok: 'Teacher created successfully', failed: 'Failed to create teacher' },
+          EMPTY_TEACHER,
+        )
+      }
+    />
+  );
+}
+
 const EMPTY_STUDENT = { name: '', email: '', password: '', teacherId: '' };
 
-/** Create a student (spec 2.11): name, e-mail, password and 'Assign to Teacher'. */
+/** Create a student: name, e-mail, password and 'Assign to Teacher'. */
 export function CreateStudentForm({ teachers }: { teachers: Teacher[] }) {
   const form = useAccountForm(EMPTY_STUDENT);
   const create = useCreateStudent();
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit(
-      form,
-      createStudentBody,
-      () => create.mutateAsync(createStudentBody.parse(form.values)),
-      { ok: 'Student created successfully', failed: 'Failed to create student' },
-      { ...EMPTY_STUDENT, teacherId: form.values.teacherId ?? '' },
-    );
-  };
   return (
-    <form className="hifz-form" onSubmit={onSubmit} noValidate aria-label="Create student">
-      <Field name="name" label="Name" errors={form.errors}>
-        <input {...form.input('name')} autoComplete="off" />
-      </Field>
-      <Field name="email" label="Email" errors={form.errors}>
-        <input {...form.input('email', 'email')} autoComplete="off" />
-      </Field>
-      <Field name="password" label="Password" errors={form.errors}>
-        <input {...form.input('password', 'password')} autoComplete="new-password" />
-      </Field>
+    <AccountForm
+      label="Create student"
+      submitLabel="Create student"
+      form={form}
+      pending={create.isPending}
+      onSubmit={() =>
+        void submit(
+          form,
+          createStudentBody,
+          () => create.mutateAsync(createStudentBody.parse(form.values)),
+          { ok: 'Student created successfully', failed: 'Failed to create student' },
+          { ...EMPTY_STUDENT, teacherId: form.values.teacherId ?? '' },
+        )
+      }
+    >
       <Field name="teacherId" label="Assign to Teacher" errors={form.errors}>
         <select
           name="teacherId"
@@ -160,10 +192,6 @@ export function CreateStudentForm({ teachers }: { teachers: Teacher[] }) {
             ))}
         </select>
       </Field>
-      <button type="submit" className="btn" disabled={create.isPending}>
-        {create.isPending ? 'Creating…' : 'Create student'}
-      </button>
-      <StatusMessage message={form.outcome} />
-    </form>
+    </AccountForm>
   );
 }

@@ -3,7 +3,7 @@ import type { OwnerReportRow } from '@masjid/domain/hifz';
 
 /**
  * The owner report's states: 'Loading report…' while the first answer is awaited, 'Failed to load
- * report' (spec 8) on failure, then the table.
+ * report' on failure, then the table.
  */
 export function OwnerReportView({ report }: { report: UseQueryResult<OwnerReportRow[]> }) {
   return (
@@ -19,7 +19,7 @@ export function OwnerReportView({ report }: { report: UseQueryResult<OwnerReport
   );
 }
 
-/** The owner report as a table (spec 3, Owner report row): teachers, their students, each link. */
+/** The owner report as a table: teachers, their students, each link. */
 export function OwnerReportTable({ rows }: { rows: OwnerReportRow[] }) {
   return (
     <div className="hifz-table-wrap">

@@ -1,5 +1,5 @@
 /**
- * The owner report as CSV (issue 5 §2): one line per student with their teacher and deep link;
+ * The owner report as CSV: one line per student with their teacher and deep link;
  * a teacher without students gets one line with empty student cells. RFC 4180 quoting; a cell
  * that starts with = + - or @ is prefixed with ' so spreadsheets do not run it as a formula.
  */

@@ -21,7 +21,7 @@ const CHOICES: Array<[Choice, readonly string[]]> = [
 const label = (key: string) => DAY_LABELS[key as keyof typeof DAY_LABELS] ?? key;
 
 /**
- * The day-detail form (spec 2.11, 3 Day detail): Urdu labels, right to left. Editable for the
+ * The day-detail form: Urdu labels, right to left. Editable for the
  * qari and the admin; read-only for the student and a parent's link, with the prayers as ticks
  * and crosses. A student's Save is refused with 'You can only view your progress.' and nothing is
  * sent. Save hands the fields to `onSave` and closes; Close dismisses.

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { dismiss, useOutbox } from './outbox.ts';
-import { reconcileOutbox } from './progress-data.ts';
+import { reconcileOutbox } from './day-saves.ts';
 
 /**
- * Saves the server refused (issue 6 §4: never dropped silently), of one student or of all, each
- * with its day, its student, the reason and Dismiss. Also settles the outbox of earlier sessions.
+ * Saves the server refused, of one student or of all, each with its day, its student, the reason
+ * and Dismiss: never dropped silently, as the teacher must know the day was not recorded. Also
+ * settles the outbox of earlier sessions.
  */
 export function OutboxNotices({ studentId }: { studentId?: string }) {
   useEffect(() => {

@@ -3,28 +3,22 @@ import {
   calendarDays,
   checkMonthMove,
   addMonths,
-  firstWeekday,
   isoDay,
   monthSummary,
-  DAY_LABELS,
-  type DayFields,
   type YearMonth,
+  DAY_WRITE_REFUSALS,
 } from '@masjid/domain/progress';
-import { FEES_STATUSES, type FeesStatus } from '@masjid/domain/hifz';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { DayDetailDialog } from './DayDetailDialog.tsx';
-import {
-  changedFields,
-  saveDay,
-  setFees,
-  type FeesState,
-  type MonthState,
-} from './progress-data.ts';
+import { changedFields, saveDay } from './day-saves.ts';
+import type { FeesState } from './fees.ts';
+import type { MonthState } from './month-reads.ts';
+import { FeesSection } from './FeesSection.tsx';
+import { MonthSummaryPanel } from './MonthSummaryPanel.tsx';
+import { ProgressCalendar } from './ProgressCalendar.tsx';
 import { OutboxNotices } from './OutboxNotices.tsx';
 import './progress.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export interface ProgressViewProps {
   student: { id: string; name: string };
@@ -43,10 +37,9 @@ export interface ProgressViewProps {
 }
 
 /**
- * The progress dashboard (spec 2.11): month and year, Prev and Next within last month to this
- * month (spec 4, 5), the subtitle, the fees, a month summary, and the calendar from Sunday with
- * blank cells before the 1st; each day has-data or no-data. Days saved on this device and not yet
- * on the server are marked as waiting to sync; saves the server refused are listed.
+ * The progress dashboard: month and year, Prev and Next within last month to this month, the
+ * subtitle, the fees, a month summary, and the calendar. Days saved on this device and not yet on
+ * the server are marked as waiting to sync; saves the server refused are listed.
  */
 export function ProgressView(props: ProgressViewProps) {
   const { student, month, days } = props;
@@ -106,26 +99,14 @@ export function ProgressView(props: ProgressViewProps) {
         </p>
       ) : null}
 
-      <FeesSection {...props} />
+      <FeesSection
+        studentId={student.id}
+        editable={props.editable}
+        fees={props.fees}
+        uid={props.uid}
+      />
 
-      {ready && summary.recorded > 0 ? (
-        <section className="month-summary" aria-label="This month">
-          <p dir="ltr">
-            <strong>{summary.present}</strong> days present · <strong>{summary.absent}</strong>{' '}
-            absent · {summary.recorded} days recorded
-          </p>
-          <ul role="list">
-            {(['sabaq', 'sabqi', 'manzil'] as const).map((part) => (
-              <li key={part} lang="ur" dir="rtl">
-                {DAY_LABELS[part]}:{' '}
-                {(['very-good', 'weak', 'not-memorised'] as const)
-                  .map((g) => `${DAY_LABELS[g]} ${summary.grades[part][g]}`)
-                  .join('، ')}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {ready && summary.recorded > 0 ? <MonthSummaryPanel summary={summary} /> : null}
 
       {days.status === 'loading' ? <p role="status">Loading progress...</p> : null}
       {days.status === 'error' ? (
@@ -133,59 +114,28 @@ export function ProgressView(props: ProgressViewProps) {
           Progress could not be loaded.
         </p>
       ) : null}
-      <div className="calendar" role="grid" aria-label={`${heading}, progress`}>
-        <div role="row" className="calendar-row">
-          {WEEKDAYS.map((d) => (
-            <span key={d} role="columnheader" className="calendar-head">
-              {d}
-            </span>
-          ))}
-        </div>
-        <div role="row" className="calendar-row calendar-days">
-          {Array.from({ length: firstWeekday(month.year, month.month) }, (_, i) => (
-            <span key={`blank-${i}`} className="calendar-blank" aria-hidden="true" />
-          ))}
-          {cells.map((cell) => {
-            const state = ready?.days.get(cell.date);
-            const future = cell.date > todayIso;
-            return (
-              <button
-                key={cell.date}
-                type="button"
-                role="gridcell"
-                className={`calendar-day ${cell.status ? 'has-data' : 'no-data'}${state?.pending ? ' pending' : ''}`}
-                data-date={cell.date}
-                aria-label={`${cell.day}${cell.status ? ', recorded' : ''}${state?.pending ? ', waiting to sync' : ''}`}
-                onClick={() => {
-                  if (future && props.editable) {
-                    setNotice({ ok: false, text: 'Progress cannot be recorded for a future day.' });
-                    return;
-                  }
-                  if (!cell.status && !props.editable) return;
-                  setNotice(null);
-                  setOpen(cell.date);
-                }}
-              >
-                <span className="calendar-number">{cell.day}</span>
-                {state?.pending ? (
-                  <span className="pending-mark" title="Waiting to sync">
-                    ⟳
-                  </span>
-                ) : null}
-              </button>
-            );
-          })}
-        </div>
-      </div>
+      <ProgressCalendar
+        heading={heading}
+        month={month}
+        cells={cells}
+        days={ready?.days}
+        todayIso={todayIso}
+        editable={props.editable}
+        onFutureDay={() => setNotice({ ok: false, text: `${DAY_WRITE_REFUSALS['future-day']}.` })}
+        onOpen={(date) => {
+          setNotice(null);
+          setOpen(date);
+        }}
+      />
 
       {openDay ? (
         <DayDetailDialog
           date={openDay.date}
-          initial={(openDay.record ?? {}) as DayFields}
+          initial={openDay.record ?? {}}
           readOnly={!props.editable}
           onClose={() => setOpen(null)}
           onSave={(fields) => {
-            const before = (openDay.record ?? {}) as DayFields;
+            const before = openDay.record ?? {};
             void saveDay({
               studentId: student.id,
               studentName: student.name,
@@ -200,55 +150,5 @@ export function ProgressView(props: ProgressViewProps) {
         />
       ) : null}
     </div>
-  );
-}
-
-/** Fees (spec 2.11, 4, 8): a choice for the qari and admin, the status for everyone else. */
-function FeesSection({ student, editable, fees, uid }: ProgressViewProps) {
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const current = fees.status === 'ready' ? fees.value : undefined;
-  return (
-    <section className="hifz-panel fees" aria-labelledby="fees-title">
-      <h2 id="fees-title">Fees</h2>
-      {fees.status === 'loading' ? <p role="status">Loading fees…</p> : null}
-      {current && !editable ? (
-        <p>
-          Status: <strong data-testid="fees-status">{current}</strong>{' '}
-          <span className="muted">(view only)</span>
-        </p>
-      ) : null}
-      {current && editable ? (
-        <label className="fees-choice">
-          Fees status
-          <select
-            value={current}
-            onChange={(e) => {
-              const status = e.target.value as FeesStatus;
-              setNote({
-                ok: true,
-                text: navigator.onLine ? 'Saving…' : 'Saved on this device; waiting to sync.',
-              });
-              setFees(student.id, status, uid ?? '').then(
-                () => setNote({ ok: true, text: 'Fees status updated successfully!' }),
-                (err: unknown) => {
-                  console.error('Failed to update fees', err);
-                  setNote({ ok: false, text: 'Failed to update fees' });
-                },
-              );
-            }}
-          >
-            {FEES_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          {fees.status === 'ready' && fees.pending ? (
-            <span className="pending-mark">⟳ waiting to sync</span>
-          ) : null}
-        </label>
-      ) : null}
-      <StatusMessage message={note} />
-    </section>
   );
 }

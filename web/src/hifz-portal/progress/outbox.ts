@@ -1,12 +1,13 @@
 /**
- * The teacher's outbox (issue 6 §4): every day saved on this device, until the server has it.
+ * The teacher's outbox: every day saved on this device, until the server has it.
  * Firestore keeps the writes themselves (persistent cache) and sends them when the network
  * returns; this list remembers, across reloads and restarts, which saves are still on their way,
  * so that a save the server refuses (for example because the student was moved to another qari
  * meanwhile) is shown to the teacher instead of vanishing. Kept in localStorage per user.
  */
 import { useSyncExternalStore } from 'react';
-import type { DayField } from '@masjid/domain/progress';
+import * as z from 'zod/mini';
+import { DAY_FIELDS, type DayField } from '@masjid/domain/progress';
 
 export interface OutboxEntry {
   writeId: string;
@@ -21,6 +22,17 @@ export interface OutboxEntry {
   refused?: string;
 }
 
+/** The stored list; an entry that does not match (an older version's) is dropped. */
+const storedEntrySchema = z.object({
+  writeId: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  date: z.string(),
+  fields: z.array(z.enum(DAY_FIELDS)),
+  at: z.string(),
+  refused: z.optional(z.string()),
+});
+
 const KEY = 'hifz-outbox';
 const listeners = new Set<() => void>();
 let cache: OutboxEntry[] | undefined;
@@ -28,7 +40,11 @@ let cache: OutboxEntry[] | undefined;
 function read(): OutboxEntry[] {
   if (cache) return cache;
   try {
-    cache = JSON.parse(localStorage.getItem(KEY) ?? '[]') as OutboxEntry[];
+    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    cache = (Array.isArray(stored) ? stored : []).flatMap((item) => {
+      const parsed = storedEntrySchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
   } catch {
     cache = [];
   }

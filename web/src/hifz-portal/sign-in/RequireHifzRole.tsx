@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { hifzRole, type HifzRole } from '@masjid/domain/roles';
-import { useSession } from '../../common/firebase/auth.ts';
+import { useSession } from '../../common/firebase/session.tsx';
 import { cacheAllAssets } from '../../common/pwa/offline-assets.ts';
 import { firestoreCacheMode } from '../../common/firebase/firebase.ts';
 import { signedOutOnPurpose } from './hifz-api.ts';
@@ -12,7 +12,7 @@ const RELOADED = 'portal-reloaded-for-offline';
 
 /**
  * Shows `children(user)` to a signed-in user whose hifz role is one of `roles`; everyone else goes
- * to /hifz-login (spec 2.4). Only decides what is shown: the rules and the API refuse the reads
+ * to /hifz-login. Only decides what is shown: the rules and the API refuse the reads
  * and writes of anyone else.
  */
 export function RequireHifzRole({
@@ -26,7 +26,7 @@ export function RequireHifzRole({
   const location = useLocation();
   const signedIn = session.status === 'signed-in';
   useEffect(() => {
-    // A portal user's device keeps the whole app, so the portal opens offline (issue 6 §4).
+    // A portal user's device keeps the whole app, so the portal opens offline.
     if (!signedIn || assetsCached) return;
     assetsCached = true;
     void cacheAllAssets();
@@ -35,7 +35,7 @@ export function RequireHifzRole({
     signedIn && (hifzRole(session.claims) === 'qari' || hifzRole(session.claims) === 'admin');
   useEffect(() => {
     // Firestore opened on a public page keeps only a memory cache; a qari or admin entering the
-    // portal from there reloads once so that what they record offline is kept (issue 6 §4).
+    // portal from there reloads once so that what they record offline is kept.
     if (!writer || firestoreCacheMode() !== 'memory' || sessionStorage.getItem(RELOADED)) return;
     sessionStorage.setItem(RELOADED, '1');
     window.location.reload();

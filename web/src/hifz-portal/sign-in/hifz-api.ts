@@ -1,7 +1,7 @@
 /**
- * Calls of the hifz portal to the REST API (spec 7, hifz) and their cache. Authorised calls send
- * the signed-in user's Firebase ID token, fetched from Firebase Auth at each call (never kept in
- * local storage). Sign-out clears this cache, so no portal data of that user stays on the device.
+ * The hifz portal's session on this device: the cache of its REST answers, and signing out, which
+ * clears that cache, the outbox and Firestore's local cache, so no portal data of that user stays
+ * on the device.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { signOut } from '../../common/firebase/auth.ts';
@@ -12,12 +12,6 @@ import { clearOutbox, outboxEntries } from '../progress/outbox.ts';
 export const hifzQueryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
 });
-
-/**
- * The portal's calls are the site's authorised REST calls (`web/src/lib/api.ts`), under the names
- * the portal's modules use.
- */
-export { ApiError as HifzApiError, apiFetch as hifzFetch } from '../../common/api/client.ts';
 
 let signingOut = false;
 
@@ -51,7 +45,8 @@ export function confirmSignOut(): boolean {
 
 /**
  * Signs out and forgets this user's portal data on the device: the cached API answers, the
- * outbox, and Firestore's local cache (issue 5 §1).
+ * outbox, and Firestore's local cache (a shared family phone must not show the last user's
+ * students).
  */
 export async function signOutOfPortal(): Promise<void> {
   signingOut = true;

@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { Student, StudentByToken } from '@masjid/domain/hifz';
+import {
+  studentAccess,
+  studentByTokenSchema,
+  type Student,
+  type StudentByToken,
+} from '@masjid/domain/hifz';
+
 import type { YearMonth } from '@masjid/domain/progress';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { ProgressView } from '../progress/ProgressView.tsx';
-import { useFees, useMonthFromFirestore, useMonthFromToken } from '../progress/progress-data.ts';
+import { useFees } from '../progress/fees.ts';
+import { useMonthFromFirestore, useMonthFromToken } from '../progress/month-reads.ts';
 import type { HifzRole } from '@masjid/domain/roles';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
-import { hifzFetch } from '../sign-in/hifz-api.ts';
+import { apiFetch } from '../../common/api/client.ts';
 import { PortalSignOut } from '../owner/AdminDashboardPage.tsx';
 import { useStudent } from './students-data.ts';
 import '../sign-in/hifz.css';
@@ -63,7 +70,7 @@ function FirestoreProgress({
     <ProgressView
       student={student}
       own={student.id === uid}
-      editable={role !== 'student'}
+      editable={studentAccess({ uid, role }, student) === 'write'}
       uid={uid}
       month={month}
       onMonth={setMonth}
@@ -87,7 +94,7 @@ function currentMonth(): YearMonth {
 }
 
 /**
- * `/dashboard-student` (spec 2.4): a parent's deep link (`?token=`, no sign-in, read-only), or the
+ * `/dashboard-student`: a parent's deep link (`?token=`, no sign-in, read-only), or the
  * signed-in student's own progress.
  */
 export function StudentDashboardPage() {
@@ -109,7 +116,7 @@ function DeepLinkDashboard({ token }: { token: string }) {
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'resolving' });
-    hifzFetch<StudentByToken>(`/students/by-token/${encodeURIComponent(token)}`, {
+    apiFetch(`/students/by-token/${encodeURIComponent(token)}`, studentByTokenSchema, {
       auth: false,
     }).then(
       (student) => !cancelled && setState({ status: 'ready', student }),

@@ -9,8 +9,8 @@ import { OutboxNotices } from '../progress/OutboxNotices.tsx';
 import '../sign-in/hifz.css';
 
 /**
- * `/dashboard-qari` (spec 2.11): the qari's own students with a search box (case-insensitive
- * substring on name, e-mail or id, spec 5); 'No students found.' and 'No students yet'. Opening
+ * `/dashboard-qari`: the qari's own students with a search box (case-insensitive
+ * substring on name, e-mail or id); 'No students found.' and 'No students yet'. Opening
  * a student goes to /students/{id} carrying the student and the role.
  */
 export function QariDashboardPage() {

@@ -1,14 +1,21 @@
+import { deepLinkSchema } from '@masjid/domain/hifz';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { DeepLink, Student } from '@masjid/domain/hifz';
+import * as z from 'zod/mini';
 import { hifzRole } from '@masjid/domain/roles';
+
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { useSession } from '../../common/firebase/auth.ts';
-import { hifzFetch } from '../sign-in/hifz-api.ts';
+import { useSession } from '../../common/firebase/session.tsx';
+import { apiFetch } from '../../common/api/client.ts';
 import '../sign-in/hifz.css';
 
+/** The student a list links here with (navigation state). */
+const profileStateSchema = z.object({
+  student: z.object({ id: z.string().check(z.minLength(1)), name: z.string(), email: z.string() }),
+});
+
 /**
- * `/student-profile` (spec 2.11): the avatar letter, name, e-mail, the parents' deep link with a
+ * `/student-profile`: the avatar letter, name, e-mail, the parents' deep link with a
  * copy button, and Back. The admin and the student's qari may also replace the link (the old one
  * stops working). Without a student in navigation state: 'No student data found. Please go back.'
  */
@@ -16,14 +23,14 @@ export function StudentProfilePage() {
   usePageTitle('Student profile');
   const location = useLocation();
   const navigate = useNavigate();
-  const student = (location.state as { student?: Pick<Student, 'id' | 'name' | 'email'> } | null)
-    ?.student;
+  const parsed = profileStateSchema.safeParse(location.state);
+  const student = parsed.success ? parsed.data.student : undefined;
   const back = (
     <button type="button" className="btn btn-outline" onClick={() => navigate(-1)}>
       Back
     </button>
   );
-  if (!student?.id)
+  if (!student)
     return (
       <div className="container section">
         <p role="alert">No student data found. Please go back.</p>
@@ -54,7 +61,7 @@ function DeepLinkBox({ studentId }: { studentId: string }) {
 
   useEffect(() => {
     if (session.status !== 'signed-in') return;
-    hifzFetch<DeepLink>(`/students/${studentId}/deep-link`).then(
+    apiFetch(`/students/${studentId}/deep-link`, deepLinkSchema).then(
       (answer) => setLink(answer.url),
       (err: unknown) => {
         console.error('Loading the deep link failed', err);
@@ -77,7 +84,7 @@ function DeepLinkBox({ studentId }: { studentId: string }) {
     if (!window.confirm('Make a new link? The old link will stop working for everyone who has it.'))
       return;
     try {
-      const answer = await hifzFetch<DeepLink>(`/students/${studentId}/deep-link`, {
+      const answer = await apiFetch(`/students/${studentId}/deep-link`, deepLinkSchema, {
         method: 'POST',
       });
       setLink(answer.url);

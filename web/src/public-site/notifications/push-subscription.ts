@@ -21,6 +21,7 @@ import type { PushLanguage, SaveTokenBody } from '@masjid/domain/push';
 import { firebaseApp } from '../../common/firebase/firebase.ts';
 import { firebaseAuth } from '../../common/firebase/auth.ts';
 import { apiFetch } from '../../common/api/client.ts';
+import { ignoredResponse, noContentResponse } from '@masjid/domain/api-responses';
 import { registerServiceWorker } from '../../common/pwa/service-worker-updates.ts';
 import {
   REFRESHED_KEY,
@@ -88,14 +89,18 @@ async function signedInUser(): Promise<string | null> {
 async function saveToken(token: string): Promise<void> {
   const userId = await signedInUser();
   const body: SaveTokenBody = { token, userId, language: language() };
-  await apiFetch('/save-token', { method: 'POST', body, auth: userId !== null });
+  await apiFetch('/save-token', ignoredResponse, { method: 'POST', body, auth: userId !== null });
   storage.set(TOKEN_KEY, token);
   storage.set(REFRESHED_KEY, String(Date.now()));
 }
 
 /** `POST /remove-token`: the server forgets the device. */
 function removeToken(token: string): Promise<void> {
-  return apiFetch('/remove-token', { method: 'POST', body: { token }, auth: false });
+  return apiFetch('/remove-token', noContentResponse, {
+    method: 'POST',
+    body: { token },
+    auth: false,
+  });
 }
 
 /** The 'Get notifications' button. Never called on page load. */

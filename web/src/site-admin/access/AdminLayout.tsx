@@ -3,7 +3,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { signOut } from '../../common/firebase/auth.ts';
 import './admin.css';
 
-/** The admin screens of spec 2.10, in the order of the buttons on /update-jamat. */
+/** The admin screens, in the order of the buttons on /update-jamat. */
 export const ADMIN_LINKS = [
   { to: '/update-jamat', label: 'Jamat Timings' },
   { to: '/newbayan', label: 'Add Friday Bayan' },
@@ -15,8 +15,8 @@ export const ADMIN_LINKS = [
 ] as const;
 
 /**
- * Frame of the site-admin area: who is signed in, the admin menu and a Sign out button (the spec
- * has no logout; a shared mosque computer needs one).
+ * Frame of the site-admin area: who is signed in, the admin menu and a Sign out button (a shared
+ * mosque computer needs one).
  */
 export function AdminLayout({ email, children }: { email: string; children: ReactNode }) {
   const navigate = useNavigate();

@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isSiteAdmin } from '@masjid/domain/roles';
-import { useSession } from '../../common/firebase/auth.ts';
+import { useSession } from '../../common/firebase/session.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 
 /**
- * Guards the site-admin routes of spec 2.3: without a session holding the `siteAdmin` claim the
+ * Guards the site-admin routes: without a session holding the `siteAdmin` claim the
  * reader is sent to /login, which brings them back here after signing in. This only decides what
  * is shown; the rules and the API refuse the writes of anyone else.
  */

@@ -1,23 +1,27 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import * as z from 'zod/mini';
 import type { MosqueEvent } from '@masjid/domain/event';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { formatKarachiDateTime } from '../../common/time/karachi-time.ts';
-import { useAllEvents } from '../../common/events/events-data.ts';
-import { deleteEvent, setUpcoming } from './events-admin-data.ts';
+import { deleteEvent, setUpcoming, useAllEventsLive } from './events-admin-data.ts';
 import './events-admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 
+/** The title of the event just saved, sent along by the edit page. */
+const savedStateSchema = z.object({ saved: z.string() });
+
 /**
- * `/all-events-flagged` (spec 2.10): every event with its Register Now link and the
- * 'Mark as Upcoming' / 'Remove from Upcoming' toggle; the list updates once the server accepts the
- * change (spec 4). Beyond the spec: edit and delete.
+ * `/all-events-flagged`: every event with its Register Now link and the 'Mark as Upcoming' /
+ * 'Remove from Upcoming' toggle; the list updates once the server accepts the change. Also edit
+ * and delete.
  */
 export function AllEventsFlaggedPage() {
   usePageTitle('All Events');
-  const state = useAllEvents();
+  const state = useAllEventsLive();
   const location = useLocation();
-  const saved = (location.state as { saved?: string } | null)?.saved;
+  const savedState = savedStateSchema.safeParse(location.state);
+  const saved = savedState.success ? savedState.data.saved : undefined;
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(
     saved ? { ok: true, text: `Saved “${saved}”.` } : null,

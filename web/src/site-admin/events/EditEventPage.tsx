@@ -1,14 +1,13 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { useEvent } from '../../common/events/events-data.ts';
 import { EventForm, toFormValues } from './EventForm.tsx';
-import { updateEvent } from './events-admin-data.ts';
+import { updateEvent, useEventLive } from './events-admin-data.ts';
 
-/** `/edit-event/{id}` (beyond the spec): change an event's fields. */
+/** `/edit-event/{id}`: change an event's fields. */
 export function EditEventPage() {
   usePageTitle('Edit Event');
   const { id = '' } = useParams();
-  const state = useEvent(id);
+  const state = useEventLive(id);
   const navigate = useNavigate();
   if (state.status === 'loading') return <p className="status-text">Loading event…</p>;
   if (state.status === 'error') {

@@ -87,7 +87,7 @@ interface Props {
 }
 
 /**
- * The event form of spec 5: title, imageUrl, date (datetime picker, Karachi time),
+ * The event form: title, imageUrl, date (datetime picker, Karachi time),
  * registrationLink and description required; videoUrl optional (YouTube or Vimeo); location;
  * and whether it is upcoming. Shows a message per field and the outcome of the save.
  */

@@ -2,7 +2,7 @@ import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { EMPTY_EVENT, EventForm } from './EventForm.tsx';
 import { createEvent } from './events-admin-data.ts';
 
-/** `/new-event-modal` (spec 2.10, 5): add an event; the form clears after success (spec 4). */
+/** `/new-event-modal`: add an event; the form clears after success, ready for the next one. */
 export function NewEventPage() {
   usePageTitle('New Event');
   return (

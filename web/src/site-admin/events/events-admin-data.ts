@@ -1,44 +1,75 @@
 /**
- * Site-admin writes to `events` (spec 2.10, 5), straight to Firestore: the rules allow them only
- * for the site admin and check every field (keys, types, http(s) links, ISO dates). Each call
- * resolves when the server has accepted the write and throws when it refuses.
+ * The site admin's events, straight from and to Firestore: reads live through reactfire; writes
+ * are allowed by the rules only for the site admin, with every field checked (keys, types, http(s)
+ * links, ISO dates). Each write resolves when the server has accepted it and throws when it
+ * refuses.
  */
-import { EVENTS_COLLECTION, eventSchema, type EventData } from '@masjid/domain/event';
+import { addDoc, collection, deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import {
+  DOC_ID_PATTERN,
+  EVENTS_COLLECTION,
+  eventSchema,
+  type EventData,
+  type MosqueEvent,
+} from '@masjid/domain/event';
 import { firestore } from '../../common/firebase/firebase.ts';
+import { useLiveDoc, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { eventConverter } from '../../common/events/events-data.ts';
+
+/** Every event, latest date first, kept current. */
+export function useAllEventsLive(): Loaded<MosqueEvent[]> {
+  const db = useFirestore();
+  const events = useLiveQuery(collection(db, EVENTS_COLLECTION).withConverter(eventConverter));
+  if (events.status !== 'ready') return events;
+  return { status: 'ready', data: events.data.sort((a, b) => b.date.localeCompare(a.date)) };
+}
+
+const NOT_FOUND = new Error('Event not found');
+
+/** One event by id, kept current; an unknown or malformed id, or a failed read, is an error. */
+export function useEventLive(id: string): Loaded<MosqueEvent> {
+  const db = useFirestore();
+  const valid = DOC_ID_PATTERN.test(id);
+  // Hooks run on every render, so an invalid id still reads something: a document never written.
+  const event = useLiveDoc(
+    doc(db, EVENTS_COLLECTION, valid ? id : '_invalid').withConverter(eventConverter),
+  );
+  if (event.status === 'loading') return event;
+  if (!valid || event.status === 'error' || !event.data.data)
+    return { status: 'error', error: event.status === 'error' ? event.error : NOT_FOUND };
+  return { status: 'ready', data: event.data.data };
+}
 
 /** The event as written: optional fields that are empty are left out, not stored as null. */
 function toDocument(data: EventData): EventData {
   const parsed = eventSchema.parse(data);
-  return Object.fromEntries(
-    Object.entries(parsed).filter(([, v]) => v !== undefined && v !== ''),
-  ) as EventData;
+  return eventSchema.parse(
+    Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined && v !== '')),
+  );
 }
 
 /** Adds an event; returns its new id. */
 export async function createEvent(data: EventData): Promise<string> {
   const db = await firestore();
-  const { addDoc, collection } = await import('firebase/firestore');
   const ref = await addDoc(collection(db, EVENTS_COLLECTION), toDocument(data));
   return ref.id;
 }
 
-/** Replaces an event's fields (edit, beyond the spec). */
+/** Replaces an event's fields (edit). */
 export async function updateEvent(id: string, data: EventData): Promise<void> {
   const db = await firestore();
-  const { doc, setDoc } = await import('firebase/firestore');
   await setDoc(doc(db, EVENTS_COLLECTION, id), toDocument(data));
 }
 
-/** Marks an event upcoming or not (spec 4: 'Mark as Upcoming' / 'Remove from Upcoming'). */
+/** Marks an event upcoming or not ('Mark as Upcoming' / 'Remove from Upcoming'). */
 export async function setUpcoming(id: string, isUpcoming: boolean): Promise<void> {
   const db = await firestore();
-  const { doc, updateDoc } = await import('firebase/firestore');
   await updateDoc(doc(db, EVENTS_COLLECTION, id), { isUpcoming });
 }
 
-/** Deletes an event (beyond the spec). */
+/** Deletes an event. */
 export async function deleteEvent(id: string): Promise<void> {
   const db = await firestore();
-  const { doc, deleteDoc } = await import('firebase/firestore');
   await deleteDoc(doc(db, EVENTS_COLLECTION, id));
 }

@@ -7,21 +7,25 @@ import {
   type PublicPrayer,
 } from '@masjid/domain/jamat';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { ADMIN_LINKS } from '../access/AdminLayout.tsx';
-import { saveJamatTimings, validateJamatForm, type JamatForm } from './save-jamat-timings.ts';
+import {
+  saveJamatTimings,
+  useStoredJamatTimings,
+  validateJamatForm,
+  type JamatForm,
+} from './save-jamat-timings.ts';
 import './jamat-admin.css';
 
 const EMPTY: JamatForm = { fajr: '', zuhr: '', asr: '', maghrib: '', isha: '', jumma: '' };
 
 /**
- * `/update-jamat` (spec 2.10): the jamat timings table with Fajr to Isha and Jumma, the
+ * `/update-jamat`: the jamat timings table with Fajr to Isha and Jumma, the
  * Edit / Cancel Edit toggle, Confirm (enabled only while editing) and the buttons to the other
  * admin screens. A saved change shows on the public pages at once (they listen to Firestore).
  */
 export function UpdateJamatPage() {
   usePageTitle('Update Jamat Timings');
-  const timings = useJamatTimings();
+  const timings = useStoredJamatTimings();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<JamatForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<PublicPrayer, string>>>({});

@@ -1,10 +1,19 @@
+/**
+ * The jamat timings as the site admin edits them: read live from Firestore (reactfire) and written
+ * back whole.
+ */
+import { doc, setDoc } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 import {
   PUBLIC_PRAYERS,
   fullJamatTimingsSchema,
   JAMAT_TIMINGS_DOC,
+  type JamatTimings,
   type PublicPrayer,
 } from '@masjid/domain/jamat';
 import { firestore } from '../../common/firebase/firebase.ts';
+import { useLiveDoc, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { jamatTimingsConverter } from '../../common/jamat/jamat-timings.ts';
 
 export type JamatForm = Record<PublicPrayer, string>;
 
@@ -14,8 +23,8 @@ export function validateJamatForm(values: JamatForm): Partial<Record<PublicPraye
   const parsed = fullJamatTimingsSchema.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as PublicPrayer;
-      if (PUBLIC_PRAYERS.includes(key)) errors[key] = 'Enter a time such as 05:30 or 13:15';
+      const key = PUBLIC_PRAYERS.find((prayer) => prayer === issue.path[0]);
+      if (key) errors[key] = 'Enter a time such as 05:30 or 13:15';
     }
   }
   return errors;
@@ -27,6 +36,18 @@ export function validateJamatForm(values: JamatForm): Partial<Record<PublicPraye
  */
 export async function saveJamatTimings(values: JamatForm): Promise<void> {
   const db = await firestore();
-  const { doc, setDoc } = await import('firebase/firestore');
   await setDoc(doc(db, JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id), values);
+}
+
+/** The stored timings, live; a missing document reads as no timings. */
+export function useStoredJamatTimings(): Loaded<JamatTimings> {
+  const db = useFirestore();
+  const stored = useLiveDoc(
+    doc(db, JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id).withConverter(
+      jamatTimingsConverter,
+    ),
+  );
+  if (stored.status !== 'ready') return stored;
+  const { id: _id, ...timings } = stored.data.data ?? { id: '' };
+  return { status: 'ready', data: timings };
 }

@@ -16,12 +16,12 @@ import { deleteRecording } from './upload-recording.ts';
 import './recordings-admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 
-/** The confirmation asked before deleting (spec 5). */
+/** The confirmation asked before deleting: a deleted recording cannot be brought back. */
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this recording?';
 
 /**
  * `/update-delete-morningfridaybayan` (friday) and `/update-delete-morningSundaybayan`
- * (morningdars), spec 2.10: the recordings, 12 a page, each with Delete after the confirmation;
+ * (morningdars): the recordings, 12 a page, each with Delete after the confirmation;
  * deleting removes the document and the audio file.
  */
 export function DeleteRecordingsPage({ category }: { category: RecordingCategory }) {

@@ -18,7 +18,7 @@ type Status =
   | { kind: 'failed'; message: string };
 
 /**
- * `/newbayan` (friday) and `/newbayanmorning` (morningdars), spec 2.10: title, audio file and
+ * `/newbayan` (friday) and `/newbayanmorning` (morningdars): title, audio file and
  * date. The file is checked before anything is sent (audio by type and first bytes, at most
  * 200 MB); a progress bar shows the upload, which can be cancelled; on success the form clears and
  * says where the recording is now listed.
@@ -73,13 +73,13 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
       setFileInputKey((k) => k + 1);
       setStatus({ kind: 'done', title: recording.title });
     } catch (err) {
-      const cancelled = (err as DOMException).name === 'AbortError';
+      const cancelled = err instanceof DOMException && err.name === 'AbortError';
       console.error('Recording upload failed', err);
       setStatus({
         kind: 'failed',
         message: cancelled
           ? 'Upload cancelled. Nothing was saved.'
-          : `The upload failed: ${(err as Error).message} Nothing was saved; try again.`,
+          : `The upload failed: ${err instanceof Error ? err.message : String(err)} Nothing was saved; try again.`,
       });
     } finally {
       abort.current = null;

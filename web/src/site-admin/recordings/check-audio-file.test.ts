@@ -4,7 +4,7 @@ import { checkAudioFile, formatMegabytes } from './check-audio-file.ts';
 
 const mp3 = readFileSync(new URL('../../../../seed/audio/demo-dars-01.mp3', import.meta.url));
 
-describe('checkAudioFile (issue 4 §3)', () => {
+describe('checkAudioFile', () => {
   it('accepts a real MP3 and declares its type', async () => {
     expect(await checkAudioFile(new File([mp3], 'dars.mp3', { type: 'audio/mpeg' }))).toEqual({
       ok: true,

@@ -1,5 +1,5 @@
 /**
- * The checks of a chosen recording before anything is sent (issue 4 §3): not empty, at most 200 MB,
+ * The checks of a chosen recording before anything is sent: not empty, at most 200 MB,
  * and audio by its declared type and by its first bytes.
  */
 import { MAX_RECORDING_BYTES } from '@masjid/domain/recording';

@@ -1,45 +1,14 @@
 /**
- * The site admin's upload of a recording (issue 4 §3): the file is checked in the browser (audio by
+ * The site admin's upload of a recording: the file is checked in the browser (audio by
  * its type and first bytes, at most 200 MB), then sent straight to the media store with a
  * resumable upload that the functions authorize (functions/src/recordings/uploads.ts), in chunks
  * with progress, and finally published. A failed or cancelled upload is abandoned on the server,
  * so it leaves neither a file nor a recording behind.
  */
-import {
-  type Recording,
-  type RecordingCategory,
-  type RecordingFields,
-  type UploadSession,
-} from '@masjid/domain/recording';
-import { apiErrorBodySchema } from '@masjid/domain/api-error';
-import { firebaseAuth } from '../../common/firebase/auth.ts';
-
-async function idToken(): Promise<string> {
-  const user = (await firebaseAuth()).currentUser;
-  if (!user) throw new Error('You are signed out. Sign in again to upload.');
-  return user.getIdToken();
-}
-
-/** Calls the API as the signed-in admin; throws an Error with the API's message on failure. */
-async function callApi(method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await idToken()}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (res.status === 204) return undefined;
-  const json: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) {
-    const parsed = apiErrorBodySchema.safeParse(json);
-    throw new Error(
-      parsed.success ? parsed.data.error.message : `The server answered ${res.status}`,
-    );
-  }
-  return json;
-}
+import { recordingAnswerSchema, uploadSessionSchema } from '@masjid/domain/recording';
+import type { Recording, RecordingCategory, RecordingFields } from '@masjid/domain/recording';
+import { noContentResponse } from '@masjid/domain/api-responses';
+import { apiFetch } from '../../common/api/client.ts';
 
 /** PUTs one chunk with XMLHttpRequest (fetch reports no upload progress); resolves to the next offset, or `undefined` when the file is complete. */
 function putChunk(
@@ -82,11 +51,10 @@ export async function uploadRecording(input: {
   signal: AbortSignal;
 }): Promise<Recording> {
   const { file, signal } = input;
-  const session = (await callApi('POST', `/recording-uploads/${input.category}`, {
-    ...input.fields,
-    contentType: input.contentType,
-    size: file.size,
-  })) as UploadSession;
+  const session = await apiFetch(`/recording-uploads/${input.category}`, uploadSessionSchema, {
+    method: 'POST',
+    body: { ...input.fields, contentType: input.contentType, size: file.size },
+  });
   try {
     let offset: number | undefined = 0;
     while (offset !== undefined) {
@@ -102,15 +70,23 @@ export async function uploadRecording(input: {
       );
     }
     input.onProgress(file.size, file.size);
-    return (await callApi('POST', `/recording-uploads/${session.uploadId}/complete`)) as Recording;
+    return await apiFetch(
+      `/recording-uploads/${session.uploadId}/complete`,
+      recordingAnswerSchema,
+      { method: 'POST' },
+    );
   } catch (err) {
     // Best effort: the server also removes uploads left past their expiry.
-    await callApi('DELETE', `/recording-uploads/${session.uploadId}`).catch(() => undefined);
+    await apiFetch(`/recording-uploads/${session.uploadId}`, noContentResponse, {
+      method: 'DELETE',
+    }).catch(() => undefined);
     throw err;
   }
 }
 
 /** Deletes a recording, its document and its audio (`DELETE /delete-recording/{id}`). */
 export async function deleteRecording(id: string): Promise<void> {
-  await callApi('DELETE', `/delete-recording/${encodeURIComponent(id)}`);
+  await apiFetch(`/delete-recording/${encodeURIComponent(id)}`, noContentResponse, {
+    method: 'DELETE',
+  });
 }

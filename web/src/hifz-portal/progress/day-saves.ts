@@ -1,0 +1,143 @@
+/**
+ * Saving a day of progress, straight to Firestore under the rules, with the persistent cache: the
+ * change applies at once on this device, also offline, and the outbox (`outbox.ts`) remembers it
+ * until the server has it, so a save the server refuses is shown instead of vanishing.
+ */
+import { doc, getDocFromServer, setDoc, waitForPendingWrites } from 'firebase/firestore';
+import {
+  DAY_FIELDS,
+  PROGRESS_SUBCOLLECTION,
+  isoDay,
+  type DayFields,
+  type DayRecord,
+  dayRecordSchema,
+} from '@masjid/domain/progress';
+import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
+import { storedConverter } from '../../common/firebase/stored-converter.ts';
+
+import { firestore } from '../../common/firebase/firebase.ts';
+import {
+  acknowledge,
+  addToOutbox,
+  markRefused,
+  outboxEntries,
+  type OutboxEntry,
+} from './outbox.ts';
+
+/** Stored days, parsed with their schema. */
+export const dayConverter = storedConverter(dayRecordSchema);
+
+const NOT_ACCEPTED = 'The server did not accept this change.';
+const NOT_YOUR_STUDENT = 'The server refused it: this student may no longer be in your class.';
+
+/**
+ * True for the rules' refusal. Checked by its code, not by class: the error may come from another
+ * copy of the SDK's classes than the one imported here (`instanceof FirestoreError` was false).
+ */
+const isPermissionDenied = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && err.code === 'permission-denied';
+
+/** Fields that differ between the stored day and the form's values. */
+export function changedFields(before: DayFields, after: DayFields): Array<keyof DayFields> {
+  return DAY_FIELDS.filter(
+    (f) => after[f] !== undefined && JSON.stringify(before[f]) !== JSON.stringify(after[f]),
+  );
+}
+
+/**
+ * Saves the changed fields of a day (merged, each with who, when and the save's id). Applies at
+ * once on this device, also offline; the server's answer arrives later and settles the outbox.
+ * Resolves as soon as the change is written locally.
+ */
+export async function saveDay(input: {
+  studentId: string;
+  studentName: string;
+  date: { year: number; month: number; day: number };
+  fields: DayFields;
+  changed: Array<keyof DayFields>;
+  by: string;
+}): Promise<void> {
+  if (input.changed.length === 0) return;
+  const db = await firestore();
+  const { year, month, day } = input.date;
+  const date = isoDay(year, month, day);
+  const at = new Date().toISOString();
+  const writeId = crypto.randomUUID();
+  const changes: Record<string, { by: string; at: string; writeId: string }> = {};
+  const data: Record<string, unknown> = { date, day, month, year, status: 'done', changes };
+  for (const f of input.changed) {
+    data[f] = input.fields[f];
+    changes[f] = { by: input.by, at, writeId };
+  }
+  addToOutbox({
+    writeId,
+    studentId: input.studentId,
+    studentName: input.studentName,
+    date,
+    fields: input.changed,
+    at,
+  });
+  const ref = doc(db, STUDENTS_COLLECTION, input.studentId, PROGRESS_SUBCOLLECTION, date);
+  setDoc(ref, data, { merge: true }).then(
+    () => acknowledge(writeId),
+    (err: unknown) => {
+      console.error('The server refused a progress save', err);
+      markRefused(writeId, isPermissionDenied(err) ? NOT_YOUR_STUDENT : 'The server refused it.');
+    },
+  );
+}
+
+/** True when the stored day carries the save `entry` (or a later change of each of its fields). */
+function landed(entry: OutboxEntry, changes: DayRecord['changes'] = {}): boolean {
+  return entry.fields.every((f) => {
+    const change = changes[f];
+    return change && (change.writeId === entry.writeId || change.at > entry.at);
+  });
+}
+
+/**
+ * Outbox entries of `studentId` saved before a reload, against the server's copy of the month:
+ * once no write of a day is pending, a save found on its fields is acknowledged; one whose fields
+ * carry no later change either was refused by the server.
+ */
+export function reconcileMonth(
+  studentId: string,
+  days: ReadonlyMap<string, { record: DayRecord; pending: boolean }>,
+): void {
+  for (const entry of outboxEntries()) {
+    if (entry.studentId !== studentId || entry.refused) continue;
+    const day = days.get(entry.date);
+    if (day?.pending) continue;
+    if (landed(entry, day?.record.changes)) acknowledge(entry.writeId);
+    else markRefused(entry.writeId, NOT_ACCEPTED);
+  }
+}
+
+/**
+ * Settles the outbox after a reload or a restart: once every pending write has been sent
+ * (`waitForPendingWrites`), each save still listed is checked against the server's copy of its
+ * day. Saves found there (or overtaken by a later change) are forgotten; the others were refused
+ * and are listed as "Not saved". Does nothing offline.
+ */
+export async function reconcileOutbox(): Promise<void> {
+  const entries = outboxEntries().filter((e) => !e.refused);
+  if (entries.length === 0 || !navigator.onLine) return;
+  const db = await firestore();
+  await waitForPendingWrites(db);
+  for (const entry of entries) {
+    const ref = doc(
+      db,
+      STUDENTS_COLLECTION,
+      entry.studentId,
+      PROGRESS_SUBCOLLECTION,
+      entry.date,
+    ).withConverter(dayConverter);
+    try {
+      const snap = await getDocFromServer(ref);
+      if (landed(entry, snap.data()?.changes)) acknowledge(entry.writeId);
+      else markRefused(entry.writeId, NOT_ACCEPTED);
+    } catch (err) {
+      if (isPermissionDenied(err)) markRefused(entry.writeId, NOT_YOUR_STUDENT);
+    }
+  }
+}
