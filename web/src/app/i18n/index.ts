@@ -34,7 +34,7 @@ void i18next.use(initReactI18next).init({
   returnObjects: true,
   initAsync: false,
 });
-applyToDocument(i18next.language as Language);
+applyToDocument(i18next.language === 'ur' ? 'ur' : 'en');
 
 /** Switches the interface language and remembers it on this device. */
 export function setLanguage(lang: Language): void {

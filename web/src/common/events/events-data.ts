@@ -112,8 +112,8 @@ export function useEvent(id: string): LiveState<MosqueEvent> {
     valid ? `events:${id}` : 'events:_invalid',
     valid ? eventSource(id) : INVALID,
   );
-  if (!valid || (state.status === 'ready' && state.data === null)) {
-    return { status: 'error', error: NOT_FOUND };
-  }
-  return state as LiveState<MosqueEvent>;
+  if (!valid) return { status: 'error', error: NOT_FOUND };
+  if (state.status !== 'ready') return state;
+  if (state.data === null) return { status: 'error', error: NOT_FOUND };
+  return { ...state, data: state.data };
 }

@@ -1,3 +1,8 @@
+import * as z from 'zod/mini';
+
+/** `/asset-list.json`: the same-origin paths of the build's script and style chunks. */
+const assetListSchema = z.array(z.string().check(z.regex(/^\/[\w\-./]+$/)));
+
 /**
  * Makes the whole app available offline on this device: fetches every script and
  * style chunk listed by the build (`/asset-list.json`, web/service-worker.mjs) into the service
@@ -7,9 +12,8 @@
 export async function cacheAllAssets(): Promise<void> {
   if (typeof caches === 'undefined' || !navigator.onLine) return;
   try {
-    const list = (await (
-      await fetch('/asset-list.json', { cache: 'no-cache' })
-    ).json()) as string[];
+    const response = await fetch('/asset-list.json', { cache: 'no-cache' });
+    const list = z.parse(assetListSchema, await response.json());
     const cache = await caches.open('assets');
     const missing = (
       await Promise.all(list.map(async (url) => ((await cache.match(url)) ? undefined : url)))
