@@ -5,9 +5,16 @@
  * roles and assignments are written by the functions), so nobody can change their own role or
  * teacher. A qari's list of students must filter on the qari's own id.
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { describeAccessMatrix, startRulesHarness, type RulesHarness } from './roles.ts';
+import { getDocs } from 'firebase/firestore';
+import { qariStudentsQuery } from '../../web/src/hifz-portal/students/qari-students-query.ts';
+import {
+  appFirestore,
+  describeAccessMatrix,
+  startRulesHarness,
+  type RulesHarness,
+} from './roles.ts';
 
 const STUDENT = {
   name: 'Muhammad Ahmed Raza',
@@ -53,18 +60,28 @@ describe("a qari's list of students", () => {
 
   const students = (role: 'qari' | 'otherQari' | 'student') =>
     harness.clients[role].collection('students');
+  /** The dashboard's own query, as `role` would run it for the qari `teacherId`. */
+  const dashboardQuery = async (role: 'qari' | 'otherQari' | 'student', teacherId: string) => {
+    const client = appFirestore(role);
+    try {
+      return await getDocs(qariStudentsQuery(client.db, teacherId));
+    } finally {
+      await client.close();
+    }
+  };
 
-  it('returns with a filter on the qari’s own id', async () => {
-    await assertSucceeds(students('qari').where('teacherId', '==', 'rules-qari').get());
-    await assertSucceeds(students('otherQari').where('teacherId', '==', 'rules-other-qari').get());
+  it('returns with a filter on the qari’s own id (the dashboard’s query)', async () => {
+    const mine = await assertSucceeds(dashboardQuery('qari', 'rules-qari'));
+    expect(mine.docs.map((d) => d.data().name)).toEqual(['Muhammad Ahmed Raza']);
+    await assertSucceeds(dashboardQuery('otherQari', 'rules-other-qari'));
   });
 
   it('is refused with another qari’s id or without a filter', async () => {
-    await assertFails(students('qari').where('teacherId', '==', 'rules-other-qari').get());
+    await assertFails(dashboardQuery('qari', 'rules-other-qari'));
     await assertFails(students('qari').get());
   });
 
   it('is refused to a student, even filtered on their qari', async () => {
-    await assertFails(students('student').where('teacherId', '==', 'rules-qari').get());
+    await assertFails(dashboardQuery('student', 'rules-qari'));
   });
 });

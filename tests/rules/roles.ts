@@ -13,7 +13,13 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  getFirestore as getWebFirestore,
+  setLogLevel,
+  type Firestore as WebFirestore,
+} from 'firebase/firestore';
+import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { RoleClaims } from '@masjid/domain/roles';
@@ -181,4 +187,33 @@ export function describeAccessMatrix(title: string, rows: AccessRow[]): void {
       });
     }
   });
+}
+
+/**
+ * A modular web-SDK Firestore client signed in as `role` (a mock token, as the rules-unit-testing
+ * contexts use), for running the app's own query builders against the rules: those take the
+ * modular `Firestore`, which the harness's compat clients are not. Call `close()` when done.
+ */
+export function appFirestore(
+  role: RoleName,
+  projectId = RULES_PROJECT_ID,
+): { db: WebFirestore; close(): Promise<void> } {
+  const app = initializeWebApp({ projectId }, `rules-app-${role}-${projectId}-${Date.now()}`);
+  const db = getWebFirestore(app);
+  const identity = ROLE_IDENTITIES[role];
+  connectFirestoreEmulator(
+    db,
+    FIRESTORE.host,
+    FIRESTORE.port,
+    identity
+      ? {
+          mockUserToken: {
+            sub: identity.uid,
+            email: `${identity.uid}@rules.test`,
+            ...identity.claims,
+          },
+        }
+      : {},
+  );
+  return { db, close: () => deleteWebApp(app) };
 }

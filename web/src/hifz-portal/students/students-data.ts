@@ -3,11 +3,12 @@
  * the rules (a qari's query filters on their own id; a student reads only their own document;
  * the admin reads any). Live: a student assigned or moved appears without a reload.
  */
-import { collection, doc, query, where } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { STUDENTS_COLLECTION, studentSchema, type Student } from '@masjid/domain/hifz';
 import { storedConverter } from '../../common/firebase/stored-converter.ts';
 import { StoredDataError } from '@masjid/domain/firestore-converter';
+import { qariStudentsQuery } from './qari-students-query.ts';
 import { useLiveDoc, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
 
 const studentConverter = storedConverter(studentSchema);
@@ -15,12 +16,7 @@ const studentConverter = storedConverter(studentSchema);
 /** The students of the qari `teacherId`, by name, kept current. */
 export function useQariStudents(teacherId: string): Loaded<Student[]> {
   const db = useFirestore();
-  const students = useLiveQuery(
-    query(
-      collection(db, STUDENTS_COLLECTION).withConverter(studentConverter),
-      where('teacherId', '==', teacherId),
-    ),
-  );
+  const students = useLiveQuery(qariStudentsQuery(db, teacherId));
   if (students.status !== 'ready') return students;
   return { status: 'ready', data: students.data.sort((a, b) => a.name.localeCompare(b.name)) };
 }
