@@ -6,18 +6,24 @@
  *
  * Against the local emulators by default (project demo-masjid, Auth on 127.0.0.1:9099). With
  * `--project <id>` it changes the real project, using the Application Default Credentials of the
- * machine (`gcloud auth application-default login`). Revoking also ends the person's open sessions:
- * their refresh tokens are revoked, so the API refuses their tokens at once and the rules within an
- * hour at most (when the last ID token expires). Other claims (hifz roles) are kept.
+ * machine (`gcloud auth application-default login`). Both end the person's open sessions
+ * (functions/src/lib/account-status.ts): their refresh tokens are revoked and `accountStatus/{uid}`
+ * is written, so the API and the Firestore rules refuse their earlier tokens at once; they sign in
+ * again to get the new claims. Other claims (hifz roles) are kept.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { endSessions } from '../functions/src/lib/account-status.ts';
 import { parseRoleClaims } from '@masjid/domain/roles';
 
 const [action, ...rest] = process.argv.slice(2);
 const projectFlag = rest.indexOf('--project');
 const project = projectFlag >= 0 ? rest[projectFlag + 1] : undefined;
-const email = rest.find((arg, i) => !arg.startsWith('--') && i !== projectFlag + 1);
+// Not the value of `--project` (without the flag, the e-mail is the first argument).
+const email = rest.find(
+  (arg, i) => !arg.startsWith('--') && (projectFlag < 0 || i !== projectFlag + 1),
+);
 
 if ((action !== 'grant' && action !== 'revoke') || !email) {
   console.error('Usage: site-admin-role.ts grant|revoke EMAIL [--project PROJECT_ID]');
@@ -25,20 +31,24 @@ if ((action !== 'grant' && action !== 'revoke') || !email) {
 }
 if (!project) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 
-const auth = getAuth(initializeApp({ projectId: project ?? 'demo-masjid' }));
+if (!project) process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+
+const app = initializeApp({ projectId: project ?? 'demo-masjid' });
+const auth = getAuth(app);
 try {
   const user = await auth.getUserByEmail(email);
   const claims = { ...(user.customClaims ?? {}) };
   if (action === 'grant') claims.siteAdmin = true;
   else delete claims.siteAdmin;
   await auth.setCustomUserClaims(user.uid, claims);
-  if (action === 'revoke') await auth.revokeRefreshTokens(user.uid);
+  // Either way the old tokens carry the old claims: end them for the API and the rules.
+  await endSessions(auth, getFirestore(app), user.uid);
   const now = parseRoleClaims((await auth.getUser(user.uid)).customClaims);
   console.log(
     `${email} (${user.uid}) is ${now.siteAdmin ? 'now a site administrator' : 'no longer a site administrator'}` +
       ` on ${project ?? 'the local emulators'}.` +
       (action === 'grant'
-        ? ' They get the role at their next sign-in.'
+        ? ' They get the role at their next sign-in (their sessions were ended).'
         : ' Their sessions were ended.'),
   );
 } catch (error) {

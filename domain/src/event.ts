@@ -1,14 +1,29 @@
 import * as z from 'zod/mini';
 
-/** Accepts only absolute http(s) links; `javascript:` and other schemes are refused. */
+/**
+ * Accepts only absolute http(s) links; `javascript:` and other schemes are refused, and so is
+ * whitespace anywhere (the URL parser would quietly encode it). The same pattern is in
+ * firestore.rules (`isHttpUrl`).
+ */
 export const httpUrlSchema = z
   .url({ protocol: /^https?$/, error: 'Use a link that starts with http:// or https://' })
-  .check(z.maxLength(2048, 'The link is too long'));
+  .check(
+    z.maxLength(2048, 'The link is too long'),
+    z.regex(/^https?:\/\/[^\s/$.?#]\S*$/, 'Use a link that starts with http:// or https://'),
+  );
 
-/** An image address: an absolute http(s) link or a path on this site (`/images/...`). */
+/**
+ * An image address: an absolute http(s) link or a path on this site (`/images/...`). A path never
+ * starts with `//`, which browsers read as another host. The same pattern is in firestore.rules.
+ */
 export const imageUrlSchema = z.union([
   httpUrlSchema,
-  z.string().check(z.regex(/^\/[\w\-./]+$/, 'Use a link that starts with http://, https:// or /')),
+  z
+    .string()
+    .check(
+      z.regex(/^\/[\w-][\w\-./]*$/, 'Use a link that starts with http://, https:// or /'),
+      z.maxLength(2048, 'The link is too long'),
+    ),
 ]);
 
 /** Firestore collection of events. */
@@ -40,6 +55,8 @@ export const eventShape = {
 };
 export const eventSchema = z.object(eventShape);
 export type EventData = z.infer<typeof eventSchema>;
+/** An event document as a client may write it: the rules refuse unknown keys too. */
+export const eventDocSchema = z.strictObject(eventShape);
 export type MosqueEvent = EventData & { id: string };
 
 /** An event as the API answers it: the stored fields and the id. */

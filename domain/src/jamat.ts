@@ -50,6 +50,17 @@ export const jamatTimingsSchema = z.partial(
   }),
 );
 
+/**
+ * `site/jamatTimings` as written: the timings with at least one time (a blank document would hide
+ * every time on the home page). The rules refuse the same.
+ */
+export const jamatTimingsDocSchema = jamatTimingsSchema.check(
+  z.refine(
+    (v) => Object.keys(v).length > 0,
+    'Send at least one of fajr, zuhr, asr, maghrib, isha, jumma',
+  ),
+);
+
 /** All six times required (the admin form and a full replace). */
 export const fullJamatTimingsSchema = z.required(jamatTimingsSchema);
 export type JamatTimings = z.infer<typeof jamatTimingsSchema>;

@@ -98,28 +98,68 @@ const DAY_FIELD_NAMES = [
 ] as const satisfies readonly DayField[];
 export const DAY_FIELDS: readonly DayField[] = DAY_FIELD_NAMES;
 
-/** Who changed a field and when (`at`: ISO instant on the writer's device; `writeId`: the save). */
-export const fieldChangeSchema = z.object({
-  by: z.string(),
-  at: z.string(),
-  writeId: z.string(),
+/** Firebase Auth uids: at most 128 characters (Admin SDK `createUser`), no `/`. */
+export const UID_PATTERN = /^[^/\s]{1,128}$/;
+/** A save's id: `crypto.randomUUID()` from the web client and the functions (36 characters). */
+export const WRITE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** Longest ISO instant stored (`2026-11-02T10:00:00.000+05:00` is 29 characters). */
+export const ISO_INSTANT_MAX = 40;
+
+/**
+ * An ISO 8601 instant with `Z` or an offset, a real calendar date (the same pattern is written into
+ * firestore.rules as `isIsoInstant`), at most `ISO_INSTANT_MAX` characters.
+ */
+export const isoInstantSchema = z.iso
+  .datetime({ offset: true })
+  .check(z.maxLength(ISO_INSTANT_MAX, 'At most 40 characters'));
+
+/**
+ * Who changed a field and when (`by`: the writer's uid, which the rules check against the signed-in
+ * account; `at`: ISO instant on the writer's device; `writeId`: the save).
+ */
+export const fieldChangeSchema = z.strictObject({
+  by: z.string().check(z.regex(UID_PATTERN)),
+  at: isoInstantSchema,
+  writeId: z.string().check(z.regex(WRITE_ID_PATTERN)),
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
-/**
- * `students/{id}/progress/{YYYY-MM-DD}`: its date parts, `status: 'done'`, the fields, and who
- * changed each.
- */
-export const dayRecordSchema = z.object({
+/** Years a day of progress may be in. */
+export const PROGRESS_YEARS = { min: 2000, max: 2100 } as const;
+
+/** The stored fields of a day of progress. */
+const dayRecordShape = {
   ...dayFieldsShape,
   /** `YYYY-MM-DD`, also the document id. */
-  date: z.string(),
-  day: z.number(),
-  month: z.number(),
-  year: z.number(),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  day: z.number().check(z.int(), z.minimum(1), z.maximum(31)),
+  month: z.number().check(z.int(), z.minimum(1), z.maximum(12)),
+  year: z.number().check(z.int(), z.minimum(PROGRESS_YEARS.min), z.maximum(PROGRESS_YEARS.max)),
   status: z.literal('done'),
+  /** Who changed each field: keys only the day's field names, so at most eight entries. */
   changes: z.optional(z.partialRecord(z.enum(DAY_FIELD_NAMES), fieldChangeSchema)),
-});
+};
+
+/**
+ * `students/{id}/progress/{YYYY-MM-DD}` as read: its date parts, `status: 'done'`, the fields, and
+ * who changed each. Unknown keys are dropped.
+ */
+export const dayRecordSchema = z.object(dayRecordShape);
+
+/**
+ * A day of progress as a client may write it (the rules accept exactly this): no unknown keys, a
+ * real day of its month in the years 2000 to 2100, `date` agreeing with day, month and year. The
+ * rules also refuse a day after today in Karachi and a `changes` entry whose `by` is not the writer,
+ * which depend on the request rather than the document.
+ */
+export const dayRecordDocSchema = z
+  .strictObject(dayRecordShape)
+  .check(
+    z.refine(
+      (d) => d.day <= daysInMonth(d.year, d.month) && d.date === isoDay(d.year, d.month, d.day),
+      'The date must be a real day and agree with day, month and year',
+    ),
+  );
 export type DayRecord = z.infer<typeof dayRecordSchema>;
 
 /** `YYYY-MM-DD` of a calendar day. */
@@ -255,12 +295,15 @@ export const progressQuerySchema = z.object({
 /** `POST /users/{id}/fees` body (`{status}`). */
 export const feesBody = z.strictObject({ status: z.enum(FEES_STATUSES) });
 
-/** `students/{id}/fees/status`: the fees status and who set it when (ISO instant). */
-export const feesRecordSchema = z.object({
+/** `students/{id}/fees/status`: the fees status and who set it (a uid) when (ISO instant). */
+const feesRecordShape = {
   status: z.enum(FEES_STATUSES),
-  by: z.string(),
-  at: z.string(),
-});
+  by: z.string().check(z.regex(UID_PATTERN)),
+  at: isoInstantSchema,
+};
+export const feesRecordSchema = z.object(feesRecordShape);
+/** The fees document as a client may write it (no other keys; the rules also want `by` = writer). */
+export const feesRecordDocSchema = z.strictObject(feesRecordShape);
 export type FeesRecord = z.infer<typeof feesRecordSchema>;
 
 /** Why a progress day may not be written: it is not in the month, or it is after today. */

@@ -51,3 +51,13 @@ export function isSiteAdmin(claims: RoleClaims): boolean {
 export function hifzRole(claims: RoleClaims): HifzRole | undefined {
   return claims.role;
 }
+
+/**
+ * `accountStatus/{uid}`: written only by the functions and the role scripts (Admin SDK), read only
+ * by the security rules. No document means an active account. With one, the rules refuse the
+ * account when `disabled`, and refuse every ID token signed in (`auth_time`, whole seconds) before
+ * `validAfter` (the Auth user's `tokensValidAfterTime`), so a disable, a role change, a password
+ * reset or a session revocation stops direct Firestore access at once instead of when the last ID
+ * token expires (up to an hour).
+ */
+export const ACCOUNT_STATUS_COLLECTION = 'accountStatus';

@@ -32,12 +32,18 @@ const DAY = {
   changes: { sabaq: { by: 'rules-qari', at: '2026-11-02T10:00:00.000Z', writeId: 'w1' } },
 };
 
+/** A day's fields without its `changes` map. */
+function withoutChanges(day: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(day).filter(([key]) => key !== 'changes'));
+}
+
 describeAccessMatrix('progress and fees', [
   {
     doc: 'students/rules-student/progress/2026-11-02',
     also: STUDENT_DOC,
     existing: DAY,
-    write: { ...DAY, sabaq: 'weak' },
+    // Without `changes`: a new `changes` entry must name its writer, and two roles write here.
+    write: { ...withoutChanges(DAY), sabaq: 'weak' },
     allow: {
       get: ['admin', 'qari', 'student'],
       list: ['admin', 'qari', 'student'],

@@ -19,6 +19,7 @@ import {
 import { parseRoleClaims, type HifzRole } from '@masjid/domain/roles';
 import { app, db } from '../lib/firebase.ts';
 import { validDoc } from '../lib/stored.ts';
+import { endSessions } from '../lib/account-status.ts';
 import { ApiError, errorCode } from '../api/errors.ts';
 import { writeNewLink } from './deep-links.ts';
 import { students, teachers } from './people.ts';
@@ -150,19 +151,19 @@ async function profileRef(uid: string) {
 }
 
 /**
- * Disables or re-enables a qari or student. Disabling also revokes their refresh tokens, so open
- * sessions stop at the next token check (the API checks revocation on every call).
+ * Disables or re-enables a qari or student, and ends their sessions (`endSessions`): the API and
+ * the Firestore rules refuse their earlier tokens at once.
  */
 export async function setDisabled(uid: string, disabled: boolean): Promise<void> {
   const ref = await profileRef(uid);
   await auth().updateUser(uid, { disabled });
-  if (disabled) await auth().revokeRefreshTokens(uid);
+  await endSessions(auth(), db, uid);
   await ref.update({ disabled });
 }
 
-/** Sets a new password for a qari or student and ends their other sessions. */
+/** Sets a new password for a qari or student and ends their sessions (`endSessions`). */
 export async function setPassword(uid: string, password: string): Promise<void> {
   await profileRef(uid);
   await auth().updateUser(uid, { password }).catch(authError);
-  await auth().revokeRefreshTokens(uid);
+  await endSessions(auth(), db, uid);
 }

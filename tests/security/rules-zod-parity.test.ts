@@ -1,0 +1,359 @@
+/**
+ * Attack: store a document the code does not expect by writing Firestore directly (the public web
+ * key and an allowed role's sign-in), where the rules were looser than the zod schemas of
+ * @masjid/domain: a day past the month's length, a year before 2000, a forged or oversized
+ * `changes` map, fees `at` as any text, a blank jamat document, an event image on another host
+ * (`//host/x.png`).
+ *
+ * For every collection a client may write (firestore.rules: site/jamatTimings, events, a student's
+ * progress days and fees), one table of documents is fed both to the zod schema of the document as
+ * written and to the rules, through a writer the rules allow; each document's verdict must be the
+ * same on both sides and equal the table's. Then what the rules check beyond the document: a
+ * `changes` entry naming someone other than the writer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import * as z from 'zod/mini';
+import { eventDocSchema } from '@masjid/domain/event';
+import { jamatTimingsDocSchema } from '@masjid/domain/jamat';
+import { dayRecordDocSchema, feesRecordDocSchema } from '@masjid/domain/progress';
+import { startRulesHarness, type RoleName, type RulesHarness } from '../rules/roles.ts';
+
+type Doc = Record<string, unknown>;
+/** One row: a document, and whether it is a valid document of its collection. */
+interface Row {
+  name: string;
+  doc: Doc;
+  valid: boolean;
+}
+/** A collection a client may write: its schema, the allowed writer, and where a document goes. */
+interface Collection {
+  name: string;
+  schema: z.ZodMiniType;
+  writer: RoleName;
+  path: (doc: Doc, index: number) => string;
+  rows: Row[];
+}
+
+const QARI_UID = 'rules-qari';
+const STUDENT = {
+  name: 'Parity Student',
+  email: 'p@demo.test',
+  teacherId: QARI_UID,
+  disabled: false,
+};
+const CHANGE = { by: QARI_UID, at: '2026-11-02T10:00:00.000Z', writeId: crypto.randomUUID() };
+const DAY: Doc = {
+  date: '2026-11-02',
+  day: 2,
+  month: 11,
+  year: 2026,
+  status: 'done',
+  attendance: 'on-time',
+  sabaq: 'very-good',
+  newLessonStart: 'سورۃ البقرہ، آیت 40',
+  namaz: { fajr: true, zuhr: true, asr: false, maghrib: true, isha: true },
+  changes: { sabaq: CHANGE, attendance: CHANGE },
+};
+/** A day on another date (its parts agree with the date). */
+const dayOn = (date: string, extra: Doc = {}): Doc => {
+  const [year, month, day] = date.split('-').map(Number);
+  return { ...DAY, date, day, month, year, ...extra };
+};
+const withChange = (change: unknown): Doc => ({ ...DAY, changes: { sabaq: change } });
+
+const FEES: Doc = { status: 'Paid', by: QARI_UID, at: '2026-11-02T09:00:00.000Z' };
+const EVENT: Doc = {
+  title: 'Quran completion',
+  imageUrl: 'https://example.org/khatm.jpg',
+  date: '2026-12-05T14:00:00.000Z',
+  registrationLink: 'https://example.org/register',
+  description: 'A gathering for the students who completed the Quran.',
+  location: 'Masjid premises',
+  isUpcoming: true,
+};
+const TIMES = {
+  fajr: '05:30',
+  zuhr: '13:15',
+  asr: '16:45',
+  maghrib: '18:10',
+  isha: '20:00',
+  jumma: '13:30',
+};
+
+/** Document id of a progress day: its date when it looks like one, else a valid date. */
+const dayId = (doc: Doc) =>
+  typeof doc.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(doc.date) ? doc.date : '2026-11-02';
+
+const COLLECTIONS: Collection[] = [
+  {
+    name: 'progress days',
+    schema: dayRecordDocSchema,
+    writer: 'qari',
+    path: (doc) => `students/parity-student/progress/${dayId(doc)}`,
+    rows: [
+      { name: 'a whole day', doc: DAY, valid: true },
+      {
+        name: 'only the date parts',
+        doc: { date: '2026-11-03', day: 3, month: 11, year: 2026, status: 'done' },
+        valid: true,
+      },
+      { name: '31 October', doc: dayOn('2026-10-31'), valid: true },
+      { name: 'a leap day', doc: dayOn('2024-02-29'), valid: true },
+      {
+        name: 'an offset in `at`',
+        doc: withChange({ ...CHANGE, at: '2026-11-02T15:00:00+05:00' }),
+        valid: true,
+      },
+      { name: '30 February', doc: dayOn('2026-02-30'), valid: false },
+      { name: '29 February of a common year', doc: dayOn('2026-02-29'), valid: false },
+      { name: '31 September (a 30-day month)', doc: dayOn('2026-09-31'), valid: false },
+      { name: 'a year before 2000', doc: dayOn('1999-11-02'), valid: false },
+      { name: 'date disagreeing with day', doc: { ...DAY, day: 3 }, valid: false },
+      { name: 'a fractional day', doc: { ...DAY, day: 2.5 }, valid: false },
+      { name: 'status other than done', doc: { ...DAY, status: 'pending' }, valid: false },
+      { name: 'an unknown field', doc: { ...DAY, note: 'x' }, valid: false },
+      {
+        name: 'newLessonStart over 200 characters',
+        doc: { ...DAY, newLessonStart: 'x'.repeat(201) },
+        valid: false,
+      },
+      {
+        name: '`changes` keyed by a non-field',
+        doc: { ...DAY, changes: { junk: CHANGE } },
+        valid: false,
+      },
+      {
+        name: '`changes` with 300 junk keys',
+        doc: {
+          ...DAY,
+          changes: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`k${i}`, CHANGE])),
+        },
+        valid: false,
+      },
+      { name: '`changes` entry not a map', doc: withChange('x'), valid: false },
+      {
+        name: '`changes` entry with an extra key',
+        doc: withChange({ ...CHANGE, junk: 'x'.repeat(1000) }),
+        valid: false,
+      },
+      {
+        name: '`changes` entry without writeId',
+        doc: withChange({ by: QARI_UID, at: CHANGE.at }),
+        valid: false,
+      },
+      { name: '`at` as any text', doc: withChange({ ...CHANGE, at: 'yesterday' }), valid: false },
+      {
+        name: '`at` without seconds',
+        doc: withChange({ ...CHANGE, at: '2026-11-02T10:00Z' }),
+        valid: false,
+      },
+      {
+        name: '`at` on 30 February',
+        doc: withChange({ ...CHANGE, at: '2026-02-30T10:00:00Z' }),
+        valid: false,
+      },
+      {
+        name: '`at` over 40 characters',
+        doc: withChange({ ...CHANGE, at: `2026-11-02T10:00:00.${'0'.repeat(30)}Z` }),
+        valid: false,
+      },
+      { name: '`at` a number', doc: withChange({ ...CHANGE, at: 1 }), valid: false },
+      {
+        name: 'writeId with a slash',
+        doc: withChange({ ...CHANGE, writeId: 'a/b' }),
+        valid: false,
+      },
+      {
+        name: 'writeId over 64 characters',
+        doc: withChange({ ...CHANGE, writeId: 'a'.repeat(65) }),
+        valid: false,
+      },
+      { name: 'an empty `by`', doc: withChange({ ...CHANGE, by: '' }), valid: false },
+    ],
+  },
+  {
+    name: 'fees',
+    schema: feesRecordDocSchema,
+    writer: 'qari',
+    path: () => 'students/parity-student/fees/status',
+    rows: [
+      { name: 'Paid', doc: FEES, valid: true },
+      {
+        name: 'Not Paid with an offset',
+        doc: { ...FEES, status: 'Not Paid', at: '2026-11-02T14:00:00+05:00' },
+        valid: true,
+      },
+      { name: 'an unknown status', doc: { ...FEES, status: 'Half' }, valid: false },
+      { name: '`at` as any text', doc: { ...FEES, at: 'whenever' }, valid: false },
+      { name: '`at` a date without time', doc: { ...FEES, at: '2026-11-02' }, valid: false },
+      { name: '`at` on 31 November', doc: { ...FEES, at: '2026-11-31T09:00:00Z' }, valid: false },
+      {
+        name: '`at` over 40 characters',
+        doc: { ...FEES, at: `2026-11-02T09:00:00.${'1'.repeat(30)}Z` },
+        valid: false,
+      },
+      { name: 'an unknown field', doc: { ...FEES, note: 'x' }, valid: false },
+      { name: 'no `at`', doc: { status: 'Paid', by: QARI_UID }, valid: false },
+    ],
+  },
+  {
+    name: 'jamat timings',
+    schema: jamatTimingsDocSchema,
+    writer: 'siteAdmin',
+    path: () => 'site/jamatTimings',
+    rows: [
+      { name: 'all six', doc: TIMES, valid: true },
+      { name: 'one time', doc: { fajr: '05:30' }, valid: true },
+      { name: 'a blank document', doc: {}, valid: false },
+      { name: 'a time without its leading zero', doc: { fajr: '5:30' }, valid: false },
+      { name: 'hour 24', doc: { isha: '24:00' }, valid: false },
+      { name: 'a number', doc: { fajr: 530 }, valid: false },
+      { name: 'an unknown prayer', doc: { ...TIMES, tahajjud: '03:30' }, valid: false },
+      { name: 'a capitalised key', doc: { Fajr: '05:30' }, valid: false },
+    ],
+  },
+  {
+    name: 'events',
+    schema: eventDocSchema,
+    writer: 'siteAdmin',
+    path: (_doc, index) => `events/parity-${index}`,
+    rows: [
+      { name: 'a whole event', doc: EVENT, valid: true },
+      {
+        name: 'an image on this site',
+        doc: { ...EVENT, imageUrl: '/images/events/khatm.jpg' },
+        valid: true,
+      },
+      {
+        name: 'a video link',
+        doc: { ...EVENT, videoUrl: 'https://www.youtube.com/watch?v=abc' },
+        valid: true,
+      },
+      {
+        name: 'a date with an offset',
+        doc: { ...EVENT, date: '2026-12-05T19:00:00+05:00' },
+        valid: true,
+      },
+      {
+        name: 'an image on another host, protocol-relative',
+        doc: { ...EVENT, imageUrl: '//host/x.png' },
+        valid: false,
+      },
+      {
+        name: 'an image as a data: address',
+        doc: { ...EVENT, imageUrl: 'data:image/png;base64,AAAA' },
+        valid: false,
+      },
+      {
+        name: 'a javascript: link',
+        doc: { ...EVENT, registrationLink: 'javascript:alert(1)' },
+        valid: false,
+      },
+      {
+        name: 'a link with a space',
+        doc: { ...EVENT, registrationLink: 'https://example.org/a b' },
+        valid: false,
+      },
+      {
+        name: 'a date on 30 February',
+        doc: { ...EVENT, date: '2026-02-30T10:00:00Z' },
+        valid: false,
+      },
+      {
+        name: 'a date without a zone',
+        doc: { ...EVENT, date: '2026-12-05T14:00:00' },
+        valid: false,
+      },
+      { name: 'a blank title', doc: { ...EVENT, title: '   ' }, valid: false },
+      {
+        name: 'a description over 5000 characters',
+        doc: { ...EVENT, description: 'x'.repeat(5001) },
+        valid: false,
+      },
+      {
+        name: 'an image address over 2048 characters',
+        doc: { ...EVENT, imageUrl: `/${'x'.repeat(2048)}` },
+        valid: false,
+      },
+      { name: 'an unknown field', doc: { ...EVENT, junk: 'x' }, valid: false },
+      { name: 'no isUpcoming', doc: { ...withoutKey(EVENT, 'isUpcoming') }, valid: false },
+    ],
+  },
+];
+
+function withoutKey(doc: Doc, key: string): Doc {
+  return Object.fromEntries(Object.entries(doc).filter(([k]) => k !== key));
+}
+
+let harness: RulesHarness;
+beforeAll(async () => {
+  harness = await startRulesHarness();
+  await harness.admin.doc('students/parity-student').set(STUDENT);
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+/** Whether the rules let the collection's writer create the document (after removing any copy). */
+async function rulesAccept(collection: Collection, row: Row, index: number): Promise<boolean> {
+  const path = collection.path(row.doc, index);
+  await harness.admin.doc(path).delete();
+  try {
+    await harness.clients[collection.writer].doc(path).set(row.doc);
+    return true;
+  } catch (err) {
+    if (err instanceof Error && 'code' in err && err.code === 'permission-denied') return false;
+    throw err;
+  }
+}
+
+for (const collection of COLLECTIONS)
+  describe(`rules and zod agree: ${collection.name}`, () => {
+    collection.rows.forEach((row, index) => {
+      it(`${row.valid ? 'accept' : 'refuse'} ${row.name}`, async () => {
+        const zodAccepts = z.safeParse(collection.schema, row.doc).success;
+        const rulesAccepts = await rulesAccept(collection, row, index);
+        expect({ zod: zodAccepts, rules: rulesAccepts }).toEqual({
+          zod: row.valid,
+          rules: row.valid,
+        });
+      });
+    });
+  });
+
+describe('the rules: a `changes` entry names its writer', () => {
+  const path = 'students/parity-student/progress/2026-11-04';
+  const qari = () => harness.clients.qari.doc(path);
+  const day = dayOn('2026-11-04', { changes: {} });
+
+  it('refuses a new entry naming someone else, on create and on a merged update', async () => {
+    await harness.admin.doc(path).delete();
+    await assertFails(
+      qari().set({ ...day, changes: { sabaq: { ...CHANGE, by: 'rules-hifz-admin' } } }),
+    );
+    await assertSucceeds(qari().set({ ...day, changes: { sabaq: CHANGE } }));
+    await assertFails(
+      qari().set(
+        { attendance: 'absent', changes: { attendance: { ...CHANGE, by: 'rules-other-qari' } } },
+        { merge: true },
+      ),
+    );
+    await assertFails(
+      qari().set(
+        { changes: { sabaq: { ...CHANGE, by: 'someone', writeId: 'w2' } } },
+        { merge: true },
+      ),
+    );
+  });
+
+  it("keeps another writer's earlier entry while adding its own", async () => {
+    await harness.admin.doc(path).set({
+      ...day,
+      changes: { sabaq: { ...CHANGE, by: 'rules-hifz-admin' } },
+    });
+    await assertSucceeds(
+      qari().set({ attendance: 'absent', changes: { attendance: CHANGE } }, { merge: true }),
+    );
+  });
+});
