@@ -33,6 +33,7 @@ export default defineConfig({
             'tests/rules/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'tests/seed/**/*.test.ts',
+            'tests/security/**/*.test.ts',
           ],
           globalSetup: ['tests/emulator-global-setup.ts'],
           fileParallelism: false,
