@@ -29,7 +29,7 @@ describe('GET /api/jamat-timings', () => {
     expectJson(res);
     expect(jamatTimingsSchema.parse(res.json)).toEqual(stored);
     // The same for every visitor: Hosting's CDN may keep it a minute (errors stay no-store).
-    expect(res.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
   });
 
   it('returns the well-formed keys and leaves out malformed and unknown ones', async () => {

@@ -3,7 +3,7 @@
  * (so repeats do not reach the function), a walk past the last page must end in 404 rather than
  * endless cacheable empty pages, and page numbers and query strings are bounded.
  *
- * Expected: `Cache-Control: public, max-age=30, s-maxage=60` on the public lists and counts;
+ * Expected: `Cache-Control: public, max-age=0, s-maxage=60` on the public lists and counts;
  * `no-store` on errors and on everything signed-in or per-user; 404 past the last page; 400 for
  * `page` above 1000 and for a query longer than 256 characters.
  */
@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { callApi, closeAdmin, expectApiError, sendJson } from '../api/client.ts';
 import { deleteUsers, testUser } from '../api/tokens.ts';
 
-const PUBLIC = 'public, max-age=30, s-maxage=60';
+const PUBLIC = 'public, max-age=0, s-maxage=60';
 const uids: string[] = [];
 
 afterAll(async () => {

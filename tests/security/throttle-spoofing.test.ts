@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkThrottle, throttleKey } from '../../functions/src/api/throttle.ts';
 import { callApi, closeAdmin, resetThrottle } from '../api/client.ts';
 import { deleteUsers, testUser } from '../api/tokens.ts';
 
@@ -89,5 +90,31 @@ describe('deep-link token probing with a forged X-Forwarded-For', () => {
     expect(statuses.slice(MAX_TOKEN_FAILURES_PER_ADDRESS)).toEqual(
       Array<number>(40 - MAX_TOKEN_FAILURES_PER_ADDRESS).fill(429),
     );
+  }, 60_000);
+});
+
+describe('check and count are one step', () => {
+  it('lets at most 5 of 20 attempts started at once through a counter of 5', async () => {
+    // The endpoint wrapper's own call, as for every throttled request: the check, then the
+    // handler keeps the attempt (a failure). Checked apart from the check would let all through.
+    const key = throttleKey('test', `at-once-${Date.now()}`);
+    const passed = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        try {
+          const counters = await checkThrottle(
+            [{ key, max: 5 }],
+            () => 'Slow down',
+            () => {},
+          );
+          await counters.record();
+          await counters.settle();
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+    );
+    expect(passed.filter(Boolean).length).toBeGreaterThan(0);
+    expect(passed.filter(Boolean).length).toBeLessThanOrEqual(5);
   }, 60_000);
 });

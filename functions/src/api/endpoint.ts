@@ -57,11 +57,12 @@ export interface EndpointSpec<R extends Role, P, Q, B, A> {
 }
 
 /**
- * Cache of the public lists (jamat times, events, recordings and their counts): browsers keep an
- * answer 30 s and Hosting's CDN 60 s (`s-maxage`), so a flood of the same URL reaches the function
- * about once a minute per CDN location while a site admin's change shows within a minute.
+ * Cache of the public lists (jamat times, events, recordings and their counts): Hosting's CDN keeps
+ * an answer 60 s (`s-maxage`), so a flood of the same URL reaches the function about once a minute
+ * per CDN location. Browsers keep nothing (`max-age=0`): the site admin's pages read the same lists
+ * right after a change and must not be shown the browser's old copy.
  */
-export const PUBLIC_LIST_CACHE = 'public, max-age=30, s-maxage=60';
+export const PUBLIC_LIST_CACHE = 'public, max-age=0, s-maxage=60';
 
 /**
  * The handler's answer: a value is sent as JSON (with whatever status the handler set); undefined
