@@ -11,10 +11,14 @@ export const THROTTLE_COLLECTION = 'throttle';
 /** Length of the counting window and of the lock-out, in milliseconds (15 minutes). */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
-/** `throttle/{key}`: attempts counted since `windowStart`. */
+/**
+ * `throttle/{key}`: attempts counted since `windowStart`. `expireAt` (the end of the window) is the
+ * field of the collection's Firestore TTL policy, which deletes counters some time after it.
+ */
 export const throttleCounterSchema = z.object({
   failures: z.number().check(z.int(), z.minimum(0)),
   windowStart: storedTimestampSchema,
+  expireAt: z.optional(storedTimestampSchema),
 });
 export type ThrottleCounter = z.infer<typeof throttleCounterSchema>;
 

@@ -3,7 +3,7 @@
  * rewrite keeps the prefix) and, for direct calls to the function URL, under `/`.
  */
 import express from 'express';
-import { errorHandler, notFound } from './api/errors.ts';
+import { ApiError, errorHandler, notFound } from './api/errors.ts';
 import { jamatTimingsRouter } from './jamat-timings/routes.ts';
 import { eventsRouter } from './events/routes.ts';
 import { loginRouter } from './login/routes.ts';
@@ -13,14 +13,26 @@ import { hifzRouter } from './hifz/routes.ts';
 import { progressRouter } from './hifz/progress-routes.ts';
 import { pushRouter } from './push/tokens.ts';
 
+/**
+ * Longest query string the API reads, in characters. Every query of the API is a short number or
+ * word (`?page=12`); a longer one is a probe or a flood and is refused with 400 before routing.
+ */
+export const MAX_QUERY_LENGTH = 256;
+
 /** Builds the Express app; a new one per call so tests can start clean. */
 export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   const api = express.Router();
-  api.use((_req, res, next) => {
+  api.use((req, res, next) => {
+    // Every answer is private unless its endpoint declares a public cache (`cache` of endpoint).
     res.set('Cache-Control', 'no-store');
+    const query = req.originalUrl.indexOf('?');
+    if (query >= 0 && req.originalUrl.length - query - 1 > MAX_QUERY_LENGTH) {
+      next(new ApiError('bad-request', `The query is longer than ${MAX_QUERY_LENGTH} characters`));
+      return;
+    }
     next();
   });
   api.use(jamatTimingsRouter());

@@ -3,13 +3,13 @@
  * to it, so the site and the API share one origin). The Firestore triggers of push/triggers.ts
  * notify the congregation.
  */
-import './lib/global-options.ts';
+import { API_OPTIONS } from './lib/global-options.ts';
 import { onRequest } from 'firebase-functions/v2/https';
 import { deepLinkSecretParam } from './lib/config.ts';
 import { createApp } from './app.ts';
 
 export const api = onRequest(
-  { cors: false, invoker: 'public', secrets: [deepLinkSecretParam] },
+  { ...API_OPTIONS, cors: false, invoker: 'public', secrets: [deepLinkSecretParam] },
   createApp(),
 );
 

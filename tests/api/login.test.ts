@@ -3,9 +3,9 @@
  * 401; bad bodies 400 and 415; repeated failures refused with 429 per account and per address,
  * even with the right password, with Retry-After.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { callApi, closeAdmin, expectApiError, expectJson } from './client.ts';
+import { callApi, closeAdmin, expectApiError, expectJson, resetThrottle } from './client.ts';
 import { deleteUsers, testUser, TEST_PASSWORD } from './tokens.ts';
 
 /** The answer of a good sign-in. */
@@ -34,6 +34,8 @@ function login(body: unknown, from: string, contentType = 'application/json') {
   });
 }
 
+beforeEach(resetThrottle);
+
 beforeAll(async () => {
   const a = await testUser('login-admin', { siteAdmin: true });
   const q = await testUser('login-qari', { role: 'qari' });
@@ -43,6 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await resetThrottle();
   await deleteUsers(uids);
   await closeAdmin();
 });
@@ -132,7 +135,11 @@ describe('POST /login', () => {
       429,
       'too-many-requests',
     );
-    // Another address is not affected.
+    // A new `X-Forwarded-For` does not help (tests/security/throttle-spoofing.test.ts covers
+    // that); in the emulator every request has the runner's socket address, so separation by
+    // address is covered by the unit tests of clientAddress. Once the counter is gone (the window
+    // passed), the account signs in again.
+    await resetThrottle();
     expect((await login({ email: adminEmail, password: TEST_PASSWORD }, address())).status).toBe(
       200,
     );

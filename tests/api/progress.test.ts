@@ -3,11 +3,11 @@
  * /users/{id}/progress`, `GET /students/by-token/{token}/progress`, with every status and nothing
  * written on a refusal; and the per-field merge of two writers on the same day.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { STUDENTS_COLLECTION, deepLinkSchema, studentByTokenSchema } from '@masjid/domain/hifz';
 import { dayRecordSchema } from '@masjid/domain/progress';
-import { adminDb, closeAdmin, expectApiError, sendJson } from './client.ts';
+import { adminDb, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
 import { deleteUsers, testUser } from './tokens.ts';
 
 const dayList = z.array(z.extend(dayRecordSchema, { id: z.string() }));
@@ -40,6 +40,8 @@ const dayDoc = (day: number) =>
 const feesDoc = () =>
   adminDb().collection(STUDENTS_COLLECTION).doc(studentId).collection('fees').doc('status');
 
+beforeEach(resetThrottle);
+
 beforeAll(async () => {
   const [a, q, o, s] = await Promise.all([
     testUser('prog-admin', { role: 'admin' }),
@@ -60,6 +62,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await resetThrottle();
   await adminDb().recursiveDelete(adminDb().collection(STUDENTS_COLLECTION).doc(studentId));
   await deleteUsers(uids);
   await closeAdmin();

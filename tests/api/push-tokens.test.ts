@@ -4,7 +4,7 @@
  * language and when it was created and last seen; bad input changes nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import {
   MAX_NEW_VISITOR_TOKENS_PER_ADDRESS,
@@ -12,7 +12,7 @@ import {
   PUSH_TOKENS_COLLECTION,
   PUSH_TOKEN_MAX_LENGTH,
 } from '@masjid/domain/push';
-import { adminDb, closeAdmin, expectApiError, sendJson } from './client.ts';
+import { adminDb, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
 import { testUser } from './tokens.ts';
 import { createHash } from 'node:crypto';
 
@@ -32,7 +32,10 @@ const address = () => ({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random(
 const tokenCount = async () =>
   (await adminDb().collection(PUSH_TOKENS_COLLECTION).count().get()).data().count;
 
+beforeEach(resetThrottle);
+
 afterAll(async () => {
+  await resetThrottle();
   // The devices saved here are test data: the trigger tests and the site start from none.
   const writer = adminDb().bulkWriter();
   for (const doc of (await adminDb().collection(PUSH_TOKENS_COLLECTION).get()).docs)

@@ -185,10 +185,18 @@ describe('GET /get-recordings/{category}?page=N', () => {
     ).toEqual(['test-paged-13', 'test-paged-14']);
   });
 
-  it('answers an empty list past the last page', async () => {
-    const res = await callApi('/get-recordings/morningdars?page=9999');
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual([]);
+  it('answers 404 past the last page (page 3 of 14 recordings), not an empty 200', async () => {
+    expectApiError(await callApi('/get-recordings/morningdars?page=3'), 404, 'not-found');
+    expectApiError(await callApi('/get-recordings/morningdars?page=999'), 404, 'not-found');
+  });
+
+  it('answers 400 for a page above 1000', async () => {
+    const error = expectApiError(
+      await callApi('/get-recordings/morningdars?page=1001'),
+      400,
+      'bad-request',
+    );
+    expect(error.error.fields).toHaveProperty('page');
   });
 
   it('only lists the asked category', async () => {

@@ -49,7 +49,20 @@ export interface EndpointSpec<R extends Role, P, Q, B, A> {
   /** Checks the caller may act on what the path names; its result is `ctx.access`. */
   access?: (ctx: Omit<Ctx<R, P, Q, undefined, undefined>, 'throttle'>) => Promise<A>;
   throttle?: ThrottleRule<Omit<Ctx<R, P, Q, B, A>, 'throttle'>>;
+  /**
+   * `Cache-Control` of a successful answer (the API answers `no-store` otherwise, and always on
+   * errors). Only for public answers that are the same for every caller (see `PUBLIC_LIST_CACHE`).
+   */
+  cache?: string;
 }
+
+/**
+ * Cache of the public lists (jamat times, events, recordings and their counts): Hosting's CDN keeps
+ * an answer 60 s (`s-maxage`), so a flood of the same URL reaches the function about once a minute
+ * per CDN location. Browsers keep nothing (`max-age=0`): the site admin's pages read the same lists
+ * right after a change and must not be shown the browser's old copy.
+ */
+export const PUBLIC_LIST_CACHE = 'public, max-age=0, s-maxage=60';
 
 /**
  * The handler's answer: a value is sent as JSON (with whatever status the handler set); undefined
@@ -84,6 +97,7 @@ function inputOf<T>(input: Input<T> | undefined, value: () => unknown, fallback?
 const noCounters: ThrottleCounters = {
   record: () => Promise.resolve(),
   clear: () => Promise.resolve(),
+  settle: () => Promise.resolve(),
 };
 
 async function callerFor<R extends Role>(req: Request, role: R): Promise<CallerOf<R>>;
@@ -126,7 +140,13 @@ export function endpoint<
             res.set('Retry-After', String(s)),
           )
         : noCounters;
-      const answer = await handler({ ...ctx, throttle });
+      let answer;
+      try {
+        answer = await handler({ ...ctx, throttle });
+      } finally {
+        await throttle.settle();
+      }
+      if (spec.cache) res.set('Cache-Control', spec.cache);
       if (answer !== undefined) res.json(answer);
     } catch (err) {
       next(err);

@@ -3,14 +3,17 @@
  * push devices: attempts are counted per key (an account, a client address) in Firestore
  * (`throttle/{key}`). Past a key's limit within the window, further attempts are refused with 429
  * and Retry-After until the window ends, whether or not they would succeed. Endpoints declare
- * their limits (`throttle` of `endpoint`); the wrapper refuses before the handler runs and hands
- * the handler `ctx.throttle` to count an attempt or clear a counter.
+ * their limits (`throttle` of `endpoint`); before the handler runs, the wrapper counts the attempt
+ * in the same transaction that checks the limit (or refuses), and hands the handler
+ * `ctx.throttle` to keep the attempt counted (a failure) or clear a counter; an attempt not kept
+ * is given back when the request ends. Client addresses come from `clientAddress`.
  */
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import {
   THROTTLE_COLLECTION,
+  THROTTLE_WINDOW_MS,
   activeFailures,
   secondsLocked,
   throttleCounterSchema,
@@ -35,69 +38,118 @@ export interface ThrottleRule<Ctx> {
 
 /** What the handler of a throttled endpoint may do with its counters. */
 export interface ThrottleCounters {
-  /** Counts one attempt against every counter of the request (a failure, or a new device). */
+  /**
+   * Keeps the attempt counted against every counter of the request (a failure, or a new device).
+   * An attempt the handler does not keep is given back when the request ends (`settle`).
+   */
   record(): Promise<void>;
   /** Clears one counter (a successful sign-in clears the account's). */
   clear(key: string): Promise<void>;
+  /** Gives back the request's attempt unless `record` kept it; the endpoint wrapper calls it last. */
+  settle(): Promise<void>;
 }
 
 const counter = (key: string) => db.collection(THROTTLE_COLLECTION).doc(key);
 const converter = stored(throttleCounterSchema);
+
+/** Attempts of one transaction before a contended counter refuses the request instead. */
+const MAX_TRANSACTION_ATTEMPTS = 10;
 
 /** A counter's document id: `prefix_` and a hash (no e-mail or address is stored in clear). */
 export function throttleKey(prefix: string, value: string): string {
   return `${prefix}_${createHash('sha256').update(value).digest('hex').slice(0, 40)}`;
 }
 
-/** The client address: the first hop of X-Forwarded-For (set by Hosting), else the socket. */
-export function clientAddress(req: Request): string {
-  const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.ip || 'unknown';
-}
+export { clientAddress } from './client-address.ts';
 
-/** Seconds until the caller may try again, or 0 when the attempt may go ahead. */
-export async function retryAfterSeconds(limits: Limit[], now = Date.now()): Promise<number> {
-  const snaps = await Promise.all(
-    limits.map(({ key }) => counter(key).withConverter(converter).get()),
-  );
-  return Math.max(0, ...snaps.map((snap, i) => secondsLocked(snap.data(), limits[i]!.max, now)));
-}
-
-/** Counts one attempt against each key. */
-export async function recordFailure(keys: string[], now = Date.now()): Promise<void> {
-  await db.runTransaction(async (tx) => {
-    const snaps = await Promise.all(
-      keys.map((key) => tx.get(counter(key).withConverter(converter))),
-    );
-    snaps.forEach((snap, i) => {
-      const data = snap.data();
-      const failures = activeFailures(data, now);
-      tx.set(counter(keys[i]!), {
-        failures: failures + 1,
-        windowStart: data && failures > 0 ? data.windowStart : Timestamp.fromMillis(now),
+/**
+ * Checks and counts in one Firestore transaction: when every counter of `limits` has room, counts
+ * one attempt against each and returns 0; otherwise counts nothing and returns the seconds to
+ * wait. Because the check and the count are one transaction, parallel requests cannot all see
+ * the same free counter (Firestore retries or serialises contended transactions). Each write
+ * sets `expireAt`, the end of the window, for the TTL policy.
+ */
+export async function reserveAttempt(limits: Limit[], now = Date.now()): Promise<number> {
+  return db.runTransaction(
+    async (tx) => {
+      const snaps = await Promise.all(
+        limits.map(({ key }) => tx.get(counter(key).withConverter(converter))),
+      );
+      const wait = Math.max(
+        0,
+        ...snaps.map((snap, i) => secondsLocked(snap.data(), limits[i]!.max, now)),
+      );
+      if (wait > 0) return wait;
+      snaps.forEach((snap, i) => {
+        const data = snap.data();
+        const failures = activeFailures(data, now);
+        const windowStart = data && failures > 0 ? data.windowStart : Timestamp.fromMillis(now);
+        tx.set(counter(limits[i]!.key), {
+          failures: failures + 1,
+          windowStart,
+          expireAt: Timestamp.fromMillis(windowStart.toMillis() + THROTTLE_WINDOW_MS),
+        });
       });
-    });
-  });
+      return 0;
+    },
+    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+  );
+}
+
+/** Gives back one attempt on each key still inside its window (never below 0, never recreated). */
+export async function releaseAttempt(keys: string[], now = Date.now()): Promise<void> {
+  await db.runTransaction(
+    async (tx) => {
+      const snaps = await Promise.all(
+        keys.map((key) => tx.get(counter(key).withConverter(converter))),
+      );
+      snaps.forEach((snap, i) => {
+        const failures = activeFailures(snap.data(), now);
+        if (failures > 0) tx.update(counter(keys[i]!), { failures: failures - 1 });
+      });
+    },
+    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+  );
 }
 
 /**
  * Refuses with ApiError 429 (and sets `Retry-After` through `retryAfter`) when any of `limits` is
- * used up; otherwise returns the counters for the handler.
+ * used up, or when the counters are too contended to count the attempt (refused rather than let
+ * through uncounted); otherwise the attempt is counted and the counters are returned.
  */
 export async function checkThrottle(
   limits: Limit[],
   message: (waitSeconds: number) => string,
   retryAfter: (seconds: number) => void,
 ): Promise<ThrottleCounters> {
-  const wait = limits.length > 0 ? await retryAfterSeconds(limits) : 0;
+  if (limits.length === 0) {
+    return { record: async () => {}, clear: async () => {}, settle: async () => {} };
+  }
+  let wait: number;
+  try {
+    wait = await reserveAttempt(limits);
+  } catch (err) {
+    logger.warn('Throttle counters too contended; refusing', { err: String(err) });
+    wait = 1;
+  }
   if (wait > 0) {
     retryAfter(wait);
     throw new ApiError('too-many-requests', message(wait));
   }
+  let kept = false;
+  const cleared = new Set<string>();
   return {
-    record: () => (limits.length > 0 ? recordFailure(limits.map((l) => l.key)) : Promise.resolve()),
+    record: async () => {
+      kept = true;
+    },
     clear: async (key) => {
+      cleared.add(key);
       await counter(key).delete();
+    },
+    settle: async () => {
+      if (kept) return;
+      const keys = limits.map((l) => l.key).filter((key) => !cleared.has(key));
+      if (keys.length > 0) await releaseAttempt(keys);
     },
   };
 }

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { DOC_ID_PATTERN, EVENTS_COLLECTION, eventShape } from '@masjid/domain/event';
 import { ApiError } from '../api/errors.ts';
-import { endpoint, route } from '../api/endpoint.ts';
+import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
 import { db } from '../lib/firebase.ts';
 import { getEvent, listEvents } from './read.ts';
 
@@ -49,7 +49,7 @@ async function changeEvent(
 export function eventsRouter(): Router {
   const router = Router();
   route(router, '/events', {
-    get: endpoint({ role: 'public' }, () => listEvents()),
+    get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => listEvents()),
     post: endpoint({ role: 'siteAdmin', body: createEventBody }, async ({ body, res }) => {
       const ref = await db.collection(EVENTS_COLLECTION).add(withoutUndefined(body));
       res.status(201).location(`/api/events/${ref.id}`);

@@ -16,7 +16,7 @@ import {
   type Student,
   type Teacher,
 } from '@masjid/domain/hifz';
-import { parseRoleClaims, type HifzRole } from '@masjid/domain/roles';
+import { isSiteAdmin, parseRoleClaims, type HifzRole } from '@masjid/domain/roles';
 import { app, db } from '../lib/firebase.ts';
 import { validDoc } from '../lib/stored.ts';
 import { endSessions } from '../lib/account-status.ts';
@@ -44,9 +44,12 @@ function authError(err: unknown): never {
   throw err;
 }
 
-/** An account left half-made by an earlier crash: disabled, no role claim, no profile. */
+/**
+ * An account left half-made by an earlier crash: disabled, no custom claims at all (so never a
+ * disabled site admin), no profile.
+ */
 async function isLeftover(user: UserRecord): Promise<boolean> {
-  if (!user.disabled || parseRoleClaims(user.customClaims).role) return false;
+  if (!user.disabled || Object.keys(user.customClaims ?? {}).length > 0) return false;
   const [teacher, student] = await Promise.all([
     teachers().doc(user.uid).get(),
     students().doc(user.uid).get(),
@@ -81,7 +84,10 @@ async function createAccount(
   }
   try {
     await writeProfile(user.uid);
-    await auth().setCustomUserClaims(user.uid, { role });
+    // Merged with whatever the new user holds (nothing, as created above): a role change never
+    // drops or adds another claim.
+    const fresh = await auth().getUser(user.uid);
+    await auth().setCustomUserClaims(user.uid, { ...fresh.customClaims, role });
     await auth().updateUser(user.uid, { disabled: false });
     return user.uid;
   } catch (err) {
@@ -141,13 +147,27 @@ export async function reassignStudent(studentId: string, teacherId: string): Pro
   return student;
 }
 
-/** The profile of a portal account (teacher or student), or ApiError 404. */
-async function profileRef(uid: string) {
-  for (const collection of [TEACHERS_COLLECTION, STUDENTS_COLLECTION]) {
-    const ref = db.collection(collection).doc(uid);
-    if ((await ref.get()).exists) return ref;
-  }
-  throw new ApiError('not-found', 'No teacher or student with this id');
+/**
+ * The profile of an account the hifz owner may manage: a qari or a student and nothing more.
+ * ApiError 404 when there is no such account or profile; ApiError 403 when the account also holds
+ * the site-admin claim, is a hifz admin, or has no portal role (the owner must not be able to
+ * lock out or take over the site's administrators through the portal).
+ */
+async function managedProfileRef(uid: string) {
+  const notFound = () => new ApiError('not-found', 'No teacher or student with this id');
+  const user = await auth()
+    .getUser(uid)
+    .catch((err: unknown) => {
+      throw errorCode(err) === 'auth/user-not-found' ? notFound() : err;
+    });
+  const claims = parseRoleClaims(user.customClaims);
+  if (isSiteAdmin(claims) || (claims.role !== 'qari' && claims.role !== 'student'))
+    throw new ApiError('forbidden', 'Only teacher and student accounts can be managed here');
+  const ref = db
+    .collection(claims.role === 'qari' ? TEACHERS_COLLECTION : STUDENTS_COLLECTION)
+    .doc(uid);
+  if (!(await ref.get()).exists) throw notFound();
+  return ref;
 }
 
 /**
@@ -155,7 +175,7 @@ async function profileRef(uid: string) {
  * the Firestore rules refuse their earlier tokens at once.
  */
 export async function setDisabled(uid: string, disabled: boolean): Promise<void> {
-  const ref = await profileRef(uid);
+  const ref = await managedProfileRef(uid);
   await auth().updateUser(uid, { disabled });
   await endSessions(auth(), db, uid);
   await ref.update({ disabled });
@@ -163,7 +183,7 @@ export async function setDisabled(uid: string, disabled: boolean): Promise<void>
 
 /** Sets a new password for a qari or student and ends their sessions (`endSessions`). */
 export async function setPassword(uid: string, password: string): Promise<void> {
-  await profileRef(uid);
+  await managedProfileRef(uid);
   await auth().updateUser(uid, { password }).catch(authError);
   await endSessions(auth(), db, uid);
 }

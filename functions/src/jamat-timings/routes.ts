@@ -3,7 +3,7 @@ import { Router } from 'express';
 import * as z from 'zod/mini';
 import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
 import { db } from '../lib/firebase.ts';
-import { endpoint, route } from '../api/endpoint.ts';
+import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
 import { readJamatTimings } from './read.ts';
 
 /** `PUT` body: any of the six lowercase keys, each `HH:MM`; at least one; no other keys. */
@@ -17,7 +17,7 @@ const putJamatTimingsBody = jamatTimingsSchema.check(
 export function jamatTimingsRouter(): Router {
   const router = Router();
   route(router, '/jamat-timings', {
-    get: endpoint({ role: 'public' }, () => readJamatTimings()),
+    get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => readJamatTimings()),
     // Merges the given times and answers with all stored times.
     put: endpoint({ role: 'siteAdmin', body: putJamatTimingsBody }, async ({ body }) => {
       await db

@@ -47,6 +47,12 @@ const platformSchema = z.object({
   MEDIA_STORE_DIR: z.optional(z.string()),
   /** Folder where the emulator's stand-in for FCM writes the messages it would send. */
   PUSH_OUTBOX_DIR: z.optional(z.string()),
+  /**
+   * How many proxies of Google's append to `X-Forwarded-For` in front of the function: 2 behind
+   * Firebase Hosting (Hosting adds the visitor, Cloud Run's front end adds Hosting), 1 when the
+   * function is called directly. Set in `functions/.env`; see `clientAddress`.
+   */
+  TRUSTED_PROXY_HOPS: z.optional(z.string().check(z.regex(/^[1-9]$/))),
 });
 
 /** The environment the platform and our scripts set, read at call time (tests change it). */
@@ -58,5 +64,6 @@ export function platform() {
     storageEmulatorHost: env.FIREBASE_STORAGE_EMULATOR_HOST || undefined,
     mediaStoreDir: resolve(env.MEDIA_STORE_DIR ?? join(tmpdir(), 'masjid-media')),
     pushOutboxDir: env.PUSH_OUTBOX_DIR ?? resolve(process.cwd(), '..', '.emulators', 'push'),
+    trustedProxyHops: Number(env.TRUSTED_PROXY_HOPS ?? '2'),
   };
 }

@@ -3,7 +3,36 @@
  * ES modules run in import order, and a trigger module imported later takes the options then).
  * Mumbai is the Cloud Functions region nearest to Karachi; the Firestore database should be in
  * asia-south1 too, so its triggers stay in the region.
+ *
+ * Sizes and caps are chosen to bound the bill of a scripted flood (README, Security): a function
+ * cannot run more than `maxInstances` instances, each for at most `timeoutSeconds` per request.
  */
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions, type GlobalOptions } from 'firebase-functions/v2';
 
-setGlobalOptions({ region: 'asia-south1', maxInstances: 10 });
+/** Defaults of every function: one small instance, one minute. */
+setGlobalOptions({ region: 'asia-south1', maxInstances: 1, memory: '256MiB', timeoutSeconds: 60 });
+
+/**
+ * The REST API: up to 4 instances of 1 vCPU serving 80 requests each (320 at once: far above a
+ * mosque's traffic, which Hosting's CDN mostly serves from cache); 512 MiB because a multipart
+ * upload (at most 32 MB) is held in memory; 300 s so a 32 MB upload over a slow phone link
+ * (about 1 Mbit/s) finishes.
+ */
+export const API_OPTIONS = {
+  maxInstances: 4,
+  concurrency: 80,
+  cpu: 1,
+  memory: '512MiB',
+  timeoutSeconds: 300,
+} as const satisfies GlobalOptions & { concurrency: number; cpu: number };
+
+/**
+ * The push triggers: one instance each (a change notifies once; the send is claimed in
+ * `pushSends`), 256 MiB, and 540 s (the longest an event trigger may run) for tens of thousands of
+ * devices in batches of 500.
+ */
+export const TRIGGER_OPTIONS = {
+  maxInstances: 1,
+  memory: '256MiB',
+  timeoutSeconds: 540,
+} as const satisfies GlobalOptions;

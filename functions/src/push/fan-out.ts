@@ -1,7 +1,8 @@
 /**
  * Sends one notification to every subscribed device: each device gets the text in its
  * reader's language; tokens go to FCM in batches of at most 500; tokens FCM reports unregistered or
- * invalid, and tokens not seen for `STALE_TOKEN_DAYS`, are deleted. A Cloud Functions trigger may
+ * invalid are deleted right after their batch (so a run cut short by its timeout still removes
+ * what it learnt), and tokens not seen for `STALE_TOKEN_DAYS` before sending. A Cloud Functions trigger may
  * run twice for one change: the first run claims `pushSends/{sendId}` and a second run sends
  * nothing.
  */
@@ -112,8 +113,9 @@ export async function notifyCongregation(
     throw err;
   }
   const { byLanguage, stale } = await recipients(now);
+  await deleteTokens(stale);
   const sender = fcmSender();
-  const dead: string[] = [];
+  let dead = 0;
   const summary: SendSummary = { kind, recipients: 0, sent: 0, failed: 0, removed: 0, batches: 0 };
   for (const [lang, list] of byLanguage) {
     const payload = compose(lang);
@@ -130,17 +132,19 @@ export async function notifyCongregation(
         summary.failed += batch.length;
         continue;
       }
+      const batchDead: string[] = [];
       results.forEach((result, j) => {
         if (result.ok) summary.sent += 1;
         else {
           summary.failed += 1;
-          if (DEAD_TOKEN_CODES.has(result.code)) dead.push(batch[j]!.id);
+          if (DEAD_TOKEN_CODES.has(result.code)) batchDead.push(batch[j]!.id);
         }
       });
+      await deleteTokens(batchDead);
+      dead += batchDead.length;
     }
   }
-  await deleteTokens([...dead, ...stale]);
-  summary.removed = dead.length + stale.length;
+  summary.removed = dead + stale.length;
   await claim.update({ ...summary, finishedAt: Timestamp.now() });
   logger.info(`Push ${kind} ${sendId}`, summary);
   return summary;

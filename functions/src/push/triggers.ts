@@ -4,6 +4,7 @@
  * and hands it to `notifyCongregation` (push/fan-out.ts).
  */
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { TRIGGER_OPTIONS } from '../lib/global-options.ts';
 import { EVENTS_COLLECTION, eventSchema, isFutureEvent } from '@masjid/domain/event';
 import { RECORDINGS_COLLECTION, recordingSchema } from '@masjid/domain/recording';
 import { JAMAT_TIMINGS_DOC, storedJamatTimingsSchema } from '@masjid/domain/jamat';
@@ -19,23 +20,26 @@ const MAX_TTL = 28 * 24 * HOUR;
 const wasUpcoming = z.object({ isUpcoming: z.literal(true) });
 
 /** An event whose `isUpcoming` turned true (created so, or toggled), while its date is ahead. */
-export const notifyUpcomingEvent = onDocumentWritten(`${EVENTS_COLLECTION}/{id}`, async (event) => {
-  const after = z.safeParse(eventSchema, event.data?.after.data());
-  if (!after.success || !after.data.isUpcoming) return;
-  if (z.safeParse(wasUpcoming, event.data?.before.data()).success) return;
-  if (!isFutureEvent(after.data)) return;
-  // Kept until the event starts (a phone offline for days still hears of it in time).
-  const untilStart = Math.floor((Date.parse(after.data.date) - Date.now()) / 1000);
-  await notifyCongregation(
-    event.id,
-    upcomingEventMessage(event.params.id, after.data),
-    Math.min(MAX_TTL, Math.max(HOUR, untilStart)),
-  );
-});
+export const notifyUpcomingEvent = onDocumentWritten(
+  { ...TRIGGER_OPTIONS, document: `${EVENTS_COLLECTION}/{id}` },
+  async (event) => {
+    const after = z.safeParse(eventSchema, event.data?.after.data());
+    if (!after.success || !after.data.isUpcoming) return;
+    if (z.safeParse(wasUpcoming, event.data?.before.data()).success) return;
+    if (!isFutureEvent(after.data)) return;
+    // Kept until the event starts (a phone offline for days still hears of it in time).
+    const untilStart = Math.floor((Date.parse(after.data.date) - Date.now()) / 1000);
+    await notifyCongregation(
+      event.id,
+      upcomingEventMessage(event.params.id, after.data),
+      Math.min(MAX_TTL, Math.max(HOUR, untilStart)),
+    );
+  },
+);
 
 /** A recording published (its document is created only once the audio is stored). */
 export const notifyNewRecording = onDocumentCreated(
-  `${RECORDINGS_COLLECTION}/{id}`,
+  { ...TRIGGER_OPTIONS, document: `${RECORDINGS_COLLECTION}/{id}` },
   async (event) => {
     const recording = z.safeParse(recordingSchema, event.data?.data());
     if (!recording.success) return;
@@ -49,7 +53,7 @@ export const notifyNewRecording = onDocumentCreated(
 
 /** Any jamat time set or changed (the first timings ever stored are not news). */
 export const notifyJamatChange = onDocumentWritten(
-  `${JAMAT_TIMINGS_DOC.collection}/${JAMAT_TIMINGS_DOC.id}`,
+  { ...TRIGGER_OPTIONS, document: `${JAMAT_TIMINGS_DOC.collection}/${JAMAT_TIMINGS_DOC.id}` },
   async (event) => {
     if (!event.data?.before.exists) return;
     const compose = jamatChangeMessage(

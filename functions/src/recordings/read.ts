@@ -32,6 +32,12 @@ export const recordingParams = z.object({ id: recordingIdSchema });
 
 const PAGE_MESSAGE = 'Use a whole number of at least 1';
 
+/**
+ * Highest page number the API answers (12 000 recordings at 12 a page): Firestore bills the
+ * documents an offset skips, so a scripted `?page=999999` must not become a full scan.
+ */
+export const MAX_PAGE = 1000;
+
 /** `?page=`: a whole number of at least 1; absent means 1. */
 export const pageQuery = {
   schema: z.object({
@@ -41,11 +47,13 @@ export const pageQuery = {
         const page = parsePageParam(value);
         if (page === undefined)
           ctx.issues.push({ code: 'custom', message: PAGE_MESSAGE, input: value });
+        else if (page > MAX_PAGE)
+          ctx.issues.push({ code: 'custom', message: `Use at most ${MAX_PAGE}`, input: value });
         return page ?? 1;
       }),
     ),
   }),
-  message: 'page must be a whole number of at least 1',
+  message: `page must be a whole number from 1 to ${MAX_PAGE}`,
 };
 
 const recordings = () =>
@@ -60,7 +68,9 @@ export async function countRecordings(category: RecordingCategory): Promise<numb
 
 /**
  * Page `page` (from 1) of a category, newest bayan first (date, then publication time), at most
- * `RECORDINGS_PAGE_SIZE`; empty past the last page. Malformed documents are logged and left out.
+ * `RECORDINGS_PAGE_SIZE`. Page 1 of an empty category is an empty list; a later page with no
+ * recordings is ApiError 404 (so a scripted walk past the end is not a stream of cacheable 200s).
+ * Malformed documents are logged and left out.
  */
 export async function listRecordingsPage(
   category: RecordingCategory,
@@ -72,6 +82,7 @@ export async function listRecordingsPage(
     .offset((page - 1) * RECORDINGS_PAGE_SIZE)
     .limit(RECORDINGS_PAGE_SIZE)
     .get();
+  if (snap.empty && page > 1) throw new ApiError('not-found', `There is no page ${page}`);
   return validDocs(snap);
 }
 

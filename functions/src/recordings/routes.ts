@@ -8,7 +8,7 @@ import { Router, type NextFunction, type Response } from 'express';
 import * as z from 'zod/mini';
 import { uploadRequestSchema } from '@masjid/domain/recording';
 import { ApiError } from '../api/errors.ts';
-import { endpoint, route } from '../api/endpoint.ts';
+import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
 import { mediaStore } from '../lib/media-store/store.ts';
 import {
   categoryParams,
@@ -71,13 +71,14 @@ async function serveLocalAudio(
 export function recordingsRouter(): Router {
   const router = Router();
   route(router, '/get-recordings-count/:category', {
-    get: endpoint({ role: 'public', params: categoryParams }, async ({ params }) => ({
-      bayantCount: await countRecordings(params.category),
-    })),
+    get: endpoint(
+      { role: 'public', params: categoryParams, cache: PUBLIC_LIST_CACHE },
+      async ({ params }) => ({ bayantCount: await countRecordings(params.category) }),
+    ),
   });
   route(router, '/get-recordings/:category', {
     get: endpoint(
-      { role: 'public', params: categoryParams, query: pageQuery },
+      { role: 'public', params: categoryParams, query: pageQuery, cache: PUBLIC_LIST_CACHE },
       ({ params, query }) => listRecordingsPage(params.category, query.page),
     ),
   });
