@@ -14,7 +14,7 @@ import {
   recordingsCountSchema,
 } from '@masjid/domain/recording';
 import { recordingListResponseSchema } from '@masjid/domain/api-responses';
-import { apiFetch } from '../api/client.ts';
+import { ApiError, apiFetch } from '../api/client.ts';
 
 /** The query client of the recordings pages (public and admin). */
 export const recordingsQueryClient = new QueryClient({
@@ -43,6 +43,11 @@ async function fetchPage(category: RecordingCategory, page: number): Promise<Rec
   const [recordings, count] = await Promise.all([
     apiFetch(`/get-recordings/${category}?page=${page}`, recordingListResponseSchema, {
       auth: false,
+    }).catch((err: unknown) => {
+      // The API answers 404 for a page past the last one; the page then says so and links to
+      // the newest recordings, rather than showing a failure.
+      if (page > 1 && err instanceof ApiError && err.status === 404) return [];
+      throw err;
     }),
     apiFetch(`/get-recordings-count/${category}`, recordingsCountSchema, { auth: false }),
   ]);
