@@ -1,7 +1,8 @@
 /**
  * Cloud Functions entry point. `api` serves the REST API under `/api` (Hosting rewrites `/api/**`
  * to it, so the site and the API share one origin). The Firestore triggers of push/triggers.ts
- * notify the congregation.
+ * notify the congregation. `refuseClientSignUp` blocks account creation from browsers (accounts are
+ * made only by the API with the Admin SDK).
  */
 import { API_OPTIONS } from './lib/global-options.ts';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -13,4 +14,5 @@ export const api = onRequest(
   createApp(),
 );
 
+export { refuseClientSignUp } from './auth/sign-up.ts';
 export { notifyJamatChange, notifyNewRecording, notifyUpcomingEvent } from './push/triggers.ts';

@@ -3,7 +3,7 @@
  * admin's account actions (reassign, disable, password). Roles come from the verified ID token's
  * claims; every body is checked with the domain's zod schemas.
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import {
   createStudentBody,
@@ -18,8 +18,8 @@ import {
   type StudentByToken,
 } from '@masjid/domain/hifz';
 import { hifzRole, parseRoleClaims } from '@masjid/domain/roles';
-import { site } from '@masjid/domain/site';
 import { app } from '../lib/firebase.ts';
+import { siteOrigin } from '../lib/config.ts';
 import { ApiError } from '../api/errors.ts';
 import { endpoint, route } from '../api/endpoint.ts';
 import {
@@ -34,18 +34,10 @@ import { readFees } from './progress.ts';
 import { getStudent, listStudents, ownerReport, teachersWithStudents } from './people.ts';
 import { idParams, studentFor, studentOfToken, tokenParams, tokenThrottle } from './access.ts';
 
-/** The site's origin as the visitor sees it (Hosting forwards the host), for deep links. */
-function siteOrigin(req: Request): string {
-  const host = req.get('x-forwarded-host') ?? req.get('host');
-  if (!host) return site.websiteUrl;
-  const proto = req.get('x-forwarded-proto')?.split(',')[0] ?? req.protocol;
-  return `${proto}://${host}`;
-}
-
-/** A student's link as the API answers it. */
-const deepLink = (req: Request, token: string): DeepLink => ({
+/** A student's link as the API answers it, on the configured site (never the request's host). */
+const deepLink = (token: string): DeepLink => ({
   token,
-  url: deepLinkUrl(siteOrigin(req), token),
+  url: deepLinkUrl(siteOrigin(), token),
 });
 
 export function hifzRouter(): Router {
@@ -137,10 +129,10 @@ export function hifzRouter(): Router {
               : 'This student is not in your class',
           ),
       },
-      async ({ req, access }) => {
+      async ({ access }) => {
         const token = await currentToken(access.id);
         if (!token) throw new ApiError('not-found', 'This student has no link yet');
-        return deepLink(req, token);
+        return deepLink(token);
       },
     ),
     // Replaces the link: the old one stops working.
@@ -151,10 +143,10 @@ export function hifzRouter(): Router {
         access: ({ caller, params }) =>
           studentFor(caller, params.id, 'write', 'This student is not in your class'),
       },
-      async ({ req, res, access, caller }) => {
+      async ({ res, access, caller }) => {
         const token = await replaceLink(access.id, caller.uid);
         res.status(201);
-        return deepLink(req, token);
+        return deepLink(token);
       },
     ),
   });
@@ -182,7 +174,7 @@ export function hifzRouter(): Router {
   });
 
   route(router, '/report/teachers-students', {
-    get: endpoint({ role: ['admin'] }, ({ req }) => ownerReport(siteOrigin(req))),
+    get: endpoint({ role: ['admin'] }, () => ownerReport(siteOrigin())),
   });
 
   return router;

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import * as z from 'zod/mini';
+import { site } from '@masjid/domain/site';
 
 /** Key of the parents' deep links (`firebase functions:secrets:set DEEP_LINK_SECRET`). */
 export const deepLinkSecretParam = defineSecret('DEEP_LINK_SECRET');
@@ -18,6 +19,33 @@ export const deepLinkSecretParam = defineSecret('DEEP_LINK_SECRET');
 export const webApiKeyParam = defineString('WEB_API_KEY', {
   description: 'Web API key of the Firebase project (Project settings > General)',
 });
+
+/**
+ * The site's address as visitors use it (scheme, host and port), the base of every absolute link
+ * the server builds (the parents' deep links). Never taken from the request: `Host` and
+ * `X-Forwarded-Host` are written by the caller, so a forged header would otherwise put a student's
+ * link token on someone else's site. A parameter rather than `site.websiteUrl` alone because the
+ * address differs per environment (the Hosting emulator at `http://127.0.0.1:5000` in
+ * `functions/.env.local`, a custom domain, a second project); `site.websiteUrl` stays the one
+ * production value and is the default, so a deploy that does not set SITE_URL uses it.
+ */
+export const siteUrlParam = defineString('SITE_URL', {
+  default: site.websiteUrl,
+  description: 'Address of the website (https://host, no path), the base of deep links',
+});
+
+const siteUrlSchema = z.pipe(
+  z.url({ protocol: /^https?$/ }),
+  z.transform((url) => new URL(url).origin),
+);
+
+/**
+ * The configured site origin, e.g. `https://masjid-alnoor.web.app` (no trailing slash, any path
+ * dropped); throws when SITE_URL is not an http(s) URL.
+ */
+export function siteOrigin(): string {
+  return z.parse(siteUrlSchema, siteUrlParam.value());
+}
 
 const deepLinkSecretSchema = z
   .string()

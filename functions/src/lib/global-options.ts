@@ -36,3 +36,14 @@ export const TRIGGER_OPTIONS = {
   memory: '256MiB',
   timeoutSeconds: 540,
 } as const satisfies GlobalOptions;
+
+/**
+ * The sign-up blocking function: it only throws, so the smallest size; 7 s, the most a blocking
+ * function may take (Identity Platform fails the sign-up after 7 s, and firebase-tools refuses a
+ * longer timeout). One instance: every call is a refused sign-up.
+ */
+export const BLOCKING_OPTIONS = {
+  maxInstances: 1,
+  memory: '256MiB',
+  timeoutSeconds: 7,
+} as const satisfies GlobalOptions;
