@@ -16,6 +16,8 @@ await build({
     'firebase-admin',
     'firebase-admin/*',
     'express',
+    // Native image library: installed by npm on the server, never bundled.
+    'sharp',
   ],
   banner: {
     js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
