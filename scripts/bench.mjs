@@ -5,6 +5,7 @@
 // exit code is non-zero only when something could not be measured).
 import { spawn } from 'node:child_process';
 import { emulatorEnv } from './firestore-launcher.mjs';
+import { emulatorArgs } from './emulator-config.mjs';
 import { EMULATORS, FIREBASE_BIN, PROJECT_ID, ROOT, buildAll, stopTree } from './process-utils.mjs';
 
 const started = Date.now();
@@ -21,11 +22,11 @@ if (!noBuild) {
 console.log(
   `\n> firebase emulators:exec --only ${EMULATORS} --project ${PROJECT_ID} "node scripts/bench-inner.mjs"`,
 );
-const child = spawn(
-  FIREBASE_BIN,
-  ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, 'node scripts/bench-inner.mjs'],
-  { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' },
-);
+const child = spawn(FIREBASE_BIN, emulatorArgs('emulators:exec', 'node scripts/bench-inner.mjs'), {
+  cwd: ROOT,
+  env: emulatorEnv(),
+  stdio: 'inherit',
+});
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 import { emulatorEnv } from './firestore-launcher.mjs';
+import { emulatorArgs } from './emulator-config.mjs';
 import {
   AUTH_URL,
   EMULATORS,
@@ -33,16 +34,12 @@ if (!noBuild) {
 console.log(`\n> firebase emulators:start --only ${EMULATORS} --project ${PROJECT_ID}`);
 // Its own process group: a Ctrl-C in the terminal reaches only this script, which then stops
 // firebase-tools in order (and the emulators it started) instead of killing it half-way.
-const firebase = spawn(
-  FIREBASE_BIN,
-  ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID],
-  {
-    cwd: ROOT,
-    env: emulatorEnv(),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  },
-);
+const firebase = spawn(FIREBASE_BIN, emulatorArgs('emulators:start'), {
+  cwd: ROOT,
+  env: emulatorEnv(),
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
 
 let stopping = false;
 let firebaseExited = false;

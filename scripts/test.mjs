@@ -5,6 +5,7 @@
 // web/dist as they are). Exit code non-zero when any step fails.
 import { spawn } from 'node:child_process';
 import { emulatorEnv } from './firestore-launcher.mjs';
+import { emulatorArgs } from './emulator-config.mjs';
 import { EMULATORS, FIREBASE_BIN, PROJECT_ID, ROOT, buildAll, stopTree } from './process-utils.mjs';
 
 const started = Date.now();
@@ -26,7 +27,7 @@ console.log(
 );
 const child = spawn(
   FIREBASE_BIN,
-  ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, 'node scripts/test-inner.mjs'],
+  emulatorArgs('emulators:exec', 'node scripts/test-inner.mjs'),
   // Own process group: a Ctrl-C reaches only this script, which stops firebase-tools in order.
   { cwd: ROOT, env: emulatorEnv(), stdio: ['ignore', 'inherit', 'inherit'], detached: true },
 );

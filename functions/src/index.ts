@@ -1,7 +1,7 @@
 /**
  * Cloud Functions entry point. `api` serves the REST API under `/api` (Hosting rewrites `/api/**`
  * to it, so the site and the API share one origin). The Firestore triggers of push/triggers.ts
- * notify the congregation. `refuseClientSignUp` blocks account creation from browsers (accounts are
+ * notify the congregation; `sweepAbandonedUploads` removes unfinished uploads hourly. `refuseClientSignUp` blocks account creation from browsers (accounts are
  * made only by the API with the Admin SDK).
  */
 import { API_OPTIONS } from './lib/global-options.ts';
@@ -16,3 +16,4 @@ export const api = onRequest(
 
 export { refuseClientSignUp } from './auth/sign-up.ts';
 export { notifyJamatChange, notifyNewRecording, notifyUpcomingEvent } from './push/triggers.ts';
+export { sweepAbandonedUploads } from './recordings/upload-sweep.ts';

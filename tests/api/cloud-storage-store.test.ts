@@ -47,6 +47,7 @@ describe.skipIf(!available)('Cloud Storage media store (needs a Storage emulator
     const url = await store.createUploadSession(path, {
       contentType: 'audio/mpeg',
       size: MP3.length,
+      origin: 'http://127.0.0.1:5000',
     });
     const half = 256 * 1024 > MP3.length ? Math.floor(MP3.length / 2) : 256 * 1024;
     const first = await fetch(url, {

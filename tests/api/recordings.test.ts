@@ -7,7 +7,7 @@
  * The media store here is the local-disk one (no Storage emulator on our machines); the checks of
  * "no file left" look into its folder, `MEDIA_STORE_DIR`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -22,6 +22,7 @@ import {
 } from '@masjid/domain/recording';
 import { localMediaDir } from '../../functions/src/lib/media-store/local-disk.ts';
 import { adminDb, callApi, closeAdmin, expectApiError, expectJson, sendJson } from './client.ts';
+import { storedRecordingMedia } from './stored-media.ts';
 import { deleteUsers, siteAdminCallers } from './tokens.ts';
 import { ROOT, SITE_ORIGIN } from '../emulators.ts';
 
@@ -43,20 +44,7 @@ const uids: string[] = [];
 const created: string[] = [];
 
 const recordingRef = (id: string) => adminDb().collection(RECORDINGS_COLLECTION).doc(id);
-const objectsDir = () => join(localMediaDir(), 'objects', 'recordings');
-
-/** What is stored: recording and upload documents, and audio folders on disk. */
-async function stored() {
-  const [recordings, uploads] = await Promise.all([
-    adminDb().collection(RECORDINGS_COLLECTION).count().get(),
-    adminDb().collection(RECORDING_UPLOADS_COLLECTION).count().get(),
-  ]);
-  return {
-    recordings: recordings.data().count,
-    uploads: uploads.data().count,
-    folders: existsSync(objectsDir()) ? readdirSync(objectsDir()).sort() : [],
-  };
-}
+const stored = storedRecordingMedia;
 
 function form(fields: { title?: string; date?: string; file?: Buffer; type?: string }): FormData {
   const body = new FormData();
@@ -352,7 +340,7 @@ describe('DELETE /delete-recording/{id}', () => {
     expect(res.status, res.text).toBe(204);
     expect((await recordingRef(recording.id).get()).exists).toBe(false);
     expect(existsSync(file)).toBe(false);
-    expect(existsSync(join(objectsDir(), recording.id))).toBe(false);
+    expect(existsSync(join(localMediaDir(), 'objects', 'recordings', recording.id))).toBe(false);
     expectApiError(await callApi(`/get-recording/${recording.id}`), 404, 'not-found');
     expect((await fetch(new URL(recording.downloadURL, SITE_ORIGIN))).status).toBe(404);
   });

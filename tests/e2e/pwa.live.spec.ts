@@ -28,6 +28,7 @@ import {
   test,
   twelveHour,
   PUBLIC_PRAYERS,
+  controlledByServiceWorker,
 } from './support.ts';
 
 test.describe.configure({ mode: 'default' });
@@ -35,16 +36,6 @@ test.afterAll(closeAdmin);
 
 const ORIGIN = 'http://127.0.0.1:5000';
 const SW_FILE = join(process.cwd(), 'web', 'dist', 'sw.js');
-
-/** Waits until the service worker is active and controls the page (public pages: ~10 s). */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
-    .toBe(true);
-}
 
 /** Width and height of a PNG, read from its IHDR chunk. */
 function pngSize(bytes: Buffer): [number, number] {
@@ -81,7 +72,7 @@ test('the site is installable: a manifest with name, theme and icons, and one se
   }
   expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
 
-  await controlled(page);
+  await controlledByServiceWorker(page);
   const workers = await page.evaluate(async () =>
     (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL),
   );
@@ -107,7 +98,7 @@ test('offline, a reload of / shows the last jamat timings, computed times and an
   await open(page, '/');
   const strip = page.locator('section.prayer-strip');
   await expect(strip.locator('li').first()).toContainText(twelveHour(timings.fajr!));
-  await controlled(page);
+  await controlledByServiceWorker(page);
   // One visit under the worker's control, as a returning reader's would be.
   await page.reload();
   await expect(strip.locator('li').first()).toContainText(twelveHour(timings.fajr!));
@@ -145,7 +136,7 @@ test('offline, a reload of / shows the last jamat timings, computed times and an
 test('after a deploy, an open page offers a reload into the new version', async ({ page }) => {
   test.setTimeout(90_000);
   await open(page, '/');
-  await controlled(page);
+  await controlledByServiceWorker(page);
   const original = readFileSync(SW_FILE);
   try {
     // A new build: any byte of sw.js changed.
@@ -204,7 +195,7 @@ test('a push message is shown by the service worker in the reader’s language, 
   test.setTimeout(60_000);
   await context.grantPermissions(['notifications'], { origin: ORIGIN });
   await open(page, '/');
-  await controlled(page);
+  await controlledByServiceWorker(page);
   // The FCM data message of a new Friday bayan, for an Urdu reader (functions/src/push).
   await deliverPush(context, page, {
     from: '000000000000',
@@ -268,7 +259,7 @@ test('Get notifications asks only when pressed; without FCM it says so and the s
   const logs: string[] = [];
   page.on('console', (m) => logs.push(m.text()));
   await open(page, '/');
-  await controlled(page); // past the start-up work of the page
+  await controlledByServiceWorker(page); // past the start-up work of the page
   expect(await prompts(page)).toBe(0);
 
   const footer = page.locator('footer.site-footer');
@@ -367,7 +358,7 @@ test('a subscribed device signed into the hifz portal is saved for that user', a
   // Saved as a visitor's device just now, so the start-up refresh is not due.
   const ref = await subscribedDevice(context, 'e2e-portal', Timestamp.now());
   await open(page, '/hifz-login');
-  await controlled(page);
+  await controlledByServiceWorker(page);
   await submitSignIn(page, 'qari@demo.test');
   await expect(page).toHaveURL(/\/dashboard-qari$/);
   const qari = DEMO_ACCOUNTS.find((a) => a.email === 'qari@demo.test')!;

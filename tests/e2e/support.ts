@@ -150,6 +150,16 @@ export async function openAsParent(
 
 // --- Page helpers -------------------------------------------------------------------------------
 
+/** Waits until the service worker is active and controls the page (public pages: ~10 s). */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+    .toBe(true);
+}
+
 /** Opens `path` and waits until the preloader is gone (the app has rendered). */
 export async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);

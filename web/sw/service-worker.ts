@@ -6,7 +6,7 @@
  * - Precache: the app shell (app.html, the scripts and styles it loads first, the favicon and the
  *   home-screen icons); a visitor's phone downloads nothing more than the first page needs.
  * - Pages: network first (4 s), each visited page kept (60), and offline any page falls back to the
- *   cached app shell. Script chunks: cache first when first used (their names carry a hash);
+ *   cached app shell; the parents' link page is never kept (its address holds the token). Script chunks: cache first when first used (their names carry a hash);
  *   portal devices fetch the whole list at sign-in (web/src/common/pwa/offline-assets.ts). Fonts: cache
  *   first; images: stale-while-revalidate.
  * - Updates: a new version installs and then waits; the page offers a reload
@@ -23,7 +23,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { readPushPayload } from './push-payload.ts';
 
@@ -37,6 +37,18 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+/**
+ * The parents' link page, `/dashboard-student?token=…`: its address holds a credential, so it is
+ * never a key of the page cache (registered first: the first matching route wins). Offline it
+ * still gets the app shell.
+ */
+const isParentLinkPage = (url: URL): boolean =>
+  url.pathname === '/dashboard-student' || url.searchParams.has('token');
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isParentLinkPage(url),
+  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: 'app.html' })] }),
+);
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
   new NetworkFirst({

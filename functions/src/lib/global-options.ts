@@ -47,3 +47,13 @@ export const BLOCKING_OPTIONS = {
   memory: '256MiB',
   timeoutSeconds: 7,
 } as const satisfies GlobalOptions;
+
+/**
+ * Scheduled clean-ups (abandoned uploads): one instance, the smallest size, 300 s for a backlog
+ * swept in small batches.
+ */
+export const SCHEDULE_OPTIONS = {
+  maxInstances: 1,
+  memory: '256MiB',
+  timeoutSeconds: 300,
+} as const satisfies GlobalOptions;

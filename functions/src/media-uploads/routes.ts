@@ -34,6 +34,7 @@ export function mediaUploadsRouter(): Router {
           params.session,
           req.get('content-range'),
           await chunkOf(req),
+          req.get('origin'),
         );
         switch (result.status) {
           case 308:
@@ -43,6 +44,8 @@ export function mediaUploadsRouter(): Router {
           case 201:
             res.status(201);
             return { size: result.size };
+          case 403:
+            throw new ApiError('forbidden', result.message);
           case 404:
             throw new ApiError('not-found', result.message);
           case 413:

@@ -20,7 +20,7 @@ import * as z from 'zod/mini';
 import { db } from '../lib/firebase.ts';
 import { stored, validDoc } from '../lib/stored.ts';
 import { errorCode } from '../api/errors.ts';
-import { fcmSender } from './fcm.ts';
+import { fcmSender, type FcmSender } from './fcm.ts';
 import type { Compose } from './messages.ts';
 
 /** FCM error codes meaning the token will never work again. */
@@ -95,14 +95,16 @@ async function deleteTokens(ids: string[]) {
 
 /**
  * Sends `compose(lang)` to every device and cleans up dead tokens. `sendId` is the trigger's event
- * id (idempotency); `ttlSeconds` is how long FCM keeps the message for an offline phone. Returns
- * `undefined` when this `sendId` was already handled.
+ * id (idempotency); `ttlSeconds` is how long FCM keeps the message for an offline phone; `sender`
+ * is the FCM boundary of this instance (a test passes its own stand-in, FCM having no emulator).
+ * Returns `undefined` when this `sendId` was already handled.
  */
 export async function notifyCongregation(
   sendId: string,
   compose: Compose,
   ttlSeconds: number,
   now = Date.now(),
+  sender: FcmSender = fcmSender(),
 ): Promise<SendSummary | undefined> {
   const claim = db.collection(PUSH_SENDS_COLLECTION).doc(sendId);
   const { kind, link } = compose('en');
@@ -114,7 +116,6 @@ export async function notifyCongregation(
   }
   const { byLanguage, stale } = await recipients(now);
   await deleteTokens(stale);
-  const sender = fcmSender();
   let dead = 0;
   const summary: SendSummary = { kind, recipients: 0, sent: 0, failed: 0, removed: 0, batches: 0 };
   for (const [lang, list] of byLanguage) {

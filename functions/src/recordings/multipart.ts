@@ -92,7 +92,9 @@ export async function postRecording(req: Request, category: RecordingCategory): 
   if (!kind) throw new ApiError('bad-request', NOT_AUDIO, { file: NOT_AUDIO });
 
   const id = db.collection(RECORDINGS_COLLECTION).doc().id;
-  const contentType = file.mimeType.startsWith('audio/') ? file.mimeType : kind.mime;
+  // The type the bytes show, never the part's declared one: a browser or script may declare any
+  // `audio/...` string, which the recording document would then not accept.
+  const contentType = kind.mime;
   const storagePath = recordingStoragePath(id, contentType);
   const store = await mediaStore();
   try {

@@ -8,10 +8,12 @@ import {
   MAX_RECORDING_BYTES,
   RECORDINGS_COLLECTION,
   RECORDING_UPLOADS_COLLECTION,
+  recordingSchema,
   type Recording,
   type RecordingCategory,
   type RecordingFields,
 } from '@masjid/domain/recording';
+import * as z from 'zod/mini';
 import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
 import { db } from '../lib/firebase.ts';
 import { ApiError } from '../api/errors.ts';
@@ -55,16 +57,25 @@ export async function publishStoredAudio(input: {
     if (!kind) throw new ApiError('bad-request', NOT_AUDIO, { file: NOT_AUDIO });
 
     const ref = db.collection(RECORDINGS_COLLECTION).doc(input.id);
-    await db.runTransaction(async (tx) => {
-      tx.create(ref, {
-        ...input.fields,
-        category: input.category,
-        downloadURL: store.downloadUrl(input.storagePath),
-        storagePath: input.storagePath,
-        contentType: object.contentType.startsWith('audio/') ? object.contentType : kind.mime,
-        size: object.size,
-        createdAt: new Date().toISOString(),
+    // Checked against the stored shape before it is written: a document the readers would refuse
+    // must not be published (it would hide its audio object from every clean-up).
+    const parsed = z.safeParse(recordingSchema, {
+      ...input.fields,
+      category: input.category,
+      downloadURL: store.downloadUrl(input.storagePath),
+      storagePath: input.storagePath,
+      contentType: z.safeParse(recordingSchema.shape.contentType, object.contentType).success
+        ? object.contentType
+        : kind.mime,
+      size: object.size,
+      createdAt: new Date().toISOString(),
+    });
+    if (!parsed.success)
+      throw new ApiError('bad-request', 'The recording cannot be stored as sent', {
+        file: 'The file could not be stored; try again',
       });
+    await db.runTransaction(async (tx) => {
+      tx.create(ref, parsed.data);
       if (input.uploadId)
         tx.delete(db.collection(RECORDING_UPLOADS_COLLECTION).doc(input.uploadId));
     });

@@ -104,8 +104,8 @@ export function recordingsRouter(): Router {
   route(router, '/recording-uploads/:category', {
     post: endpoint(
       { role: 'siteAdmin', params: categoryParams, body: uploadRequestSchema },
-      async ({ req, res, params, body, caller }) => {
-        const session = await startUpload(params.category, body, caller.uid, req.get('origin'));
+      async ({ res, params, body, caller }) => {
+        const session = await startUpload(params.category, body, caller.uid);
         res.status(201);
         return session;
       },

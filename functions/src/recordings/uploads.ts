@@ -9,7 +9,13 @@
  * 2. The browser PUTs the file there in chunks with `Content-Range` (progress shown per chunk).
  * 3. `POST /recording-uploads/{id}/complete`: checks size and first bytes, publishes the recording.
  *    `DELETE /recording-uploads/{id}` abandons it. Uploads left unfinished past `expiresAt` are
- *    removed, object and record, whenever a new upload starts.
+ *    removed, object and record, by the hourly `sweepAbandonedUploads` (upload-sweep.ts) and
+ *    whenever a new upload starts.
+ *
+ * Bounds: each site admin has at most `MAX_OPEN_UPLOADS_PER_ADMIN` uploads open at once, each of at
+ * most 200 MB, and the media store refuses bytes beyond the size announced at the start (Cloud
+ * Storage through `X-Upload-Content-Length`). The session is opened for the configured site
+ * origin (`SITE_URL`), never for the request's `Origin` header, which the caller writes.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -30,22 +36,34 @@ import { db } from '../lib/firebase.ts';
 import { stored, validDoc, validDocs } from '../lib/stored.ts';
 import { ApiError } from '../api/errors.ts';
 import { mediaStore } from '../lib/media-store/store.ts';
+import type { MediaStore } from '../lib/media-store/types.ts';
+import { siteOrigin } from '../lib/config.ts';
 import { publishStoredAudio } from './publish.ts';
 
 /** How long an upload may take before it is abandoned, in milliseconds. */
 const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/** Uploads one site admin may have open at once (a form per recording, and a spare). */
+export const MAX_OPEN_UPLOADS_PER_ADMIN = 3;
+
+/** Expired uploads removed per sweep call. */
+export const SWEEP_BATCH = 20;
+
 const uploads = () => db.collection(RECORDING_UPLOADS_COLLECTION);
 const uploadConverter = stored(uploadRecordSchema);
 
-/** Removes uploads whose time has run out: their objects and records (at most 20 per call). */
-export async function sweepExpiredUploads(): Promise<number> {
+/**
+ * Removes uploads whose time has run out: their objects (and the unfinished upload's bytes) and
+ * records, at most `SWEEP_BATCH` per call; returns how many. `store` is the media store
+ * (this instance's by default).
+ */
+export async function sweepExpiredUploads(store?: MediaStore): Promise<number> {
   const stale = await uploads()
     .where('expiresAt', '<', Timestamp.now())
-    .limit(20)
+    .limit(SWEEP_BATCH)
     .withConverter(uploadConverter)
     .get();
-  const store = await mediaStore();
+  store ??= await mediaStore();
   for (const upload of validDocs(stale)) {
     await store.delete(upload.storagePath);
     await uploads().doc(upload.id).delete();
@@ -56,14 +74,14 @@ export async function sweepExpiredUploads(): Promise<number> {
 
 /**
  * Starts an upload for the site admin `by` (a uid): reserves the id, records the upload and opens
- * the media store's session; `origin` is the site's origin the browser uploads from. ApiError 413
- * over 200 MB.
+ * the media store's session for the configured site origin. ApiError 413 over 200 MB; 429 when
+ * `by` already has `MAX_OPEN_UPLOADS_PER_ADMIN` uploads open (the check and the record are one
+ * transaction, so parallel starts cannot pass it together).
  */
 export async function startUpload(
   category: RecordingCategory,
   body: UploadRequest,
   by: string,
-  origin: string | undefined,
 ): Promise<UploadSession> {
   if (body.size > MAX_RECORDING_BYTES)
     throw new ApiError('payload-too-large', 'The file is larger than 200 MB', {
@@ -84,7 +102,18 @@ export async function startUpload(
     createdBy: by,
     expiresAt,
   };
-  await uploads().doc(id).create(record);
+  await db.runTransaction(async (tx) => {
+    const mine = await tx.get(
+      uploads().where('createdBy', '==', by).withConverter(uploadConverter),
+    );
+    const open = validDocs(mine).filter((u) => u.expiresAt.toMillis() > Date.now());
+    if (open.length >= MAX_OPEN_UPLOADS_PER_ADMIN)
+      throw new ApiError(
+        'too-many-requests',
+        `You already have ${MAX_OPEN_UPLOADS_PER_ADMIN} uploads in progress; finish or cancel one first`,
+      );
+    tx.create(uploads().doc(id), record);
+  });
   let uploadUrl: string;
   try {
     uploadUrl = await (
@@ -92,7 +121,7 @@ export async function startUpload(
     ).createUploadSession(storagePath, {
       contentType: body.contentType,
       size: body.size,
-      origin,
+      origin: siteOrigin(),
     });
   } catch (err) {
     await uploads().doc(id).delete();

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { i18next } from './i18n/index.ts';
 import { registerServiceWorker } from '../common/pwa/service-worker-updates.ts';
 import './styles.css';
+import './preloader.css';
 import { routes } from './routes.tsx';
 import { PORTAL_PATH } from '../common/firebase/portal-path.ts';
 import { pageSettled } from '../common/firebase/live.ts';

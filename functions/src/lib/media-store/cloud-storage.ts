@@ -5,7 +5,19 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
-import type { CloudStorageStore } from './types.ts';
+import type { CloudStorageStore, UploadSessionOptions } from './types.ts';
+
+/**
+ * The options of Cloud Storage's resumable upload session: `contentLength` becomes the
+ * `X-Upload-Content-Length` header, so Cloud Storage refuses an upload of any other size; `origin`
+ * is the only origin Cloud Storage's CORS answers allow to send the bytes from a browser.
+ */
+export function resumableUploadOptions({ contentType, size, origin }: UploadSessionOptions) {
+  return {
+    origin,
+    metadata: { contentType, contentLength: size, metadata: { declaredSize: String(size) } },
+  };
+}
 
 /** A store on the project's default bucket; `emulatorHost` when a Storage emulator answers. */
 export function cloudStorageStore({ emulatorHost }: { emulatorHost?: string }): CloudStorageStore {
@@ -14,11 +26,8 @@ export function cloudStorageStore({ emulatorHost }: { emulatorHost?: string }): 
   return {
     kind: 'cloud-storage',
 
-    async createUploadSession(path, { contentType, size, origin: siteOrigin }) {
-      const [url] = await bucket.file(path).createResumableUpload({
-        metadata: { contentType, metadata: { declaredSize: String(size) } },
-        ...(siteOrigin ? { origin: siteOrigin } : {}),
-      });
+    async createUploadSession(path, options) {
+      const [url] = await bucket.file(path).createResumableUpload(resumableUploadOptions(options));
       return url;
     },
 

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localDiskStore } from './local-disk.ts';
 import type { LocalDiskStore } from './types.ts';
 
+/** The site origin the sessions are opened for. */
+const SITE = 'https://masjid.example';
 const BYTES = new Uint8Array(Array.from({ length: 1000 }, (_, i) => i % 251));
 
 describe('local-disk media store', () => {
@@ -21,6 +23,7 @@ describe('local-disk media store', () => {
       await store.createUploadSession('recordings/r1/audio.mp3', {
         contentType: 'audio/mpeg',
         size,
+        origin: SITE,
       })
     )
       .split('/')
@@ -88,6 +91,18 @@ describe('local-disk media store', () => {
   it('refuses bytes past the announced size with 413', async () => {
     const id = await session(10);
     expect((await store.acceptChunk(id, 'bytes 0-19/10', BYTES.subarray(0, 20))).status).toBe(413);
+  });
+
+  it("refuses a browser page of another origin than the session's with 403", async () => {
+    const id = await session();
+    const chunk = BYTES.subarray(0, 10);
+    expect((await store.acceptChunk(id, 'bytes 0-9/1000', chunk, 'https://evil.example')).status).toBe(
+      403,
+    );
+    expect(await store.acceptChunk(id, 'bytes 0-9/1000', chunk, SITE)).toEqual({
+      status: 308,
+      received: 10,
+    });
   });
 
   it('answers 404 for an unknown or malformed session', async () => {

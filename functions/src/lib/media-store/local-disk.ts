@@ -34,6 +34,8 @@ export function localMediaDir(): string {
 /** `<session>.json`: an upload in progress. */
 const sessionSchema = z.object({
   path: z.string(),
+  /** The site origin whose pages may send the bytes. */
+  origin: z.string(),
   size: z.number(),
   contentType: z.string(),
   received: z.number(),
@@ -86,12 +88,13 @@ export function localDiskStore(dir: string): LocalDiskStore {
     dir,
     file,
 
-    async createUploadSession(path, { contentType, size }) {
+    async createUploadSession(path, { contentType, size, origin }) {
       file(path); // checks the path
       await mkdir(uploads, { recursive: true });
       const id = randomBytes(32).toString('hex');
       const session: Session = {
         path,
+        origin,
         size,
         contentType,
         received: 0,
@@ -102,12 +105,14 @@ export function localDiskStore(dir: string): LocalDiskStore {
       return `/api/media-uploads/${id}`;
     },
 
-    async acceptChunk(id, contentRange, bytes) {
+    async acceptChunk(id, contentRange, bytes, requestOrigin) {
       const session = await readSession(id);
       if (!session || session.expiresAt < Date.now()) {
         if (session) await dropSession(id);
         return { status: 404, message: 'No such upload, or it has expired' };
       }
+      if (requestOrigin !== undefined && requestOrigin !== session.origin)
+        return { status: 403, message: 'This upload may only be sent from the site' };
       const match = CONTENT_RANGE.exec(contentRange ?? '');
       if (!match) return { status: 400, message: 'Send Content-Range: bytes first-last/total' };
       const [, first, last, total] = match;

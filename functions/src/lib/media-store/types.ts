@@ -10,17 +10,22 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** A resumable upload's announced type and size (bytes) and the site origin allowed to send it. */
+export interface UploadSessionOptions {
+  contentType: string;
+  size: number;
+  origin: string;
+}
+
 /** What every backend does. */
 interface MediaStoreBase {
   /**
-   * Opens a resumable upload of `size` bytes to `path` and returns its address: the client PUTs
-   * chunks to it with `Content-Range`, as Cloud Storage's resumable protocol (308 until the last
-   * chunk). `origin` is the site's origin, allowed to call it from the browser.
+   * Opens a resumable upload of exactly `size` bytes to `path` and returns its address: the client
+   * PUTs chunks to it with `Content-Range`, as Cloud Storage's resumable protocol (308 until the
+   * last chunk); bytes beyond `size` are refused. `origin` is the site's configured origin, the
+   * only one whose browser pages may call it.
    */
-  createUploadSession(
-    path: string,
-    options: { contentType: string; size: number; origin?: string },
-  ): Promise<string>;
+  createUploadSession(path: string, options: UploadSessionOptions): Promise<string>;
   /** Writes a whole object at once (multipart uploads, the seed). */
   put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The object's size and type, or undefined when there is none. */
@@ -37,7 +42,7 @@ interface MediaStoreBase {
 export type ChunkResult =
   | { status: 308; received: number }
   | { status: 201; size: number }
-  | { status: 400 | 404 | 413; message: string };
+  | { status: 400 | 403 | 404 | 413; message: string };
 
 /** The local-disk backend: also serves its files and takes the chunks of an upload. */
 export interface LocalDiskStore extends MediaStoreBase {
@@ -45,11 +50,16 @@ export interface LocalDiskStore extends MediaStoreBase {
   readonly dir: string;
   /** Absolute file of an object, checked to stay inside the store. */
   file(path: string): string;
-  /** Takes one chunk of a resumable upload (`Content-Range: bytes a-b/total`, or `bytes *\/total` to ask the state). */
+  /**
+   * Takes one chunk of a resumable upload (`Content-Range: bytes a-b/total`, or `bytes *\/total` to
+   * ask the state). `requestOrigin` is the request's `Origin` header: a browser page of another
+   * origin than the session's is refused (403), as Cloud Storage's CORS answer refuses it there.
+   */
   acceptChunk(
     session: string,
     contentRange: string | undefined,
     bytes: Uint8Array,
+    requestOrigin?: string,
   ): Promise<ChunkResult>;
 }
 

@@ -16,8 +16,16 @@ let authPromise: Promise<Auth> | undefined;
 /** Firebase Auth, initialised once (in emulator builds, on the Auth emulator). */
 export function firebaseAuth(): Promise<Auth> {
   authPromise ??= Promise.all([firebaseApp(), import('firebase/auth')]).then(
-    ([app, { getAuth, connectAuthEmulator }]) => {
-      const auth = getAuth(app);
+    ([
+      app,
+      { initializeAuth, indexedDBLocalPersistence, browserLocalPersistence, connectAuthEmulator },
+    ]) => {
+      // getAuth's defaults without its popup/redirect helper: this site signs in with a password
+      // only, and that helper loads an iframe from the auth domain and a script from
+      // apis.google.com, which the Content-Security-Policy does not allow.
+      const auth = initializeAuth(app, {
+        persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+      });
       if (__USE_EMULATORS__)
         connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
       return auth;

@@ -23,12 +23,12 @@ export function VideoEmbed({ embedUrl, title }: { embedUrl: string; title: strin
           allowFullScreen
         />
       ) : (
-        <button
-          type="button"
-          className="video-poster"
-          onClick={() => setPlaying(true)}
-          style={poster ? { backgroundImage: `url(${poster})` } : undefined}
-        >
+        <button type="button" className="video-poster" onClick={() => setPlaying(true)}>
+          {/* An image rather than an inline background style: the Content-Security-Policy allows
+              no style attributes in the prerendered HTML. */}
+          {poster ? (
+            <img className="video-poster-image" src={poster} alt="" loading="lazy" />
+          ) : null}
           <span className="video-play" aria-hidden="true" />
           <span className="visually-hidden">Play video: {title}</span>
         </button>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   studentAccess,
   studentByTokenSchema,
@@ -15,9 +15,10 @@ import { useMonthFromFirestore, useMonthFromToken } from '../progress/month-read
 import type { HifzRole } from '@masjid/domain/roles';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
-import { apiFetch } from '../../common/api/client.ts';
+import { ApiError, apiFetch } from '../../common/api/client.ts';
 import { PortalSignOut } from '../owner/AdminDashboardPage.tsx';
 import { useStudent } from './students-data.ts';
+import { forgetParentToken, useNoReferrer, useParentToken } from './parent-link-token.ts';
 import '../sign-in/hifz.css';
 
 /** `/students/{id}`: for the admin, the student's qari, or the student; refuses everyone else. */
@@ -94,13 +95,12 @@ function currentMonth(): YearMonth {
 }
 
 /**
- * `/dashboard-student`: a parent's deep link (`?token=`, no sign-in, read-only), or the
- * signed-in student's own progress.
+ * `/dashboard-student`: a parent's deep link (`?token=`, no sign-in, read-only; the token then
+ * leaves the address, see parent-link-token.ts), or the signed-in student's own progress.
  */
 export function StudentDashboardPage() {
   usePageTitle('Student dashboard');
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useParentToken();
   if (token) return <DeepLinkDashboard token={token} />;
   return (
     <RequireHifzRole roles={['student']}>
@@ -110,6 +110,7 @@ export function StudentDashboardPage() {
 }
 
 function DeepLinkDashboard({ token }: { token: string }) {
+  useNoReferrer();
   const [state, setState] = useState<
     { status: 'resolving' } | { status: 'ready'; student: StudentByToken } | { status: 'failed' }
   >({ status: 'resolving' });
@@ -122,6 +123,8 @@ function DeepLinkDashboard({ token }: { token: string }) {
       (student) => !cancelled && setState({ status: 'ready', student }),
       (err: unknown) => {
         console.error('Deep link lookup failed', err);
+        // A refused link is forgotten; after a network failure a reload may try again.
+        if (err instanceof ApiError && err.status === 404) forgetParentToken();
         if (!cancelled) setState({ status: 'failed' });
       },
     );

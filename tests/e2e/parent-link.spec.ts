@@ -1,0 +1,69 @@
+/**
+ * The parents' link `/dashboard-student?token=…` keeps its token to itself: Hosting serves it with
+ * `Referrer-Policy: no-referrer`, the page adds `<meta name="referrer" content="no-referrer">`
+ * while it is shown, the token leaves the address bar once read (a reload of the tab still shows
+ * the dashboard: the token is kept in the tab's sessionStorage), and the service worker never
+ * stores the page in its page cache. Read-only.
+ */
+import * as z from 'zod/mini';
+import { deepLinkSchema } from '@masjid/domain/hifz';
+import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
+import { controlledByServiceWorker, expect, open, test } from './support.ts';
+
+const STUDENT_ID = 'demo-student-ahmed';
+
+test('the token leaves the address, no Referer is sent, and no cache keeps the page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const login = await request.post('/api/login', {
+    data: { email: 'owner@demo.test', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { idToken } = (await login.json()) as { idToken: string };
+  const res = await request.get(`/api/students/${STUDENT_ID}/deep-link`, {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  expect(res.status()).toBe(200);
+  const { token } = z.parse(deepLinkSchema, await res.json());
+
+  // A phone that has visited the site before: the service worker controls the next navigation.
+  await open(page, '/');
+  await controlledByServiceWorker(page);
+
+  const answer = await page.goto(`/dashboard-student?token=${token}`);
+  expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page.getByText(/^Progress for /)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard-student$/);
+  expect(await page.evaluate(() => location.search)).toBe('');
+  await expect(page.locator('meta[name="referrer"][content="no-referrer"]')).toHaveCount(1);
+  expect(await page.evaluate(() => document.referrer)).toBe('');
+
+  // A reload of the same tab still shows the dashboard.
+  await page.reload();
+  await expect(page.getByText(/^Progress for /)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard-student$/);
+
+  // The service worker's caches hold no address of this page, with or without the token.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(0); // the home page and the shell are there
+  expect(
+    cached.filter((url) => url.includes('token') || url.includes('/dashboard-student')),
+  ).toEqual([]);
+});
+
+test('an unknown token shows the refusal and is not kept for the next reload', async ({ page }) => {
+  await open(page, '/dashboard-student?token=not-a-real-token-but-well-shaped-123');
+  await expect(page.getByRole('alert')).toHaveText('Invalid or expired link');
+  await expect(page).toHaveURL(/\/dashboard-student$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await page.reload();
+  // Without a token the page asks a student to sign in.
+  await expect(page).toHaveURL(/\/hifz-login/);
+});

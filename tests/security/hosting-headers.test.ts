@@ -1,0 +1,104 @@
+/**
+ * Attack: the browser side. Without a Content-Security-Policy an injected script runs and sends
+ * data anywhere; without `frame-ancestors` / `X-Frame-Options` another site frames the admin pages
+ * (clickjacking); without HSTS a first visit over http can be intercepted; without `nosniff` an
+ * uploaded file can be run as a script; the parents' link page (`/dashboard-student?token=…`)
+ * would hand its token to other sites in `Referer`, and a shared cache could keep it.
+ *
+ * Expected: the Hosting emulator sends, on every page (prerendered, the SPA shell of signed-in
+ * pages, the service worker, a missing page), exactly the headers of firebase.json's `**` rule; its
+ * CSP is firebase.json's with only the Auth and Firestore emulators added to `connect-src` (the
+ * emulator build calls them; production's CSP names no local address); `/dashboard-student` is
+ * `Referrer-Policy: no-referrer` and `Cache-Control: no-store`. Only reads: no data to change.
+ * That the pages raise no CSP violation in Chromium is tests/e2e/content-security-policy.spec.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { ROOT, SITE_ORIGIN } from '../emulators.ts';
+
+const configSchema = z.object({
+  hosting: z.object({
+    headers: z.array(
+      z.object({
+        source: z.string(),
+        headers: z.array(z.object({ key: z.string(), value: z.string() })),
+      }),
+    ),
+  }),
+  emulators: z.object({
+    auth: z.object({ host: z.string(), port: z.number() }),
+    firestore: z.object({ host: z.string(), port: z.number() }),
+  }),
+});
+const config = z.parse(configSchema, JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')));
+const everyPage = config.hosting.headers.find((rule) => rule.source === '**')?.headers ?? [];
+const productionCsp = everyPage.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+
+/** `{directive: sources}` of a CSP. */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+const PAGES = [
+  '/', // prerendered
+  '/events',
+  '/login',
+  '/update-jamat', // the SPA shell of a site-admin page
+  '/dashboard-admin', // and of the hifz portal
+  '/students/some-id',
+  '/bayan/some-id',
+  '/no-such-page',
+  '/sw.js',
+  '/manifest.webmanifest',
+];
+
+describe('Hosting headers (firebase.json, served by the Hosting emulator)', () => {
+  it('firebase.json sets them, and its CSP names no local address', () => {
+    expect(everyPage.map((h) => h.key).sort()).toEqual([
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ]);
+    expect(productionCsp).not.toMatch(/127\.0\.0\.1|localhost|unsafe-inline|unsafe-eval/);
+  });
+
+  it.each(PAGES)('%s carries every header of the ** rule', async (path) => {
+    const res = await fetch(`${SITE_ORIGIN}${path}`, { redirect: 'manual' });
+    expect(res.status, path).toBeLessThan(500);
+    for (const { key, value } of everyPage) {
+      if (key === 'Content-Security-Policy') continue;
+      expect(res.headers.get(key), `${key} on ${path}`).toBe(value);
+    }
+    const served = directives(res.headers.get('content-security-policy') ?? '');
+    const production = directives(productionCsp);
+    const emulatorOrigins = [config.emulators.auth, config.emulators.firestore].map(
+      ({ host, port }) => `http://${host}:${port}`,
+    );
+    expect(served).toEqual({
+      ...production,
+      'connect-src': [...production['connect-src']!, ...emulatorOrigins],
+    });
+  });
+
+  it("the parents' link page sends no Referer anywhere and is kept by no cache", async () => {
+    const res = await fetch(`${SITE_ORIGIN}/dashboard-student?token=abcdefghijklmnopqrstuvwxyz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // Other pages keep the site-wide policy.
+    const home = await fetch(`${SITE_ORIGIN}/`);
+    expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
