@@ -144,11 +144,16 @@ test('the site admin adds an event, marks it upcoming, sees it on / and /events,
   await expect(page.getByText('<script>alert("x")</script> A weekly circle.')).toBeVisible();
 
   await open(page, '/all-events-flagged');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page
     .locator('li.card', { hasText: title })
     .getByRole('button', { name: new RegExp(`Delete\\W+${title}`) })
     .click();
+  // The confirmation names the event and its date before anything is deleted.
+  const confirmation = page.getByRole('alertdialog');
+  await expect(confirmation).toContainText(
+    new RegExp(`Delete the event “\u2068?${title}\u2069?” on \\d{1,2} \\w{3} \\d{4}\\?`),
+  );
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status')).toHaveText(`“${title}” deleted.`);
   await expect(page.locator('li.card', { hasText: title })).toHaveCount(0);
 
