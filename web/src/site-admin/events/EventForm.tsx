@@ -162,13 +162,14 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
       {field(
         'title',
         t('admin.events.form.title'),
-        <input type="text" required maxLength={200} {...common('title')} />,
+        <input type="text" dir="auto" required maxLength={200} {...common('title')} />,
       )}
       {field(
         'imageUrl',
         t('admin.events.form.imageUrl'),
         <input
           type="url"
+          dir="ltr"
           required
           inputMode="url"
           placeholder="https://… or /images/…"
@@ -178,19 +179,20 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
       {field(
         'date',
         t('admin.events.form.date'),
-        <input type="datetime-local" required {...common('date')} />,
+        <input type="datetime-local" dir="ltr" required {...common('date')} />,
         t('admin.events.form.dateHint'),
       )}
       {field(
         'location',
         t('admin.events.form.location'),
-        <input type="text" maxLength={200} {...common('location')} />,
+        <input type="text" dir="auto" maxLength={200} {...common('location')} />,
       )}
       {field(
         'registrationLink',
         t('admin.events.form.registrationLink'),
         <input
           type="url"
+          dir="ltr"
           required
           inputMode="url"
           placeholder="https://"
@@ -202,6 +204,7 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
         t('admin.events.form.videoUrl'),
         <input
           type="url"
+          dir="ltr"
           inputMode="url"
           placeholder="https://www.youtube.com/watch?v=…"
           {...common('videoUrl')}
@@ -211,7 +214,7 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
       {field(
         'description',
         t('admin.events.form.description'),
-        <textarea required maxLength={5000} {...common('description')} />,
+        <textarea dir="auto" required maxLength={5000} {...common('description')} />,
       )}
       <label className="checkbox-row">
         <input

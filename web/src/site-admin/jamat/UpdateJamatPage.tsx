@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { PUBLIC_PRAYERS, formatJamatTime, type PublicPrayer } from '@masjid/domain/jamat';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import {
@@ -8,19 +8,16 @@ import {
   useStoredJamatTimings,
   type JamatForm,
 } from './save-jamat-timings.ts';
-import { pickerTimeExamples } from './time-hint.ts';
 import './jamat-admin.css';
-
-/** The example times are isolated, so `05:30 AM` keeps its order inside Urdu text. */
-const EXAMPLE_TAGS = { time: <bdi className="latin" /> };
 
 const EMPTY: JamatForm = { fajr: '', zuhr: '', asr: '', maghrib: '', isha: '', jumma: '' };
 
 /**
  * `/update-jamat`: the jamat timings table with Fajr to Isha and Jumma (one column per prayer on a
  * wide screen, one row per prayer on a phone), the Edit / Cancel Edit toggle and Confirm (enabled
- * only while editing). The other admin screens are in the admin menu above. A saved change shows
- * on the public pages at once (they listen to Firestore).
+ * only while editing). The time fields are the browser's own pickers, which show 12- or 24-hour
+ * time as the device is set, so the hint names no format. The other admin screens are in the
+ * admin menu above. A saved change shows on the public pages at once (they listen to Firestore).
  */
 export function UpdateJamatPage() {
   const { t } = useTranslation();
@@ -33,7 +30,6 @@ export function UpdateJamatPage() {
   // An i18n key, so the message follows a change of language.
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string } | null>(null);
   const stored = timings.status === 'ready' ? timings.data : {};
-  const examples = pickerTimeExamples();
 
   function toggleEdit() {
     if (editing) {
@@ -78,7 +74,7 @@ export function UpdateJamatPage() {
         ) : null}
         {editing ? (
           <p className="field-hint" id="jamat-hint">
-            <Trans i18nKey="admin.jamat.hint" values={examples} components={EXAMPLE_TAGS} />
+            {t('admin.jamat.hint')}
           </p>
         ) : null}
         <table className="jamat-admin-table">
@@ -110,11 +106,7 @@ export function UpdateJamatPage() {
                       />
                       {invalid.includes(p) ? (
                         <span className="field-error" id={`jamat-err-${p}`}>
-                          <Trans
-                            i18nKey="admin.jamat.invalidTime"
-                            values={examples}
-                            components={EXAMPLE_TAGS}
-                          />
+                          {t('admin.jamat.invalidTime')}
                         </span>
                       ) : null}
                     </>

@@ -134,6 +134,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
           <input
             type="text"
             name="title"
+            dir="auto"
             maxLength={200}
             required
             value={title}
@@ -173,6 +174,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
           <input
             type="date"
             name="date"
+            dir="ltr"
             required
             value={date}
             max={karachiIsoToday()}
