@@ -150,6 +150,8 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         await open(page, '/login');
         await page.evaluate((l) => localStorage.setItem('lang', l), lang);
         await page.reload();
+        await expect(page.locator('#preloader')).toHaveCount(0);
+        await expect(page.locator('form.login-form')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
         await expectFitsWidth(page, '/login');
         await page.screenshot({ path: screenPath(`${size}-${lang}-login`), fullPage: true });

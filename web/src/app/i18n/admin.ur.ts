@@ -1,6 +1,9 @@
 import type { AdminMessages } from './admin.en.ts';
 
-/** Urdu strings of the site-administration area (right to left); the same keys as English. */
+/**
+ * Urdu strings of the site-administration area (right to left); the same keys as English. U+2066 …
+ * U+2069 keep sizes such as "200 MB" in their own order inside right-to-left text.
+ */
 export const adminUr: AdminMessages = {
   bar: {
     signedInAs: 'انتظامِ ویب سائٹ · لاگ اِن:',
@@ -121,7 +124,7 @@ export const adminUr: AdminMessages = {
     deletePageTitle: '{{kind}} حذف کریں',
     title: 'عنوان',
     file: 'آڈیو فائل',
-    fileHint: 'MP3، M4A، OGG، OPUS، WAV یا FLAC، زیادہ سے زیادہ 200 MB',
+    fileHint: 'MP3، M4A، OGG، OPUS، WAV یا FLAC، زیادہ سے زیادہ \u2066200 MB\u2069',
     date: 'تاریخ',
     upload: 'اپ لوڈ کریں',
     uploading: 'اپ لوڈ ہو رہا ہے…',
@@ -135,7 +138,8 @@ export const adminUr: AdminMessages = {
     titleRequired: 'عنوان لازمی ہے',
     dateRequired: 'بیان کی تاریخ منتخب کریں',
     fileEmpty: 'یہ فائل خالی ہے۔ ریکارڈنگ دوبارہ منتخب کریں۔',
-    fileTooBig: 'یہ فائل {{size}} کی ہے؛ ریکارڈنگ زیادہ سے زیادہ 200 MB کی ہو سکتی ہے۔',
+    fileTooBig:
+      'یہ فائل \u2066{{size}}\u2069 کی ہے؛ ریکارڈنگ زیادہ سے زیادہ \u2066200 MB\u2069 کی ہو سکتی ہے۔',
     fileNotAudio: 'یہ آڈیو فائل نہیں۔ MP3، M4A، OGG، OPUS، WAV یا FLAC ریکارڈنگ منتخب کریں۔',
     loading: 'ریکارڈنگز لوڈ ہو رہی ہیں…',
     loadFailed: 'ریکارڈنگز لوڈ نہیں ہو سکیں۔',
