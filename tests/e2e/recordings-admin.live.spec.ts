@@ -1,9 +1,9 @@
 /**
  * The site admin's recordings: a file that is not audio is refused before anything is
  * sent; a real audio file of about 10 MB (two upload chunks) is uploaded through the form with the
- * progress bar, shows in the public listing, and is deleted after the confirmation, after which
- * neither its Firestore document nor its file in the media store remains (checked through the
- * Admin SDK and on disk: the local store of our machines, `MEDIA_STORE_DIR`).
+ * progress bar, shows in the public listing, and is deleted after the confirmation (which names
+ * it), after which neither its Firestore document nor its file in the media store remains (checked
+ * through the Admin SDK and on disk: the local store of our machines, `MEDIA_STORE_DIR`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -119,14 +119,14 @@ test('the site admin uploads a recording with progress, sees it listed, and dele
   await open(page, '/update-delete-morningfridaybayan');
   const row = page.locator(`[data-recording-id="${doc.id}"]`);
   await expect(row).toBeVisible();
-  let question = '';
-  page.once('dialog', (dialog) => {
-    question = dialog.message();
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: /Delete/ }).click();
+  // The confirmation names the recording and its day before anything is deleted.
+  const confirmation = page.getByRole('alertdialog');
+  await expect(confirmation).toContainText(
+    new RegExp(`Delete the recording “\u2068?${title}\u2069?” of \\w+day, \\d{1,2} \\w+ \\d{4}\\?`),
+  );
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status')).toHaveText(`Deleted “${title}”.`);
-  expect(question).toBe('Are you sure you want to delete this recording?');
   await expect(row).toHaveCount(0);
   expect((await adminDb().collection(RECORDINGS_COLLECTION).doc(doc.id).get()).exists).toBe(false);
   expect(existsSync(file)).toBe(false);
@@ -137,8 +137,9 @@ test('dismissing the confirmation deletes nothing', async ({ page }) => {
   await signInAsSiteAdminAt(page, '/update-delete-morningSundaybayan');
   const row = page.locator('.admin-recording').first();
   const id = await row.getAttribute('data-recording-id');
-  page.once('dialog', (dialog) => void dialog.dismiss());
   await row.getByRole('button', { name: /Delete/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.locator(`[data-recording-id="${id}"]`)).toBeVisible();
   expect((await adminDb().collection(RECORDINGS_COLLECTION).doc(id!).get()).exists).toBe(true);
 });

@@ -80,7 +80,11 @@ test('the site admin changes a jamat time and it shows on the home page without 
     // An empty time is refused in the form and nothing is saved.
     await page.locator('input[name="isha"]').fill('');
     await confirm.click();
-    await expect(page.getByText('Enter a time such as 05:30 or 13:15')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Choose the full time: hour and minutes (and AM or PM if the field shows them)',
+      ),
+    ).toBeVisible();
     expect(await storedJamatTimings()).toEqual(before);
 
     await page.locator('input[name="isha"]').fill(before.isha!);
@@ -128,6 +132,9 @@ test('the site admin adds an event, marks it upcoming, sees it on / and /events,
   await expect(page.getByRole('status')).toHaveText('Event added successfully!');
   await expect(page.getByLabel('Title')).toHaveValue('');
 
+  // On a phone the admin menu is folded into one button.
+  const adminMenu = page.getByRole('button', { name: /^Admin menu/ });
+  if (await adminMenu.isVisible()) await adminMenu.click();
   await page.getByRole('link', { name: 'Show All Events and make upcoming' }).click();
   const card = page.locator('li.card', { hasText: title });
   await card.getByRole('button', { name: 'Mark as Upcoming' }).click();
@@ -144,11 +151,16 @@ test('the site admin adds an event, marks it upcoming, sees it on / and /events,
   await expect(page.getByText('<script>alert("x")</script> A weekly circle.')).toBeVisible();
 
   await open(page, '/all-events-flagged');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page
     .locator('li.card', { hasText: title })
     .getByRole('button', { name: new RegExp(`Delete\\W+${title}`) })
     .click();
+  // The confirmation names the event and its date before anything is deleted.
+  const confirmation = page.getByRole('alertdialog');
+  await expect(confirmation).toContainText(
+    new RegExp(`Delete the event “\u2068?${title}\u2069?” on \\d{1,2} \\w{3} \\d{4}\\?`),
+  );
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status')).toHaveText(`“${title}” deleted.`);
   await expect(page.locator('li.card', { hasText: title })).toHaveCount(0);
 

@@ -1,4 +1,5 @@
 import { PRAYER_LABELS } from '@masjid/domain/jamat';
+import { adminEn } from './admin.en.ts';
 
 /** English strings of the header, menus, footer and home page. */
 export const en = {
@@ -121,6 +122,7 @@ export const en = {
     highlights: 'Event Highlights',
     highlightsLead: 'Moments from recent programmes at the mosque.',
   },
+  admin: adminEn,
 };
 
 export type Messages = typeof en;

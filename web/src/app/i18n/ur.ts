@@ -1,5 +1,6 @@
 import { PRAYER_LABELS_URDU } from '@masjid/domain/jamat';
 import type { Messages } from './en.ts';
+import { adminUr } from './admin.ur.ts';
 
 /** Urdu strings (right-to-left, Nastaliq) of the header, menus, footer and home page. */
 export const ur: Messages = {
@@ -120,4 +121,5 @@ export const ur: Messages = {
     highlights: 'تقریبات کی جھلکیاں',
     highlightsLead: 'حالیہ پروگراموں کے چند لمحات۔',
   },
+  admin: adminUr,
 };

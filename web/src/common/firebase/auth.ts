@@ -34,8 +34,12 @@ export function firebaseAuth(): Promise<Auth> {
   return authPromise;
 }
 
-/** The user-facing message for a Firebase Auth sign-in error (its `code`, if it has one). */
-export function signInErrorMessage(error: unknown): string {
+/** Why a sign-in failed, as a kind the page can word in its language. */
+export type SignInErrorKind =
+  'wrongCredentials' | 'disabled' | 'tooManyAttempts' | 'offline' | 'failed';
+
+/** The kind of a Firebase Auth sign-in error (`failed` for anything not recognised). */
+export function signInErrorKind(error: unknown): SignInErrorKind {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   switch (code) {
@@ -43,16 +47,29 @@ export function signInErrorMessage(error: unknown): string {
     case 'auth/wrong-password':
     case 'auth/user-not-found':
     case 'auth/invalid-email':
-      return 'Wrong e-mail or password.';
+      return 'wrongCredentials';
     case 'auth/user-disabled':
-      return 'This account has been disabled. Contact the organization.';
+      return 'disabled';
     case 'auth/too-many-requests':
-      return 'Too many attempts. Please wait a few minutes and try again.';
+      return 'tooManyAttempts';
     case 'auth/network-request-failed':
-      return 'No connection. Check your internet and try again.';
+      return 'offline';
     default:
-      return 'Sign-in failed. Please try again.';
+      return 'failed';
   }
+}
+
+const SIGN_IN_ERROR_MESSAGES: Record<SignInErrorKind, string> = {
+  wrongCredentials: 'Wrong e-mail or password.',
+  disabled: 'This account has been disabled. Contact the organization.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  offline: 'No connection. Check your internet and try again.',
+  failed: 'Sign-in failed. Please try again.',
+};
+
+/** The English message for a Firebase Auth sign-in error (wrong credentials, offline, …). */
+export function signInErrorMessage(error: unknown): string {
+  return SIGN_IN_ERROR_MESSAGES[signInErrorKind(error)];
 }
 
 /**

@@ -1,22 +1,42 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paginationItems } from './pagination.ts';
 
+/** The words of the pagination, for a page in another language; English by default. */
+export interface PaginationLabels {
+  nav: string;
+  previous: string;
+  next: string;
+  /** The accessible name of page `n`'s link, e.g. `Page 3`. */
+  page: (n: number) => string;
+}
+
+const ENGLISH: PaginationLabels = {
+  nav: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  page: (n) => `Page ${n}`,
+};
+
 /**
  * Previous, numbered pages and Next as links to `?page=N` of the current address, so
  * each page can be opened, reloaded and reached with Back. Previous is disabled on page 1, Next
  * on the last page.
  */
-export function Pagination({ page, pages }: { page: number; pages: number }) {
+export function Pagination({
+  page,
+  pages,
+  labels = ENGLISH,
+}: {
+  page: number;
+  pages: number;
+  labels?: PaginationLabels;
+}) {
   const { pathname } = useLocation();
   if (pages <= 1) return null;
   const to = (p: number) => (p === 1 ? pathname : `${pathname}?page=${p}`);
   const step = (target: number, label: string, enabled: boolean) =>
     enabled ? (
-      <Link
-        className="page-link page-step"
-        to={to(target)}
-        rel={label === 'Next' ? 'next' : 'prev'}
-      >
+      <Link className="page-link page-step" to={to(target)} rel={target > page ? 'next' : 'prev'}>
         {label}
       </Link>
     ) : (
@@ -25,8 +45,8 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
       </span>
     );
   return (
-    <nav className="pagination" aria-label="Pages">
-      {step(page - 1, 'Previous', page > 1)}
+    <nav className="pagination" aria-label={labels.nav}>
+      {step(page - 1, labels.previous, page > 1)}
       <ol role="list">
         {paginationItems(page, pages).map((item) =>
           typeof item === 'number' ? (
@@ -35,7 +55,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
                 className="page-link"
                 to={to(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={labels.page(item)}
               >
                 {item}
               </Link>
@@ -47,7 +67,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           ),
         )}
       </ol>
-      {step(page + 1, 'Next', page < pages)}
+      {step(page + 1, labels.next, page < pages)}
     </nav>
   );
 }

@@ -1,5 +1,20 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 
+/** The words of the form, for a page in another language; English by default. */
+export interface SignInLabels {
+  email: string;
+  password: string;
+  submit: string;
+  busy: string;
+}
+
+const ENGLISH: SignInLabels = {
+  email: 'Email',
+  password: 'Password',
+  submit: 'Login',
+  busy: 'Signing in…',
+};
+
 /**
  * The e-mail and password form of both sign-ins (site administration and the hifz portal): the
  * two fields, the error line, the Login button ('Signing in…' while `busy`) and a note under it.
@@ -13,6 +28,7 @@ export function SignInForm({
   error,
   busy,
   onSubmit,
+  labels = ENGLISH,
 }: {
   className: string;
   /** Shown above the fields, inside the form (e.g. the card's title). */
@@ -22,6 +38,7 @@ export function SignInForm({
   error: string | null;
   busy: boolean;
   onSubmit: (email: string, password: string) => void;
+  labels?: SignInLabels;
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -33,10 +50,11 @@ export function SignInForm({
     <form className={className} onSubmit={submit}>
       {heading}
       <label>
-        Email
+        {labels.email}
         <input
           type="email"
           name="email"
+          dir="ltr"
           autoComplete="username"
           required
           value={email}
@@ -44,7 +62,7 @@ export function SignInForm({
         />
       </label>
       <label>
-        Password
+        {labels.password}
         <input
           type="password"
           name="password"
@@ -60,7 +78,7 @@ export function SignInForm({
         </p>
       ) : null}
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Signing in…' : 'Login'}
+        {busy ? labels.busy : labels.submit}
       </button>
       <p className={noteClassName}>{note}</p>
     </form>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { isSiteAdmin } from '@masjid/domain/roles';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import { SignInForm } from '../../common/ui/SignInForm.tsx';
-import { signIn, signInErrorMessage, signOut } from '../../common/firebase/auth.ts';
+import { signIn, signInErrorKind, signOut } from '../../common/firebase/auth.ts';
 import { useSession } from '../../common/firebase/session.tsx';
 import './admin.css';
 
@@ -14,7 +15,8 @@ const fromStateSchema = z.object({
   denied: z.optional(z.boolean()),
 });
 
-const NOT_ADMIN = 'This account is not a site administrator.';
+/** i18n key of the message for an account without the site-admin role. */
+const NOT_ADMIN = 'admin.login.notAdmin';
 
 /**
  * `/login`: e-mail and password through Firebase Auth. Success goes to the admin page that sent
@@ -25,10 +27,12 @@ export function LoginPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const parsed = fromStateSchema.safeParse(location.state ?? {});
   const state = parsed.success ? parsed.data : {};
   const target = state.from?.startsWith('/') ? state.from : '/update-jamat';
   const [busy, setBusy] = useState(false);
+  // An i18n key, so the message follows a change of language.
   const [error, setError] = useState<string | null>(state.denied ? NOT_ADMIN : null);
 
   if (session.status === 'signed-in' && isSiteAdmin(session.claims) && !busy) {
@@ -48,20 +52,26 @@ export function LoginPage() {
       }
       navigate(target, { replace: true });
     } catch (err) {
-      setError(signInErrorMessage(err));
+      setError(`admin.login.errors.${signInErrorKind(err)}`);
       setBusy(false);
     }
   }
 
   return (
     <>
-      <PageBanner title="Login" lead="Site administration" />
+      <PageBanner title={t('admin.login.title')} lead={t('admin.login.lead')} />
       <div className="container section">
         <SignInForm
           className="admin-form login-form"
-          note="Contact the organization for login details"
+          note={t('admin.login.note')}
           noteClassName="form-note"
-          error={error}
+          error={error ? t(error) : null}
+          labels={{
+            email: t('admin.login.email'),
+            password: t('admin.login.password'),
+            submit: t('admin.login.submit'),
+            busy: t('admin.login.busy'),
+          }}
           busy={busy}
           onSubmit={(email, password) => void submit(email, password)}
         />

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { isSiteAdmin } from '@masjid/domain/roles';
 import { useSession } from '../../common/firebase/session.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
@@ -11,7 +12,8 @@ import { AdminLayout } from './AdminLayout.tsx';
 export function RequireSiteAdmin() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <p className="status-text">Checking your sign-in…</p>;
+  const { t } = useTranslation();
+  if (session.status === 'loading') return <p className="status-text">{t('admin.bar.checking')}</p>;
   if (session.status === 'signed-out' || !isSiteAdmin(session.claims)) {
     return (
       <Navigate

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { MosqueEvent } from '@masjid/domain/event';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { formatKarachiDateTime } from '../../common/time/karachi-time.ts';
+import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
+import { typedTextProps } from '../../common/ui/typed-text.ts';
+import { formatKarachiDate, formatKarachiDateTime } from '../../common/time/karachi-time.ts';
 import { deleteEvent, setUpcoming, useAllEventsLive } from './events-admin-data.ts';
 import './events-admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
@@ -11,21 +14,30 @@ import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 /** The title of the event just saved, sent along by the edit page. */
 const savedStateSchema = z.object({ saved: z.string() });
 
+/** An outcome line as an i18n key and its values, so it follows a change of language. */
+interface Said {
+  ok: boolean;
+  key: string;
+  title?: string;
+}
+
 /**
  * `/all-events-flagged`: every event with its Register Now link and the 'Mark as Upcoming' /
- * 'Remove from Upcoming' toggle; the list updates once the server accepts the change. Also edit
- * and delete.
+ * 'Remove from Upcoming' toggle; the list updates once the server accepts the change. Also edit,
+ * and delete after a confirmation that names the event and its date.
  */
 export function AllEventsFlaggedPage() {
-  usePageTitle('All Events');
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('admin.events.pageTitle'));
   const state = useAllEventsLive();
   const location = useLocation();
   const savedState = savedStateSchema.safeParse(location.state);
   const saved = savedState.success ? savedState.data.saved : undefined;
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(
-    saved ? { ok: true, text: `Saved “${saved}”.` } : null,
+  const [said, setSaid] = useState<Said | null>(
+    saved ? { ok: true, key: 'admin.events.saved', title: saved } : null,
   );
+  const { confirmDelete, dialog } = useConfirmDelete();
 
   async function run(
     event: MosqueEvent,
@@ -34,33 +46,52 @@ export function AllEventsFlaggedPage() {
     failed: string,
   ) {
     setBusyId(event.id);
-    setMessage(null);
+    setSaid(null);
     try {
       await action();
-      setMessage({ ok: true, text: done });
+      setSaid({ ok: true, key: done, title: event.title });
     } catch (err) {
       console.error(failed, err);
-      setMessage({ ok: false, text: failed });
+      setSaid({ ok: false, key: failed });
     } finally {
       setBusyId(null);
     }
   }
 
+  async function remove(event: MosqueEvent) {
+    const ok = await confirmDelete('admin.events.confirmDelete', {
+      title: event.title,
+      date: formatKarachiDate(event.date, i18n.language),
+    });
+    if (!ok) return;
+    await run(
+      event,
+      () => deleteEvent(event.id),
+      'admin.events.deleted',
+      'admin.events.deleteFailed',
+    );
+  }
+
   return (
     <>
-      <h1>All events</h1>
+      <h1>{t('admin.events.title')}</h1>
       <p>
         <Link to="/new-event-modal" className="btn">
-          ADD New event
+          {t('admin.events.add')}
         </Link>
       </p>
-      <StatusMessage message={message} />
-      {state.status === 'loading' ? <p className="status-text">Loading events…</p> : null}
+      <StatusMessage
+        message={said ? { ok: said.ok, text: t(said.key, { title: said.title }) } : null}
+      />
+      {state.status === 'loading' ? (
+        <p className="status-text">{t('admin.events.loading')}</p>
+      ) : null}
       {state.status === 'error' ? (
         <p className="error-text" role="alert">
-          Events could not be loaded.
+          {t('admin.events.loadFailed')}
         </p>
       ) : null}
+      {state.status === 'ready' && state.data.length === 0 ? <p>{t('admin.events.none')}</p> : null}
       {state.status === 'ready' ? (
         <ul className="grid admin-events">
           {state.data.map((event) => (
@@ -74,14 +105,21 @@ export function AllEventsFlaggedPage() {
                 height={450}
               />
               <div className="card-body">
-                {event.isUpcoming ? <span className="badge">Upcoming</span> : null}
-                <h2 className="admin-event-title">{event.title}</h2>
+                {event.isUpcoming ? (
+                  <span className="badge">{t('admin.events.upcoming')}</span>
+                ) : null}
+                <h2 className="admin-event-title" {...typedTextProps(event.title)}>
+                  {event.title}
+                </h2>
                 <p>
-                  <time dateTime={event.date}>{formatKarachiDateTime(event.date)}</time>
+                  <time dateTime={event.date}>
+                    {formatKarachiDateTime(event.date, i18n.language)}
+                  </time>
                 </p>
                 <p>
                   <a href={event.registrationLink} target="_blank" rel="noopener noreferrer">
-                    Register Now<span className="visually-hidden">: {event.title}</span>
+                    {t('admin.events.registerNow')}
+                    <span className="visually-hidden">: {event.title}</span>
                   </a>
                 </p>
                 <div className="admin-event-actions">
@@ -94,35 +132,28 @@ export function AllEventsFlaggedPage() {
                         event,
                         () => setUpcoming(event.id, !event.isUpcoming),
                         event.isUpcoming
-                          ? `“${event.title}” removed from upcoming.`
-                          : `“${event.title}” marked as upcoming.`,
-                        'The change could not be saved. Please try again.',
+                          ? 'admin.events.removedUpcoming'
+                          : 'admin.events.markedUpcoming',
+                        'admin.events.changeFailed',
                       )
                     }
                   >
-                    {event.isUpcoming ? 'Remove from Upcoming' : 'Mark as Upcoming'}
+                    {event.isUpcoming
+                      ? t('admin.events.removeUpcoming')
+                      : t('admin.events.markUpcoming')}
                   </button>
                   <Link to={`/edit-event/${event.id}`} className="btn btn-outline">
-                    Edit<span className="visually-hidden">: {event.title}</span>
+                    {t('admin.common.edit')}
+                    <span className="visually-hidden">: {event.title}</span>
                   </Link>
                   <button
                     type="button"
                     className="btn btn-danger"
                     disabled={busyId === event.id}
-                    onClick={() => {
-                      if (
-                        !window.confirm(`Delete the event “${event.title}”? This cannot be undone.`)
-                      )
-                        return;
-                      void run(
-                        event,
-                        () => deleteEvent(event.id),
-                        `“${event.title}” deleted.`,
-                        'The event could not be deleted. Please try again.',
-                      );
-                    }}
+                    onClick={() => void remove(event)}
                   >
-                    Delete<span className="visually-hidden">: {event.title}</span>
+                    {t('admin.common.delete')}
+                    <span className="visually-hidden">: {event.title}</span>
                   </button>
                 </div>
               </div>
@@ -130,6 +161,7 @@ export function AllEventsFlaggedPage() {
           ))}
         </ul>
       ) : null}
+      {dialog}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { eventSchema, type EventData } from '@masjid/domain/event';
 import { isoToKarachiInput, karachiInputToIso } from '../../common/time/karachi-time.ts';
 import '../access/admin.css';
@@ -40,13 +41,24 @@ export function toFormValues(event: EventData): EventFormValues {
   };
 }
 
-const REQUIRED_MESSAGES: Partial<Record<FieldName, string>> = {
-  title: 'Title is required',
-  imageUrl: 'Image link is required',
-  date: 'Choose a date and time',
-  registrationLink: 'Registration link is required',
-  description: 'Description is required',
-};
+/** A field's message as an i18n key (and the limit it names), so it follows the language. */
+export interface FieldError {
+  key: string;
+  max?: number;
+}
+
+const LINK_FIELDS: readonly FieldName[] = ['registrationLink', 'videoUrl'];
+
+/** The message for a refused field: required when empty, the length limit, else the link's form. */
+function fieldError(field: FieldName, empty: boolean, issue: { code: string }): FieldError {
+  if (empty && field !== 'videoUrl' && field !== 'location')
+    return { key: `admin.events.form.required.${field}` };
+  if (issue.code === 'too_big' && 'maximum' in issue && typeof issue.maximum === 'number')
+    return { key: 'admin.common.tooLong', max: issue.maximum };
+  if (field === 'imageUrl') return { key: 'admin.common.linkHttpOrPath' };
+  if (LINK_FIELDS.includes(field)) return { key: 'admin.common.linkHttp' };
+  return { key: `admin.events.form.required.${field}` };
+}
 
 /**
  * Checks the form with the shared event schema (the same one the rules mirror and the API uses)
@@ -54,7 +66,7 @@ const REQUIRED_MESSAGES: Partial<Record<FieldName, string>> = {
  */
 export function validateEventForm(
   values: EventFormValues,
-): { ok: true; data: EventData } | { ok: false; errors: Partial<Record<FieldName, string>> } {
+): { ok: true; data: EventData } | { ok: false; errors: Partial<Record<FieldName, FieldError>> } {
   const candidate = {
     title: values.title.trim(),
     imageUrl: values.imageUrl.trim(),
@@ -67,12 +79,11 @@ export function validateEventForm(
   };
   const parsed = eventSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Partial<Record<FieldName, string>> = {};
+  const errors: Partial<Record<FieldName, FieldError>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as FieldName;
     if (errors[field]) continue;
-    const empty = candidate[field as keyof typeof candidate] === '';
-    errors[field] = (empty && REQUIRED_MESSAGES[field]) || issue.message;
+    errors[field] = fieldError(field, candidate[field as keyof typeof candidate] === '', issue);
   }
   return { ok: false, errors };
 }
@@ -93,7 +104,8 @@ interface Props {
  */
 export function EventForm({ initial, submitLabel, onSave, successText, failureText }: Props) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -122,18 +134,21 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
     }
   }
 
-  const field = (name: FieldName, label: string, input: ReactNode, hint?: string) => (
-    <label>
-      {label}
-      {hint ? <span className="field-hint">{hint}</span> : null}
-      {input}
-      {errors[name] ? (
-        <span className="field-error" id={`err-${name}`}>
-          {errors[name]}
-        </span>
-      ) : null}
-    </label>
-  );
+  const field = (name: FieldName, label: string, input: ReactNode, hint?: string) => {
+    const error = errors[name];
+    return (
+      <label>
+        {label}
+        {hint ? <span className="field-hint">{hint}</span> : null}
+        {input}
+        {error ? (
+          <span className="field-error" id={`err-${name}`}>
+            {t(error.key, { max: error.max })}
+          </span>
+        ) : null}
+      </label>
+    );
+  };
   const common = (name: FieldName) => ({
     name,
     value: values[name],
@@ -144,12 +159,17 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
 
   return (
     <form className="admin-form event-form" onSubmit={onSubmit} noValidate>
-      {field('title', 'Title', <input type="text" required maxLength={200} {...common('title')} />)}
+      {field(
+        'title',
+        t('admin.events.form.title'),
+        <input type="text" dir="auto" required maxLength={200} {...common('title')} />,
+      )}
       {field(
         'imageUrl',
-        'Image link',
+        t('admin.events.form.imageUrl'),
         <input
           type="url"
+          dir="ltr"
           required
           inputMode="url"
           placeholder="https://… or /images/…"
@@ -158,16 +178,21 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
       )}
       {field(
         'date',
-        'Date and time',
-        <input type="datetime-local" required {...common('date')} />,
-        'Karachi time',
+        t('admin.events.form.date'),
+        <input type="datetime-local" dir="ltr" required {...common('date')} />,
+        t('admin.events.form.dateHint'),
       )}
-      {field('location', 'Location', <input type="text" maxLength={200} {...common('location')} />)}
+      {field(
+        'location',
+        t('admin.events.form.location'),
+        <input type="text" dir="auto" maxLength={200} {...common('location')} />,
+      )}
       {field(
         'registrationLink',
-        'Registration link',
+        t('admin.events.form.registrationLink'),
         <input
           type="url"
+          dir="ltr"
           required
           inputMode="url"
           placeholder="https://"
@@ -176,19 +201,20 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
       )}
       {field(
         'videoUrl',
-        'Video link (optional)',
+        t('admin.events.form.videoUrl'),
         <input
           type="url"
+          dir="ltr"
           inputMode="url"
           placeholder="https://www.youtube.com/watch?v=…"
           {...common('videoUrl')}
         />,
-        'YouTube or Vimeo',
+        t('admin.events.form.videoHint'),
       )}
       {field(
         'description',
-        'Description',
-        <textarea required maxLength={5000} {...common('description')} />,
+        t('admin.events.form.description'),
+        <textarea dir="auto" required maxLength={5000} {...common('description')} />,
       )}
       <label className="checkbox-row">
         <input
@@ -197,16 +223,16 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
           checked={values.isUpcoming}
           onChange={(e) => setValues((v) => ({ ...v, isUpcoming: e.target.checked }))}
         />
-        Show on the home page as upcoming
+        {t('admin.events.form.isUpcoming')}
       </label>
       {Object.keys(errors).length > 0 ? (
         <p className="form-error" role="alert">
-          Please correct the fields marked above.
+          {t('admin.common.fixFields')}
         </p>
       ) : null}
       <StatusMessage message={outcome} />
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Saving…' : submitLabel}
+        {busy ? t('admin.common.saving') : submitLabel}
       </button>
     </form>
   );

@@ -1,17 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  PRAYER_LABELS,
-  PUBLIC_PRAYERS,
-  formatJamatTime,
-  type PublicPrayer,
-} from '@masjid/domain/jamat';
+import { useTranslation } from 'react-i18next';
+import { PUBLIC_PRAYERS, formatJamatTime, type PublicPrayer } from '@masjid/domain/jamat';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { ADMIN_LINKS } from '../access/AdminLayout.tsx';
 import {
+  invalidJamatTimes,
   saveJamatTimings,
   useStoredJamatTimings,
-  validateJamatForm,
   type JamatForm,
 } from './save-jamat-timings.ts';
 import './jamat-admin.css';
@@ -19,24 +13,28 @@ import './jamat-admin.css';
 const EMPTY: JamatForm = { fajr: '', zuhr: '', asr: '', maghrib: '', isha: '', jumma: '' };
 
 /**
- * `/update-jamat`: the jamat timings table with Fajr to Isha and Jumma, the
- * Edit / Cancel Edit toggle, Confirm (enabled only while editing) and the buttons to the other
- * admin screens. A saved change shows on the public pages at once (they listen to Firestore).
+ * `/update-jamat`: the jamat timings table with Fajr to Isha and Jumma (one column per prayer on a
+ * wide screen, one row per prayer on a phone), the Edit / Cancel Edit toggle and Confirm (enabled
+ * only while editing). The time fields are the browser's own pickers, which show 12- or 24-hour
+ * time as the device is set, so the hint names no format. The other admin screens are in the
+ * admin menu above. A saved change shows on the public pages at once (they listen to Firestore).
  */
 export function UpdateJamatPage() {
-  usePageTitle('Update Jamat Timings');
+  const { t } = useTranslation();
+  usePageTitle(t('admin.jamat.pageTitle'));
   const timings = useStoredJamatTimings();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<JamatForm>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<PublicPrayer, string>>>({});
+  const [invalid, setInvalid] = useState<PublicPrayer[]>([]);
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // An i18n key, so the message follows a change of language.
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string } | null>(null);
   const stored = timings.status === 'ready' ? timings.data : {};
 
   function toggleEdit() {
     if (editing) {
       setEditing(false);
-      setErrors({});
+      setInvalid([]);
       return;
     }
     setValues({ ...EMPTY, ...stored });
@@ -46,20 +44,20 @@ export function UpdateJamatPage() {
 
   async function onConfirm(e: FormEvent) {
     e.preventDefault();
-    const found = validateJamatForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setMessage({ kind: 'error', text: 'Please correct the highlighted times.' });
+    const found = invalidJamatTimes(values);
+    setInvalid(found);
+    if (found.length > 0) {
+      setMessage({ kind: 'error', key: 'admin.jamat.fixTimes' });
       return;
     }
     setSaving(true);
     try {
       await saveJamatTimings(values);
       setEditing(false);
-      setMessage({ kind: 'success', text: 'Jamat timings saved.' });
+      setMessage({ kind: 'success', key: 'admin.jamat.saved' });
     } catch (err) {
       console.error('Saving jamat timings failed', err);
-      setMessage({ kind: 'error', text: 'Saving failed. Check your connection and try again.' });
+      setMessage({ kind: 'error', key: 'admin.jamat.saveFailed' });
     } finally {
       setSaving(false);
     }
@@ -67,62 +65,67 @@ export function UpdateJamatPage() {
 
   return (
     <>
-      <h1>Jamat Timings</h1>
+      <h1>{t('admin.jamat.title')}</h1>
       <form className="jamat-admin" onSubmit={onConfirm} noValidate>
         {timings.status === 'error' ? (
           <p className="form-error" role="alert">
-            The current timings could not be loaded.
+            {t('admin.jamat.loadFailed')}
           </p>
         ) : null}
-        <div className="jamat-admin-scroll">
-          <table className="jamat-admin-table">
-            <thead>
-              <tr>
-                {PUBLIC_PRAYERS.map((p) => (
-                  <th key={p} scope="col" id={`jamat-h-${p}`}>
-                    {PRAYER_LABELS[p]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {PUBLIC_PRAYERS.map((p) => (
-                  <td key={p} data-prayer={p}>
-                    {editing ? (
-                      <>
-                        <input
-                          type="time"
-                          name={p}
-                          aria-labelledby={`jamat-h-${p}`}
-                          aria-invalid={errors[p] ? true : undefined}
-                          aria-describedby={errors[p] ? `jamat-err-${p}` : undefined}
-                          value={values[p]}
-                          onChange={(e) => setValues((v) => ({ ...v, [p]: e.target.value }))}
-                        />
-                        {errors[p] ? (
-                          <span className="field-error" id={`jamat-err-${p}`}>
-                            {errors[p]}
-                          </span>
-                        ) : null}
-                      </>
-                    ) : (
-                      <span className="jamat-admin-time">
-                        {stored[p] ? formatJamatTime(stored[p]) : 'Not available'}
-                      </span>
-                    )}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        {editing ? (
+          <p className="field-hint" id="jamat-hint">
+            {t('admin.jamat.hint')}
+          </p>
+        ) : null}
+        <table className="jamat-admin-table">
+          <thead>
+            <tr>
+              {PUBLIC_PRAYERS.map((p) => (
+                <th key={p} scope="col" id={`jamat-h-${p}`}>
+                  {t(`prayer.${p}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {PUBLIC_PRAYERS.map((p) => (
+                <td key={p} data-prayer={p}>
+                  {editing ? (
+                    <>
+                      <input
+                        type="time"
+                        name={p}
+                        aria-labelledby={`jamat-h-${p}`}
+                        aria-invalid={invalid.includes(p) ? true : undefined}
+                        aria-describedby={
+                          invalid.includes(p) ? `jamat-err-${p} jamat-hint` : 'jamat-hint'
+                        }
+                        value={values[p]}
+                        onChange={(e) => setValues((v) => ({ ...v, [p]: e.target.value }))}
+                      />
+                      {invalid.includes(p) ? (
+                        <span className="field-error" id={`jamat-err-${p}`}>
+                          {t('admin.jamat.invalidTime')}
+                        </span>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="jamat-admin-time latin">
+                      {stored[p] ? formatJamatTime(stored[p]) : t('prayer.notAvailable')}
+                    </span>
+                  )}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
         <div className="jamat-admin-actions">
           <button type="button" className="btn btn-outline" onClick={toggleEdit}>
-            {editing ? 'Cancel Edit' : 'Edit'}
+            {editing ? t('admin.jamat.cancelEdit') : t('admin.jamat.edit')}
           </button>
           <button type="submit" className="btn" disabled={!editing || saving}>
-            {saving ? 'Saving…' : 'Confirm'}
+            {saving ? t('admin.common.saving') : t('admin.jamat.confirm')}
           </button>
         </div>
         {message ? (
@@ -130,19 +133,10 @@ export function UpdateJamatPage() {
             className={message.kind === 'success' ? 'form-success' : 'form-error'}
             role={message.kind === 'error' ? 'alert' : 'status'}
           >
-            {message.text}
+            {t(message.key)}
           </p>
         ) : null}
       </form>
-      <ul className="admin-buttons">
-        {ADMIN_LINKS.filter((l) => l.to !== '/update-jamat').map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="btn btn-gold">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
     </>
   );
 }

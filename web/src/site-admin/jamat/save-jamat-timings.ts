@@ -17,17 +17,13 @@ import { jamatTimingsConverter } from '../../common/jamat/jamat-timings.ts';
 
 export type JamatForm = Record<PublicPrayer, string>;
 
-/** Per-prayer messages for the form; empty when every time is valid (same schema as rules/API). */
-export function validateJamatForm(values: JamatForm): Partial<Record<PublicPrayer, string>> {
-  const errors: Partial<Record<PublicPrayer, string>> = {};
+/** The prayers whose time is not valid; empty when all are (same schema as the rules and API). */
+export function invalidJamatTimes(values: JamatForm): PublicPrayer[] {
   const parsed = fullJamatTimingsSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = PUBLIC_PRAYERS.find((prayer) => prayer === issue.path[0]);
-      if (key) errors[key] = 'Enter a time such as 05:30 or 13:15';
-    }
-  }
-  return errors;
+  if (parsed.success) return [];
+  return PUBLIC_PRAYERS.filter((prayer) =>
+    parsed.error.issues.some((issue) => issue.path[0] === prayer),
+  );
 }
 
 /**

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { parsePageParam, type Recording, type RecordingCategory } from '@masjid/domain/recording';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
+import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
+import { typedTextProps } from '../../common/ui/typed-text.ts';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
-import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
 import { Pagination } from '../../common/ui/Pagination.tsx';
 import { RecordingAudio } from '../../common/recordings/RecordingCard.tsx';
 import {
@@ -16,13 +18,11 @@ import { deleteRecording } from './upload-recording.ts';
 import './recordings-admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 
-/** The confirmation asked before deleting: a deleted recording cannot be brought back. */
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this recording?';
-
 /**
  * `/update-delete-morningfridaybayan` (friday) and `/update-delete-morningSundaybayan`
- * (morningdars): the recordings, 12 a page, each with Delete after the confirmation;
- * deleting removes the document and the audio file.
+ * (morningdars): the recordings, 12 a page, each with Delete after a confirmation naming the
+ * recording and its date (a deleted recording cannot be brought back); deleting removes the
+ * document and the audio file.
  */
 export function DeleteRecordingsPage({ category }: { category: RecordingCategory }) {
   return (
@@ -33,29 +33,34 @@ export function DeleteRecordingsPage({ category }: { category: RecordingCategory
 }
 
 function DeleteRecordings({ category }: { category: RecordingCategory }) {
-  const kind = bayanKind(category);
-  usePageTitle(`Delete ${kind.title}`);
+  const { t, i18n } = useTranslation();
+  const kindTitle = t(`admin.recordings.kinds.${category}`);
+  usePageTitle(t('admin.recordings.deletePageTitle', { kind: kindTitle }));
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page')) ?? 1;
   const query = useRecordingsPage(category, page);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // An i18n key and the recording's title, so the line follows a change of language.
+  const [said, setSaid] = useState<{ ok: boolean; key: string; title: string } | null>(null);
+  const { confirmDelete, dialog } = useConfirmDelete();
   const addPath = category === 'friday' ? '/newbayan' : '/newbayanmorning';
 
   async function remove(recording: Recording) {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    const ok = await confirmDelete(
+      'admin.recordings.confirmDelete',
+      { title: recording.title, date: formatCalendarDay(recording.date, i18n.language) },
+      'admin.recordings.confirmDetail',
+    );
+    if (!ok) return;
     setBusyId(recording.id);
-    setMessage(null);
+    setSaid(null);
     try {
       await deleteRecording(recording.id);
       await recordingsQueryClient.invalidateQueries({ queryKey: recordingsKeys.all });
-      setMessage({ ok: true, text: `Deleted “${recording.title}”.` });
+      setSaid({ ok: true, key: 'admin.recordings.deleted', title: recording.title });
     } catch (err) {
       console.error('Deleting the recording failed', err);
-      setMessage({
-        ok: false,
-        text: `“${recording.title}” could not be deleted. Please try again.`,
-      });
+      setSaid({ ok: false, key: 'admin.recordings.deleteFailed', title: recording.title });
     } finally {
       setBusyId(null);
     }
@@ -63,35 +68,43 @@ function DeleteRecordings({ category }: { category: RecordingCategory }) {
 
   return (
     <>
-      <h1>Delete {kind.title}</h1>
+      <h1>{t('admin.recordings.deletePageTitle', { kind: kindTitle })}</h1>
       <p>
         <Link to={addPath} className="btn">
-          Add {kind.title}
+          {t('admin.recordings.addPageTitle', { kind: kindTitle })}
         </Link>
       </p>
-      <StatusMessage message={message} />
-      {query.isPending ? <p className="status-text">Loading recordings…</p> : null}
+      <StatusMessage
+        message={said ? { ok: said.ok, text: t(said.key, { title: said.title }) } : null}
+      />
+      {query.isPending ? <p className="status-text">{t('admin.recordings.loading')}</p> : null}
       {query.isError ? (
         <p className="error-text" role="alert">
-          Recordings could not be loaded.{' '}
+          {t('admin.recordings.loadFailed')}{' '}
           <button type="button" className="btn btn-outline" onClick={() => void query.refetch()}>
-            Try again
+            {t('admin.common.tryAgain')}
           </button>
         </p>
       ) : null}
-      {query.data && query.data.total === 0 ? <p>No recordings yet.</p> : null}
+      {query.data && query.data.total === 0 ? <p>{t('admin.recordings.none')}</p> : null}
       {query.data && query.data.recordings.length > 0 ? (
         <>
-          <p className="form-note" dir="ltr">
-            {query.data.total} recordings · page {page} of {query.data.pages}
+          <p className="form-note">
+            {t('admin.recordings.summary', {
+              total: query.data.total,
+              page,
+              pages: query.data.pages,
+            })}
           </p>
           <ul className="admin-recordings">
             {query.data.recordings.map((recording) => (
               <li key={recording.id} className="admin-recording" data-recording-id={recording.id}>
                 <div>
-                  <h2>{recording.title}</h2>
+                  <h2 {...typedTextProps(recording.title)}>{recording.title}</h2>
                   <p>
-                    <time dateTime={recording.date}>{formatCalendarDay(recording.date)}</time>
+                    <time dateTime={recording.date}>
+                      {formatCalendarDay(recording.date, i18n.language)}
+                    </time>
                   </p>
                 </div>
                 <RecordingAudio recording={recording} preload="none" />
@@ -101,15 +114,25 @@ function DeleteRecordings({ category }: { category: RecordingCategory }) {
                   disabled={busyId === recording.id}
                   onClick={() => void remove(recording)}
                 >
-                  {busyId === recording.id ? 'Deleting…' : 'Delete'}
+                  {busyId === recording.id ? t('admin.common.deleting') : t('admin.common.delete')}
                   <span className="visually-hidden">: {recording.title}</span>
                 </button>
               </li>
             ))}
           </ul>
-          <Pagination page={page} pages={query.data.pages} />
+          <Pagination
+            page={page}
+            pages={query.data.pages}
+            labels={{
+              nav: t('admin.pagination.label'),
+              previous: t('admin.pagination.previous'),
+              next: t('admin.pagination.next'),
+              page: (n) => t('admin.pagination.page', { n }),
+            }}
+          />
         </>
       ) : null}
+      {dialog}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { recordingFieldsSchema, type RecordingCategory } from '@masjid/domain/recording';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
@@ -11,11 +12,21 @@ import { uploadRecording } from './upload-recording.ts';
 import './recordings-admin.css';
 
 type Field = 'title' | 'file' | 'date';
+/** A field's message as an i18n key and its values, so it follows a change of language. */
+interface Message {
+  key: string;
+  values?: Record<string, string>;
+}
 type Status =
   | { kind: 'idle' }
   | { kind: 'uploading'; sent: number; total: number }
   | { kind: 'done'; title: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: Message };
+
+const FIELD_REQUIRED: Record<Exclude<Field, 'file'>, string> = {
+  title: 'admin.recordings.titleRequired',
+  date: 'admin.recordings.dateRequired',
+};
 
 /**
  * `/newbayan` (friday) and `/newbayanmorning` (morningdars): title, audio file and
@@ -24,13 +35,15 @@ type Status =
  * says where the recording is now listed.
  */
 export function NewRecordingPage({ category }: { category: RecordingCategory }) {
+  const { t } = useTranslation();
   const kind = bayanKind(category);
-  usePageTitle(`Add ${kind.title}`);
+  const kindTitle = t(`admin.recordings.kinds.${category}`);
+  usePageTitle(t('admin.recordings.addPageTitle', { kind: kindTitle }));
   const [title, setTitle] = useState('');
   const [date, setDate] = useState(() => karachiIsoToday());
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, Message>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const busy = status.kind === 'uploading';
@@ -39,15 +52,29 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
     e.preventDefault();
     if (busy) return;
     const fields = z.safeParse(recordingFieldsSchema, { title, date });
-    const next: Partial<Record<Field, string>> = {};
+    const next: Partial<Record<Field, Message>> = {};
     if (!fields.success)
-      for (const issue of fields.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      for (const issue of fields.error.issues) {
+        const field = issue.path[0] === 'date' ? 'date' : 'title';
+        next[field] ??=
+          issue.code === 'too_big'
+            ? { key: 'admin.common.tooLong', values: { max: '200' } }
+            : { key: FIELD_REQUIRED[field] };
+      }
     let contentType = '';
-    if (!file) next.file = 'Choose the audio file of the bayan';
+    if (!file) next.file = { key: 'admin.recordings.chooseFile' };
     else {
       const checked = await checkAudioFile(file);
       if (checked.ok) contentType = checked.contentType;
-      else next.file = checked.message;
+      else if (checked.reason === 'tooBig')
+        next.file = { key: 'admin.recordings.fileTooBig', values: { size: checked.size } };
+      else
+        next.file = {
+          key:
+            checked.reason === 'empty'
+              ? 'admin.recordings.fileEmpty'
+              : 'admin.recordings.fileNotAudio',
+        };
     }
     setErrors(next);
     if (!fields.success || !file || Object.keys(next).length > 0) {
@@ -78,8 +105,11 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
       setStatus({
         kind: 'failed',
         message: cancelled
-          ? 'Upload cancelled. Nothing was saved.'
-          : `The upload failed: ${err instanceof Error ? err.message : String(err)} Nothing was saved; try again.`,
+          ? { key: 'admin.recordings.cancelled' }
+          : {
+              key: 'admin.recordings.uploadFailed',
+              values: { reason: err instanceof Error ? err.message : String(err) },
+            },
       });
     } finally {
       abort.current = null;
@@ -90,20 +120,21 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
   const error = (name: Field) =>
     errors[name] ? (
       <span className="field-error" id={`err-${name}`}>
-        {errors[name]}
+        {t(errors[name].key, errors[name].values ?? {})}
       </span>
     ) : null;
   const percent = status.kind === 'uploading' ? Math.floor((status.sent / status.total) * 100) : 0;
 
   return (
     <>
-      <h1>Add {kind.title}</h1>
+      <h1>{t('admin.recordings.addPageTitle', { kind: kindTitle })}</h1>
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
         <label>
-          Title
+          {t('admin.recordings.title')}
           <input
             type="text"
             name="title"
+            dir="auto"
             maxLength={200}
             required
             value={title}
@@ -115,8 +146,8 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
           {error('title')}
         </label>
         <label>
-          Audio file
-          <span className="field-hint">MP3, M4A, OGG, OPUS, WAV or FLAC, up to 200 MB</span>
+          {t('admin.recordings.file')}
+          <span className="field-hint">{t('admin.recordings.fileHint')}</span>
           <input
             key={fileInputKey}
             type="file"
@@ -132,17 +163,18 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
             aria-describedby={describedBy('file')}
           />
           {file && !errors.file ? (
-            <span className="field-hint">
+            <span className="field-hint" dir="ltr">
               {file.name} · {formatMegabytes(file.size)}
             </span>
           ) : null}
           {error('file')}
         </label>
         <label>
-          Date
+          {t('admin.recordings.date')}
           <input
             type="date"
             name="date"
+            dir="ltr"
             required
             value={date}
             max={karachiIsoToday()}
@@ -156,19 +188,26 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
 
         {status.kind === 'uploading' ? (
           <div className="upload-progress">
-            <progress max={status.total} value={status.sent} aria-label="Upload progress">
+            <progress
+              max={status.total}
+              value={status.sent}
+              aria-label={t('admin.recordings.progressLabel')}
+            >
               {percent}%
             </progress>
             <p role="status">
-              Uploading… {percent}% ({formatMegabytes(status.sent)} of{' '}
-              {formatMegabytes(status.total)})
+              {t('admin.recordings.progress', {
+                percent,
+                sent: formatMegabytes(status.sent),
+                total: formatMegabytes(status.total),
+              })}
             </p>
           </div>
         ) : null}
 
         <div className="form-actions">
           <button type="submit" className="btn" disabled={busy}>
-            {busy ? 'Uploading…' : 'Upload'}
+            {busy ? t('admin.recordings.uploading') : t('admin.recordings.upload')}
           </button>
           {busy ? (
             <button
@@ -176,20 +215,20 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
               className="btn btn-outline"
               onClick={() => abort.current?.abort()}
             >
-              Cancel upload
+              {t('admin.recordings.cancelUpload')}
             </button>
           ) : null}
         </div>
 
         {status.kind === 'done' ? (
           <p className="form-success" role="status">
-            Recording uploaded: “{status.title}”. It is now listed on{' '}
-            <Link to={kind.to}>{kind.title}</Link>.
+            {t('admin.recordings.uploaded', { title: status.title })}{' '}
+            <Link to={kind.to}>{kindTitle}</Link>.
           </p>
         ) : null}
         {status.kind === 'failed' ? (
           <p className="form-error" role="alert">
-            {status.message}
+            {t(status.message.key, status.message.values ?? {})}
           </p>
         ) : null}
       </form>

@@ -21,21 +21,18 @@ describe('checkAudioFile', () => {
 
   it('refuses a document named and typed as audio', async () => {
     const pdf = new File(['%PDF-1.7\n' + 'x'.repeat(5000)], 'bayan.mp3', { type: 'audio/mpeg' });
-    expect(await checkAudioFile(pdf)).toEqual({
-      ok: false,
-      message: 'This file is not audio. Choose an MP3, M4A, OGG, OPUS, WAV or FLAC recording.',
-    });
+    expect(await checkAudioFile(pdf)).toEqual({ ok: false, reason: 'notAudio' });
   });
 
   it('refuses a file whose type is not audio, whatever its bytes', async () => {
     const result = await checkAudioFile(new File([mp3], 'dars.png', { type: 'image/png' }));
-    expect(result.ok).toBe(false);
+    expect(result).toEqual({ ok: false, reason: 'notAudio' });
   });
 
   it('refuses an empty file', async () => {
     expect(await checkAudioFile(new File([], 'empty.mp3', { type: 'audio/mpeg' }))).toEqual({
       ok: false,
-      message: 'This file is empty. Choose the recording again.',
+      reason: 'empty',
     });
   });
 
@@ -44,10 +41,7 @@ describe('checkAudioFile', () => {
     const big = new File([mp3, ...Array.from({ length: 200 }, () => megabyte)], 'long.mp3', {
       type: 'audio/mpeg',
     });
-    expect(await checkAudioFile(big)).toEqual({
-      ok: false,
-      message: 'This file is 200.0 MB; recordings can be at most 200 MB.',
-    });
+    expect(await checkAudioFile(big)).toEqual({ ok: false, reason: 'tooBig', size: '200.0 MB' });
   });
 
   it('formats sizes for people', () => {

@@ -12,25 +12,27 @@ export function formatMegabytes(bytes: number): string {
   return `${(bytes / MB).toFixed(1)} MB`;
 }
 
+/** Why a chosen file was refused; `size` (e.g. `203.4 MB`) when it is too big. */
+export type AudioFileProblem =
+  | { ok: false; reason: 'empty' }
+  | { ok: false; reason: 'tooBig'; size: string }
+  | { ok: false; reason: 'notAudio' };
+
 /**
- * Checks a chosen file: returns the audio content type to declare, or the message to show (empty,
- * over 200 MB, a type that is not audio, or first bytes that are not an audio format).
+ * Checks a chosen file: returns the audio content type to declare, or why it is refused (empty,
+ * over 200 MB, a type that is not audio, or first bytes that are not an audio format); the page
+ * words the reason in its language.
  */
 export async function checkAudioFile(
   file: File,
-): Promise<{ ok: true; contentType: string } | { ok: false; message: string }> {
-  if (file.size === 0)
-    return { ok: false, message: 'This file is empty. Choose the recording again.' };
+): Promise<{ ok: true; contentType: string } | AudioFileProblem> {
+  if (file.size === 0) return { ok: false, reason: 'empty' };
   if (file.size > MAX_RECORDING_BYTES)
-    return {
-      ok: false,
-      message: `This file is ${formatMegabytes(file.size)}; recordings can be at most 200 MB.`,
-    };
-  const notAudio = 'This file is not audio. Choose an MP3, M4A, OGG, OPUS, WAV or FLAC recording.';
+    return { ok: false, reason: 'tooBig', size: formatMegabytes(file.size) };
   if (file.type && !file.type.startsWith('audio/') && file.type !== 'video/webm')
-    return { ok: false, message: notAudio };
+    return { ok: false, reason: 'notAudio' };
   const head = new Uint8Array(await file.slice(0, AUDIO_SNIFF_BYTES).arrayBuffer());
   const kind = await sniffAudio(head);
-  if (!kind) return { ok: false, message: notAudio };
+  if (!kind) return { ok: false, reason: 'notAudio' };
   return { ok: true, contentType: file.type.startsWith('audio/') ? file.type : kind.mime };
 }
