@@ -12,6 +12,9 @@ export const ADMIN_LINKS = [
   { to: '/update-delete-morningSundaybayan', label: 'Delete Morning Dars Bayan' },
   { to: '/new-event-modal', label: 'ADD New event' },
   { to: '/all-events-flagged', label: 'Show All Events and make upcoming' },
+  { to: '/admin-videos', label: 'Videos' },
+  { to: '/admin-announcements', label: 'Announcements' },
+  { to: '/admin-site-details', label: 'Site details' },
 ] as const;
 
 /**
