@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announcementSchema, type Announcement } from '@masjid/domain/announcements';
+import {
+  announcementSchema,
+  type Announcement,
+  type AnnouncementData,
+} from '@masjid/domain/announcements';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
-import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
 import { Field } from '../forms/Field.tsx';
-import { fieldErrors, type FieldErrors } from '../forms/field-errors.ts';
+import { FormFooter } from '../forms/FormFooter.tsx';
+import { useContentForm } from '../forms/use-content-form.ts';
 import { createAnnouncement, updateAnnouncement } from './announcements-admin-data.ts';
 
 interface Values {
@@ -41,7 +44,7 @@ export function AnnouncementForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(
+  const form = useContentForm<Values, AnnouncementData>(
     editing
       ? {
           text: editing.text ?? '',
@@ -50,45 +53,29 @@ export function AnnouncementForm({
           startDay: editing.startDay,
           endDay: editing.endDay,
         }
-      : emptyValues(),
+      : emptyValues,
+    {
+      parse: (values) =>
+        announcementSchema.safeParse({
+          text: values.text.trim() || undefined,
+          textUrdu: values.textUrdu.trim() || undefined,
+          link: values.link.trim() || undefined,
+          startDay: values.startDay,
+          endDay: values.endDay,
+        }),
+      save: async (data) => {
+        if (editing) await updateAnnouncement(editing.id, data);
+        else await createAnnouncement(data);
+        if (!editing) form.setValues(emptyValues());
+        onSaved(noticeName(data));
+      },
+      failedText: t('announcements.admin.saveFailed'),
+    },
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const set = (name: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setOutcome(null);
-    const parsed = announcementSchema.safeParse({
-      text: values.text.trim() || undefined,
-      textUrdu: values.textUrdu.trim() || undefined,
-      link: values.link.trim() || undefined,
-      startDay: values.startDay,
-      endDay: values.endDay,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (editing) await updateAnnouncement(editing.id, parsed.data);
-      else await createAnnouncement(parsed.data);
-      if (!editing) setValues(emptyValues());
-      onSaved(noticeName(parsed.data));
-    } catch (err) {
-      console.error('Saving the announcement failed', err);
-      setOutcome({ ok: false, text: t('announcements.admin.saveFailed') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, bind } = form;
 
   return (
-    <form className="admin-form content-form" onSubmit={onSubmit} noValidate>
+    <form className="admin-form content-form" onSubmit={form.submit} noValidate>
       <h2>
         {editing ? t('announcements.admin.editHeading') : t('announcements.admin.addHeading')}
       </h2>
@@ -98,77 +85,41 @@ export function AnnouncementForm({
         hint={t('announcements.admin.textHint')}
         error={errors.text}
       >
-        <textarea
-          name="text"
-          lang="en"
-          dir="ltr"
-          maxLength={500}
-          rows={3}
-          value={values.text}
-          onChange={set('text')}
-        />
+        <textarea lang="en" dir="ltr" maxLength={500} rows={3} {...bind('text')} />
       </Field>
       <Field name="textUrdu" label={t('announcements.admin.textUrdu')} error={errors.textUrdu}>
-        <textarea
-          name="textUrdu"
-          lang="ur"
-          dir="rtl"
-          maxLength={500}
-          rows={3}
-          value={values.textUrdu}
-          onChange={set('textUrdu')}
-        />
+        <textarea lang="ur" dir="rtl" maxLength={500} rows={3} {...bind('textUrdu')} />
       </Field>
       <Field name="link" label={t('announcements.admin.link')} error={errors.link}>
         <input
           type="url"
-          name="link"
           inputMode="url"
           lang="en"
           dir="ltr"
           placeholder="https://"
-          value={values.link}
-          onChange={set('link')}
+          {...bind('link')}
         />
       </Field>
       <div className="content-form-pair">
-        <Field
-          name="startDay"
-          label={t('announcements.admin.startDay')}
-          hint={t('announcements.admin.dayHint')}
-          error={errors.startDay}
-        >
-          <input type="date" name="startDay" value={values.startDay} onChange={set('startDay')} />
-        </Field>
-        <Field
-          name="endDay"
-          label={t('announcements.admin.endDay')}
-          hint={t('announcements.admin.dayHint')}
-          error={errors.endDay}
-        >
-          <input type="date" name="endDay" value={values.endDay} onChange={set('endDay')} />
-        </Field>
+        {(['startDay', 'endDay'] as const).map((name) => (
+          <Field
+            key={name}
+            name={name}
+            label={t(`announcements.admin.${name}`)}
+            hint={t('announcements.admin.dayHint')}
+            error={errors[name]}
+          >
+            <input type="date" {...bind(name)} />
+          </Field>
+        ))}
       </div>
-      {Object.keys(errors).length > 0 ? (
-        <p className="form-error" role="alert">
-          {t('contentAdmin.fixFields')}
-        </p>
-      ) : null}
-      <StatusMessage message={outcome} />
-      <div className="content-form-actions">
-        <button type="submit" className="btn" disabled={busy}>
-          {busy
-            ? t('contentAdmin.saving')
-            : editing
-              ? t('contentAdmin.saveChanges')
-              : t('announcements.admin.add')}
-        </button>
-        {editing ? (
-          <button type="button" className="btn btn-outline" onClick={onCancel}>
-            {t('contentAdmin.cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormFooter
+        errors={errors}
+        outcome={form.outcome}
+        busy={form.busy}
+        submitLabel={editing ? t('contentAdmin.saveChanges') : t('announcements.admin.add')}
+        onCancel={editing ? onCancel : undefined}
+      />
     </form>
   );
 }

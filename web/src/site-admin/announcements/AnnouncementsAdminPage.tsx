@@ -8,7 +8,8 @@ import {
 } from '@masjid/domain/announcements';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
+import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
+import { useRowAction } from '../forms/use-row-action.ts';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
 import { AnnouncementForm, noticeName } from './AnnouncementForm.tsx';
 import { deleteAnnouncement, useAnnouncementsLive } from './announcements-admin-data.ts';
@@ -27,25 +28,19 @@ export function AnnouncementsAdminPage() {
   usePageTitle(t('announcements.admin.title'));
   const state = useAnnouncementsLive();
   const [editing, setEditing] = useState<Announcement | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [message, setMessage] = useState<Outcome | null>(null);
+  const { busyId, message, setMessage, run } = useRowAction();
   const today = karachiIsoToday();
 
   async function remove(a: Announcement) {
     const name = noticeName(a);
     if (!window.confirm(t('announcements.admin.confirmDelete', { name }))) return;
     if (editing?.id === a.id) setEditing(null);
-    setBusyId(a.id);
-    setMessage(null);
-    try {
-      await deleteAnnouncement(a.id);
-      setMessage({ ok: true, text: t('announcements.admin.deleted', { name }) });
-    } catch (err) {
-      console.error('Deleting the announcement failed', err);
-      setMessage({ ok: false, text: t('announcements.admin.deleteFailed') });
-    } finally {
-      setBusyId(null);
-    }
+    await run(
+      a.id,
+      () => deleteAnnouncement(a.id),
+      t('announcements.admin.deleted', { name }),
+      t('announcements.admin.deleteFailed'),
+    );
   }
 
   return (

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_SOCIAL_LINKS,
@@ -7,9 +6,9 @@ import {
   type SiteDetails,
 } from '@masjid/domain/site-details';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
+import { FormFooter } from '../forms/FormFooter.tsx';
 import { Field } from '../forms/Field.tsx';
-import { fieldErrors, type FieldErrors } from '../forms/field-errors.ts';
+import { useContentForm } from '../forms/use-content-form.ts';
 import { saveSiteDetails, useSiteDetailsLive } from './site-details-admin-data.ts';
 import '../forms/content-admin.css';
 import '../events/events-admin.css';
@@ -59,13 +58,23 @@ export function SiteDetailsPage() {
 
 function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(() => toValues(initial));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useContentForm<Values, SiteDetails>(() => toValues(initial), {
+    parse: (values) =>
+      siteDetailsDocSchema.safeParse({
+        ...values,
+        location: {
+          latitude: toNumber(values.location.latitude),
+          longitude: toNumber(values.location.longitude),
+        },
+      }),
+    save: async (details) => {
+      await saveSiteDetails(details);
+      form.setOutcome({ ok: true, text: t('siteDetails.admin.saved') });
+    },
+    failedText: t('siteDetails.admin.saveFailed'),
+  });
+  const { values, setValues, errors, bind } = form;
 
-  const setText = (key: 'phone' | 'email' | 'whatsapp') => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
   const setBilingual =
     (key: TextKey, lang: keyof Bilingual) => (e: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [key]: { ...v[key], [lang]: e.target.value } }));
@@ -76,33 +85,6 @@ function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
       ...v,
       social: v.social.map((s, i) => (i === index ? { ...s, [key]: e.target.value } : s)),
     }));
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setOutcome(null);
-    const parsed = siteDetailsDocSchema.safeParse({
-      ...values,
-      location: {
-        latitude: toNumber(values.location.latitude),
-        longitude: toNumber(values.location.longitude),
-      },
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await saveSiteDetails(parsed.data);
-      setOutcome({ ok: true, text: t('siteDetails.admin.saved') });
-    } catch (err) {
-      console.error('Saving the site details failed', err);
-      setOutcome({ ok: false, text: t('siteDetails.admin.saveFailed') });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const bilingual = (key: TextKey, multiline: boolean, max: number) => (
     <fieldset>
@@ -131,20 +113,13 @@ function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
   );
 
   return (
-    <form className="admin-form content-form" onSubmit={onSubmit} noValidate>
+    <form className="admin-form content-form" onSubmit={form.submit} noValidate>
       {bilingual('name', false, 120)}
       {bilingual('address', true, 300)}
       <fieldset>
         <legend>{t('siteDetails.admin.contact')}</legend>
         <Field name="phone" label={t('siteDetails.admin.fields.phone')} error={errors.phone}>
-          <input
-            type="tel"
-            name="phone"
-            lang="en"
-            dir="ltr"
-            value={values.phone}
-            onChange={setText('phone')}
-          />
+          <input type="tel" lang="en" dir="ltr" {...bind('phone')} />
         </Field>
         <Field
           name="whatsapp"
@@ -152,60 +127,34 @@ function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
           hint={t('siteDetails.admin.whatsappHint')}
           error={errors.whatsapp}
         >
-          <input
-            type="tel"
-            name="whatsapp"
-            lang="en"
-            dir="ltr"
-            value={values.whatsapp}
-            onChange={setText('whatsapp')}
-          />
+          <input type="tel" lang="en" dir="ltr" {...bind('whatsapp')} />
         </Field>
         <Field name="email" label={t('siteDetails.admin.fields.email')} error={errors.email}>
-          <input
-            type="email"
-            name="email"
-            lang="en"
-            dir="ltr"
-            value={values.email}
-            onChange={setText('email')}
-          />
+          <input type="email" lang="en" dir="ltr" {...bind('email')} />
         </Field>
       </fieldset>
       <fieldset>
         <legend>{t('siteDetails.admin.fields.location')}</legend>
         <p className="form-note">{t('siteDetails.admin.locationHint')}</p>
         <div className="content-form-pair">
-          <Field
-            name="location.latitude"
-            label={t('siteDetails.admin.latitude')}
-            error={errors['location.latitude']}
-          >
-            <input
-              type="text"
-              inputMode="decimal"
-              name="location.latitude"
-              lang="en"
-              dir="ltr"
-              value={values.location.latitude}
-              onChange={setLocation('latitude')}
-            />
-          </Field>
-          <Field
-            name="location.longitude"
-            label={t('siteDetails.admin.longitude')}
-            error={errors['location.longitude']}
-          >
-            <input
-              type="text"
-              inputMode="decimal"
-              name="location.longitude"
-              lang="en"
-              dir="ltr"
-              value={values.location.longitude}
-              onChange={setLocation('longitude')}
-            />
-          </Field>
+          {(['latitude', 'longitude'] as const).map((key) => (
+            <Field
+              key={key}
+              name={`location.${key}`}
+              label={t(`siteDetails.admin.${key}`)}
+              error={errors[`location.${key}`]}
+            >
+              <input
+                type="text"
+                inputMode="decimal"
+                name={`location.${key}`}
+                lang="en"
+                dir="ltr"
+                value={values.location[key]}
+                onChange={setLocation(key)}
+              />
+            </Field>
+          ))}
         </div>
       </fieldset>
       <fieldset>
@@ -275,17 +224,12 @@ function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
       </fieldset>
       {bilingual('welcome', true, 600)}
       {bilingual('footerAbout', true, 400)}
-      {Object.keys(errors).length > 0 ? (
-        <p className="form-error" role="alert">
-          {t('contentAdmin.fixFields')}
-        </p>
-      ) : null}
-      <StatusMessage message={outcome} />
-      <div className="content-form-actions">
-        <button type="submit" className="btn" disabled={busy}>
-          {busy ? t('contentAdmin.saving') : t('siteDetails.admin.save')}
-        </button>
-      </div>
+      <FormFooter
+        errors={errors}
+        outcome={form.outcome}
+        busy={form.busy}
+        submitLabel={t('siteDetails.admin.save')}
+      />
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_KINDS, videoFormSchema, type Video, type VideoKind } from '@masjid/domain/videos';
-import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
 import { Field } from '../forms/Field.tsx';
-import { fieldErrors, type FieldErrors } from '../forms/field-errors.ts';
+import { FormFooter } from '../forms/FormFooter.tsx';
+import { useContentForm } from '../forms/use-content-form.ts';
 import { createVideo, nextOrder, updateVideo } from './videos-admin-data.ts';
 
 interface Values {
@@ -35,7 +34,7 @@ export function VideoForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(
+  const form = useContentForm<Values, Omit<Video, 'id' | 'order'>>(
     editing
       ? {
           youtube: editing.youtubeId,
@@ -45,47 +44,32 @@ export function VideoForm({
           kind: editing.kind,
         }
       : EMPTY,
+    {
+      parse: (values) => {
+        const parsed = videoFormSchema.safeParse({
+          ...values,
+          titleUrdu: values.titleUrdu.trim() || undefined,
+          artist: values.artist.trim() || undefined,
+        });
+        if (!parsed.success) return parsed;
+        const { youtube, ...rest } = parsed.data;
+        return { success: true, data: { ...rest, youtubeId: youtube } };
+      },
+      save: async (data) => {
+        const sameKind = videos.filter((v) => v.kind === data.kind && v.id !== editing?.id);
+        const order = editing && editing.kind === data.kind ? editing.order : nextOrder(sameKind);
+        if (editing) await updateVideo(editing.id, { ...data, order });
+        else await createVideo({ ...data, order });
+        if (!editing) form.setValues({ ...EMPTY, kind: data.kind });
+        onSaved(data.title);
+      },
+      failedText: t('videos.admin.saveFailed'),
+    },
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const set = (name: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setOutcome(null);
-    const parsed = videoFormSchema.safeParse({
-      ...values,
-      titleUrdu: values.titleUrdu.trim() || undefined,
-      artist: values.artist.trim() || undefined,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    const { youtube, ...rest } = parsed.data;
-    const sameKind = videos.filter((v) => v.kind === rest.kind && v.id !== editing?.id);
-    const order = editing && editing.kind === rest.kind ? editing.order : nextOrder(sameKind);
-    setBusy(true);
-    try {
-      const data = { ...rest, youtubeId: youtube, order };
-      if (editing) await updateVideo(editing.id, data);
-      else await createVideo(data);
-      if (!editing) setValues({ ...EMPTY, kind: rest.kind });
-      onSaved(rest.title);
-    } catch (err) {
-      console.error('Saving the video failed', err);
-      setOutcome({ ok: false, text: t('videos.admin.saveFailed') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, bind } = form;
 
   return (
-    <form className="admin-form content-form" onSubmit={onSubmit} noValidate>
+    <form className="admin-form content-form" onSubmit={form.submit} noValidate>
       <h2>
         {editing
           ? t('videos.admin.editHeading', { title: editing.title })
@@ -99,51 +83,25 @@ export function VideoForm({
       >
         <input
           type="text"
-          name="youtube"
           inputMode="url"
           autoComplete="off"
           lang="en"
           dir="ltr"
           placeholder="https://www.youtube.com/watch?v=…"
-          value={values.youtube}
-          onChange={set('youtube')}
+          {...bind('youtube')}
         />
       </Field>
       <Field name="title" label={t('videos.admin.videoTitle')} error={errors.title}>
-        <input
-          type="text"
-          name="title"
-          lang="en"
-          dir="ltr"
-          maxLength={200}
-          value={values.title}
-          onChange={set('title')}
-        />
+        <input type="text" lang="en" dir="ltr" maxLength={200} {...bind('title')} />
       </Field>
       <Field name="titleUrdu" label={t('videos.admin.titleUrdu')} error={errors.titleUrdu}>
-        <input
-          type="text"
-          name="titleUrdu"
-          lang="ur"
-          dir="rtl"
-          maxLength={200}
-          value={values.titleUrdu}
-          onChange={set('titleUrdu')}
-        />
+        <input type="text" lang="ur" dir="rtl" maxLength={200} {...bind('titleUrdu')} />
       </Field>
       <Field name="artist" label={t('videos.admin.artist')} error={errors.artist}>
-        <input
-          type="text"
-          name="artist"
-          lang="en"
-          dir="ltr"
-          maxLength={120}
-          value={values.artist}
-          onChange={set('artist')}
-        />
+        <input type="text" lang="en" dir="ltr" maxLength={120} {...bind('artist')} />
       </Field>
       <Field name="kind" label={t('videos.admin.kindLabel')} error={errors.kind}>
-        <select name="kind" value={values.kind} onChange={set('kind')}>
+        <select {...bind('kind')}>
           {VIDEO_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {t(`videos.admin.kinds.${kind}`)}
@@ -151,26 +109,13 @@ export function VideoForm({
           ))}
         </select>
       </Field>
-      {Object.keys(errors).length > 0 ? (
-        <p className="form-error" role="alert">
-          {t('contentAdmin.fixFields')}
-        </p>
-      ) : null}
-      <StatusMessage message={outcome} />
-      <div className="content-form-actions">
-        <button type="submit" className="btn" disabled={busy}>
-          {busy
-            ? t('contentAdmin.saving')
-            : editing
-              ? t('contentAdmin.saveChanges')
-              : t('videos.admin.add')}
-        </button>
-        {editing ? (
-          <button type="button" className="btn btn-outline" onClick={onCancel}>
-            {t('contentAdmin.cancel')}
-          </button>
-        ) : null}
-      </div>
+      <FormFooter
+        errors={errors}
+        outcome={form.outcome}
+        busy={form.busy}
+        submitLabel={editing ? t('contentAdmin.saveChanges') : t('videos.admin.add')}
+        onCancel={editing ? onCancel : undefined}
+      />
     </form>
   );
 }

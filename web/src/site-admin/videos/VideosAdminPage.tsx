@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VIDEO_KINDS, type Video } from '@masjid/domain/videos';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
+import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
+import { useRowAction } from '../forms/use-row-action.ts';
 import { VideoForm } from './VideoForm.tsx';
 import { deleteVideo, moveVideo, useVideosLive } from './videos-admin-data.ts';
 import '../forms/content-admin.css';
@@ -23,23 +24,8 @@ export function VideosAdminPage() {
   usePageTitle(t('videos.admin.title'));
   const state = useVideosLive();
   const [editing, setEditing] = useState<Video | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [message, setMessage] = useState<Outcome | null>(null);
+  const { busyId, message, setMessage, run } = useRowAction();
   const videos = state.status === 'ready' ? state.data : [];
-
-  async function run(video: Video, action: () => Promise<void>, done: string, failed: string) {
-    setBusyId(video.id);
-    setMessage(null);
-    try {
-      await action();
-      setMessage({ ok: true, text: done });
-    } catch (err) {
-      console.error(failed, err);
-      setMessage({ ok: false, text: failed });
-    } finally {
-      setBusyId(null);
-    }
-  }
 
   return (
     <>
@@ -100,38 +86,27 @@ export function VideosAdminPage() {
                         {video.artist ? <p lang="en">{video.artist}</p> : null}
                       </div>
                       <div className="content-admin-actions">
-                        <button
-                          type="button"
-                          className="btn btn-outline"
-                          disabled={index === 0 || busyId !== null}
-                          onClick={() =>
-                            void run(
-                              video,
-                              () => moveVideo(list, video, -1),
-                              t('videos.admin.moved', { title: video.title }),
-                              t('videos.admin.moveFailed'),
-                            )
-                          }
-                        >
-                          {t('videos.admin.moveUp')}
-                          <span className="visually-hidden">: {video.title}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-outline"
-                          disabled={index === list.length - 1 || busyId !== null}
-                          onClick={() =>
-                            void run(
-                              video,
-                              () => moveVideo(list, video, 1),
-                              t('videos.admin.moved', { title: video.title }),
-                              t('videos.admin.moveFailed'),
-                            )
-                          }
-                        >
-                          {t('videos.admin.moveDown')}
-                          <span className="visually-hidden">: {video.title}</span>
-                        </button>
+                        {([-1, 1] as const).map((by) => (
+                          <button
+                            key={by}
+                            type="button"
+                            className="btn btn-outline"
+                            disabled={
+                              index + by < 0 || index + by >= list.length || busyId !== null
+                            }
+                            onClick={() =>
+                              void run(
+                                video.id,
+                                () => moveVideo(list, video, by),
+                                t('videos.admin.moved', { title: video.title }),
+                                t('videos.admin.moveFailed'),
+                              )
+                            }
+                          >
+                            {t(by < 0 ? 'videos.admin.moveUp' : 'videos.admin.moveDown')}
+                            <span className="visually-hidden">: {video.title}</span>
+                          </button>
+                        ))}
                         <button
                           type="button"
                           className="btn btn-outline"
@@ -156,7 +131,7 @@ export function VideosAdminPage() {
                               return;
                             if (editing?.id === video.id) setEditing(null);
                             void run(
-                              video,
+                              video.id,
                               () => deleteVideo(video.id),
                               t('videos.admin.deleted', { title: video.title }),
                               t('videos.admin.deleteFailed'),
