@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { site } from '@masjid/domain/site';
+// Relative, so Vite bundles it into the config (a workspace package would be loaded as .ts).
+import { site } from '../domain/src/site.ts';
 import { resolveBuildConfig } from './src/common/build-config.ts';
 
 // The production build served by Firebase Hosting, and in emulator mode (`--mode emulator` or
