@@ -68,6 +68,18 @@ test.afterAll(async () => {
   await closeAdmin();
 });
 
+test('with no videos, /naat and /hazrat say so instead of an empty frame', async ({ page }) => {
+  await adminDb().recursiveDelete(adminDb().collection(VIDEOS_COLLECTION));
+  try {
+    await open(page, '/naat');
+    await expect(page.getByText('No naat videos have been added yet.')).toBeVisible();
+    await open(page, '/hazrat');
+    await expect(page.getByText('No video bayans have been added yet.')).toBeVisible();
+  } finally {
+    await restoreDemoContent();
+  }
+});
+
 for (const size of WIDTHS) {
   test.describe(`at ${size.name} width`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
