@@ -2,8 +2,7 @@
  * The mosque's details for every page (header, footer, contact page, home page, structured data):
  * the site configuration's values first (what prerendered HTML holds), then `GET /api/site-details`
  * and a Firestore listener on `site/details`, so a change the site admin saves shows without a
- * reload. The last details read are remembered on the device, so a returning visitor's first render
- * already has them.
+ * reload. The last details read are kept on the device and shown when the reads fail (offline).
  */
 import {
   SITE_DETAILS_DOC,
