@@ -99,7 +99,8 @@ for (const size of WIDTHS) {
       await signInAsSiteAdminAt(page, '/admin-videos');
       await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
       const naatList = page.locator('section[aria-labelledby="videos-naat"] .content-admin-item');
-      const before = await naatList.count();
+      const before = DEMO_VIDEOS.filter((v) => v.data.kind === 'naat').length;
+      await expect(naatList).toHaveCount(before);
 
       // A Vimeo link is refused with a message, and nothing is stored.
       await page.getByLabel('YouTube link or video id').fill('https://vimeo.com/123456');
@@ -197,7 +198,7 @@ for (const size of WIDTHS) {
 
       // A last day before the first day is refused, and nothing is stored.
       await page.getByLabel('Notice in English').fill(text);
-      await page.getByLabel('Last day').fill('2020-01-01');
+      await page.locator('input[name="endDay"]').fill('2020-01-01');
       await page.getByRole('button', { name: 'Add announcement' }).click();
       await expect(page.locator('#err-endDay')).toHaveText(
         'The last day cannot be before the first day',
@@ -210,7 +211,7 @@ for (const size of WIDTHS) {
 
       // Today only: shown on the home page at once.
       const today = karachiIsoToday();
-      await page.getByLabel('Last day').fill(today);
+      await page.locator('input[name="endDay"]').fill(today);
       await page.getByLabel('Notice in Urdu').fill('مغرب کے بعد درس');
       await page.getByRole('button', { name: 'Add announcement' }).click();
       await expect(page.getByRole('status')).toContainText('Saved “E2E notice');
@@ -235,8 +236,8 @@ for (const size of WIDTHS) {
       // Edit: move it to start tomorrow; it leaves the home page and is listed as upcoming.
       const tomorrow = karachiIsoToday(Date.now() + 86_400_000);
       await current.filter({ hasText: text }).getByRole('button', { name: /^Edit/ }).click();
-      await page.getByLabel('Last day').fill(tomorrow);
-      await page.getByLabel('First day').fill(tomorrow);
+      await page.locator('input[name="endDay"]').fill(tomorrow);
+      await page.locator('input[name="startDay"]').fill(tomorrow);
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('status')).toContainText('Saved “E2E notice');
       const upcoming = page.locator(
