@@ -75,6 +75,10 @@ export function VideosAdminPage() {
                         width={160}
                         height={90}
                         loading="lazy"
+                        // Offline or a removed video: the frame stays, without a broken-image icon.
+                        onError={(e) => {
+                          e.currentTarget.style.visibility = 'hidden';
+                        }}
                       />
                       <div className="content-admin-text">
                         <h3 lang="en">{video.title}</h3>
