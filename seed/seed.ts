@@ -36,6 +36,7 @@ import {
   recordingStoragePath,
 } from '@masjid/domain/recording';
 import { chooseMediaStore } from '../functions/src/lib/media-store/store.ts';
+import { seedSiteContent, type SiteContentSummary } from './content/seed-content.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_RECORDINGS,
@@ -74,6 +75,8 @@ export interface SeedSummary {
   authHost: string;
   jamatTimings: typeof demoJamatTimings;
   events: Array<{ id: string; title: string; date: string; isUpcoming: boolean }>;
+  /** Videos and announcements written (seed/content). */
+  content: SiteContentSummary;
   /** Each demo student's deep-link token, by uid. */
   deepLinks: Record<string, string>;
   /** Recordings written per category, and the media store that holds their audio. */
@@ -285,6 +288,8 @@ export async function seedDemoData(
     );
     await progress.commit();
 
+    const content = await seedSiteContent(db, now);
+
     return {
       projectId,
       firestoreHost,
@@ -303,6 +308,7 @@ export async function seedDemoData(
       })),
       accounts,
       deepLinks,
+      content,
     };
   } finally {
     await deleteApp(app);
@@ -356,6 +362,7 @@ export function formatSummary(summary: SeedSummary): string {
     `  site/jamatTimings: ${timings}`,
     `  events: ${summary.events.length} (${upcoming} upcoming, ${summary.events.length - upcoming} past)`,
     `  recordings: ${summary.recordings.friday} Friday bayan, ${summary.recordings.morningdars} morning dars (audio in ${summary.recordings.store})`,
+    `  videos: ${summary.content.videos}, announcements: ${summary.content.announcements}, site/details`,
     `  accounts: ${summary.accounts.length} (${created} created, ${summary.accounts.length - created} updated)`,
     `  parent's link of student@demo.test: ${deepLinkUrl(DEMO_SITE_ORIGIN, summary.deepLinks['demo-student-ahmed'] ?? '')}`,
     '',

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+// Relative, so Vite bundles it into the config (a workspace package would be loaded as .ts).
+import { site } from '../domain/src/site.ts';
 import { resolveBuildConfig } from './src/common/build-config.ts';
 
 // The production build served by Firebase Hosting, and in emulator mode (`--mode emulator` or
@@ -15,7 +17,14 @@ export default defineConfig(({ mode }) => {
       __FIREBASE_CONFIG__: JSON.stringify(config.firebase),
       __USE_EMULATORS__: JSON.stringify(config.useEmulators),
     },
-    plugins: [react()],
+    plugins: [
+      react(),
+      {
+        // The page title and description of index.html come from the site configuration.
+        name: 'site-name',
+        transformIndexHtml: (html: string) => html.replaceAll('%SITE_NAME%', site.name),
+      },
+    ],
     resolve: {
       // reactfire imports every Firebase SDK; the ones this site never uses are left out.
       alias: Object.fromEntries(

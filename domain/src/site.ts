@@ -14,6 +14,11 @@ export interface SiteConfig {
   /** WhatsApp number: display form and the digits for a wa.me link (country code, no plus). */
   whatsapp: { display: string; digits: string };
   address: string;
+  /** The address in Urdu (empty: the English is shown). */
+  addressUrdu: string;
+  /** The home page's welcome text and the footer's about text, in English and Urdu. */
+  welcome: { en: string; ur: string };
+  footerAbout: { en: string; ur: string };
   /** Google Maps embed address (iframe src) of the mosque. */
   mapEmbedUrl: string;
   social: { label: string; url: string };
@@ -49,6 +54,15 @@ export const site: SiteConfig = {
   phone: { display: '+92 21 3524 0000', tel: '+922135240000' },
   whatsapp: { display: '+92 300 000 0000', digits: '923000000000' },
   address: 'Khayaban-e-Shamsheer, Phase 8, Defence Housing Authority (DHA), Karachi, Pakistan',
+  addressUrdu: 'خیابانِ شمشیر، فیز 8، ڈیفنس ہاؤسنگ اتھارٹی (ڈی ایچ اے)، کراچی، پاکستان',
+  welcome: {
+    en: 'Welcome to Masjid Al-Noor. Begin your day with the words of Allah: listen to a recitation and join us for prayer, learning and service.',
+    ur: 'مسجد النور میں خوش آمدید۔ اپنے دن کا آغاز اللہ کے کلام سے کیجیے: تلاوت سنیے اور نماز، علم اور خدمت میں ہمارے ساتھ شامل ہوں۔',
+  },
+  footerAbout: {
+    en: 'A community mosque in DHA Karachi: five daily jamats, Friday bayan, morning dars, hifz and nazra classes, and service to the neighbourhood.',
+    ur: 'ڈی ایچ اے کراچی کی ایک محلّے کی مسجد: پانچ وقت کی جماعت، جمعہ کا بیان، صبح کا درس، حفظ و ناظرہ کی کلاسیں اور اہلِ محلّہ کی خدمت۔',
+  },
   mapEmbedUrl: 'https://www.google.com/maps?q=24.7915,67.0650&z=15&output=embed',
   social: { label: 'Facebook', url: 'https://www.facebook.com/' },
   contactFormUrl: 'https://docs.google.com/forms/d/e/contact-form/viewform?embedded=true',

@@ -6,7 +6,7 @@
  * (`//host/x.png`).
  *
  * For every collection a client may write (firestore.rules: site/jamatTimings, events, a student's
- * progress days and fees), one table of documents is fed both to the zod schema of the document as
+ * progress days and fees, videos, announcements, site/details), one table of documents is fed both to the zod schema of the document as
  * written and to the rules, through a writer the rules allow; each document's verdict must be the
  * same on both sides and equal the table's. Then what the rules check beyond the document: a
  * `changes` entry naming someone other than the writer.
@@ -17,6 +17,10 @@ import * as z from 'zod/mini';
 import { eventDocSchema } from '@masjid/domain/event';
 import { jamatTimingsDocSchema } from '@masjid/domain/jamat';
 import { dayRecordDocSchema, feesRecordDocSchema } from '@masjid/domain/progress';
+import { videoDocSchema } from '@masjid/domain/videos';
+import { announcementDocSchema } from '@masjid/domain/announcements';
+import { siteDetailsDocSchema } from '@masjid/domain/site-details';
+import { demoSiteDetails } from '../../seed/content/site-details.ts';
 import { startRulesHarness, type RoleName, type RulesHarness } from '../rules/roles.ts';
 
 type Doc = Record<string, unknown>;
@@ -80,6 +84,23 @@ const TIMES = {
   isha: '20:00',
   jumma: '13:30',
 };
+
+const VIDEO: Doc = {
+  youtubeId: '-dQ8m2Vph2A',
+  title: 'Tajdar-e-Haram',
+  artist: 'Atif Aslam',
+  kind: 'naat',
+  order: 10,
+};
+const NOTICE: Doc = {
+  text: 'Eid prayer at 7:00 AM',
+  textUrdu: 'عید کی نماز صبح 7 بجے',
+  link: 'https://example.org/eid',
+  startDay: '2026-11-10',
+  endDay: '2026-11-12',
+};
+const DETAILS: Doc = { ...demoSiteDetails };
+const SOCIAL = { label: 'Facebook', url: 'https://www.facebook.com/' };
 
 /** Document id of a progress day: its date when it looks like one, else a valid date. */
 const dayId = (doc: Doc) =>
@@ -278,6 +299,147 @@ const COLLECTIONS: Collection[] = [
       },
       { name: 'an unknown field', doc: { ...EVENT, junk: 'x' }, valid: false },
       { name: 'no isUpcoming', doc: { ...withoutKey(EVENT, 'isUpcoming') }, valid: false },
+    ],
+  },
+  {
+    name: 'videos',
+    schema: videoDocSchema,
+    writer: 'siteAdmin',
+    path: (_doc, index) => `videos/parity-${index}`,
+    rows: [
+      { name: 'a naat', doc: VIDEO, valid: true },
+      {
+        name: 'a bayan with an Urdu title',
+        doc: { ...VIDEO, kind: 'bayan', titleUrdu: 'بیان', order: 0 },
+        valid: true,
+      },
+      { name: 'an id with - and _', doc: { ...VIDEO, youtubeId: '-dQ8m2Vp_2A' }, valid: true },
+      {
+        name: 'a link instead of the id',
+        doc: { ...VIDEO, youtubeId: 'https://youtu.be/-dQ8m2Vph2A' },
+        valid: false,
+      },
+      { name: 'an id of 10 characters', doc: { ...VIDEO, youtubeId: 'dQ8m2Vph2A' }, valid: false },
+      { name: 'an id with a slash', doc: { ...VIDEO, youtubeId: 'dQ8m2/ph2Ab' }, valid: false },
+      { name: 'another kind', doc: { ...VIDEO, kind: 'song' }, valid: false },
+      { name: 'a fractional order', doc: { ...VIDEO, order: 1.5 }, valid: false },
+      { name: 'a negative order', doc: { ...VIDEO, order: -1 }, valid: false },
+      { name: 'an order over 100000', doc: { ...VIDEO, order: 100_001 }, valid: false },
+      { name: 'an order as text', doc: { ...VIDEO, order: '1' }, valid: false },
+      { name: 'a blank title', doc: { ...VIDEO, title: '  ' }, valid: false },
+      {
+        name: 'a title over 200 characters',
+        doc: { ...VIDEO, title: 'x'.repeat(201) },
+        valid: false,
+      },
+      { name: 'an unknown field', doc: { ...VIDEO, junk: 'x' }, valid: false },
+      { name: 'no kind', doc: withoutKey(VIDEO, 'kind'), valid: false },
+    ],
+  },
+  {
+    name: 'announcements',
+    schema: announcementDocSchema,
+    writer: 'siteAdmin',
+    path: (_doc, index) => `announcements/parity-${index}`,
+    rows: [
+      { name: 'English, Urdu and a link', doc: NOTICE, valid: true },
+      {
+        name: 'English only',
+        doc: withoutKey(withoutKey(NOTICE, 'textUrdu'), 'link'),
+        valid: true,
+      },
+      { name: 'Urdu only', doc: withoutKey(NOTICE, 'text'), valid: true },
+      { name: 'blank English beside Urdu', doc: { ...NOTICE, text: '' }, valid: true },
+      { name: 'one day', doc: { ...NOTICE, endDay: NOTICE.startDay }, valid: true },
+      {
+        name: 'a leap day',
+        doc: { ...NOTICE, startDay: '2028-02-29', endDay: '2028-03-01' },
+        valid: true,
+      },
+      {
+        name: 'no text at all',
+        doc: withoutKey(withoutKey(NOTICE, 'textUrdu'), 'text'),
+        valid: false,
+      },
+      { name: 'blank texts', doc: { ...NOTICE, text: ' ', textUrdu: '' }, valid: false },
+      {
+        name: 'the last day before the first',
+        doc: { ...NOTICE, endDay: '2026-11-09' },
+        valid: false,
+      },
+      { name: '30 February', doc: { ...NOTICE, startDay: '2026-02-30' }, valid: false },
+      {
+        name: 'a day with a time',
+        doc: { ...NOTICE, endDay: '2026-11-12T10:00:00Z' },
+        valid: false,
+      },
+      { name: 'a javascript: link', doc: { ...NOTICE, link: 'javascript:alert(1)' }, valid: false },
+      { name: 'text over 500 characters', doc: { ...NOTICE, text: 'x'.repeat(501) }, valid: false },
+      { name: 'an unknown field', doc: { ...NOTICE, pinned: true }, valid: false },
+      { name: 'no endDay', doc: withoutKey(NOTICE, 'endDay'), valid: false },
+    ],
+  },
+  {
+    name: 'site details',
+    schema: siteDetailsDocSchema,
+    writer: 'siteAdmin',
+    path: () => 'site/details',
+    rows: [
+      { name: 'the demo details', doc: DETAILS, valid: true },
+      { name: 'no social links', doc: { ...DETAILS, social: [] }, valid: true },
+      {
+        name: 'an empty Urdu name',
+        doc: { ...DETAILS, name: { en: 'Masjid', ur: '' } },
+        valid: true,
+      },
+      { name: 'a phone without +', doc: { ...DETAILS, phone: '021 3524 0000' }, valid: true },
+      { name: 'six social links', doc: { ...DETAILS, social: Array(6).fill(SOCIAL) }, valid: true },
+      {
+        name: 'seven social links',
+        doc: { ...DETAILS, social: Array(7).fill(SOCIAL) },
+        valid: false,
+      },
+      {
+        name: 'a social link with a space',
+        doc: { ...DETAILS, social: [{ label: 'F', url: 'https://f b' }] },
+        valid: false,
+      },
+      {
+        name: 'a social link without a label',
+        doc: { ...DETAILS, social: [{ label: '', url: SOCIAL.url }] },
+        valid: false,
+      },
+      {
+        name: 'a social link with an extra key',
+        doc: { ...DETAILS, social: [{ ...SOCIAL, icon: 'x' }] },
+        valid: false,
+      },
+      {
+        name: 'a blank English name',
+        doc: { ...DETAILS, name: { en: ' ', ur: 'مسجد' } },
+        valid: false,
+      },
+      { name: 'a name without Urdu', doc: { ...DETAILS, name: { en: 'Masjid' } }, valid: false },
+      { name: 'a phone with letters', doc: { ...DETAILS, phone: 'call us' }, valid: false },
+      { name: 'a WhatsApp number too short', doc: { ...DETAILS, whatsapp: '+92' }, valid: false },
+      { name: 'an e-mail without @', doc: { ...DETAILS, email: 'info.example.org' }, valid: false },
+      {
+        name: 'latitude 91',
+        doc: { ...DETAILS, location: { latitude: 91, longitude: 67 } },
+        valid: false,
+      },
+      {
+        name: 'longitude as text',
+        doc: { ...DETAILS, location: { latitude: 24, longitude: '67' } },
+        valid: false,
+      },
+      {
+        name: 'a welcome over 600 characters',
+        doc: { ...DETAILS, welcome: { en: 'x'.repeat(601), ur: '' } },
+        valid: false,
+      },
+      { name: 'an unknown field', doc: { ...DETAILS, fax: '021' }, valid: false },
+      { name: 'no footer text', doc: withoutKey(DETAILS, 'footerAbout'), valid: false },
     ],
   },
 ];

@@ -243,6 +243,27 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: '/admin-videos',
+                lazy: () =>
+                  import('../site-admin/videos/VideosAdminPage.tsx').then((m) => ({
+                    Component: m.VideosAdminPage,
+                  })),
+              },
+              {
+                path: '/admin-announcements',
+                lazy: () =>
+                  import('../site-admin/announcements/AnnouncementsAdminPage.tsx').then((m) => ({
+                    Component: m.AnnouncementsAdminPage,
+                  })),
+              },
+              {
+                path: '/admin-site-details',
+                lazy: () =>
+                  import('../site-admin/site-details/SiteDetailsPage.tsx').then((m) => ({
+                    Component: m.SiteDetailsPage,
+                  })),
+              },
+              {
                 path: '/newbayan',
                 lazy: () =>
                   import('../site-admin/recordings/NewRecordingPage.tsx').then((m) => ({

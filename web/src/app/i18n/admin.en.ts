@@ -20,6 +20,9 @@ export const adminEn = {
     deleteMorning: 'Delete Morning Dars Bayan',
     addEvent: 'ADD New event',
     allEvents: 'Show All Events and make upcoming',
+    videos: 'Videos',
+    announcements: 'Announcements',
+    siteDetails: 'Site details',
   },
   login: {
     title: 'Login',

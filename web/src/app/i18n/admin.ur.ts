@@ -21,6 +21,9 @@ export const adminUr: AdminMessages = {
     deleteMorning: 'صبح کے درس کا بیان حذف کریں',
     addEvent: 'نئی تقریب شامل کریں',
     allEvents: 'تمام تقریبات دیکھیں اور آنے والی مقرر کریں',
+    videos: 'ویڈیوز',
+    announcements: 'اعلانات',
+    siteDetails: 'ویب سائٹ کی تفصیلات',
   },
   login: {
     title: 'لاگ اِن',

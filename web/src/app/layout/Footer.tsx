@@ -1,22 +1,40 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
+import { pick, siteStructuredData, telNumber, whatsappLink } from '@masjid/domain/site-details';
+import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
 import { NotificationsControl } from '../../public-site/notifications/NotificationsControl.tsx';
 import './footer.css';
 
 /**
- * The shared footer: about text, quick links, contact details, the social link and the
- * 'Get notifications' control.
+ * The shared footer: about text, quick links, contact details, the social links and the
+ * 'Get notifications' control, from the site details (kept current), and the site's schema.org
+ * structured data (JSON-LD) from the same details.
  */
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const name = i18n.language === 'ur' ? site.nameUrdu : site.name;
+  const details = useSiteDetails();
+  const name = pick(details.name, i18n.language);
+  const about = pick(details.footerAbout, i18n.language);
+  const address = pick(details.address, i18n.language);
   return (
     <footer className="site-footer">
+      <script
+        type="application/ld+json"
+        // JSON.stringify leaves `<` as is; escaped, no text can close the script element.
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(siteStructuredData(details, site.websiteUrl)).replace(
+            /</g,
+            '\\u003c',
+          ),
+        }}
+      />
       <div className="container footer-grid">
         <section>
-          <h2>{name}</h2>
-          <p>{t('footer.about')}</p>
+          <h2 lang={name.lang}>{name.text}</h2>
+          <p lang={about.lang} dir={about.lang === 'ur' ? 'rtl' : 'ltr'}>
+            {about.text}
+          </p>
         </section>
         <section>
           <h2>{t('footer.quickLinks')}</h2>
@@ -41,33 +59,37 @@ export function Footer() {
         <section>
           <h2>{t('footer.contact')}</h2>
           <address>
-            <p className="latin">{site.address}</p>
+            <p
+              className={address.lang === 'en' ? 'latin' : undefined}
+              lang={address.lang}
+              dir={address.lang === 'ur' ? 'rtl' : 'ltr'}
+            >
+              {address.text}
+            </p>
             <p>
-              <a className="latin" href={`mailto:${site.email}`}>
-                {site.email}
+              <a className="latin" href={`mailto:${details.email}`}>
+                {details.email}
               </a>
             </p>
             <p>
-              <a className="latin" href={`tel:${site.phone.tel}`}>
-                <bdi>{site.phone.display}</bdi>
+              <a className="latin" href={`tel:${telNumber(details.phone)}`}>
+                <bdi>{details.phone}</bdi>
               </a>
             </p>
           </address>
         </section>
         <section>
           <h2>{t('footer.follow')}</h2>
+          {details.social.map((link) => (
+            <p key={link.url}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer" lang="en">
+                {link.label}
+              </a>
+            </p>
+          ))}
           <p>
-            <a href={site.social.url} target="_blank" rel="noopener noreferrer">
-              {site.social.label}
-            </a>
-          </p>
-          <p>
-            <a
-              href={`https://wa.me/${site.whatsapp.digits}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              WhatsApp <bdi className="latin">{site.whatsapp.display}</bdi>
+            <a href={whatsappLink(details.whatsapp)} target="_blank" rel="noopener noreferrer">
+              WhatsApp <bdi className="latin">{details.whatsapp}</bdi>
             </a>
           </p>
         </section>
@@ -77,7 +99,7 @@ export function Footer() {
         </section>
       </div>
       <p className="footer-bottom">
-        © {new Date().getFullYear()} {name}. {t('footer.rights')}
+        © {new Date().getFullYear()} <span lang={name.lang}>{name.text}</span>. {t('footer.rights')}
       </p>
     </footer>
   );

@@ -1,19 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { site } from '@masjid/domain/site';
+import { pick, telNumber } from '@masjid/domain/site-details';
+import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
 import { SunTimes } from '../../public-site/prayer-times/SunTimes.tsx';
 import { setLanguage } from '../i18n/index.ts';
 import { NAV, type NavGroup } from './nav.ts';
 import './header.css';
 
 /**
- * The site header: a top bar with the contact e-mail and phone, the social link and
+ * The site header: a top bar with the contact e-mail and phone, the first social link (all from
+ * the site details, kept current) and
  * today's sunrise and sunset; the main bar with the menus, the language switch and the Login
  * button; on small screens a slide-in menu whose submenus open one at a time.
  */
 export function Header() {
   const { t, i18n } = useTranslation();
+  const details = useSiteDetails();
+  const name = pick(details.name, i18n.language);
+  const social = details.social[0];
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -54,26 +59,29 @@ export function Header() {
       <div className="topbar">
         <div className="container topbar-inner">
           <div className="topbar-contact">
-            <a href={`mailto:${site.email}`} className="latin">
+            <a href={`mailto:${details.email}`} className="latin">
               <span aria-hidden="true">✉ </span>
               <span className="visually-hidden">{t('header.email')}: </span>
-              {site.email}
+              {details.email}
             </a>
-            <a href={`tel:${site.phone.tel}`} className="latin">
+            <a href={`tel:${telNumber(details.phone)}`} className="latin">
               <span aria-hidden="true">☎ </span>
               <span className="visually-hidden">{t('header.phone')}: </span>
-              <bdi>{site.phone.display}</bdi>
+              <bdi>{details.phone}</bdi>
             </a>
           </div>
           <SunTimes />
-          <a
-            className="topbar-social"
-            href={site.social.url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {site.social.label}
-          </a>
+          {social ? (
+            <a
+              className="topbar-social"
+              href={social.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              lang="en"
+            >
+              {social.label}
+            </a>
+          ) : null}
         </div>
       </div>
 
@@ -81,7 +89,7 @@ export function Header() {
         <div className="container mainbar-inner">
           <Link to="/" className="brand">
             <img src="/favicon.svg" alt="" width={40} height={40} />
-            <span>{i18n.language === 'ur' ? site.nameUrdu : site.name}</span>
+            <span lang={name.lang}>{name.text}</span>
           </Link>
 
           <button

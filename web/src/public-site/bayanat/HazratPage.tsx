@@ -3,12 +3,14 @@ import { Card, LinkedCardBody } from '../../common/ui/Card.tsx';
 import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
 import { BAYAN_KINDS, type BayanKind } from '../../common/recordings/bayan-kinds.ts';
 import { usePrefersReducedMotion } from '../../common/ui/use-reduced-motion.ts';
+import { VideoBayans } from './VideoBayans.tsx';
 import './bayanat.css';
 
 /**
  * The Bayanat page, /hazrat: two cards with muted looping videos, Friday Bayan (to
  * /fridaybayan) and Morning Dars (to /sundaybayan). The videos play on their own only when the
  * visitor has not asked for reduced motion, and a button pauses or plays them (WCAG 2.2.2).
+ * Below them, the video bayans the site admin keeps.
  */
 export function HazratPage() {
   const reducedMotion = usePrefersReducedMotion();
@@ -33,6 +35,7 @@ export function HazratPage() {
           <BayanCard key={kind.category} kind={kind} stopped={stopped} />
         ))}
       </CardGridPage>
+      <VideoBayans />
     </>
   );
 }

@@ -1,13 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
+import { mapEmbedUrl, pick, telNumber, whatsappLink } from '@masjid/domain/site-details';
+import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import './contact.css';
 
 /**
  * The Contact Us page, /contact: WhatsApp number, e-mail, the address in DHA Karachi,
- * an embedded map, the social link and the embedded external contact form. Every value comes from
- * the site configuration.
+ * an embedded map, the social links and the embedded external contact form. The details are the
+ * site admin's (site details, kept current); the form's address comes from the site configuration.
  */
 export function ContactPage() {
+  const { i18n } = useTranslation();
+  const details = useSiteDetails();
+  const address = pick(details.address, i18n.language);
   return (
     <>
       <PageBanner
@@ -21,12 +27,8 @@ export function ContactPage() {
             <div>
               <dt>WhatsApp</dt>
               <dd>
-                <a
-                  href={`https://wa.me/${site.whatsapp.digits}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <bdi>{site.whatsapp.display}</bdi>
+                <a href={whatsappLink(details.whatsapp)} target="_blank" rel="noopener noreferrer">
+                  <bdi>{details.whatsapp}</bdi>
                   <span className="visually-hidden"> (WhatsApp, opens in a new tab)</span>
                 </a>
               </dd>
@@ -34,30 +36,38 @@ export function ContactPage() {
             <div>
               <dt>Phone</dt>
               <dd>
-                <a href={`tel:${site.phone.tel}`}>
-                  <bdi>{site.phone.display}</bdi>
+                <a href={`tel:${telNumber(details.phone)}`}>
+                  <bdi>{details.phone}</bdi>
                 </a>
               </dd>
             </div>
             <div>
               <dt>E-mail</dt>
               <dd>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
+                <a href={`mailto:${details.email}`}>{details.email}</a>
               </dd>
             </div>
             <div>
               <dt>Address</dt>
               <dd>
-                <address>{site.address}</address>
+                <address lang={address.lang} dir={address.lang === 'ur' ? 'rtl' : 'ltr'}>
+                  {address.text}
+                </address>
               </dd>
             </div>
             <div>
               <dt>Follow us</dt>
               <dd>
-                <a href={site.social.url} target="_blank" rel="noopener noreferrer">
-                  {site.social.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+                <ul className="contact-social" role="list">
+                  {details.social.map((link) => (
+                    <li key={link.url}>
+                      <a href={link.url} target="_blank" rel="noopener noreferrer" lang="en">
+                        {link.label}
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </dd>
             </div>
           </dl>
@@ -79,8 +89,8 @@ export function ContactPage() {
           <h2 id="contact-map-title">Find Us</h2>
           <iframe
             className="contact-frame contact-map-frame"
-            src={site.mapEmbedUrl}
-            title={`Map showing the location of ${site.name}`}
+            src={mapEmbedUrl(details.location)}
+            title={`Map showing the location of ${details.name.en}`}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             width={1180}

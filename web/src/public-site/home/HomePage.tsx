@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { site } from '@masjid/domain/site';
+import { pick } from '@masjid/domain/site-details';
+import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { JamatTimingBlock } from '../prayer-times/JamatTimingBlock.tsx';
 import { UpcomingEvents } from '../events/UpcomingEvents.tsx';
@@ -7,19 +8,25 @@ import { Slideshow } from './Slideshow.tsx';
 import { QuranPlayer } from './QuranPlayer.tsx';
 import { ExploreTiles } from './ExploreTiles.tsx';
 import { HighlightsVideo } from './HighlightsVideo.tsx';
+import { Announcements } from './Announcements.tsx';
 
 /**
- * `/`, below the prayer-time strip and the header: Jamat Timing, the slideshow,
- * upcoming events, the Quran player, the three tiles and the highlights video.
+ * `/`, below the prayer-time strip and the header: Jamat Timing, the slideshow, the current
+ * announcements, upcoming events, the Quran player, the three tiles and the highlights video.
  */
 export function HomePage() {
   const { i18n } = useTranslation();
+  const details = useSiteDetails();
   usePageTitle();
+  const name = pick(details.name, i18n.language);
   return (
     <>
-      <h1 className="visually-hidden">{i18n.language === 'ur' ? site.nameUrdu : site.name}</h1>
+      <h1 className="visually-hidden" lang={name.lang}>
+        {name.text}
+      </h1>
       <JamatTimingBlock />
       <Slideshow />
+      <Announcements />
       <UpcomingEvents />
       <QuranPlayer />
       <ExploreTiles />

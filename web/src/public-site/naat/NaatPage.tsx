@@ -1,37 +1,20 @@
-import { Card } from '../../common/ui/Card.tsx';
-import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
-import { VideoEmbed } from '../../common/ui/VideoEmbed.tsx';
-import { NAATS, youtubeEmbedUrl } from './naats.ts';
-import './naat.css';
+import { useTranslation } from 'react-i18next';
+import { PageBanner } from '../../common/ui/PageBanner.tsx';
+import { VideoList } from './VideoList.tsx';
 
 /**
- * The Naat page, /naat: five embedded video cards, each with its title and the naat khwan's
- * name. Each video loads only when played (VideoEmbed), so the page stays light.
+ * The Naat page, /naat: the naat videos the site admin keeps (Firestore `videos`, kind naat), each
+ * a card with its title and the naat khwan. Each video loads only when played (VideoEmbed), so the
+ * page stays light.
  */
 export function NaatPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <CardGridPage
-        title="Naat"
-        lead="Poetry in praise of the Prophet ﷺ, recited by well-loved naat khwans."
-        listClassName="grid naat-grid"
-      >
-        {NAATS.map((naat) => (
-          <Card
-            key={naat.youtubeId}
-            className="naat-card"
-            media={
-              <VideoEmbed
-                embedUrl={youtubeEmbedUrl(naat.youtubeId)}
-                title={`${naat.title} by ${naat.artist}`}
-              />
-            }
-          >
-            <h2>{naat.title}</h2>
-            <p>{naat.artist}</p>
-          </Card>
-        ))}
-      </CardGridPage>
+      <PageBanner title={t('videos.naatTitle')} lead={t('videos.naatLead')} />
+      <section className="container section">
+        <VideoList kind="naat" headingLevel={2} />
+      </section>
     </>
   );
 }

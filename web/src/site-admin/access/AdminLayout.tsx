@@ -24,6 +24,9 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/update-delete-morningSundaybayan', labelKey: 'admin.nav.deleteMorning' },
   { to: '/new-event-modal', labelKey: 'admin.nav.addEvent' },
   { to: '/all-events-flagged', labelKey: 'admin.nav.allEvents', also: ['/edit-event/'] },
+  { to: '/admin-videos', labelKey: 'admin.nav.videos' },
+  { to: '/admin-announcements', labelKey: 'admin.nav.announcements' },
+  { to: '/admin-site-details', labelKey: 'admin.nav.siteDetails' },
 ];
 
 /** The entry of the current address, if any (exact match, or an `also` prefix). */

@@ -1,0 +1,92 @@
+/**
+ * Announcements: a short notice on the home page (English and/or Urdu, an optional link) shown
+ * from its first to its last day, both Asia/Karachi calendar days, inclusive. Stored in Firestore
+ * `announcements/{id}`; the site admin adds, edits and deletes them.
+ */
+import * as z from 'zod/mini';
+import { httpUrlSchema } from './event.ts';
+import { karachiIsoToday } from './karachi-calendar.ts';
+
+/** Firestore collection of the announcements. */
+export const ANNOUNCEMENTS_COLLECTION = 'announcements';
+
+/** Longest text of a notice, in characters: a notice, not an article. */
+export const ANNOUNCEMENT_TEXT_MAX = 500;
+
+const noticeText = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(ANNOUNCEMENT_TEXT_MAX, `At most ${ANNOUNCEMENT_TEXT_MAX} characters`),
+  );
+
+/** A calendar day `YYYY-MM-DD` that exists (30 February does not). Same pattern in the rules. */
+const calendarDay = (message: string) => z.iso.date({ error: message });
+
+/** The stored fields of an announcement. */
+export const announcementShape = {
+  text: z.optional(noticeText),
+  textUrdu: z.optional(noticeText),
+  link: z.optional(httpUrlSchema),
+  /** First day shown, Karachi calendar day. */
+  startDay: calendarDay('Choose the first day'),
+  /** Last day shown (inclusive), Karachi calendar day. */
+  endDay: calendarDay('Choose the last day'),
+};
+
+/** The checks across fields: some text in either language, and the last day not before the first. */
+const announcementChecks = [
+  z.refine<{ text?: string; textUrdu?: string }>(
+    (a) => Boolean(a.text?.trim() || a.textUrdu?.trim()),
+    { message: 'Write the notice in English or Urdu', path: ['text'] },
+  ),
+  z.refine<{ startDay: string; endDay: string }>((a) => a.endDay >= a.startDay, {
+    message: 'The last day cannot be before the first day',
+    path: ['endDay'],
+  }),
+] as const;
+
+export const announcementSchema = z.object(announcementShape).check(...announcementChecks);
+export type AnnouncementData = z.infer<typeof announcementSchema>;
+/** An announcement document as a client may write it: the rules refuse unknown keys too. */
+export const announcementDocSchema = z.strictObject(announcementShape).check(...announcementChecks);
+export type Announcement = AnnouncementData & { id: string };
+/** An announcement as the API answers it: the stored fields and the id. */
+export const announcementWithIdSchema = z.extend(z.object(announcementShape), { id: z.string() });
+
+/** Where an announcement stands on a Karachi day. */
+export type AnnouncementPhase = 'current' | 'upcoming' | 'past';
+
+/** The phase of `a` on `today` (`YYYY-MM-DD`, Karachi): shown from startDay to endDay inclusive. */
+export function announcementPhase(
+  a: Pick<AnnouncementData, 'startDay' | 'endDay'>,
+  today: string,
+): AnnouncementPhase {
+  if (today < a.startDay) return 'upcoming';
+  if (today > a.endDay) return 'past';
+  return 'current';
+}
+
+/**
+ * The announcements shown at the instant `now` (default: now): those whose first day has come
+ * and last day has not passed in Karachi, the most recently started first (then the one ending
+ * soonest).
+ */
+export function currentAnnouncements<T extends Pick<AnnouncementData, 'startDay' | 'endDay'>>(
+  announcements: T[],
+  now: Date | number = new Date(),
+): T[] {
+  const today = karachiIsoToday(now);
+  return announcements
+    .filter((a) => announcementPhase(a, today) === 'current')
+    .sort((a, b) => b.startDay.localeCompare(a.startDay) || a.endDay.localeCompare(b.endDay));
+}
+
+/** Milliseconds from `now` until the next Karachi midnight, when the current set may change. */
+export function msUntilNextKarachiDay(now: Date | number = new Date()): number {
+  const t = typeof now === 'number' ? now : now.getTime();
+  // Karachi is UTC+5 all year (no daylight saving).
+  const karachiMs = t + 5 * 3_600_000;
+  const dayMs = 86_400_000;
+  return dayMs - (karachiMs % dayMs);
+}

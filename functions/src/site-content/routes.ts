@@ -1,0 +1,66 @@
+/**
+ * The site admin's content for the public pages' first paint, one small cached JSON each:
+ * `GET /videos` (every naat and video bayan, in display order), `GET /announcements` (those not yet
+ * past in Karachi) and `GET /site-details` (the mosque's details; the site configuration's values
+ * until the site admin first saves them). The site admin writes Firestore directly under the rules.
+ */
+import { Router } from 'express';
+import { VIDEOS_COLLECTION, sortVideos, videoSchema, type Video } from '@masjid/domain/videos';
+import {
+  ANNOUNCEMENTS_COLLECTION,
+  announcementSchema,
+  type Announcement,
+} from '@masjid/domain/announcements';
+import {
+  SITE_DETAILS_DOC,
+  siteDetailsFallback,
+  siteDetailsSchema,
+  type SiteDetails,
+} from '@masjid/domain/site-details';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
+import { db } from '../lib/firebase.ts';
+import { stored, validDoc, validDocs } from '../lib/stored.ts';
+
+/** Every video, kinds together, lowest `order` first; a malformed one is left out. */
+async function listVideos(): Promise<Video[]> {
+  const snap = await db.collection(VIDEOS_COLLECTION).withConverter(stored(videoSchema)).get();
+  return sortVideos(validDocs(snap));
+}
+
+/** The announcements whose last day is today or later in Karachi, by first day. */
+async function listAnnouncements(): Promise<Announcement[]> {
+  const snap = await db
+    .collection(ANNOUNCEMENTS_COLLECTION)
+    .withConverter(stored(announcementSchema))
+    .where('endDay', '>=', karachiIsoToday())
+    .get();
+  return validDocs(snap).sort((a, b) => a.startDay.localeCompare(b.startDay));
+}
+
+/** The stored details; the configuration's while none (or a malformed one) is stored. */
+async function readSiteDetails(): Promise<SiteDetails> {
+  const snap = await db
+    .collection(SITE_DETAILS_DOC.collection)
+    .doc(SITE_DETAILS_DOC.id)
+    .withConverter(stored(siteDetailsSchema))
+    .get();
+  const found = snap.exists ? validDoc(snap) : undefined;
+  if (!found) return siteDetailsFallback;
+  const { id: _id, ...details } = found;
+  return details;
+}
+
+export function siteContentRouter(): Router {
+  const router = Router();
+  route(router, '/videos', {
+    get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => listVideos()),
+  });
+  route(router, '/announcements', {
+    get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => listAnnouncements()),
+  });
+  route(router, '/site-details', {
+    get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => readSiteDetails()),
+  });
+  return router;
+}

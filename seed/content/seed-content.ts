@@ -1,0 +1,37 @@
+/**
+ * Writes the demo videos, announcements and site details into Firestore (the seed calls it),
+ * each validated with its schema first.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { VIDEOS_COLLECTION, videoDocSchema } from '@masjid/domain/videos';
+import { ANNOUNCEMENTS_COLLECTION, announcementDocSchema } from '@masjid/domain/announcements';
+import { SITE_DETAILS_DOC, siteDetailsDocSchema } from '@masjid/domain/site-details';
+import { DEMO_VIDEOS } from './videos.ts';
+import { demoAnnouncements } from './announcements.ts';
+import { demoSiteDetails } from './site-details.ts';
+
+/** What `seedSiteContent` wrote, for the seed's summary. */
+export interface SiteContentSummary {
+  videos: number;
+  announcements: number;
+}
+
+/** Replaces the content collections with the demo content (`now` dates the announcements). */
+export async function seedSiteContent(db: Firestore, now: Date): Promise<SiteContentSummary> {
+  const videos = DEMO_VIDEOS.map(({ id, data }) => ({ id, data: videoDocSchema.parse(data) }));
+  const announcements = demoAnnouncements(now).map(({ id, data }) => ({
+    id,
+    data: announcementDocSchema.parse(data),
+  }));
+  const details = siteDetailsDocSchema.parse(demoSiteDetails);
+  // A re-seed starts from the demo content: what a test or a demo added is removed.
+  for (const name of [VIDEOS_COLLECTION, ANNOUNCEMENTS_COLLECTION])
+    await db.recursiveDelete(db.collection(name));
+  const batch = db.batch();
+  for (const { id, data } of videos) batch.set(db.collection(VIDEOS_COLLECTION).doc(id), data);
+  for (const { id, data } of announcements)
+    batch.set(db.collection(ANNOUNCEMENTS_COLLECTION).doc(id), data);
+  batch.set(db.collection(SITE_DETAILS_DOC.collection).doc(SITE_DETAILS_DOC.id), details);
+  await batch.commit();
+  return { videos: videos.length, announcements: announcements.length };
+}

@@ -1,0 +1,314 @@
+/**
+ * The site admin's content in the browser, at 375 px and at desktop width: videos (add by a
+ * youtu.be link, a refused Vimeo link, edit, move up, delete after a confirmation naming it),
+ * announcements (add, a refused day range, edit, delete) and the site details (a refused e-mail,
+ * a new phone number); each time a second tab on the public page shows the change without a
+ * reload. Screenshots in English and Urdu go to /tmp/wt-content-shots. Runs in the `live-data`
+ * project (it changes Firestore) and puts the demo content back afterwards.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { VIDEOS_COLLECTION } from '@masjid/domain/videos';
+import { ANNOUNCEMENTS_COLLECTION } from '@masjid/domain/announcements';
+import { SITE_DETAILS_DOC } from '@masjid/domain/site-details';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { DEMO_VIDEOS } from '../../seed/content/videos.ts';
+import { demoSiteDetails } from '../../seed/content/site-details.ts';
+import { adminDb, closeAdmin, expect, open, signInAsSiteAdminAt, test } from './support.ts';
+
+const SHOTS = process.env.CONTENT_SHOTS_DIR ?? '/tmp/wt-content-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** A full-page screenshot into SHOTS, and no sideways scroll of the page. */
+async function shot(page: Page, name: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
+/** Switches the interface language of `page` (remembered in localStorage) and reloads. */
+async function useLanguage(page: Page, lang: 'en' | 'ur'): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.reload();
+  await expect(page.locator('#preloader')).toHaveCount(0);
+}
+
+/** Accepts the next confirmation, after checking that it names `what`. */
+function acceptConfirmNaming(page: Page, what: string): void {
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain(what);
+    void dialog.accept();
+  });
+}
+
+async function restoreDemoContent(): Promise<void> {
+  const db = adminDb();
+  await db.recursiveDelete(db.collection(VIDEOS_COLLECTION));
+  const batch = db.batch();
+  for (const { id, data } of DEMO_VIDEOS) batch.set(db.collection(VIDEOS_COLLECTION).doc(id), data);
+  batch.set(db.collection(SITE_DETAILS_DOC.collection).doc(SITE_DETAILS_DOC.id), demoSiteDetails);
+  await batch.commit();
+  const notices = await db.collection(ANNOUNCEMENTS_COLLECTION).get();
+  await Promise.all(
+    notices.docs
+      .filter((d) => d.id.startsWith('e2e-') || !d.id.startsWith('demo-'))
+      .map((d) => d.ref.delete()),
+  );
+}
+
+test.afterAll(async () => {
+  await restoreDemoContent();
+  await closeAdmin();
+});
+
+test('with no videos, /naat and /hazrat say so instead of an empty frame', async ({ page }) => {
+  await adminDb().recursiveDelete(adminDb().collection(VIDEOS_COLLECTION));
+  try {
+    await open(page, '/naat');
+    await expect(page.getByText('No naat videos have been added yet.')).toBeVisible();
+    await open(page, '/hazrat');
+    await expect(page.getByText('No video bayans have been added yet.')).toBeVisible();
+  } finally {
+    await restoreDemoContent();
+  }
+});
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.name} width`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the site admin adds, edits, reorders and deletes a video; /naat follows live', async ({
+      page,
+      context,
+    }) => {
+      const title = `E2E naat ${size.name}`;
+      const naatPage = await context.newPage();
+      await open(naatPage, '/naat');
+      const publicCards = naatPage.locator('main .naat-card');
+      await expect(publicCards).toHaveCount(
+        DEMO_VIDEOS.filter((v) => v.data.kind === 'naat').length,
+      );
+
+      await signInAsSiteAdminAt(page, '/admin-videos');
+      await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
+      const naatList = page.locator('section[aria-labelledby="videos-naat"] .content-admin-item');
+      const before = DEMO_VIDEOS.filter((v) => v.data.kind === 'naat').length;
+      await expect(naatList).toHaveCount(before);
+
+      // A Vimeo link is refused with a message, and nothing is stored.
+      await page.getByLabel('YouTube link or video id').fill('https://vimeo.com/123456');
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByRole('button', { name: 'Add video' }).click();
+      await expect(page.locator('#err-youtube')).toContainText('Paste a YouTube link');
+      await expect(page.getByLabel('YouTube link or video id')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(naatList).toHaveCount(before);
+
+      // A youtu.be link is stored as its id, at the end of the naats.
+      await page
+        .getByLabel('YouTube link or video id')
+        .fill('https://youtu.be/dQw4w9WgXcQ?si=share');
+      await page.getByLabel('Title in Urdu (optional)').fill('آزمائشی نعت');
+      await page.getByLabel('Naat khwan or speaker (optional)').fill('E2E Khwan');
+      await page.getByRole('button', { name: 'Add video' }).click();
+      await expect(page.getByRole('status')).toHaveText(`Saved “${title}”.`);
+      await expect(naatList).toHaveCount(before + 1);
+      await expect(naatList.last()).toContainText(title);
+      const stored = await adminDb()
+        .collection(VIDEOS_COLLECTION)
+        .where('title', '==', title)
+        .get();
+      expect(stored.docs.map((d) => d.data().youtubeId)).toEqual(['dQw4w9WgXcQ']);
+      await expect(publicCards.last().getByRole('heading')).toHaveText(title);
+      await shot(page, `videos-admin-${size.name}-en`);
+
+      // Edit the title.
+      const edited = `${title} (edited)`;
+      await naatList
+        .last()
+        .getByRole('button', { name: `Edit: ${title}` })
+        .click();
+      await expect(page.getByRole('heading', { name: `Edit “${title}”` })).toBeVisible();
+      await page.getByLabel('Title', { exact: true }).fill(edited);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByRole('status')).toHaveText(`Saved “${edited}”.`);
+      await expect(publicCards.last().getByRole('heading')).toHaveText(edited);
+
+      // Move it up one place: the public page's order follows.
+      const previousLast = await publicCards
+        .nth(before - 1)
+        .getByRole('heading')
+        .textContent();
+      await naatList
+        .last()
+        .getByRole('button', { name: `Move up: ${edited}` })
+        .click();
+      await expect(naatList.nth(before - 1)).toContainText(edited);
+      await expect(publicCards.nth(before - 1).getByRole('heading')).toHaveText(edited);
+      await expect(publicCards.last().getByRole('heading')).toHaveText(previousLast ?? '');
+      await shot(naatPage, `naat-public-${size.name}-en`);
+
+      // Urdu: the Urdu title on the public page; the admin screen in Urdu.
+      await useLanguage(naatPage, 'ur');
+      await expect(naatPage.locator('main .naat-card h2[lang="ur"]').nth(before - 1)).toHaveText(
+        'آزمائشی نعت',
+      );
+      await shot(naatPage, `naat-public-${size.name}-ur`);
+      await useLanguage(page, 'ur');
+      await expect(page.getByRole('heading', { name: 'ویڈیوز', level: 1 })).toBeVisible();
+      await shot(page, `videos-admin-${size.name}-ur`);
+      await useLanguage(naatPage, 'en');
+      await useLanguage(page, 'en');
+
+      // Delete after a confirmation that names it.
+      acceptConfirmNaming(page, edited);
+      await naatList
+        .nth(before - 1)
+        .getByRole('button', { name: `Delete: ${edited}` })
+        .click();
+      await expect(page.getByRole('status')).toHaveText(`Deleted “${edited}”.`);
+      await expect(naatList).toHaveCount(before);
+      await expect(publicCards).toHaveCount(before);
+      await expect(naatPage.getByText(edited)).toHaveCount(0);
+      await restoreDemoContent();
+    });
+
+    test('the site admin adds, edits and deletes an announcement; the home page follows live', async ({
+      page,
+      context,
+    }) => {
+      const text = `E2E notice ${size.name}: Dars after Maghrib`;
+      const home = await context.newPage();
+      await open(home, '/');
+      const notices = home.locator('.announcement');
+      await expect(notices.first()).toBeVisible(); // the demo's current notice
+      const shown = await notices.count();
+
+      await signInAsSiteAdminAt(page, '/admin-announcements');
+      await expect(page.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
+
+      // A last day before the first day is refused, and nothing is stored.
+      await page.getByLabel('Notice in English').fill(text);
+      await page.locator('input[name="endDay"]').fill('2020-01-01');
+      await page.getByRole('button', { name: 'Add announcement' }).click();
+      await expect(page.locator('#err-endDay')).toHaveText(
+        'The last day cannot be before the first day',
+      );
+      const storedBefore = await adminDb()
+        .collection(ANNOUNCEMENTS_COLLECTION)
+        .where('text', '==', text)
+        .get();
+      expect(storedBefore.size).toBe(0);
+
+      // Today only: shown on the home page at once.
+      const today = karachiIsoToday();
+      await page.locator('input[name="endDay"]').fill(today);
+      await page.getByLabel('Notice in Urdu').fill('مغرب کے بعد درس');
+      await page.getByRole('button', { name: 'Add announcement' }).click();
+      await expect(page.getByRole('status')).toContainText('Saved “E2E notice');
+      const current = page.locator(
+        'section[aria-labelledby="notices-current"] .content-admin-item',
+      );
+      await expect(current.filter({ hasText: text })).toHaveCount(1);
+      await expect(notices).toHaveCount(shown + 1);
+      await expect(home.locator('.announcement', { hasText: text })).toBeVisible();
+      await shot(page, `announcements-admin-${size.name}-en`);
+      await shot(home, `home-announcement-${size.name}-en`);
+      await useLanguage(home, 'ur');
+      await expect(
+        home.locator('.announcement p[lang="ur"]', { hasText: 'مغرب کے بعد درس' }),
+      ).toBeVisible();
+      await shot(home, `home-announcement-${size.name}-ur`);
+      await useLanguage(home, 'en');
+      await useLanguage(page, 'ur');
+      await shot(page, `announcements-admin-${size.name}-ur`);
+      await useLanguage(page, 'en');
+
+      // Edit: move it to start tomorrow; it leaves the home page and is listed as upcoming.
+      const tomorrow = karachiIsoToday(Date.now() + 86_400_000);
+      await current.filter({ hasText: text }).getByRole('button', { name: /^Edit/ }).click();
+      await page.locator('input[name="endDay"]').fill(tomorrow);
+      await page.locator('input[name="startDay"]').fill(tomorrow);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByRole('status')).toContainText('Saved “E2E notice');
+      const upcoming = page.locator(
+        'section[aria-labelledby="notices-upcoming"] .content-admin-item',
+      );
+      await expect(upcoming.filter({ hasText: text })).toHaveCount(1);
+      await expect(home.locator('.announcement', { hasText: text })).toHaveCount(0);
+
+      // Delete after a confirmation that names it.
+      acceptConfirmNaming(page, 'E2E notice');
+      await upcoming
+        .filter({ hasText: text })
+        .getByRole('button', { name: /^Delete/ })
+        .click();
+      await expect(page.getByRole('status')).toContainText('Deleted “E2E notice');
+      await expect(page.locator('.content-admin-item', { hasText: text })).toHaveCount(0);
+      const storedAfter = await adminDb()
+        .collection(ANNOUNCEMENTS_COLLECTION)
+        .where('text', '==', text)
+        .get();
+      expect(storedAfter.size).toBe(0);
+    });
+
+    test('the site admin changes the phone number; header, footer and /contact follow live', async ({
+      page,
+      context,
+    }) => {
+      const phone = size.name === 'phone' ? '+92 21 1111 2222' : '+92 21 3333 4444';
+      const contact = await context.newPage();
+      await open(contact, '/contact');
+      await expect(contact.locator('main')).toContainText(demoSiteDetails.phone);
+
+      await signInAsSiteAdminAt(page, '/admin-site-details');
+      await expect(page.getByRole('heading', { name: 'Site details', level: 1 })).toBeVisible();
+
+      // A malformed e-mail is refused, and nothing is stored.
+      await page.getByLabel('E-mail').fill('not-an-address');
+      await page.getByRole('button', { name: 'Save details' }).click();
+      await expect(page.locator('#err-email')).toHaveText(
+        'Write an e-mail address like info@example.org',
+      );
+      const storedBefore = await adminDb()
+        .doc(`${SITE_DETAILS_DOC.collection}/${SITE_DETAILS_DOC.id}`)
+        .get();
+      expect(storedBefore.data()?.email).toBe(demoSiteDetails.email);
+      await page.getByLabel('E-mail').fill(demoSiteDetails.email);
+
+      await page.getByLabel('Phone').fill(phone);
+      await page.getByRole('button', { name: 'Save details' }).click();
+      await expect(page.getByRole('status')).toHaveText('Site details saved.');
+      await expect(contact.locator('main')).toContainText(phone);
+      await expect(contact.locator('header.site-header')).toContainText(phone);
+      await expect(contact.locator('footer.site-footer')).toContainText(phone);
+      await expect(contact.locator('footer script[type="application/ld+json"]')).toHaveCount(1);
+      const jsonLd = await contact
+        .locator('footer script[type="application/ld+json"]')
+        .textContent();
+      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+        '@type': 'Mosque',
+        telephone: phone.replace(/ /g, ''),
+      });
+      await shot(page, `site-details-admin-${size.name}-en`);
+      await shot(contact, `contact-${size.name}-en`);
+      await useLanguage(page, 'ur');
+      await shot(page, `site-details-admin-${size.name}-ur`);
+      await useLanguage(page, 'en');
+      await useLanguage(contact, 'ur');
+      await shot(contact, `contact-${size.name}-ur`);
+      await useLanguage(contact, 'en');
+      await restoreDemoContent();
+      await expect(contact.locator('main')).toContainText(demoSiteDetails.phone);
+    });
+  });
+}

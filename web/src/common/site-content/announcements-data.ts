@@ -1,0 +1,47 @@
+/**
+ * Live reads of the announcements for the home page: first `GET /api/announcements` (those not yet
+ * past), then a Firestore listener on the same query, parsed with the shared schema.
+ */
+import {
+  ANNOUNCEMENTS_COLLECTION,
+  announcementSchema,
+  announcementWithIdSchema,
+  type Announcement,
+} from '@masjid/domain/announcements';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import * as z from 'zod/mini';
+import { apiFetch } from '../api/client.ts';
+import { storedConverter } from '../firebase/stored-converter.ts';
+import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { readableDocs } from '../firebase/stored-docs.ts';
+
+/** Stored announcements, parsed with the announcement schema. */
+export const announcementConverter = storedConverter(announcementSchema);
+
+const announcementsSource: LiveSource<Announcement[]> = {
+  initial: async () => {
+    const items = await apiFetch('/announcements', z.array(z.unknown()), { auth: false });
+    return items.flatMap((item) => {
+      const parsed = announcementWithIdSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+  },
+  listen: async (db, next, fail) => {
+    const { collection, onSnapshot, query, where } = await import('firebase/firestore');
+    // Past notices are never shown: the query leaves them on the server.
+    const notPast = query(
+      collection(db, ANNOUNCEMENTS_COLLECTION).withConverter(announcementConverter),
+      where('endDay', '>=', karachiIsoToday()),
+    );
+    return onSnapshot(
+      notPast,
+      (snap) => next(snap.metadata.fromCache && snap.empty ? undefined : readableDocs(snap.docs)),
+      fail,
+    );
+  },
+};
+
+/** The announcements not yet past, kept current (pick the current ones with the clock). */
+export function useAnnouncements(): LiveState<Announcement[]> {
+  return useLive('announcements', announcementsSource);
+}

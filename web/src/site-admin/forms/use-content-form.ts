@@ -1,0 +1,65 @@
+/**
+ * The state of a content form: its values, a message per field, whether a save is on its way and
+ * the outcome of the last one. `submit` checks the values with `parse` (the shared zod schema)
+ * and, when they pass, runs `save`; a save that throws shows `failedText`.
+ */
+import { useState, type FormEvent } from 'react';
+import type * as z from 'zod/mini';
+import type { Outcome } from '../../common/ui/StatusMessage.tsx';
+import { fieldErrors, type FieldErrors } from './field-errors.ts';
+
+/** What `parse` answers: a zod `safeParse` result (or one built like it). */
+export type Checked<D> =
+  { success: true; data: D } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
+
+/** Field names of `V` that hold text. */
+type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+export function useContentForm<V extends object, D>(
+  initial: V | (() => V),
+  {
+    parse,
+    save,
+    failedText,
+  }: {
+    parse: (values: V) => Checked<D>;
+    /** Stores the checked data; throws when the server refuses. */
+    save: (data: D) => Promise<void>;
+    failedText: string;
+  },
+) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  /** `name`, `value` and `onChange` of the input of the text field `name`. */
+  const bind = <K extends TextField<V>>(name: K) => ({
+    name,
+    value: String(values[name]),
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setOutcome(null);
+    const parsed = parse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await save(parsed.data);
+    } catch (err) {
+      console.error(failedText, err);
+      setOutcome({ ok: false, text: failedText });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { values, setValues, errors, busy, outcome, setOutcome, bind, submit };
+}

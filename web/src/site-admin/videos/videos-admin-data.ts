@@ -1,0 +1,80 @@
+/**
+ * The site admin's videos, straight from and to Firestore: read live through reactfire; written
+ * under the rules (site admin only, every field checked as `videoDocSchema`). Each write resolves
+ * when the server has accepted it and throws when it refuses.
+ */
+import { addDoc, collection, deleteDoc, doc, setDoc, writeBatch } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import {
+  VIDEOS_COLLECTION,
+  sortVideos,
+  videoDocSchema,
+  type Video,
+  type VideoData,
+} from '@masjid/domain/videos';
+import { firestore } from '../../common/firebase/firebase.ts';
+import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { videoConverter } from '../../common/site-content/videos-data.ts';
+
+/** Every video, in display order, kept current. */
+export function useVideosLive(): Loaded<Video[]> {
+  const db = useFirestore();
+  const videos = useLiveQuery(collection(db, VIDEOS_COLLECTION).withConverter(videoConverter));
+  if (videos.status !== 'ready') return videos;
+  return { status: 'ready', data: sortVideos(videos.data) };
+}
+
+/** The video as written: empty optional fields left out, checked with the document schema. */
+function toDocument(data: VideoData): VideoData {
+  return videoDocSchema.parse(
+    Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== '')),
+  );
+}
+
+/** Adds a video; returns its new id. */
+export async function createVideo(data: VideoData): Promise<string> {
+  const db = await firestore();
+  return (await addDoc(collection(db, VIDEOS_COLLECTION), toDocument(data))).id;
+}
+
+/** Replaces a video's fields. */
+export async function updateVideo(id: string, data: VideoData): Promise<void> {
+  const db = await firestore();
+  await setDoc(doc(db, VIDEOS_COLLECTION, id), toDocument(data));
+}
+
+/** Deletes a video. */
+export async function deleteVideo(id: string): Promise<void> {
+  const db = await firestore();
+  await deleteDoc(doc(db, VIDEOS_COLLECTION, id));
+}
+
+/** Gap between the orders written by a move, so later inserts have room. */
+const ORDER_STEP = 10;
+
+/**
+ * Moves `video` one place up (-1) or down (+1) among `list` (its kind's videos in display order)
+ * and writes the new orders (10, 20, 30, …) in one batch: all or none.
+ */
+export async function moveVideo(list: Video[], video: Video, by: -1 | 1): Promise<void> {
+  const from = list.findIndex((v) => v.id === video.id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= list.length) return;
+  const next = [...list];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  const db = await firestore();
+  const batch = writeBatch(db);
+  next.forEach((v, index) => {
+    const order = (index + 1) * ORDER_STEP;
+    if (v.order !== order) {
+      const { id, ...data } = v;
+      batch.set(doc(db, VIDEOS_COLLECTION, id), toDocument({ ...data, order }));
+    }
+  });
+  await batch.commit();
+}
+
+/** The order of a video added at the end of `list`. */
+export function nextOrder(list: Video[]): number {
+  return list.reduce((max, v) => Math.max(max, v.order), 0) + ORDER_STEP;
+}
