@@ -48,6 +48,8 @@ import {
   type DemoAccount,
   type DemoRole,
 } from './demo-data.ts';
+import { CONTENT_COLLECTION, contentEntryDocSchema } from '@masjid/domain/content';
+import { DEMO_CONTENT } from './content/pages.ts';
 
 /**
  * The deep-link key of the emulator (`functions/.secret.local`, as the Functions emulator reads it),
@@ -284,6 +286,13 @@ export async function seedDemoData(
       { status: 'Paid', by: 'demo-qari-usman', at: now.toISOString() },
     );
     await progress.commit();
+
+    // The text pages and lists (About, blog, activities, courses, services, ...), validated as a
+    // client write would be.
+    const content = db.batch();
+    for (const { id, data } of DEMO_CONTENT)
+      content.set(db.collection(CONTENT_COLLECTION).doc(id), contentEntryDocSchema.parse(data));
+    await content.commit();
 
     return {
       projectId,

@@ -12,6 +12,7 @@ import { mediaUploadsRouter } from './media-uploads/routes.ts';
 import { hifzRouter } from './hifz/routes.ts';
 import { progressRouter } from './hifz/progress-routes.ts';
 import { pushRouter } from './push/tokens.ts';
+import { contentRouter } from './content/routes.ts';
 
 /**
  * Longest query string the API reads, in characters. Every query of the API is a short number or
@@ -43,6 +44,7 @@ export function createApp(): express.Express {
   api.use(progressRouter());
   api.use(hifzRouter());
   api.use(pushRouter());
+  api.use(contentRouter());
   api.use(notFound);
   app.use('/api', api);
   app.use('/', api);
