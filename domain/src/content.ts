@@ -54,6 +54,19 @@ export const calendarDaySchema = z.string().check(
   }, 'Choose a real date between 2000 and 2100'),
 );
 
+/**
+ * A picture's address: a path on this site (`/images/...`, never `//host`) or an http(s) link
+ * (`imageUrlSchema`, with one message for both).
+ */
+const imageSrcSchema = z
+  .string()
+  .check(
+    z.refine(
+      (value) => imageUrlSchema.safeParse(value).success,
+      'Use a path on this site (/images/…) or a link that starts with https://',
+    ),
+  );
+
 /** A text's bounds in characters: `min` for English (after trimming), `max` for both. */
 const LIMITS = {
   title: { min: 1, max: 200 },
@@ -99,7 +112,7 @@ export const contentEntryShape = {
    * A picture by address: a path on this site (`/images/...`) or an http(s) link. Uploads will
    * store a file and put its address here.
    */
-  image: z.optional(z.strictObject({ src: imageUrlSchema, alt: localText(LIMITS.alt) })),
+  image: z.optional(z.strictObject({ src: imageSrcSchema, alt: localText(LIMITS.alt) })),
   /** A button to an external form or page (registration, WhatsApp). */
   link: z.optional(z.strictObject({ url: httpUrlSchema, label: localText(LIMITS.label) })),
   /** The link is offered up to and including this Karachi day, then shown as closed. */
