@@ -96,7 +96,7 @@ for (const { name, viewport } of WIDTHS) {
       await page.locator('#f-image\\.alt\\.en').fill('Four figures under a heart');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page).toHaveURL(/\/manage-content\?kind=blog$/);
-      await expect(page.getByRole('status')).toHaveText(`Saved “${title}”.`);
+      await expect(page.getByText(`Saved “${title}”.`)).toBeVisible();
       await expect(posts).toHaveCount(4);
       const post = posts.filter({ hasText: title });
       await expect(post).toContainText('First words of the test post.');
@@ -109,13 +109,13 @@ for (const { name, viewport } of WIDTHS) {
       await page.locator('#f-summary\\.en').fill('Changed words of the test post.');
       await shot(page, `admin-blog-edit-${name}`);
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('status')).toHaveText(`Saved “${title}”.`);
+      await expect(page.getByText(`Saved “${title}”.`)).toBeVisible();
       await expect(post).toContainText('Changed words of the test post.');
 
       // Moved up: from last to third.
       await expect(posts.last()).toContainText(title);
       await page.getByRole('button', { name: `Move up: ${title}` }).click();
-      await expect(page.getByRole('status')).toHaveText(`“${title}” moved.`);
+      await expect(page.getByText(`“${title}” moved.`)).toBeVisible();
       await expect(posts.nth(2)).toContainText(title);
       await expect(page.locator('.content-admin-item').nth(2)).toContainText(title);
 
@@ -126,7 +126,7 @@ for (const { name, viewport } of WIDTHS) {
         void dialog.accept();
       });
       await page.getByRole('button', { name: `Delete: ${title}` }).click();
-      await expect(page.getByRole('status')).toHaveText(`“${title}” deleted.`);
+      await expect(page.getByText(`“${title}” deleted.`)).toBeVisible();
       expect(question).toBe(`Delete “${title}”? This cannot be undone.`);
       await expect(posts).toHaveCount(3);
       await expect(blog.getByText(title)).toHaveCount(0);
@@ -154,7 +154,7 @@ for (const { name, viewport } of WIDTHS) {
       await expectNoSidewaysScroll(page);
       await shot(page, `admin-page-edit-${name}`);
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('status')).toHaveText('Saved “A House of Prayer for Everyone”.');
+      await expect(page.getByText('Saved “A House of Prayer for Everyone”.')).toBeVisible();
 
       await expect(heading).toHaveText('A House of Prayer for Everyone');
       await expect(about.locator('main .content-sections h2')).toHaveText('A heading');

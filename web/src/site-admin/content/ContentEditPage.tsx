@@ -54,6 +54,7 @@ export function NewContentPage() {
       kind={kind}
       order={order}
       slug={pageSlug.success ? pageSlug.data : undefined}
+      name={pageSlug.success ? t(`contentAdmin.pages.${pageSlug.data}`) : undefined}
       others={list.data}
       initial={EMPTY_FORM}
       save={(data) => createContentEntry(data).then(() => undefined)}
@@ -112,6 +113,7 @@ function ContentEditor({
   kind,
   order,
   slug,
+  name,
   editing,
   others,
   initial,
@@ -119,6 +121,8 @@ function ContentEditor({
 }: {
   kind: ContentKind;
   order: number;
+  /** What a new entry is, for the heading (default: the kind's name). */
+  name?: string;
   /** A page's slug, or the stored slug of an entry being edited (not a service). */
   slug?: string;
   editing?: ContentEntryData;
@@ -128,13 +132,9 @@ function ContentEditor({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const kindName =
-    slug && kind === 'page'
-      ? t(`contentAdmin.pages.${pageName(slug)}`)
-      : t(`contentAdmin.kinds.${kind}`);
   const heading = editing
     ? t('contentAdmin.editTitle', { title: editing.title.en })
-    : t('contentAdmin.newTitle', { kind: kindName });
+    : t('contentAdmin.newTitle', { kind: name ?? t(`contentAdmin.kinds.${kind}`) });
   usePageTitle(heading);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -327,10 +327,4 @@ function ContentEditor({
       </form>
     </>
   );
-}
-
-/** The page key of a slug, for its name in the catalogue. */
-function pageName(slug: string): (typeof CONTENT_PAGES)[number] {
-  const parsed = pageSlugSchema.safeParse(slug);
-  return parsed.success ? parsed.data : 'about';
 }
