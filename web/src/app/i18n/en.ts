@@ -217,6 +217,15 @@ export const en = {
       about: 'About cards',
       noor: 'Noor habits',
     },
+    one: {
+      page: 'Page',
+      blog: 'Blog post',
+      activity: 'Activity',
+      course: 'Course',
+      service: 'Service',
+      about: 'About card',
+      noor: 'Noor habit',
+    },
     pages: {
       about: 'About Mosque',
       'noor-after-ramadan': 'Noor After Ramadan',

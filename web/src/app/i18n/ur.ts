@@ -203,6 +203,15 @@ export const ur: Messages = {
       about: 'تعارف کے کارڈ',
       noor: 'نور کی عادتیں',
     },
+    one: {
+      page: 'صفحہ',
+      blog: 'بلاگ تحریر',
+      activity: 'سرگرمی',
+      course: 'کورس',
+      service: 'خدمت',
+      about: 'تعارف کا کارڈ',
+      noor: 'نور کی عادت',
+    },
     pages: {
       about: 'مسجد کا تعارف',
       'noor-after-ramadan': 'رمضان کے بعد نور',

@@ -134,7 +134,7 @@ function ContentEditor({
   const navigate = useNavigate();
   const heading = editing
     ? t('contentAdmin.editTitle', { title: editing.title.en })
-    : t('contentAdmin.newTitle', { kind: name ?? t(`contentAdmin.kinds.${kind}`) });
+    : t('contentAdmin.newTitle', { kind: name ?? t(`contentAdmin.one.${kind}`) });
   usePageTitle(heading);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
