@@ -49,6 +49,8 @@ import {
   type DemoAccount,
   type DemoRole,
 } from './demo-data.ts';
+import { CONTENT_COLLECTION, contentEntryDocSchema } from '@masjid/domain/content';
+import { DEMO_CONTENT } from './content/pages.ts';
 
 /**
  * The deep-link key of the emulator (`functions/.secret.local`, as the Functions emulator reads it),
@@ -289,6 +291,12 @@ export async function seedDemoData(
     await progress.commit();
 
     const content = await seedSiteContent(db, now);
+    // The text pages and lists (About, blog, activities, courses, services, ...), validated as a
+    // client write would be.
+    const content = db.batch();
+    for (const { id, data } of DEMO_CONTENT)
+      content.set(db.collection(CONTENT_COLLECTION).doc(id), contentEntryDocSchema.parse(data));
+    await content.commit();
 
     return {
       projectId,

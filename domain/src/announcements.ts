@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { httpUrlSchema } from './event.ts';
+import { isCalendarDay } from './content.ts';
 import { karachiIsoToday } from './karachi-calendar.ts';
 
 /** Firestore collection of the announcements. */
@@ -20,8 +21,8 @@ const noticeText = z
     z.maxLength(ANNOUNCEMENT_TEXT_MAX, `At most ${ANNOUNCEMENT_TEXT_MAX} characters`),
   );
 
-/** A calendar day `YYYY-MM-DD` that exists (30 February does not). Same pattern in the rules. */
-const calendarDay = (message: string) => z.iso.date({ error: message });
+/** A calendar day `YYYY-MM-DD` from 2000 to 2100 that exists (30 February does not), as the rules. */
+const calendarDay = (message: string) => z.string().check(z.refine(isCalendarDay, message));
 
 /** The stored fields of an announcement. */
 export const announcementShape = {

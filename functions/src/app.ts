@@ -13,6 +13,7 @@ import { hifzRouter } from './hifz/routes.ts';
 import { progressRouter } from './hifz/progress-routes.ts';
 import { pushRouter } from './push/tokens.ts';
 import { siteContentRouter } from './site-content/routes.ts';
+import { contentRouter } from './content/routes.ts';
 
 /**
  * Longest query string the API reads, in characters. Every query of the API is a short number or
@@ -45,6 +46,7 @@ export function createApp(): express.Express {
   api.use(hifzRouter());
   api.use(pushRouter());
   api.use(siteContentRouter());
+  api.use(contentRouter());
   api.use(notFound);
   app.use('/api', api);
   app.use('/', api);

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import * as z from 'zod/mini';
 import { eventDocSchema } from '@masjid/domain/event';
+import { contentEntryDocSchema } from '@masjid/domain/content';
 import { jamatTimingsDocSchema } from '@masjid/domain/jamat';
 import { dayRecordDocSchema, feesRecordDocSchema } from '@masjid/domain/progress';
 import { videoDocSchema } from '@masjid/domain/videos';
@@ -75,6 +76,19 @@ const EVENT: Doc = {
   description: 'A gathering for the students who completed the Quran.',
   location: 'Masjid premises',
   isUpcoming: true,
+};
+const ENTRY: Doc = {
+  kind: 'service',
+  slug: 'food-bank',
+  order: 10,
+  title: { en: 'Food Bank', ur: 'فوڈ بینک' },
+  summary: { en: 'Monthly rations.' },
+  body: { en: 'Intro.\n\n## Rations\nFlour.' },
+  details: { en: 'When: Friday' },
+  date: '2026-11-20',
+  image: { src: '/images/services/food.webp', alt: { en: 'A bag of flour', ur: 'آٹے کا تھیلا' } },
+  link: { url: 'https://forms.gle/x', label: { en: 'Register' } },
+  linkUntil: '2026-12-31',
 };
 const TIMES = {
   fajr: '05:30',
@@ -440,6 +454,105 @@ const COLLECTIONS: Collection[] = [
       },
       { name: 'an unknown field', doc: { ...DETAILS, fax: '021' }, valid: false },
       { name: 'no footer text', doc: withoutKey(DETAILS, 'footerAbout'), valid: false },
+    ],
+  },
+  {
+    name: 'content entries',
+    schema: contentEntryDocSchema,
+    writer: 'siteAdmin',
+    path: (_doc, index) => `contentEntries/parity-${index}`,
+    rows: [
+      { name: 'a whole entry', doc: ENTRY, valid: true },
+      {
+        name: 'only the required fields',
+        doc: { kind: 'blog', slug: 'x', order: 0, title: { en: 'X' } },
+        valid: true,
+      },
+      { name: 'a leap day', doc: { ...ENTRY, date: '2024-02-29' }, valid: true },
+      { name: 'the last day of 2100', doc: { ...ENTRY, linkUntil: '2100-12-31' }, valid: true },
+      {
+        name: 'an http image link',
+        doc: { ...ENTRY, image: { src: 'https://x.org/a.png', alt: { en: '' } } },
+        valid: true,
+      },
+      { name: 'order 100000', doc: { ...ENTRY, order: 100_000 }, valid: true },
+      {
+        name: 'a body of 10000 characters',
+        doc: { ...ENTRY, body: { en: 'x'.repeat(10_000) } },
+        valid: true,
+      },
+      {
+        name: 'an Urdu-only summary',
+        doc: { ...ENTRY, summary: { en: '', ur: 'خلاصہ' } },
+        valid: true,
+      },
+      { name: 'an unknown kind', doc: { ...ENTRY, kind: 'video' }, valid: false },
+      { name: 'an uppercase slug', doc: { ...ENTRY, slug: 'Food-Bank' }, valid: false },
+      { name: 'a slug with a double hyphen', doc: { ...ENTRY, slug: 'food--bank' }, valid: false },
+      { name: 'a slug of 61 characters', doc: { ...ENTRY, slug: 'x'.repeat(61) }, valid: false },
+      { name: 'an empty slug', doc: { ...ENTRY, slug: '' }, valid: false },
+      { name: 'a fractional order', doc: { ...ENTRY, order: 1.5 }, valid: false },
+      { name: 'a negative order', doc: { ...ENTRY, order: -1 }, valid: false },
+      { name: 'order over 100000', doc: { ...ENTRY, order: 100_001 }, valid: false },
+      { name: 'a title as a string', doc: { ...ENTRY, title: 'Food Bank' }, valid: false },
+      {
+        name: 'a blank English title',
+        doc: { ...ENTRY, title: { en: '   ', ur: 'عنوان' } },
+        valid: false,
+      },
+      { name: 'a title without English', doc: { ...ENTRY, title: { ur: 'عنوان' } }, valid: false },
+      { name: 'a third language', doc: { ...ENTRY, title: { en: 'X', ar: 'س' } }, valid: false },
+      {
+        name: 'an Urdu title over 200 characters',
+        doc: { ...ENTRY, title: { en: 'X', ur: 'ا'.repeat(201) } },
+        valid: false,
+      },
+      {
+        name: 'a body over 10000 characters',
+        doc: { ...ENTRY, body: { en: 'x'.repeat(10_001) } },
+        valid: false,
+      },
+      {
+        name: 'details over 1000 characters',
+        doc: { ...ENTRY, details: { en: 'x'.repeat(1001) } },
+        valid: false,
+      },
+      { name: '30 February', doc: { ...ENTRY, date: '2026-02-30' }, valid: false },
+      {
+        name: '29 February of a common year',
+        doc: { ...ENTRY, linkUntil: '2026-02-29' },
+        valid: false,
+      },
+      { name: 'a year before 2000', doc: { ...ENTRY, date: '1999-12-31' }, valid: false },
+      { name: 'a date with a time', doc: { ...ENTRY, date: '2026-11-20T10:00:00Z' }, valid: false },
+      {
+        name: 'an image on another host, protocol-relative',
+        doc: { ...ENTRY, image: { src: '//host/x.png', alt: { en: '' } } },
+        valid: false,
+      },
+      { name: 'an image without alt', doc: { ...ENTRY, image: { src: '/x.png' } }, valid: false },
+      {
+        name: 'an image with an extra key',
+        doc: { ...ENTRY, image: { src: '/x.png', alt: { en: '' }, w: 1 } },
+        valid: false,
+      },
+      {
+        name: 'a javascript: link',
+        doc: { ...ENTRY, link: { url: 'javascript:alert(1)', label: { en: 'Go' } } },
+        valid: false,
+      },
+      {
+        name: 'a link without words',
+        doc: { ...ENTRY, link: { url: 'https://x.org', label: { en: '' } } },
+        valid: false,
+      },
+      {
+        name: 'a link to a path',
+        doc: { ...ENTRY, link: { url: '/contact', label: { en: 'Go' } } },
+        valid: false,
+      },
+      { name: 'an unknown field', doc: { ...ENTRY, junk: 'x' }, valid: false },
+      { name: 'no order', doc: withoutKey(ENTRY, 'order'), valid: false },
     ],
   },
 ];

@@ -7,6 +7,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { eventSchema } from '@masjid/domain/event';
+import { CONTENT_COLLECTION, CONTENT_PAGES, contentEntryDocSchema } from '@masjid/domain/content';
 import { jamatTimingsSchema } from '@masjid/domain/jamat';
 import { parseRoleClaims } from '@masjid/domain/roles';
 import {
@@ -90,6 +91,20 @@ describe('seedDemoData', () => {
     expect(
       events.filter((e) => e.videoUrl?.startsWith('https://www.youtube.com/watch?v=')).length,
     ).toBeGreaterThan(0);
+  });
+
+  it('stores the text pages: every page, three blog posts, the four services of the spec', async () => {
+    const snap = await getFirestore(app).collection(CONTENT_COLLECTION).get();
+    const entries = snap.docs.map((d) => contentEntryDocSchema.parse(d.data()));
+    const slugs = (kind: string) => entries.filter((e) => e.kind === kind).map((e) => e.slug);
+    expect(slugs('page').sort()).toEqual([...CONTENT_PAGES].sort());
+    expect(slugs('blog')).toHaveLength(3);
+    expect(slugs('service').sort()).toEqual([
+      'funeral',
+      'helpingpoor',
+      'mosquedev',
+      'quranclasses',
+    ]);
   });
 
   it('writes teacher and student profiles; every student has one of the qaris', async () => {

@@ -7,16 +7,6 @@ import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from '../public-site/home/HomePage.tsx';
 import { RouteError } from './RouteError.tsx';
 
-type ServiceSlug = 'funeral' | 'quranclasses' | 'helpingpoor' | 'mosquedev';
-
-const serviceDetail = (slug: ServiceSlug): RouteObject => ({
-  path: `/services-detail-${slug}`,
-  lazy: () =>
-    import('../public-site/services/ServiceDetailPage.tsx').then(({ ServiceDetailPage }) => ({
-      Component: () => <ServiceDetailPage slug={slug} />,
-    })),
-});
-
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -116,10 +106,6 @@ export const routes: RouteObject[] = [
             Component: m.ServicesPage,
           })),
       },
-      serviceDetail('funeral'),
-      serviceDetail('quranclasses'),
-      serviceDetail('helpingpoor'),
-      serviceDetail('mosquedev'),
       {
         path: '/contact',
         lazy: () =>
@@ -215,6 +201,27 @@ export const routes: RouteObject[] = [
               })),
             children: [
               {
+                path: '/manage-content',
+                lazy: () =>
+                  import('../site-admin/content/ContentAdminPage.tsx').then((m) => ({
+                    Component: m.ContentAdminPage,
+                  })),
+              },
+              {
+                path: '/manage-content/new',
+                lazy: () =>
+                  import('../site-admin/content/ContentEditPage.tsx').then((m) => ({
+                    Component: m.NewContentPage,
+                  })),
+              },
+              {
+                path: '/manage-content/edit/:id',
+                lazy: () =>
+                  import('../site-admin/content/ContentEditPage.tsx').then((m) => ({
+                    Component: m.EditContentPage,
+                  })),
+              },
+              {
                 path: '/update-jamat',
                 lazy: () =>
                   import('../site-admin/jamat/UpdateJamatPage.tsx').then((m) => ({
@@ -296,8 +303,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Also /services-detail-{slug}: a route path cannot hold a parameter inside a segment.
         path: '*',
-        lazy: () => import('./NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+        lazy: () =>
+          import('./ServiceOrNotFound.tsx').then((m) => ({ Component: m.ServiceOrNotFound })),
       },
     ],
   },

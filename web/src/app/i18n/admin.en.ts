@@ -23,6 +23,7 @@ export const adminEn = {
     videos: 'Videos',
     announcements: 'Announcements',
     siteDetails: 'Site details',
+    content: 'Pages and lists',
   },
   login: {
     title: 'Login',

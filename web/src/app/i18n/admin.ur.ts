@@ -24,6 +24,7 @@ export const adminUr: AdminMessages = {
     videos: 'ویڈیوز',
     announcements: 'اعلانات',
     siteDetails: 'ویب سائٹ کی تفصیلات',
+    content: 'صفحات اور فہرستیں',
   },
   login: {
     title: 'لاگ اِن',

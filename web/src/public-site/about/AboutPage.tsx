@@ -1,40 +1,64 @@
 import { Link } from 'react-router-dom';
-import { site } from '@masjid/domain/site';
+import { useTranslation } from 'react-i18next';
 import { Card, CardSection } from '../../common/ui/Card.tsx';
-import { PageBanner } from '../../common/ui/PageBanner.tsx';
-import { ABOUT_CARDS } from './about.ts';
+import { useContentEntry, useContentList } from '../../common/content/content-data.ts';
+import {
+  ContentBanner,
+  ContentBody,
+  ContentStatus,
+  Local,
+  useCardImage,
+} from '../content/LocalText.tsx';
 import './about.css';
 
-/** The About Mosque page, /about: an introduction and image cards; no data calls. */
+/**
+ * The About Mosque page, /about: the site admin's introduction (the `about` page: lead, heading,
+ * text) and the image cards of kind `about`.
+ */
 export function AboutPage() {
+  const { t } = useTranslation();
+  const cardImage = useCardImage();
+  const page = useContentEntry('page', 'about');
+  const cards = useContentList('about');
+  const intro = page.status === 'ready' ? page.data : null;
   return (
     <>
-      <PageBanner title="About Mosque" lead={`${site.name}, ${site.address}`} />
+      <ContentBanner title={t('content.about.title')} lead={intro?.summary} />
       <section className="container section about-intro">
-        <h2 className="section-title">A House of Prayer for the Neighbourhood</h2>
-        <p className="section-lead">
-          {site.name} is a community mosque serving the families of Defence Housing Authority,
-          Karachi. Its doors are open for the five daily prayers, the Friday prayer and bayan, the
-          morning dars, classes for children and adults, and service to everyone in need.
-        </p>
+        {intro ? (
+          <>
+            <Local as="h2" className="section-title" value={intro.title} />
+            <div className="section-lead">
+              <ContentBody value={intro.body} />
+            </div>
+          </>
+        ) : (
+          <ContentStatus state={page} empty={page.status === 'ready'} />
+        )}
       </section>
       <CardSection
         className="about-cards"
-        title="Inside Our Mosque"
+        title={t('content.about.cards')}
         titleId="about-cards-title"
         listClassName="grid about-grid"
         footer={
-          <p className="about-cta">
-            <Link to="/contact" className="btn">
-              Visit or contact us
-            </Link>
-          </p>
+          <>
+            <ContentStatus
+              state={cards}
+              empty={cards.status === 'ready' && cards.data.length === 0}
+            />
+            <p className="about-cta">
+              <Link to="/contact" className="btn">
+                {t('content.about.contact')}
+              </Link>
+            </p>
+          </>
         }
       >
-        {ABOUT_CARDS.map((card) => (
-          <Card key={card.id} className="card-zoom" image={{ src: card.image, alt: card.imageAlt }}>
-            <h3>{card.title}</h3>
-            <p>{card.text}</p>
+        {(cards.status === 'ready' ? cards.data : []).map((card) => (
+          <Card key={card.id} className="card-zoom" image={cardImage(card.image)}>
+            <Local as="h3" value={card.title} />
+            <Local as="p" value={card.summary} />
           </Card>
         ))}
       </CardSection>

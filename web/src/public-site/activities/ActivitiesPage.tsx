@@ -1,50 +1,52 @@
-import { site } from '@masjid/domain/site';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../common/ui/Card.tsx';
 import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
-import { ACTIVITIES } from './activities.ts';
+import { useContentList } from '../../common/content/content-data.ts';
+import {
+  ContentLink,
+  ContentStatus,
+  DetailsInline,
+  Local,
+  useCardImage,
+} from '../content/LocalText.tsx';
 import './activities.css';
 
 /**
- * The Activities page, /activities: cards for Hifz and Nazra Classes, Tafseer Quran,
- * Dars-e-Quran, the Consulting Service and the Youth Mentoring Program, the last with call and
- * WhatsApp links from the site configuration.
+ * The Activities page, /activities: the site admin's activities, each with when it takes place
+ * (its details), a description, a picture and an optional link (e.g. WhatsApp).
  */
 export function ActivitiesPage() {
+  const { t } = useTranslation();
+  const cardImage = useCardImage();
+  const state = useContentList('activity');
+  const activities = state.status === 'ready' ? state.data : [];
   return (
-    <>
-      <CardGridPage
-        title="Activities"
-        lead="Regular classes, lessons and programmes at the mosque. Everyone is welcome."
-        listClassName="grid activities-grid"
-      >
-        {ACTIVITIES.map((activity) => (
-          <Card
-            key={activity.id}
-            className="card-zoom activity-card"
-            image={{ src: activity.image, alt: activity.imageAlt }}
-          >
-            <h2>{activity.title}</h2>
-            <p className="activity-when">{activity.when}</p>
-            <p>{activity.description}</p>
-            {activity.contact ? (
-              <div className="activity-contact">
-                <a className="btn" href={`tel:${site.phone.tel}`}>
-                  Call <bdi>{site.phone.display}</bdi>
-                </a>
-                <a
-                  className="btn btn-outline"
-                  href={`https://wa.me/${site.whatsapp.digits}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  WhatsApp
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </div>
-            ) : null}
-          </Card>
-        ))}
-      </CardGridPage>
-    </>
+    <CardGridPage
+      title={t('content.activities.title')}
+      lead={t('content.activities.lead')}
+      listClassName="grid activities-grid"
+      footer={<ContentStatus state={state} empty={activities.length === 0} />}
+    >
+      {activities.map((activity) => (
+        <Card
+          key={activity.id}
+          className="card-zoom activity-card"
+          image={cardImage(activity.image)}
+        >
+          <Local as="h2" value={activity.title} />
+          {activity.details ? (
+            <p className="activity-when">
+              <DetailsInline value={activity.details} />
+            </p>
+          ) : null}
+          <Local as="p" value={activity.summary} />
+          {activity.link ? (
+            <div className="activity-contact">
+              <ContentLink link={activity.link} className="btn" />
+            </div>
+          ) : null}
+        </Card>
+      ))}
+    </CardGridPage>
   );
 }

@@ -1,42 +1,44 @@
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../common/ui/Card.tsx';
 import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
-import { POSTS } from './posts.ts';
+import { useContentList } from '../../common/content/content-data.ts';
+import { ContentStatus, DetailsInline, Local, useCardImage } from '../content/LocalText.tsx';
 import './blog.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }),
+  ur: new Intl.DateTimeFormat('ur-PK', { dateStyle: 'long', timeZone: 'UTC' }),
+};
 
-/** The blog, /blog: 'Our Blogs' with three static sample posts; no data calls. */
+/** The blog, /blog: 'Our Blogs', the posts the site admin keeps (date, byline, excerpt, picture). */
 export function BlogPage() {
+  const { t, i18n } = useTranslation();
+  const cardImage = useCardImage();
+  const state = useContentList('blog');
+  const posts = state.status === 'ready' ? state.data : [];
+  const dateFormat = i18n.language === 'ur' ? dateFormats.ur : dateFormats.en;
   return (
-    <>
-      <CardGridPage
-        title="Our Blogs"
-        lead="News and reflections from the mosque community."
-        listClassName="grid blog-grid"
-      >
-        {POSTS.map((post) => (
-          <li key={post.id}>
-            <Card
-              as="article"
-              className="card-zoom blog-card"
-              image={{ src: post.image, alt: post.imageAlt }}
-            >
-              <p className="blog-meta">
+    <CardGridPage
+      title={t('content.blog.title')}
+      lead={t('content.blog.lead')}
+      listClassName="grid blog-grid"
+      footer={<ContentStatus state={state} empty={posts.length === 0} />}
+    >
+      {posts.map((post) => (
+        <li key={post.id} id={post.slug}>
+          <Card as="article" className="card-zoom blog-card" image={cardImage(post.image)}>
+            <p className="blog-meta">
+              {post.date ? (
                 <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
-                <span aria-hidden="true"> · </span>
-                <span>{post.author}</span>
-              </p>
-              <h2>{post.title}</h2>
-              <p>{post.excerpt}</p>
-            </Card>
-          </li>
-        ))}
-      </CardGridPage>
-    </>
+              ) : null}
+              {post.date && post.details ? <span aria-hidden="true"> · </span> : null}
+              <DetailsInline value={post.details} />
+            </p>
+            <Local as="h2" value={post.title} />
+            <Local as="p" value={post.summary} />
+          </Card>
+        </li>
+      ))}
+    </CardGridPage>
   );
 }

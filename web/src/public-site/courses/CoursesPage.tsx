@@ -1,57 +1,52 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../common/ui/Card.tsx';
 import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
-import { COURSES } from './courses.ts';
+import { useContentList } from '../../common/content/content-data.ts';
+import { ContentStatus, DetailList, Local, useCardImage, usePick } from '../content/LocalText.tsx';
 import { NoorCallToAction } from './NoorCallToAction.tsx';
 import './courses.css';
 
 /**
- * The Courses page, /courses: the mosque's courses with schedule, ages and an enquiry link to
- * /contact, and a pointer to the Noor After Ramadan programme.
+ * The Courses page, /courses: the site admin's courses with their facts (when, who) and an
+ * enquiry link to /contact, and a pointer to the Noor After Ramadan programme.
  */
 export function CoursesPage() {
+  const { t } = useTranslation();
+  const pick = usePick();
+  const cardImage = useCardImage();
+  const state = useContentList('course');
+  const courses = state.status === 'ready' ? state.data : [];
   return (
     <>
       <CardGridPage
-        title="Courses"
-        lead="Learn the Quran and the deen at the mosque, from the first letters to tafseer."
+        title={t('content.courses.title')}
+        lead={t('content.courses.lead')}
         listClassName="grid courses-grid"
         footer={
-          <p className="courses-note">
-            Timings change in Ramadan and during the school holidays; please confirm with the mosque
-            office.
-          </p>
+          <>
+            <ContentStatus state={state} empty={courses.length === 0} />
+            <p className="courses-note">{t('content.courses.note')}</p>
+          </>
         }
       >
-        {COURSES.map((course) => (
-          <Card
-            key={course.id}
-            className="card-zoom course-card"
-            image={{ src: course.image, alt: course.imageAlt }}
-          >
-            <h2>{course.title}</h2>
-            <p>{course.summary}</p>
-            <dl className="course-facts">
-              <div>
-                <dt>When</dt>
-                <dd>{course.schedule}</dd>
-              </div>
-              <div>
-                <dt>Who</dt>
-                <dd>{course.ages}</dd>
-              </div>
-            </dl>
+        {courses.map((course) => (
+          <Card key={course.id} className="card-zoom course-card" image={cardImage(course.image)}>
+            <Local as="h2" value={course.title} />
+            <Local as="p" value={course.summary} />
+            <DetailList value={course.details} className="course-facts" />
             <Link to="/contact" className="btn btn-outline course-enquire">
-              Enquire<span className="visually-hidden"> about {course.title}</span>
+              {t('content.courses.enquire')}
+              <span className="visually-hidden">: {pick(course.title).text}</span>
             </Link>
           </Card>
         ))}
       </CardGridPage>
       <NoorCallToAction
-        title="Noor After Ramadan"
-        text="A programme to keep the good habits of Ramadan alive all year round."
+        title={t('content.noor.title')}
+        text={t('content.courses.noorText')}
         to="/noor-after-ramadan"
-        action="About the programme"
+        action={t('content.courses.noorAction')}
       />
     </>
   );

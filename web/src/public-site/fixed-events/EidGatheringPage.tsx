@@ -1,83 +1,93 @@
 import { Link } from 'react-router-dom';
-import { PageBanner } from '../../common/ui/PageBanner.tsx';
-import { EID_GATHERING, isRegistrationOpen } from './eid-gathering.ts';
+import { useTranslation } from 'react-i18next';
+import { isLinkOpen } from '@masjid/domain/content';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { useContentEntry } from '../../common/content/content-data.ts';
+import {
+  ContentBanner,
+  ContentBody,
+  ContentImage,
+  ContentLink,
+  ContentStatus,
+  DetailList,
+  usePick,
+} from '../content/LocalText.tsx';
 import './eid-gathering.css';
 
-const rupees = new Intl.NumberFormat('en-PK');
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
- * The fixed page of the boys' Eid gathering after Ramadan, at /eid-gathering-boys and
- * /iftar-o-clock-2.0. Registration goes through an external form; once the day has passed it is
- * shown as closed, the words 'Registration form' staying visible.
+ * The fixed page of the boys' Eid gathering, at /eid-gathering-boys and /iftar-o-clock-2.0: the
+ * site admin's page `eid-gathering` (title, lead, picture, details, text) and its registration
+ * link, offered until its last day (Karachi) and then shown as closed, the link's words staying
+ * visible.
  */
 export function EidGatheringPage() {
-  const event = EID_GATHERING;
-  const open = isRegistrationOpen(event);
-  const details: [string, string][] = [
-    ['Date', event.dateLabel],
-    ['Time', event.time],
-    ['Venue', event.venue],
-    ['Ages', `${event.ages.min}–${event.ages.max} years`],
-    ['Fee', `Rs. ${rupees.format(event.feeRupees)}`],
-    ['Who can join', event.eligibility],
-  ];
+  const { t } = useTranslation();
+  const pick = usePick();
+  const state = useContentEntry('page', 'eid-gathering');
+  const event = state.status === 'ready' ? state.data : null;
+  const title = pick(event?.title);
+  const label = pick(event?.link?.label);
+  const open = event ? isLinkOpen(event, karachiIsoToday()) : false;
 
   return (
     <>
-      <PageBanner title={event.title} lead={event.summary} />
+      <ContentBanner title={title.text || t('content.eid.fallbackTitle')} lead={event?.summary} />
       <div className="container section split-layout">
-        <img
-          className="framed-image"
-          src={event.image}
-          alt="Illustration of a glowing lantern with the words Eid Gathering"
-          width={800}
-          height={450}
-          decoding="async"
-        />
+        <ContentImage image={event?.image} className="framed-image" />
         <div className="eid-info">
-          <section aria-labelledby="eid-details-title">
-            <h2 id="eid-details-title">Event Details</h2>
-            <dl className="eid-details">
-              {details.map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{term === 'Date' ? <time dateTime={event.date}>{value}</time> : value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section aria-labelledby="eid-register-title" className="eid-register">
-            <h2 id="eid-register-title">Registration</h2>
-            {open ? (
-              <>
-                <p>Places are limited. Register through the form:</p>
-                <a
-                  className="btn btn-gold"
-                  href={event.registrationUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Registration form
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </>
-            ) : (
-              <>
-                <p className="eid-closed">
-                  Registration is closed: this gathering took place on {event.dateLabel}.
-                </p>
-                <p>
-                  <span className="btn btn-outline eid-form-closed" aria-disabled="true">
-                    Registration form
-                    <span className="visually-hidden"> (closed)</span>
-                  </span>
-                </p>
-                <p>
-                  See the <Link to="/events">upcoming events</Link> for the next gathering.
-                </p>
-              </>
-            )}
-          </section>
+          {event ? null : <ContentStatus state={state} empty={state.status === 'ready'} />}
+          {event?.details ? (
+            <section aria-labelledby="eid-details-title">
+              <h2 id="eid-details-title">{t('content.eid.details')}</h2>
+              <DetailList value={event.details} className="eid-details" />
+            </section>
+          ) : null}
+          {event ? <ContentBody value={event.body} /> : null}
+          {event?.link ? (
+            <section aria-labelledby="eid-register-title" className="eid-register">
+              <h2 id="eid-register-title">{t('content.eid.register')}</h2>
+              {open ? (
+                <>
+                  <p>{t('content.eid.open')}</p>
+                  <ContentLink link={event.link} className="btn btn-gold" />
+                </>
+              ) : (
+                <>
+                  <p className="eid-closed">
+                    {event.linkUntil
+                      ? t('content.eid.closedOn', {
+                          date: dayFormat.format(new Date(event.linkUntil)),
+                        })
+                      : t('content.eid.closed')}
+                  </p>
+                  <p>
+                    <span
+                      className="btn btn-outline eid-form-closed"
+                      aria-disabled="true"
+                      lang={label.lang}
+                      dir={label.dir}
+                    >
+                      {label.text}
+                      <span className="visually-hidden"> {t('content.eid.closedMark')}</span>
+                    </span>
+                  </p>
+                  <p>
+                    {t('content.eid.seeBefore')}{' '}
+                    <Link to="/events">{t('content.eid.upcomingEvents')}</Link>{' '}
+                    {t('content.eid.seeAfter')}
+                  </p>
+                </>
+              )}
+            </section>
+          ) : null}
         </div>
       </div>
     </>

@@ -1,45 +1,48 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PageBanner } from '../../common/ui/PageBanner.tsx';
-import { findService, type ServiceSlug } from './services.ts';
+import { useTranslation } from 'react-i18next';
+import { useContentEntry } from '../../common/content/content-data.ts';
+import {
+  ContentBanner,
+  ContentBody,
+  ContentImage,
+  ContentStatus,
+  usePick,
+} from '../content/LocalText.tsx';
 import './services.css';
 
 /**
- * A service detail page, /services-detail-{slug}: static text. Funeral: transport,
- * ghusal, kafan, janaza salah. Quran classes: spiritual development, knowledge, character.
- * Helping the poor: Sasti Roti, Food Bank, Medical Assistance, Shelter and Clothing. Mosque
- * development: financial contributions, volunteering, professional services.
+ * A service's page, /services-detail-{slug}: the service the site admin wrote under that slug
+ * (title, summary, picture, and its text with a panel per heading). `notFound` is shown when there
+ * is no such service.
  */
-export function ServiceDetailPage({ slug }: { slug: ServiceSlug }) {
-  const service = findService(slug);
+export function ServiceDetailPage({ slug, notFound }: { slug: string; notFound: ReactNode }) {
+  const { t } = useTranslation();
+  const pick = usePick();
+  const state = useContentEntry('service', slug);
+  if (state.status === 'ready' && !state.data) return notFound;
+  const service = state.status === 'ready' ? state.data : null;
+  const title = pick(service?.title);
   return (
     <>
-      <PageBanner title={service.title} lead={service.summary} />
+      <ContentBanner title={title.text || t('content.services.title')} lead={service?.summary} />
       <article className="container section service-detail">
-        <img
-          className="service-detail-image"
-          src={service.image}
-          alt={service.imageAlt}
-          width={800}
-          height={450}
-          decoding="async"
-        />
+        <ContentImage image={service?.image} className="service-detail-image" />
         <div className="prose">
-          <p className="service-intro">{service.intro}</p>
-          <ul className="service-sections" role="list">
-            {service.sections.map((section) => (
-              <li key={section.title}>
-                <h2>{section.title}</h2>
-                <p>{section.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p>{service.closing}</p>
+          {service ? (
+            <ContentBody
+              value={service.body}
+              sectionsClassName="content-sections service-sections"
+            />
+          ) : (
+            <ContentStatus state={state} empty={false} />
+          )}
           <p className="service-actions">
             <Link to="/contact" className="btn">
-              Contact us
+              {t('content.services.contact')}
             </Link>
             <Link to="/services" className="btn btn-outline">
-              All services
+              {t('content.services.all')}
             </Link>
           </p>
         </div>

@@ -1,49 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { contentPath } from '@masjid/domain/content';
 import { Card, CardSection, LinkedCardBody } from '../../common/ui/Card.tsx';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
-import { PILLARS, SERVICES, servicePath } from './services.ts';
+import { useContentList } from '../../common/content/content-data.ts';
+import { ContentStatus, usePick } from '../content/LocalText.tsx';
 import './services.css';
 
+/** One of the Five Pillars, as the i18n catalogue holds them. */
+interface Pillar {
+  name: string;
+  arabic: string;
+  text: string;
+}
+
 /**
- * The Services page, /services: four cards linking to the service detail pages, and the Five
- * Pillars of Islam.
+ * The Services page, /services: the site admin's services, each card linking to its page
+ * /services-detail-{slug}, and the Five Pillars of Islam.
  */
 export function ServicesPage() {
+  const { t } = useTranslation();
+  const pick = usePick();
+  const state = useContentList('service');
+  const services = state.status === 'ready' ? state.data : [];
+  const pillars = t('content.services.pillarList', { returnObjects: true }) as Pillar[];
   return (
     <>
-      <PageBanner
-        title="Services"
-        lead="How the mosque serves its community, and how you can help."
-      />
+      <PageBanner title={t('content.services.title')} lead={t('content.services.lead')} />
       <CardSection
-        title="What We Offer"
+        title={t('content.services.offer')}
         titleId="services-title"
-        lead="From the first lesson of the Quran to the last rites, the mosque is there for every family."
+        lead={t('content.services.offerLead')}
         listClassName="grid services-grid"
+        footer={<ContentStatus state={state} empty={services.length === 0} />}
       >
-        {SERVICES.map((service) => (
-          <Card
-            key={service.slug}
-            className="card-zoom service-card"
-            image={{ src: service.image, alt: '' }}
-          >
-            <LinkedCardBody
-              level={3}
-              to={servicePath(service.slug)}
-              title={service.title}
-              text={service.summary}
-              more="Read more →"
-            />
-          </Card>
-        ))}
+        {services.map((service) => {
+          const title = pick(service.title);
+          const summary = pick(service.summary);
+          return (
+            <Card
+              key={service.id}
+              className="card-zoom service-card"
+              image={service.image ? { src: service.image.src, alt: '' } : undefined}
+            >
+              <div lang={title.lang} dir={title.dir}>
+                <LinkedCardBody
+                  level={3}
+                  to={contentPath('service', service.slug)}
+                  title={title.text}
+                  text={summary.text}
+                  more={t('content.services.more')}
+                />
+              </div>
+            </Card>
+          );
+        })}
       </CardSection>
       <section className="container pillars-section" aria-labelledby="pillars-title">
         <div className="pillars">
           <h2 id="pillars-title" className="section-title">
-            Five Pillars of Islam
+            {t('content.services.pillars')}
           </h2>
-          <p className="section-lead">The foundations on which the life of a Muslim is built.</p>
+          <p className="section-lead">{t('content.services.pillarsLead')}</p>
           <ol className="pillars-list" role="list">
-            {PILLARS.map((pillar, i) => (
+            {pillars.map((pillar, i) => (
               <li key={pillar.name} className="pillar">
                 <span className="pillar-number" aria-hidden="true">
                   {i + 1}

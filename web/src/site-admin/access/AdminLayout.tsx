@@ -27,6 +27,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin-videos', labelKey: 'admin.nav.videos' },
   { to: '/admin-announcements', labelKey: 'admin.nav.announcements' },
   { to: '/admin-site-details', labelKey: 'admin.nav.siteDetails' },
+  { to: '/manage-content', labelKey: 'admin.nav.content' },
 ];
 
 /** The entry of the current address, if any (exact match, or an `also` prefix). */

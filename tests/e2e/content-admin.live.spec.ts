@@ -1,0 +1,202 @@
+/**
+ * The site admin edits the text pages (`contentEntries`) in the browser, at phone width (375 px)
+ * and at desktop width: adds a blog post (after the form has refused a blank title and a picture
+ * on another host, saving nothing), edits it, moves it up, deletes it after a confirmation that
+ * names it, and edits the About page; an open public page shows each change without a reload.
+ * Screenshots of the editor and the pages, in English and Urdu, go to /tmp/wt-pages-shots (or
+ * SHOTS_DIR). Runs in the `live-data` project (it changes Firestore) and puts the demo texts back.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { CONTENT_COLLECTION } from '@masjid/domain/content';
+import { DEMO_CONTENT } from '../../seed/content/pages.ts';
+import { adminDb, closeAdmin, expect, open, signInAsSiteAdminAt, test } from './support.ts';
+
+test.afterAll(closeAdmin);
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/wt-pages-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+/** Puts the demo texts back and removes every entry the tests added. */
+async function restoreDemoContent(): Promise<void> {
+  const db = adminDb();
+  const col = db.collection(CONTENT_COLLECTION);
+  const demoIds = new Set(DEMO_CONTENT.map((e) => e.id));
+  const batch = db.batch();
+  for (const doc of (await col.get()).docs) if (!demoIds.has(doc.id)) batch.delete(doc.ref);
+  for (const { id, data } of DEMO_CONTENT) batch.set(col.doc(id), data);
+  await batch.commit();
+}
+
+/** The page has no sideways scroll. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'sideways scroll in px').toBeLessThanOrEqual(0);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`content editor at ${name} width`, () => {
+    test.use({ viewport });
+    test.afterEach(restoreDemoContent);
+
+    test('add, edit, reorder and delete a blog post; the open blog page follows', async ({
+      page,
+      context,
+    }) => {
+      const title = `E2E post ${name}`;
+      const blog = await context.newPage();
+      await open(blog, '/blog');
+      const posts = blog.locator('main article');
+      await expect(posts).toHaveCount(3);
+
+      await signInAsSiteAdminAt(page, '/manage-content');
+      await expect(page.getByRole('heading', { level: 1, name: 'Pages and lists' })).toBeVisible();
+      await page.getByRole('link', { name: 'Blog posts' }).click();
+      await expect(page.locator('.content-admin-item')).toHaveCount(3);
+      await expectNoSidewaysScroll(page);
+      await shot(page, `admin-blog-list-${name}`);
+
+      // Refused: a blank title and a picture on another host; nothing is saved.
+      await page.getByRole('link', { name: /^Add new/ }).click();
+      await expect(page).toHaveURL(/\/manage-content\/new\?kind=blog$/);
+      const urduTitle = page.locator('#f-title\\.ur');
+      await expect(urduTitle).toHaveAttribute('lang', 'ur');
+      await expect(urduTitle).toHaveAttribute('dir', 'rtl');
+      await page.locator('#f-image\\.src').fill('//evil.example/x.png');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Please correct the fields marked below.');
+      await expect(page.locator('#err-title\\.en')).toHaveText('Required');
+      await expect(page.locator('#err-image\\.src')).toContainText(/http/);
+      await expect(page.locator('#f-title\\.en')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoSidewaysScroll(page);
+      await shot(page, `admin-blog-errors-${name}`);
+      expect(
+        (await adminDb().collection(CONTENT_COLLECTION).where('kind', '==', 'blog').get()).size,
+      ).toBe(3);
+
+      // Added.
+      await page.locator('#f-title\\.en').fill(title);
+      await urduTitle.fill('آزمائشی تحریر');
+      await page.locator('#f-date').fill('2026-11-20');
+      await page.locator('#f-details\\.en').fill('By the E2E test');
+      await page.locator('#f-summary\\.en').fill('First words of the test post.');
+      await page.locator('#f-image\\.src').fill('/images/blog/good-neighbour.webp');
+      await page.locator('#f-image\\.alt\\.en').fill('Four figures under a heart');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/manage-content\?kind=blog$/);
+      await expect(page.getByText(`Saved “${title}”.`)).toBeVisible();
+      await expect(posts).toHaveCount(4);
+      const post = posts.filter({ hasText: title });
+      await expect(post).toContainText('First words of the test post.');
+      await expect(post).toContainText('20 November 2026');
+      await expect(post).toContainText('By the E2E test');
+
+      // Edited.
+      await page.getByRole('link', { name: new RegExp(`^Edit\\W+${title}$`) }).click();
+      await expect(page.locator('#f-title\\.en')).toHaveValue(title);
+      await page.locator('#f-summary\\.en').fill('Changed words of the test post.');
+      await shot(page, `admin-blog-edit-${name}`);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(`Saved “${title}”.`)).toBeVisible();
+      await expect(post).toContainText('Changed words of the test post.');
+
+      // Moved up: from last to third.
+      await expect(posts.last()).toContainText(title);
+      await page.getByRole('button', { name: new RegExp(`^Move up\\W+${title}$`) }).click();
+      await expect(page.getByText(`“${title}” moved.`)).toBeVisible();
+      await expect(posts.nth(2)).toContainText(title);
+      await expect(page.locator('.content-admin-item').nth(2)).toContainText(title);
+
+      // Deleted, after a confirmation naming it.
+      let question = '';
+      page.once('dialog', (dialog) => {
+        question = dialog.message();
+        void dialog.accept();
+      });
+      await page.getByRole('button', { name: new RegExp(`^Delete\\W+${title}$`) }).click();
+      await expect(page.getByText(`“${title}” deleted.`)).toBeVisible();
+      expect(question).toBe(`Delete “${title}”? This cannot be undone.`);
+      await expect(posts).toHaveCount(3);
+      await expect(blog.getByText(title)).toHaveCount(0);
+    });
+
+    test('edit the About page; the open page follows, in English and Urdu', async ({
+      page,
+      context,
+    }) => {
+      const about = await context.newPage();
+      await open(about, '/about');
+      const heading = about.locator('main .about-intro h2');
+      await expect(heading).toHaveText('A House of Prayer for the Neighbourhood');
+
+      await signInAsSiteAdminAt(page, '/manage-content');
+      await page.getByRole('link', { name: /^Edit\W+About Mosque$/ }).click();
+      await expect(page.locator('#f-title\\.en')).toHaveValue(
+        'A House of Prayer for the Neighbourhood',
+      );
+      await page.locator('#f-title\\.en').fill('A House of Prayer for Everyone');
+      await page.locator('#f-title\\.ur').fill('سب کے لیے عبادت کا گھر');
+      await page
+        .locator('#f-body\\.en')
+        .fill('First paragraph.\n\n## A heading\nUnder the heading.');
+      await expectNoSidewaysScroll(page);
+      await shot(page, `admin-page-edit-${name}`);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Saved “A House of Prayer for Everyone”.')).toBeVisible();
+
+      await expect(heading).toHaveText('A House of Prayer for Everyone');
+      await expect(about.locator('main .content-sections h2')).toHaveText('A heading');
+      await expect(about.locator('main')).toContainText('Under the heading.');
+      await expectNoSidewaysScroll(about);
+      await shot(about, `about-en-${name}`);
+
+      // In Urdu the Urdu title shows, marked as Urdu.
+      await about.evaluate(() => localStorage.setItem('lang', 'ur'));
+      await about.reload();
+      const urdu = about.locator('main .about-intro h2');
+      await expect(urdu).toHaveText('سب کے لیے عبادت کا گھر');
+      await expect(urdu).toHaveAttribute('lang', 'ur');
+      await expect(urdu).toHaveAttribute('dir', 'rtl');
+      await expectNoSidewaysScroll(about);
+      await shot(about, `about-ur-${name}`);
+      for (const path of ['/blog', '/services', '/services-detail-helpingpoor', '/courses']) {
+        await open(about, path);
+        await expect(about.locator('main .status-text')).toHaveCount(0);
+        await expectNoSidewaysScroll(about);
+        await shot(about, `${path.slice(1)}-ur-${name}`);
+      }
+      await about.evaluate(() => localStorage.setItem('lang', 'en'));
+    });
+  });
+}
+
+test('an unknown service address shows the not-found page; no content says so', async ({
+  page,
+}) => {
+  await open(page, '/services-detail-no-such-service');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // With no blog posts at all, the blog says there is nothing yet.
+  const posts = await adminDb().collection(CONTENT_COLLECTION).where('kind', '==', 'blog').get();
+  try {
+    const batch = adminDb().batch();
+    for (const doc of posts.docs) batch.delete(doc.ref);
+    await batch.commit();
+    await open(page, '/blog');
+    await expect(page.getByText('Nothing here yet. Please check back soon.')).toBeVisible();
+    await shot(page, 'blog-empty-phone');
+  } finally {
+    await restoreDemoContent();
+  }
+});

@@ -1,0 +1,100 @@
+/**
+ * The site admin's content entries, straight from and to Firestore (`contentEntries`): reads live
+ * through reactfire; writes are allowed by the rules only for the site admin, with every field
+ * checked as `contentEntryDocSchema` does. Each write resolves when the server has accepted it and
+ * throws when it refuses.
+ */
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  query,
+  setDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import {
+  CONTENT_COLLECTION,
+  byOrder,
+  contentEntryDocSchema,
+  type ContentEntry,
+  type ContentEntryData,
+  type ContentKind,
+} from '@masjid/domain/content';
+import { DOC_ID_PATTERN } from '@masjid/domain/event';
+import { firestore } from '../../common/firebase/firebase.ts';
+import { useLiveDoc, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { contentConverter } from '../../common/content/content-data.ts';
+
+/** The entries of `kind`, smallest order first, kept current. */
+export function useContentEntriesLive(kind: ContentKind): Loaded<ContentEntry[]> {
+  const db = useFirestore();
+  const entries = useLiveQuery(
+    query(
+      collection(db, CONTENT_COLLECTION).withConverter(contentConverter),
+      where('kind', '==', kind),
+    ),
+  );
+  if (entries.status !== 'ready') return entries;
+  return { status: 'ready', data: [...entries.data].sort(byOrder) };
+}
+
+const NOT_FOUND = new Error('Entry not found');
+
+/** One entry by id, kept current; an unknown or malformed id is an error. */
+export function useContentEntryLive(id: string): Loaded<ContentEntry> {
+  const db = useFirestore();
+  const valid = DOC_ID_PATTERN.test(id);
+  // Hooks run on every render, so an invalid id still reads something: a document never written.
+  const entry = useLiveDoc(
+    doc(db, CONTENT_COLLECTION, valid ? id : '_invalid').withConverter(contentConverter),
+  );
+  if (entry.status === 'loading') return entry;
+  if (!valid || entry.status === 'error' || !entry.data.data)
+    return { status: 'error', error: entry.status === 'error' ? entry.error : NOT_FOUND };
+  return { status: 'ready', data: entry.data.data };
+}
+
+/** Adds an entry (checked with the shared schema first); returns its new id. */
+export async function createContentEntry(data: ContentEntryData): Promise<string> {
+  const db = await firestore();
+  const ref = await addDoc(collection(db, CONTENT_COLLECTION), contentEntryDocSchema.parse(data));
+  return ref.id;
+}
+
+/** Replaces an entry's fields (edit). */
+export async function updateContentEntry(id: string, data: ContentEntryData): Promise<void> {
+  const db = await firestore();
+  await setDoc(doc(db, CONTENT_COLLECTION, id), contentEntryDocSchema.parse(data));
+}
+
+/** Deletes an entry. */
+export async function deleteContentEntry(id: string): Promise<void> {
+  const db = await firestore();
+  await deleteDoc(doc(db, CONTENT_COLLECTION, id));
+}
+
+/**
+ * Moves `entries[index]` one place up (`-1`) or down (`+1`): the list is renumbered 10, 20, ...
+ * in its new order and every entry whose order changes is written in one batch, so the list is
+ * never half-moved and equal orders (entries added elsewhere) sort out.
+ */
+export async function moveContentEntry(
+  entries: readonly ContentEntry[],
+  index: number,
+  step: -1 | 1,
+): Promise<void> {
+  const target = index + step;
+  if (target < 0 || target >= entries.length) return;
+  const next = [...entries];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  const db = await firestore();
+  const batch = writeBatch(db);
+  next.forEach((entry, i) => {
+    const order = (i + 1) * 10;
+    if (entry.order !== order) batch.update(doc(db, CONTENT_COLLECTION, entry.id), { order });
+  });
+  await batch.commit();
+}
