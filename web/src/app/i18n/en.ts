@@ -216,7 +216,7 @@ export const en = {
       loadFailed: 'The site details could not be loaded.',
     },
   },
-  contentAdmin: {
+  adminForms: {
     saving: 'Saving…',
     saveChanges: 'Save changes',
     cancel: 'Cancel',
@@ -224,6 +224,7 @@ export const en = {
     edit: 'Edit',
     delete: 'Delete',
     viewPage: 'View page',
+  },
   content: {
     loading: 'Loading…',
     error: 'This content could not be loaded. Please check your connection and try again.',

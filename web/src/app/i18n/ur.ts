@@ -215,7 +215,7 @@ export const ur: Messages = {
       loadFailed: 'مسجد کی معلومات لوڈ نہیں ہو سکیں۔',
     },
   },
-  contentAdmin: {
+  adminForms: {
     saving: 'محفوظ ہو رہا ہے…',
     saveChanges: 'تبدیلیاں محفوظ کریں',
     cancel: 'منسوخ',
@@ -223,6 +223,7 @@ export const ur: Messages = {
     edit: 'ترمیم',
     delete: 'حذف کریں',
     viewPage: 'صفحہ دیکھیں',
+  },
   content: {
     loading: 'لوڈ ہو رہا ہے…',
     error: 'یہ مواد لوڈ نہیں ہو سکا۔ براہ کرم اپنا کنکشن دیکھ کر دوبارہ کوشش کریں۔',

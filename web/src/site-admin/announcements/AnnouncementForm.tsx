@@ -117,7 +117,7 @@ export function AnnouncementForm({
         errors={errors}
         outcome={form.outcome}
         busy={form.busy}
-        submitLabel={editing ? t('contentAdmin.saveChanges') : t('announcements.admin.add')}
+        submitLabel={editing ? t('adminForms.saveChanges') : t('announcements.admin.add')}
         onCancel={editing ? onCancel : undefined}
       />
     </form>

@@ -75,7 +75,7 @@ export function AnnouncementsAdminPage() {
                   {t(`announcements.admin.phases.${phase}`)}{' '}
                   {phase === 'current' ? (
                     <Link className="content-admin-public" to="/">
-                      {t('contentAdmin.viewPage')}
+                      {t('adminForms.viewPage')}
                     </Link>
                   ) : null}
                 </h2>
@@ -123,7 +123,7 @@ export function AnnouncementsAdminPage() {
                               window.scrollTo({ top: 0 });
                             }}
                           >
-                            {t('contentAdmin.edit')}
+                            {t('adminForms.edit')}
                             <span className="visually-hidden">: {noticeName(a)}</span>
                           </button>
                           <button
@@ -132,7 +132,7 @@ export function AnnouncementsAdminPage() {
                             disabled={busyId === a.id}
                             onClick={() => void remove(a)}
                           >
-                            {t('contentAdmin.delete')}
+                            {t('adminForms.delete')}
                             <span className="visually-hidden">: {noticeName(a)}</span>
                           </button>
                         </div>

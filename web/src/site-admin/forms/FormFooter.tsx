@@ -25,17 +25,17 @@ export function FormFooter({
     <>
       {Object.keys(errors).length > 0 ? (
         <p className="form-error" role="alert">
-          {t('contentAdmin.fixFields')}
+          {t('adminForms.fixFields')}
         </p>
       ) : null}
       <StatusMessage message={outcome} />
       <div className="content-form-actions">
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? t('contentAdmin.saving') : submitLabel}
+          {busy ? t('adminForms.saving') : submitLabel}
         </button>
         {onCancel ? (
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            {t('contentAdmin.cancel')}
+            {t('adminForms.cancel')}
           </button>
         ) : null}
       </div>

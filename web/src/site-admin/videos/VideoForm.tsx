@@ -113,7 +113,7 @@ export function VideoForm({
         errors={errors}
         outcome={form.outcome}
         busy={form.busy}
-        submitLabel={editing ? t('contentAdmin.saveChanges') : t('videos.admin.add')}
+        submitLabel={editing ? t('adminForms.saveChanges') : t('videos.admin.add')}
         onCancel={editing ? onCancel : undefined}
       />
     </form>

@@ -59,7 +59,7 @@ export function VideosAdminPage() {
                 <h2 id={`videos-${kind}`}>
                   {t(`videos.admin.lists.${kind}`)}{' '}
                   <Link className="content-admin-public" to={PUBLIC_PAGE[kind]}>
-                    {t('contentAdmin.viewPage')}
+                    {t('adminForms.viewPage')}
                   </Link>
                 </h2>
                 {list.length === 0 ? (
@@ -119,7 +119,7 @@ export function VideosAdminPage() {
                             window.scrollTo({ top: 0 });
                           }}
                         >
-                          {t('contentAdmin.edit')}
+                          {t('adminForms.edit')}
                           <span className="visually-hidden">: {video.title}</span>
                         </button>
                         <button
@@ -142,7 +142,7 @@ export function VideosAdminPage() {
                             );
                           }}
                         >
-                          {t('contentAdmin.delete')}
+                          {t('adminForms.delete')}
                           <span className="visually-hidden">: {video.title}</span>
                         </button>
                       </div>
