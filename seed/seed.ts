@@ -36,6 +36,7 @@ import {
   recordingStoragePath,
 } from '@masjid/domain/recording';
 import { chooseMediaStore } from '../functions/src/lib/media-store/store.ts';
+import { seedMediaContent } from './content/media.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_RECORDINGS,
@@ -78,6 +79,8 @@ export interface SeedSummary {
   deepLinks: Record<string, string>;
   /** Recordings written per category, and the media store that holds their audio. */
   recordings: { store: string; friday: number; morningdars: number };
+  /** Demo books and slides written (seed/content/media.ts). */
+  media: { books: number; slides: number };
   accounts: Array<{
     uid: string;
     email: string;
@@ -285,6 +288,8 @@ export async function seedDemoData(
     );
     await progress.commit();
 
+    const media = await seedMediaContent(db, store);
+
     return {
       projectId,
       firestoreHost,
@@ -295,6 +300,7 @@ export async function seedDemoData(
         friday: recordings.filter((r) => r.data.category === 'friday').length,
         morningdars: recordings.filter((r) => r.data.category === 'morningdars').length,
       },
+      media,
       events: events.map(({ id, data }) => ({
         id,
         title: data.title,

@@ -12,6 +12,9 @@ import { mediaUploadsRouter } from './media-uploads/routes.ts';
 import { hifzRouter } from './hifz/routes.ts';
 import { progressRouter } from './hifz/progress-routes.ts';
 import { pushRouter } from './push/tokens.ts';
+import { booksRouter } from './books/routes.ts';
+import { slidesRouter } from './slides/routes.ts';
+import { eventImagesRouter } from './event-images/routes.ts';
 
 /**
  * Longest query string the API reads, in characters. Every query of the API is a short number or
@@ -43,6 +46,9 @@ export function createApp(): express.Express {
   api.use(progressRouter());
   api.use(hifzRouter());
   api.use(pushRouter());
+  api.use(booksRouter());
+  api.use(slidesRouter());
+  api.use(eventImagesRouter());
   api.use(notFound);
   app.use('/api', api);
   app.use('/', api);

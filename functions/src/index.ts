@@ -16,3 +16,4 @@ export const api = onRequest(
 
 export { refuseClientSignUp } from './auth/sign-up.ts';
 export { notifyJamatChange, notifyNewRecording, notifyUpcomingEvent } from './push/triggers.ts';
+export { tidyEventImages } from './event-images/trigger.ts';

@@ -12,6 +12,8 @@ export const ADMIN_LINKS = [
   { to: '/update-delete-morningSundaybayan', label: 'Delete Morning Dars Bayan' },
   { to: '/new-event-modal', label: 'ADD New event' },
   { to: '/all-events-flagged', label: 'Show All Events and make upcoming' },
+  { to: '/manage-books', label: 'Books' },
+  { to: '/manage-slides', label: 'Slideshow' },
 ] as const;
 
 /**

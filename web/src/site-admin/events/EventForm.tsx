@@ -3,6 +3,8 @@ import { eventSchema, type EventData } from '@masjid/domain/event';
 import { isoToKarachiInput, karachiInputToIso } from '../../common/time/karachi-time.ts';
 import '../access/admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
+import { EventImageField } from './EventImageField.tsx';
+import '../media-uploads/media-admin.css';
 
 /** The editable fields of an event, as the form holds them (date as a datetime-local value). */
 export interface EventFormValues {
@@ -42,7 +44,7 @@ export function toFormValues(event: EventData): EventFormValues {
 
 const REQUIRED_MESSAGES: Partial<Record<FieldName, string>> = {
   title: 'Title is required',
-  imageUrl: 'Image link is required',
+  imageUrl: 'Choose an image',
   date: 'Choose a date and time',
   registrationLink: 'Registration link is required',
   description: 'Description is required',
@@ -87,7 +89,7 @@ interface Props {
 }
 
 /**
- * The event form: title, imageUrl, date (datetime picker, Karachi time),
+ * The event form: title, image (uploaded, see EventImageField), date (datetime picker, Karachi time),
  * registrationLink and description required; videoUrl optional (YouTube or Vimeo); location;
  * and whether it is upcoming. Shows a message per field and the outcome of the save.
  */
@@ -145,17 +147,11 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
   return (
     <form className="admin-form event-form" onSubmit={onSubmit} noValidate>
       {field('title', 'Title', <input type="text" required maxLength={200} {...common('title')} />)}
-      {field(
-        'imageUrl',
-        'Image link',
-        <input
-          type="url"
-          required
-          inputMode="url"
-          placeholder="https://… or /images/…"
-          {...common('imageUrl')}
-        />,
-      )}
+      <EventImageField
+        value={values.imageUrl}
+        error={errors.imageUrl}
+        onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
+      />
       {field(
         'date',
         'Date and time',
