@@ -22,8 +22,8 @@ export const EVENT_IMAGE_FALLBACK_WIDTH = 960;
 export const eventImageRecordSchema = z.object({
   image: storedImageSchema,
   createdBy: z.string(),
-  /** An upload no event uses is deleted after this. */
-  expiresAt: storedTimestampSchema,
+  /** An upload no event uses is deleted after this; removed once an event uses it. */
+  expiresAt: z.optional(storedTimestampSchema),
   /** The event that uses it, once one does. */
   eventId: z.optional(z.string()),
 });

@@ -167,7 +167,7 @@ for (const [label, view] of [
           .fill('سبز اور سنہری آزمائشی تصویر');
         await addForm.getByLabel('Heading in English (optional)').fill(heading);
         await addForm.getByLabel('Heading in Urdu (optional)').fill('آزمائشی سلائیڈ');
-        await addForm.getByLabel('Picture', { exact: true }).setInputFiles({
+        await addForm.locator('input[type="file"][name="image"]').setInputFiles({
           name: 'slide.png',
           mimeType: 'image/png',
           buffer: await picture(2000, 1200, '#1d6b4f'),

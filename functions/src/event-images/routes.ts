@@ -33,7 +33,7 @@ import { deleteEventImage, eventImageRecord, eventImages } from './records.ts';
 /** How long an upload no event uses is kept, in milliseconds. */
 const UNUSED_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes uploads past their time that no event uses (at most 20 per call). */
+/** Deletes uploads past their time (no event used them: using one removes its `expiresAt`), at most 20 per call. */
 async function sweepUnused(): Promise<void> {
   const stale = await eventImages().where('expiresAt', '<', Timestamp.now()).limit(20).get();
   for (const doc of stale.docs) {

@@ -4,6 +4,7 @@
  * another event still names it. Images typed as links (`/images/...`, https) are not ours and are
  * left alone.
  */
+import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import * as z from 'zod/mini';
 import { EVENTS_COLLECTION } from '@masjid/domain/event';
@@ -29,7 +30,9 @@ export const tidyEventImages = onDocumentWritten(
     const was = eventImageIdOf(beforeUrl);
     if (now) {
       const ref = eventImages().doc(now);
-      if ((await ref.get()).exists) await ref.update({ eventId: event.params.id });
+      // Without `expiresAt` the sweep of unused uploads no longer reads it.
+      if ((await ref.get()).exists)
+        await ref.update({ eventId: event.params.id, expiresAt: FieldValue.delete() });
     }
     if (was && was !== now && beforeUrl) {
       const stillUsed = await db
