@@ -35,6 +35,10 @@ async function picture(width: number, height: number, colour: string): Promise<B
 }
 
 async function shot(page: Page, name: string): Promise<void> {
+  // Every picture loaded first, so the screenshot shows what a reader sees.
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
+  );
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -47,6 +51,10 @@ function acceptNextDialog(page: Page): Promise<string> {
     });
   });
 }
+
+/** The accessible name of an item's button: the action, then (for screen readers) the item. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const named = (action: string, item: string) => new RegExp(`^${action}\\W+${escapeRegExp(item)}$`);
 
 /** The folder of a document's files in the local media store. */
 const folder = (collection: string, id: string) => join(localMediaDir(), 'objects', collection, id);
@@ -109,7 +117,7 @@ for (const [label, view] of [
         await shot(visitor, `${label}-seerat-added`);
 
         // Edit the title.
-        await item.getByRole('button', { name: `Edit: ${title}` }).click();
+        await item.getByRole('button', { name: named('Edit', title) }).click();
         const editForm = page.getByRole('form', { name: `Edit ${title}` });
         await editForm.getByLabel('Title (English)').fill(`${title} (2nd ed.)`);
         await shot(page, `${label}-books-admin-edit`);
@@ -119,13 +127,13 @@ for (const [label, view] of [
 
         // Move it up one place.
         const edited = page.locator('li.media-item', { hasText: `${title} (2nd ed.)` });
-        await edited.getByRole('button', { name: `Move up: ${title} (2nd ed.)` }).click();
+        await edited.getByRole('button', { name: named('Move up', `${title} (2nd ed.)`) }).click();
         await expect(cards.nth(before - 1).getByRole('heading')).toHaveText(`${title} (2nd ed.)`);
         await shot(page, `${label}-books-admin-list`);
 
         // Delete after a confirmation that names it; its files go too.
         const dialog = acceptNextDialog(page);
-        await edited.getByRole('button', { name: `Delete: ${title} (2nd ed.)` }).click();
+        await edited.getByRole('button', { name: named('Delete', `${title} (2nd ed.)`) }).click();
         expect(await dialog).toContain(`“${title} (2nd ed.)”`);
         await expect(
           page.getByText(`The book “${title} (2nd ed.)” was deleted, with its PDF and cover.`),
@@ -189,7 +197,7 @@ for (const [label, view] of [
         await expect(img).toHaveAttribute('height', '844');
         await shot(visitor, `${label}-home-slide-added`);
 
-        await item.getByRole('button', { name: `Edit: ${heading}` }).click();
+        await item.getByRole('button', { name: named('Edit', heading) }).click();
         const editForm = page.getByRole('form', { name: `Edit ${heading}` });
         await editForm.getByLabel('Heading in English (optional)').fill(`${heading} edited`);
         await editForm.getByRole('button', { name: 'Save changes' }).click();
@@ -197,14 +205,14 @@ for (const [label, view] of [
         await expect(visitor.locator('.slide.is-active h2')).toHaveText(`${heading} edited`);
 
         const edited = page.locator('li.media-item', { hasText: `${heading} edited` });
-        await edited.getByRole('button', { name: `Move up: ${heading} edited` }).click();
+        await edited.getByRole('button', { name: named('Move up', `${heading} edited`) }).click();
         await expect(visitor.locator(`.slide[data-slide="${before - 1}"] h2`)).toHaveText(
           `${heading} edited`,
         );
         await shot(page, `${label}-slides-admin-list`);
 
         const dialog = acceptNextDialog(page);
-        await edited.getByRole('button', { name: `Delete: ${heading} edited` }).click();
+        await edited.getByRole('button', { name: named('Delete', `${heading} edited`) }).click();
         expect(await dialog).toContain(`“${heading} edited”`);
         await expect(
           page.getByText(`The slide “${heading} edited” was deleted, with its picture.`),

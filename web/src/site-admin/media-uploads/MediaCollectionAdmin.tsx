@@ -108,6 +108,10 @@ function ItemForm<T extends { order: number }>({
   // A new key empties the file inputs after an item is added.
   const [formKey, setFormKey] = useState(0);
 
+  /** A field's message goes as soon as it is changed (the next submit checks it again). */
+  const clearError = (name: string) =>
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== name)));
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setOutcome(null);
@@ -181,7 +185,10 @@ function ItemForm<T extends { order: number }>({
           lang={f.lang}
           multiline={f.multiline}
           error={errors[f.name]}
-          onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))}
+          onChange={(value) => {
+            setValues((v) => ({ ...v, [f.name]: value }));
+            clearError(f.name);
+          }}
         />
       ))}
       {config.fileFields.map((f) => (
@@ -195,7 +202,10 @@ function ItemForm<T extends { order: number }>({
           current={item && f.current ? f.current(item) : undefined}
           file={files[f.name] ?? null}
           error={errors[f.name]}
-          onChange={(file) => setFiles((prev) => ({ ...prev, [f.name]: file }))}
+          onChange={(file) => {
+            setFiles((prev) => ({ ...prev, [f.name]: file }));
+            clearError(f.name);
+          }}
         />
       ))}
       {Object.keys(errors).length > 0 ? (
