@@ -32,6 +32,9 @@ const webZones = [
  * resource. Only the entry (`index.ts`, `app.ts`) composes the resources.
  */
 const FUNCTION_RESOURCES = [
+  'books',
+  'event-images',
+  'slides',
   'events',
   'hifz',
   'jamat-timings',

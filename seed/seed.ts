@@ -37,6 +37,7 @@ import {
 } from '@masjid/domain/recording';
 import { chooseMediaStore } from '../functions/src/lib/media-store/store.ts';
 import { seedSiteContent, type SiteContentSummary } from './content/seed-content.ts';
+import { seedMediaContent } from './content/media.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_RECORDINGS,
@@ -83,6 +84,8 @@ export interface SeedSummary {
   deepLinks: Record<string, string>;
   /** Recordings written per category, and the media store that holds their audio. */
   recordings: { store: string; friday: number; morningdars: number };
+  /** Demo books and slides written (seed/content/media.ts). */
+  media: { books: number; slides: number };
   accounts: Array<{
     uid: string;
     email: string;
@@ -293,10 +296,11 @@ export async function seedDemoData(
     const content = await seedSiteContent(db, now);
     // The text pages and lists (About, blog, activities, courses, services, ...), validated as a
     // client write would be.
-    const content = db.batch();
+    const pages = db.batch();
     for (const { id, data } of DEMO_CONTENT)
-      content.set(db.collection(CONTENT_COLLECTION).doc(id), contentEntryDocSchema.parse(data));
-    await content.commit();
+      pages.set(db.collection(CONTENT_COLLECTION).doc(id), contentEntryDocSchema.parse(data));
+    await pages.commit();
+    const media = await seedMediaContent(db, store);
 
     return {
       projectId,
@@ -308,6 +312,7 @@ export async function seedDemoData(
         friday: recordings.filter((r) => r.data.category === 'friday').length,
         morningdars: recordings.filter((r) => r.data.category === 'morningdars').length,
       },
+      media,
       events: events.map(({ id, data }) => ({
         id,
         title: data.title,

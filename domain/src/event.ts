@@ -30,10 +30,10 @@ export const imageUrlSchema = z.union([
 export const EVENTS_COLLECTION = 'events';
 
 /**
- * An event as stored in Firestore and returned by `GET /events`. `date` is an ISO 8601
- * instant (UTC, e.g. `2026-12-05T14:00:00.000Z`); pages show it in Asia/Karachi time.
+ * Trimmed text of at most `max` characters; with `required`, at least one (that message when
+ * empty). The rules' `isText(value, min, max)` is the same check.
  */
-const text = (max: number, required?: string) =>
+export const text = (max: number, required?: string) =>
   z
     .string()
     .check(
@@ -42,7 +42,10 @@ const text = (max: number, required?: string) =>
       z.maxLength(max, `At most ${max} characters`),
     );
 
-/** The stored fields of an event; unknown keys are dropped when parsing. */
+/**
+ * The stored fields of an event; unknown keys are dropped when parsing. `date` is an ISO 8601
+ * instant (UTC, e.g. `2026-12-05T14:00:00.000Z`); pages show it in Asia/Karachi time.
+ */
 export const eventShape = {
   title: text(200, 'Title is required'),
   imageUrl: imageUrlSchema,

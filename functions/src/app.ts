@@ -14,6 +14,9 @@ import { progressRouter } from './hifz/progress-routes.ts';
 import { pushRouter } from './push/tokens.ts';
 import { siteContentRouter } from './site-content/routes.ts';
 import { contentRouter } from './content/routes.ts';
+import { booksRouter } from './books/routes.ts';
+import { slidesRouter } from './slides/routes.ts';
+import { eventImagesRouter } from './event-images/routes.ts';
 
 /**
  * Longest query string the API reads, in characters. Every query of the API is a short number or
@@ -47,6 +50,9 @@ export function createApp(): express.Express {
   api.use(pushRouter());
   api.use(siteContentRouter());
   api.use(contentRouter());
+  api.use(booksRouter());
+  api.use(slidesRouter());
+  api.use(eventImagesRouter());
   api.use(notFound);
   app.use('/api', api);
   app.use('/', api);

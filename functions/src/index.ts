@@ -17,3 +17,4 @@ export const api = onRequest(
 export { refuseClientSignUp } from './auth/sign-up.ts';
 export { notifyJamatChange, notifyNewRecording, notifyUpcomingEvent } from './push/triggers.ts';
 export { sweepAbandonedUploads } from './recordings/upload-sweep.ts';
+export { tidyEventImages } from './event-images/trigger.ts';

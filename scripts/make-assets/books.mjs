@@ -1,4 +1,5 @@
-// Generates the six small sample PDFs of the Books page (spec 2.7) in web/public/books/.
+// Generates the six small sample PDFs of the Books page (spec 2.7) in seed/media/books/
+// (demo content: the seed loads them into the media store).
 // Each is an A5 booklet of a few pages: a title page, an honest note that it is a short sample
 // standing in for the library's copy, and a little real content (a short introduction, Quran
 // verses in Marmaduke Pickthall's public-domain translation of 1930, and well-known hadith in a
@@ -7,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
-const OUT = 'web/public/books';
+const OUT = 'seed/media/books';
 const GREEN = rgb(0x0b / 255, 0x5d / 255, 0x44 / 255);
 const DEEP = rgb(0x06 / 255, 0x38 / 255, 0x2a / 255);
 const GOLD = rgb(0xc9 / 255, 0xa2 / 255, 0x27 / 255);

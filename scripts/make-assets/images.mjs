@@ -1,5 +1,6 @@
-// Generates the site's illustrations under web/public/images (and the video posters' stills are
-// made by videos.mjs). Run from the repository root:  node scripts/make-assets/images.mjs
+// Generates the site's illustrations under web/public/images, and the demo slides and book covers
+// under seed/media (the seed loads them into the media store; the video posters' stills are made
+// by videos.mjs). Run from the repository root:  node scripts/make-assets/images.mjs
 // Needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH), ImageMagick's `convert` with WebP, and
 // the Debian fonts-noto-core fonts. Output is deterministic apart from the encoder's version.
 import { PAL, bookCover, cardScene, duskScene, quranScene, serviceScene } from './art.mjs';
@@ -10,17 +11,17 @@ const KB = 1024;
 
 /** One illustration: where it goes, its size, its byte budget and its SVG. */
 const jobs = [];
-const add = (path, w, h, maxKB, svg) =>
-  jobs.push({ path: `${OUT}/${path}`, w, h, max: maxKB * KB, svg });
+const add = (path, w, h, maxKB, svg, out = OUT) =>
+  jobs.push({ path: `${out}/${path}`, w, h, max: maxKB * KB, svg });
 
-// Home slideshow (spec 2.3, 9): two sizes each.
-for (const [w, h, maxKB, focus] of [
-  [1280, 540, 60, 0.66],
-  [640, 360, 25, 0.5],
-]) {
-  add(`slides/slide-1-${w}.webp`, w, h, maxKB, () => duskScene(w, h, { mosqueX: focus, seed: 11 }));
-  add(`slides/slide-2-${w}.webp`, w, h, maxKB, () => quranScene(w, h, { bookX: focus }));
-  add(`slides/slide-3-${w}.webp`, w, h, maxKB, () => serviceScene(w, h, { focusX: focus }));
+// Demo slides of the home slideshow, 1280x540: the functions resize them (seed/content/media.ts).
+const SEED_MEDIA = 'seed/media';
+{
+  const [w, h, maxKB, focus] = [1280, 540, 60, 0.66];
+  const slide = (n, svg) => add(`slides/slide-${n}.webp`, w, h, maxKB, svg, SEED_MEDIA);
+  slide(1, () => duskScene(w, h, { mosqueX: focus, seed: 11 }));
+  slide(2, () => quranScene(w, h, { bookX: focus }));
+  slide(3, () => serviceScene(w, h, { focusX: focus }));
 }
 
 // Event images used by the seed data: each its own colour and motif, with a title word.
@@ -339,8 +340,9 @@ card('courses/noor-after-ramadan.webp', {
   pattern: 'stars',
 });
 
-// Book covers (spec 2.7), 300x420.
-const cover = (name, o) => add(`books/${name}.webp`, 300, 420, 25, () => bookCover(o));
+// Demo book covers, 300x420.
+const cover = (name, o) =>
+  add(`books/${name}-cover.webp`, 300, 420, 25, () => bookCover(o), SEED_MEDIA);
 cover('life-of-the-prophet', {
   color: [PAL.g7, PAL.g9],
   arabic: 'السيرة النبوية',

@@ -4,6 +4,7 @@
  * it, and signs out; a visitor and a qari are refused the admin pages and the writes. Runs in the
  * `live-data` project (it changes Firestore) and restores what it changed.
  */
+import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import {
   closeAdmin,
@@ -116,9 +117,17 @@ test('the site admin adds an event, marks it upcoming, sees it on / and /events,
   await page.getByRole('button', { name: 'Add event' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Registration link is required')).toBeVisible();
+  await expect(page.getByText('Choose an image')).toBeVisible();
 
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Image link').fill('/images/events/tafseer-course.webp');
+  // The picture is uploaded when chosen, resized on the server and previewed.
+  await page
+    .getByLabel('Event image')
+    .setInputFiles(join(process.cwd(), 'web/public/images/events/tafseer-course.webp'));
+  await expect(page.getByRole('img', { name: 'The event’s picture' })).toHaveAttribute(
+    'src',
+    /^\/api\/media\/event-images\/[A-Za-z0-9]+\/image-800\.webp$/,
+  );
   const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Date and time').fill(`${inTenDays}T19:30`);
   await page.getByLabel('Location', { exact: true }).fill('Main prayer hall');

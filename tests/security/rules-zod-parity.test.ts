@@ -7,6 +7,10 @@
  *
  * For every collection a client may write (firestore.rules: site/jamatTimings, events, a student's
  * progress days and fees, videos, announcements, site/details), one table of documents is fed both to the zod schema of the document as
+    ],
+  },
+  {
+ * progress days and fees; the text and order of books and slides), one table of documents is fed both to the zod schema of the document as
  * written and to the rules, through a writer the rules allow; each document's verdict must be the
  * same on both sides and equal the table's. Then what the rules check beyond the document: a
  * `changes` entry naming someone other than the writer.
@@ -22,7 +26,10 @@ import { videoDocSchema } from '@masjid/domain/videos';
 import { announcementDocSchema } from '@masjid/domain/announcements';
 import { siteDetailsDocSchema } from '@masjid/domain/site-details';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
+import { bookDocSchema } from '@masjid/domain/book';
+import { slideDocSchema } from '@masjid/domain/slide';
 import { startRulesHarness, type RoleName, type RulesHarness } from '../rules/roles.ts';
+import { STORED_BOOK, STORED_SLIDE } from '../rules/media-fixtures.ts';
 
 type Doc = Record<string, unknown>;
 /** One row: a document, and whether it is a valid document of its collection. */
@@ -37,6 +44,11 @@ interface Collection {
   schema: z.ZodMiniType;
   writer: RoleName;
   path: (doc: Doc, index: number) => string;
+  /**
+   * For a collection the client may only update (its documents are created by the functions):
+   * the stored document each row's write replaces.
+   */
+  existing?: Doc;
   rows: Row[];
 }
 
@@ -555,6 +567,104 @@ const COLLECTIONS: Collection[] = [
       { name: 'no order', doc: withoutKey(ENTRY, 'order'), valid: false },
     ],
   },
+  {
+    name: 'books (site admin edits a stored book)',
+    schema: bookDocSchema,
+    writer: 'siteAdmin',
+    path: () => 'books/parity-book',
+    existing: STORED_BOOK,
+    rows: [
+      { name: 'the stored book', doc: STORED_BOOK, valid: true },
+      {
+        name: 'a new title and order',
+        doc: { ...STORED_BOOK, title: 'Seerah', order: 7 },
+        valid: true,
+      },
+      { name: 'no Urdu title', doc: withoutKey(STORED_BOOK, 'titleUr'), valid: true },
+      { name: 'an empty Urdu title', doc: { ...STORED_BOOK, titleUr: '' }, valid: true },
+      {
+        name: 'a title of 200 characters',
+        doc: { ...STORED_BOOK, title: 'x'.repeat(200) },
+        valid: true,
+      },
+      { name: 'an empty title', doc: { ...STORED_BOOK, title: '' }, valid: false },
+      { name: 'a blank title', doc: { ...STORED_BOOK, title: '   ' }, valid: false },
+      {
+        name: 'a title of 201 characters',
+        doc: { ...STORED_BOOK, title: 'x'.repeat(201) },
+        valid: false,
+      },
+      {
+        name: 'an Urdu title of 201 characters',
+        doc: { ...STORED_BOOK, titleUr: 'ک'.repeat(201) },
+        valid: false,
+      },
+      {
+        name: 'an author of 121 characters',
+        doc: { ...STORED_BOOK, author: 'x'.repeat(121) },
+        valid: false,
+      },
+      { name: 'no author', doc: withoutKey(STORED_BOOK, 'author'), valid: false },
+      { name: 'a title that is a number', doc: { ...STORED_BOOK, title: 42 }, valid: false },
+      { name: 'a negative order', doc: { ...STORED_BOOK, order: -1 }, valid: false },
+      { name: 'a fractional order', doc: { ...STORED_BOOK, order: 1.5 }, valid: false },
+      { name: 'an order past 100000', doc: { ...STORED_BOOK, order: 100001 }, valid: false },
+      { name: 'an order as text', doc: { ...STORED_BOOK, order: '1' }, valid: false },
+      { name: 'an unknown field', doc: { ...STORED_BOOK, published: true }, valid: false },
+      { name: 'no pdf', doc: withoutKey(STORED_BOOK, 'pdf'), valid: false },
+      { name: 'no cover', doc: withoutKey(STORED_BOOK, 'cover'), valid: false },
+    ],
+  },
+  {
+    name: 'slides (site admin edits a stored slide)',
+    schema: slideDocSchema,
+    writer: 'siteAdmin',
+    path: () => 'slides/parity-slide',
+    existing: STORED_SLIDE,
+    rows: [
+      { name: 'the stored slide', doc: STORED_SLIDE, valid: true },
+      {
+        name: 'captions in both languages',
+        doc: { ...STORED_SLIDE, captionEn: 'Five daily jamats', captionUr: 'پانچ وقت کی جماعت' },
+        valid: true,
+      },
+      {
+        name: 'no heading',
+        doc: withoutKey(withoutKey(STORED_SLIDE, 'headingEn'), 'headingUr'),
+        valid: true,
+      },
+      { name: 'a moved slide', doc: { ...STORED_SLIDE, order: 3 }, valid: true },
+      { name: 'no Urdu alt text', doc: withoutKey(STORED_SLIDE, 'altUr'), valid: false },
+      { name: 'an empty English alt text', doc: { ...STORED_SLIDE, altEn: '' }, valid: false },
+      {
+        name: 'alt text of 301 characters',
+        doc: { ...STORED_SLIDE, altUr: 'ک'.repeat(301) },
+        valid: false,
+      },
+      {
+        name: 'a heading of 121 characters',
+        doc: { ...STORED_SLIDE, headingEn: 'x'.repeat(121) },
+        valid: false,
+      },
+      {
+        name: 'a caption of 301 characters',
+        doc: { ...STORED_SLIDE, captionEn: 'x'.repeat(301) },
+        valid: false,
+      },
+      {
+        name: 'a heading that is a list',
+        doc: { ...STORED_SLIDE, headingUr: ['x'] },
+        valid: false,
+      },
+      { name: 'a negative order', doc: { ...STORED_SLIDE, order: -2 }, valid: false },
+      {
+        name: 'an unknown field',
+        doc: { ...STORED_SLIDE, link: 'https://example.org' },
+        valid: false,
+      },
+      { name: 'no image', doc: withoutKey(STORED_SLIDE, 'image'), valid: false },
+    ],
+  },
 ];
 
 function withoutKey(doc: Doc, key: string): Doc {
@@ -570,10 +680,14 @@ afterAll(async () => {
   await harness.close();
 });
 
-/** Whether the rules let the collection's writer create the document (after removing any copy). */
+/**
+ * Whether the rules let the collection's writer write the document: a create after removing any
+ * copy, or, for a collection with `existing`, an update of that stored document.
+ */
 async function rulesAccept(collection: Collection, row: Row, index: number): Promise<boolean> {
   const path = collection.path(row.doc, index);
-  await harness.admin.doc(path).delete();
+  if (collection.existing) await harness.admin.doc(path).set(collection.existing);
+  else await harness.admin.doc(path).delete();
   try {
     await harness.clients[collection.writer].doc(path).set(row.doc);
     return true;

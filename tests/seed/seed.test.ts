@@ -2,6 +2,8 @@
  * The demo seed against the emulators: idempotent, every document valid, accounts sign
  * in with the demo password and carry their role claims in the ID token.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -17,6 +19,11 @@ import {
   karachiInstant,
 } from '../../seed/demo-data.ts';
 import { seedDemoData, type SeedSummary } from '../../seed/seed.ts';
+import { DEMO_BOOKS, DEMO_SLIDES } from '../../seed/content/media.ts';
+import { BOOKS_COLLECTION, bookPaths, bookSchema } from '@masjid/domain/book';
+import { SLIDES_COLLECTION, slideSchema } from '@masjid/domain/slide';
+import { imagePaths } from '@masjid/domain/media-image';
+import { localMediaDir } from '../../functions/src/lib/media-store/local-disk.ts';
 import { AUTH, DEMO_PROJECT_ID } from '../emulators.ts';
 
 /** Signs in through the Auth emulator's REST API; returns the ID token's payload. */
@@ -105,6 +112,21 @@ describe('seedDemoData', () => {
       'mosquedev',
       'quranclasses',
     ]);
+  });
+
+  it('stores the demo books and slides with their files in the media store', async () => {
+    expect(first.media).toEqual({ books: DEMO_BOOKS.length, slides: DEMO_SLIDES.length });
+    const db = getFirestore(app);
+    const books = (await db.collection(BOOKS_COLLECTION).orderBy('order').get()).docs
+      .filter((d) => d.id.startsWith('demo-book-'))
+      .map((d) => bookSchema.parse(d.data()));
+    expect(books.map((b) => b.title)).toEqual(DEMO_BOOKS.map((b) => b.title));
+    const slides = (await db.collection(SLIDES_COLLECTION).orderBy('order').get()).docs
+      .filter((d) => d.id.startsWith('demo-slide-'))
+      .map((d) => slideSchema.parse(d.data()));
+    expect(slides.map((s) => s.altEn)).toEqual(DEMO_SLIDES.map((s) => s.altEn));
+    for (const path of [...books.flatMap(bookPaths), ...slides.flatMap((s) => imagePaths(s.image))])
+      expect(existsSync(join(localMediaDir(), 'objects', path)), path).toBe(true);
   });
 
   it('writes teacher and student profiles; every student has one of the qaris', async () => {

@@ -1,10 +1,9 @@
 /**
  * `POST /post-recording/{category}`: multipart form with title, file and date, parsed
- * with busboy. Files up to 32 MB, the function request limit; the site's own form uses the
+ * by api/multipart-files.ts (busboy). Files up to 32 MB, the function request limit; the site's own form uses the
  * resumable upload (uploads.ts), which takes up to 200 MB.
  */
 import type { Request } from 'express';
-import busboy from 'busboy';
 import * as z from 'zod/mini';
 import {
   MAX_FUNCTION_REQUEST_BYTES,
@@ -18,71 +17,21 @@ import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
 import { db } from '../lib/firebase.ts';
 import { ApiError } from '../api/errors.ts';
 import { fieldErrors } from '../api/body.ts';
+import { readMultipartForm } from '../api/multipart-files.ts';
 import { mediaStore } from '../lib/media-store/store.ts';
 import { NOT_AUDIO, publishStoredAudio } from './publish.ts';
 
-interface Multipart {
-  fields: Record<string, string>;
-  file?: { bytes: Buffer; mimeType: string };
-}
-
 const TOO_LARGE = `The file is larger than ${MAX_FUNCTION_REQUEST_BYTES / 1024 / 1024} MB; larger files go through POST /recording-uploads/{category}`;
-
-/** Reads the multipart body (the functions framework keeps it in `rawBody`). */
-function readMultipart(req: Request & { rawBody?: Buffer }): Promise<Multipart> {
-  if (!req.is('multipart/form-data'))
-    throw new ApiError('unsupported-media-type', 'Send the recording as multipart/form-data');
-  return new Promise((resolve, reject) => {
-    const result: Multipart = { fields: {} };
-    let failure: ApiError | undefined;
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: {
-          fileSize: MAX_FUNCTION_REQUEST_BYTES,
-          files: 1,
-          fields: 8,
-          fieldSize: 4096,
-          parts: 10,
-        },
-      });
-    } catch {
-      reject(new ApiError('bad-request', 'The multipart body is malformed'));
-      return;
-    }
-    parser.on('field', (name, value) => {
-      result.fields[name] = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      if (name !== 'file') {
-        stream.resume();
-        return;
-      }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => {
-        failure = new ApiError('payload-too-large', TOO_LARGE);
-      });
-      stream.on('end', () => {
-        result.file = { bytes: Buffer.concat(chunks), mimeType: info.mimeType };
-      });
-    });
-    parser.on('error', () =>
-      reject(new ApiError('bad-request', 'The multipart body is malformed')),
-    );
-    parser.on('close', () => (failure ? reject(failure) : resolve(result)));
-    if (req.rawBody) parser.end(req.rawBody);
-    else req.pipe(parser);
-  });
-}
 
 /**
  * Publishes the recording of a multipart request: ApiError 400 with fields for a missing title,
  * date or file, or a file that is not audio; 413 over the request limit.
  */
 export async function postRecording(req: Request, category: RecordingCategory): Promise<Recording> {
-  const { fields, file } = await readMultipart(req);
+  const form = await readMultipartForm(req, { file: MAX_FUNCTION_REQUEST_BYTES }, TOO_LARGE);
+  const { fields } = form;
+  const bytes = form.files.file;
+  const file = bytes ? { bytes, mimeType: form.declaredTypes.file ?? '' } : undefined;
   const parsed = z.safeParse(recordingFieldsSchema, { title: fields.title, date: fields.date });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (!file || file.bytes.length === 0) errors.file = 'Choose an audio file';

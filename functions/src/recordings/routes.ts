@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { uploadRequestSchema } from '@masjid/domain/recording';
 import { ApiError } from '../api/errors.ts';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
-import { mediaStore } from '../lib/media-store/store.ts';
+import { serveLocalObject } from '../api/serve-local-media.ts';
 import {
   categoryParams,
   countRecordings,
@@ -32,40 +32,16 @@ function published(res: Response, id: string) {
 /** `{id}/{file}` of the local store's audio address. */
 const audioParams = z.object({ id: recordingIdSchema, file: z.string() });
 
-/**
- * Serves a published recording's audio from the local-disk store: only while its document exists
- * (as storage.rules do for Cloud Storage), with `Accept-Ranges`, `206` and `Content-Range`.
- */
+/** Serves a published recording's audio from the local-disk store, only while its document exists. */
 async function serveLocalAudio(
   res: Response,
   next: NextFunction,
   { id, file }: z.infer<typeof audioParams>,
 ): Promise<void> {
-  const store = await mediaStore();
-  if (store.kind !== 'local-disk') throw new ApiError('not-found', 'No such file');
   const recording = await findRecording(id);
   const path = `recordings/${id}/${file}`;
   if (!recording || recording.storagePath !== path) throw new ApiError('not-found', 'No such file');
-  const object = await store.stat(path);
-  if (!object) throw new ApiError('not-found', 'No such file');
-  res.set('Cache-Control', 'public, max-age=3600');
-  res.sendFile(
-    store.file(path),
-    {
-      acceptRanges: true,
-      lastModified: true,
-      dotfiles: 'allow', // the store may sit in a dot-folder such as .emulators/
-      headers: { 'Content-Type': object.contentType },
-    },
-    (err?: Error & { status?: number }) => {
-      if (!err || res.headersSent) return;
-      if (err.status === 416) {
-        res.status(416).set('Content-Range', `bytes */${object.size}`).end();
-        return;
-      }
-      next(err.status === 404 ? new ApiError('not-found', 'No such file') : err);
-    },
-  );
+  await serveLocalObject(res, next, path);
 }
 
 export function recordingsRouter(): Router {

@@ -292,6 +292,20 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: '/manage-books',
+                lazy: () =>
+                  import('../site-admin/books/BooksAdminPage.tsx').then((m) => ({
+                    Component: m.BooksAdminPage,
+                  })),
+              },
+              {
+                path: '/manage-slides',
+                lazy: () =>
+                  import('../site-admin/slides/SlidesAdminPage.tsx').then((m) => ({
+                    Component: m.SlidesAdminPage,
+                  })),
+              },
+              {
                 path: '/update-delete-morningSundaybayan',
                 lazy: () =>
                   import('../site-admin/recordings/DeleteRecordingsPage.tsx').then((m) => ({

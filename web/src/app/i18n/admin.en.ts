@@ -24,6 +24,8 @@ export const adminEn = {
     announcements: 'Announcements',
     siteDetails: 'Site details',
     content: 'Pages and lists',
+    books: 'Books',
+    slides: 'Slideshow',
   },
   login: {
     title: 'Login',
@@ -103,7 +105,7 @@ export const adminEn = {
     back: 'Back to all events',
     form: {
       title: 'Title',
-      imageUrl: 'Image link',
+      imageUrl: 'Image',
       date: 'Date and time',
       dateHint: 'Karachi time',
       location: 'Location',
@@ -114,7 +116,7 @@ export const adminEn = {
       isUpcoming: 'Show on the home page as upcoming',
       required: {
         title: 'Title is required',
-        imageUrl: 'Image link is required',
+        imageUrl: 'Choose an image',
         date: 'Choose a date and time',
         registrationLink: 'Registration link is required',
         description: 'Description is required',

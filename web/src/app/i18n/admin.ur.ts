@@ -25,6 +25,8 @@ export const adminUr: AdminMessages = {
     announcements: 'اعلانات',
     siteDetails: 'ویب سائٹ کی تفصیلات',
     content: 'صفحات اور فہرستیں',
+    books: 'کتابیں',
+    slides: 'سلائیڈ شو',
   },
   login: {
     title: 'لاگ اِن',
@@ -104,7 +106,7 @@ export const adminUr: AdminMessages = {
     back: 'تمام تقریبات پر واپس',
     form: {
       title: 'عنوان',
-      imageUrl: 'تصویر کا لنک',
+      imageUrl: 'تصویر',
       date: 'تاریخ اور وقت',
       dateHint: 'کراچی کا وقت',
       location: 'مقام',
@@ -115,7 +117,7 @@ export const adminUr: AdminMessages = {
       isUpcoming: 'صفحۂ اول پر آنے والی تقریب کے طور پر دکھائیں',
       required: {
         title: 'عنوان لازمی ہے',
-        imageUrl: 'تصویر کا لنک لازمی ہے',
+        imageUrl: 'تصویر منتخب کریں',
         date: 'تاریخ اور وقت منتخب کریں',
         registrationLink: 'رجسٹریشن کا لنک لازمی ہے',
         description: 'تفصیل لازمی ہے',

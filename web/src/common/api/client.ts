@@ -28,6 +28,8 @@ export interface ApiCall {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data (files), instead of `body`. */
+  form?: FormData;
   /** Send the signed-in user's ID token (default true). */
   auth?: boolean;
 }
@@ -56,7 +58,7 @@ export async function apiFetch<T>(
   const res = await fetch(`/api${path}`, {
     method,
     headers,
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    body: call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
   });
   const json: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (!res.ok) {

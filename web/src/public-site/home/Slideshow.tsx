@@ -1,41 +1,66 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
+import type { Slide } from '@masjid/domain/slide';
 import { usePrefersReducedMotion } from '../../common/ui/use-reduced-motion.ts';
+import { StoredPicture } from '../../common/ui/StoredPicture.tsx';
+import { useSlides } from '../../common/media/slides-data.ts';
 import './slideshow.css';
 
 /** Autoplay interval in milliseconds (the fade, 1.5 s, is in slideshow.css). */
 const SLIDE_INTERVAL_MS = 5000;
-const SLIDE_IMAGES = [1, 2, 3].map((n) => ({
-  small: `/images/slides/slide-${n}-640.webp`,
-  large: `/images/slides/slide-${n}-1280.webp`,
-}));
 
 /**
- * The home slideshow: three images, one at a time, fading over 1500 ms, advancing
- * every 5000 ms in an endless loop, with dots and arrows. It pauses while hovered or while focus is
- * inside it, and does not move by itself when the reader prefers reduced motion.
+ * The home slideshow: the slides the site admin manages (live), one at a time, fading over
+ * 1500 ms, advancing every 5000 ms in an endless loop, with dots and arrows. It pauses while
+ * hovered or while focus is inside it, and does not move by itself when the reader prefers
+ * reduced motion. The frame has a fixed aspect ratio, so the page does not move while the
+ * slides load; with no slides it shows the site's name in the same frame.
  */
 export function Slideshow() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const state = useSlides();
+  if (state.status !== 'ready' || state.data.length === 0)
+    return (
+      <section
+        className="slideshow"
+        aria-label={t('home.slideshowLabel')}
+        aria-busy={state.status === 'loading'}
+      >
+        <div className="slides">
+          <div className="slide is-active slide-empty">
+            <div className="slide-frame" />
+            {state.status === 'ready' ? (
+              <div className="slide-caption">
+                <h2>{i18n.language === 'ur' ? site.nameUrdu : site.name}</h2>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    );
+  return <SlideCarousel slides={state.data} />;
+}
+
+/** The slideshow with its slides (at least one). */
+function SlideCarousel({ slides }: { slides: Slide[] }) {
+  const { t, i18n } = useTranslation();
+  const urdu = i18n.language === 'ur';
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const count = SLIDE_IMAGES.length;
-  const slides = t('home.slides', { returnObjects: true, site: site.name }) as {
-    title: string;
-    text: string;
-  }[];
+  const count = slides.length;
+  const current = index < count ? index : 0;
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
   const paused = hovered || focused || reducedMotion;
 
   useEffect(() => {
-    if (paused) return;
-    const timer = setTimeout(() => go(index + 1), SLIDE_INTERVAL_MS);
+    if (paused || count < 2) return;
+    const timer = setTimeout(() => go(current + 1), SLIDE_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [index, paused, go]);
+  }, [current, paused, go, count]);
 
   return (
     <section
@@ -51,12 +76,14 @@ export function Slideshow() {
       }}
     >
       <div className="slides" aria-live={paused ? 'polite' : 'off'}>
-        {SLIDE_IMAGES.map((img, i) => {
-          const slide = slides[i];
-          const active = i === index;
+        {slides.map((slide, i) => {
+          const active = i === current;
+          const lang = urdu ? 'ur' : 'en';
+          const heading = urdu ? slide.headingUr : slide.headingEn;
+          const caption = urdu ? slide.captionUr : slide.captionEn;
           return (
             <div
-              key={img.large}
+              key={slide.id}
               className={`slide${active ? ' is-active' : ''}`}
               role="group"
               aria-roledescription="slide"
@@ -64,42 +91,37 @@ export function Slideshow() {
               aria-hidden={!active}
               data-slide={i}
             >
-              <img
-                src={img.large}
-                srcSet={`${img.small} 640w, ${img.large} 1280w`}
+              <StoredPicture
+                image={slide.image}
+                alt={urdu ? slide.altUr : slide.altEn}
                 sizes="100vw"
-                alt=""
-                width={1280}
-                height={540}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding={i === 0 ? 'sync' : 'async'}
+                eager={i === 0}
               />
-              {slide ? (
-                <div className="slide-caption">
-                  <h2>{slide.title}</h2>
-                  <p>{slide.text}</p>
+              {heading || caption ? (
+                <div className="slide-caption" lang={lang} dir={urdu ? 'rtl' : 'ltr'}>
+                  {heading ? <h2>{heading}</h2> : null}
+                  {caption ? <p>{caption}</p> : null}
                 </div>
               ) : null}
             </div>
           );
         })}
       </div>
-      <button type="button" className="slide-arrow prev" onClick={() => go(index - 1)}>
+      <button type="button" className="slide-arrow prev" onClick={() => go(current - 1)}>
         <span aria-hidden="true">‹</span>
         <span className="visually-hidden">{t('home.previous')}</span>
       </button>
-      <button type="button" className="slide-arrow next" onClick={() => go(index + 1)}>
+      <button type="button" className="slide-arrow next" onClick={() => go(current + 1)}>
         <span aria-hidden="true">›</span>
         <span className="visually-hidden">{t('home.next')}</span>
       </button>
       <div className="slide-dots">
-        {SLIDE_IMAGES.map((img, i) => (
+        {slides.map((slide, i) => (
           <button
-            key={img.small}
+            key={slide.id}
             type="button"
             className="slide-dot"
-            aria-current={i === index}
+            aria-current={i === current}
             aria-label={t('home.goToSlide', { n: i + 1 })}
             onClick={() => go(i)}
           />

@@ -28,6 +28,8 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin-announcements', labelKey: 'admin.nav.announcements' },
   { to: '/admin-site-details', labelKey: 'admin.nav.siteDetails' },
   { to: '/manage-content', labelKey: 'admin.nav.content' },
+  { to: '/manage-books', labelKey: 'admin.nav.books' },
+  { to: '/manage-slides', labelKey: 'admin.nav.slides' },
 ];
 
 /** The entry of the current address, if any (exact match, or an `also` prefix). */

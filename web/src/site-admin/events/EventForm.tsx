@@ -4,6 +4,8 @@ import { eventSchema, type EventData } from '@masjid/domain/event';
 import { isoToKarachiInput, karachiInputToIso } from '../../common/time/karachi-time.ts';
 import '../access/admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
+import { EventImageField } from './EventImageField.tsx';
+import '../media-uploads/media-admin.css';
 
 /** The editable fields of an event, as the form holds them (date as a datetime-local value). */
 export interface EventFormValues {
@@ -98,7 +100,7 @@ interface Props {
 }
 
 /**
- * The event form: title, imageUrl, date (datetime picker, Karachi time),
+ * The event form: title, image (uploaded, see EventImageField), date (datetime picker, Karachi time),
  * registrationLink and description required; videoUrl optional (YouTube or Vimeo); location;
  * and whether it is upcoming. Shows a message per field and the outcome of the save.
  */
@@ -164,18 +166,15 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
         t('admin.events.form.title'),
         <input type="text" dir="auto" required maxLength={200} {...common('title')} />,
       )}
-      {field(
-        'imageUrl',
-        t('admin.events.form.imageUrl'),
-        <input
-          type="url"
-          dir="ltr"
-          required
-          inputMode="url"
-          placeholder="https://… or /images/…"
-          {...common('imageUrl')}
-        />,
-      )}
+      <EventImageField
+        value={values.imageUrl}
+        error={
+          errors.imageUrl
+            ? t(errors.imageUrl.key, { max: errors.imageUrl.max })
+            : undefined
+        }
+        onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
+      />
       {field(
         'date',
         t('admin.events.form.date'),

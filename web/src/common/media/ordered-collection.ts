@@ -1,0 +1,37 @@
+/**
+ * Live reads of a public collection kept in the site admin's order (books, slides): first from
+ * the REST API (`GET /api/{collection}`), then from a Firestore listener, each document parsed
+ * with its domain schema; a malformed one is left out.
+ */
+import type * as z from 'zod/mini';
+import { apiFetch } from '../api/client.ts';
+import { storedConverter } from '../firebase/stored-converter.ts';
+import type { LiveSource } from '../firebase/live.ts';
+import { readableDocs } from '../firebase/stored-docs.ts';
+
+/** The live source of `collection`, in `order`; `list` parses the API's answer. */
+export function orderedCollectionSource<T extends { order: number }>(
+  collection: string,
+  schema: z.ZodMiniType<T>,
+  list: z.ZodMiniType<(T & { id: string })[]>,
+): LiveSource<(T & { id: string })[]> {
+  const converter = storedConverter(schema);
+  const byOrder = (a: T, b: T) => a.order - b.order;
+  return {
+    initial: async () => (await apiFetch(`/${collection}`, list, { auth: false })).sort(byOrder),
+    listen: async (db, next, fail) => {
+      const firestore = await import('firebase/firestore');
+      return firestore.onSnapshot(
+        firestore.collection(db, collection).withConverter(converter),
+        // An empty answer from the offline cache is ignored (the API's answer, if any, stays).
+        (snap) =>
+          next(
+            snap.metadata.fromCache && snap.empty
+              ? undefined
+              : readableDocs(snap.docs).sort(byOrder),
+          ),
+        fail,
+      );
+    },
+  };
+}

@@ -1,0 +1,319 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import type { DocumentData, FirestoreDataConverter } from 'firebase/firestore';
+import type { WithId } from '@masjid/domain/firestore-converter';
+import { ApiError } from '../../common/api/client.ts';
+import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
+import { usePageTitle } from '../../common/ui/use-page-title.ts';
+import {
+  createWithFiles,
+  deleteWithFiles,
+  move,
+  replaceFiles,
+  updateFields,
+  useOrderedCollection,
+} from './media-admin-data.ts';
+import {
+  FileField,
+  ItemActions,
+  TextField,
+  useFieldCheck,
+  useFileSizeCheck,
+  type FieldErrors,
+} from './MediaFields.tsx';
+import '../access/admin.css';
+import './media-admin.css';
+
+/** A typed field of the form. */
+export interface TextFieldSpec {
+  name: string;
+  label: string;
+  maxLength: number;
+  lang: 'en' | 'ur';
+  multiline?: boolean;
+}
+
+/** A file of the form: required when adding, optional (a replacement) when editing. */
+export interface FileFieldSpec<T> {
+  name: string;
+  label: string;
+  replaceLabel: string;
+  hint: string;
+  accept: string;
+  maxBytes: number;
+  preview: boolean;
+  /** The stored picture of an item, shown in its edit form. */
+  current?: (item: T) => string;
+}
+
+/** What differs between the collections (books, slides). */
+export interface MediaCollectionConfig<T extends { order: number }> {
+  /** Firestore collection and API path. */
+  collection: string;
+  converter: FirestoreDataConverter<WithId<T>, DocumentData>;
+  /** The API's answer for one document. */
+  answer: z.ZodMiniType<WithId<T>>;
+  /** The typed fields' schema (domain). */
+  fieldsSchema: z.ZodMiniType;
+  textFields: TextFieldSpec[];
+  fileFields: FileFieldSpec<WithId<T>>[];
+  /** What a confirmation or message calls the item (its title, its alt text). */
+  name: (item: T) => string;
+  /** The item's summary in the list (picture and text). */
+  render: (item: WithId<T>) => ReactNode;
+  /** Texts of this screen (already translated). */
+  text: {
+    title: string;
+    lead: string;
+    addHeading: string;
+    addSubmit: string;
+    save: string;
+    empty: string;
+    added: (name: string) => string;
+    saved: (name: string) => string;
+    deleted: (name: string) => string;
+    confirmDelete: (name: string) => string;
+  };
+}
+
+type Values = Record<string, string>;
+type Files = Record<string, File | null>;
+
+/** The form of one item: adding (`item` undefined) or editing it. */
+function ItemForm<T extends { order: number }>({
+  config,
+  item,
+  onDone,
+}: {
+  config: MediaCollectionConfig<T>;
+  item?: WithId<T>;
+  onDone: (outcome: Outcome) => void;
+}) {
+  const { t } = useTranslation();
+  const checkFields = useFieldCheck();
+  const checkSize = useFileSizeCheck();
+  const initial = (): Values =>
+    Object.fromEntries(
+      config.textFields.map((f) => {
+        const stored: unknown = item ? Object.entries(item).find(([k]) => k === f.name)?.[1] : '';
+        return [f.name, typeof stored === 'string' ? stored : ''];
+      }),
+    );
+  const [values, setValues] = useState<Values>(initial);
+  const [files, setFiles] = useState<Files>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A new key empties the file inputs after an item is added.
+  const [formKey, setFormKey] = useState(0);
+
+  /** A field's message goes as soon as it is changed (the next submit checks it again). */
+  const clearError = (name: string) =>
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== name)));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setOutcome(null);
+    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
+    const found = checkFields(config.fieldsSchema, trimmed);
+    for (const file of config.fileFields) {
+      const chosen = files[file.name] ?? null;
+      if (!item && !chosen) found[file.name] ??= t('mediaAdmin.chooseFile');
+      const tooLarge = checkSize(chosen, file.maxBytes);
+      if (tooLarge) found[file.name] ??= tooLarge;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const form = new FormData();
+      for (const file of config.fileFields) {
+        const chosen = files[file.name];
+        if (chosen) form.append(file.name, chosen);
+      }
+      let name: string;
+      if (item) {
+        if ([...form.keys()].length > 0)
+          await replaceFiles(config.collection, item.id, form, config.answer);
+        await updateFields(config.collection, item.id, trimmed);
+        name = trimmed[config.textFields[0]!.name] ?? '';
+        onDone({ ok: true, text: config.text.saved(name) });
+      } else {
+        // Fields first: busboy reads them before the files.
+        const withFields = new FormData();
+        for (const [k, v] of Object.entries(trimmed)) withFields.append(k, v);
+        for (const [k, v] of form.entries()) withFields.append(k, v);
+        const created = await createWithFiles(config.collection, withFields, config.answer);
+        name = config.name(created);
+        setValues(Object.fromEntries(Object.keys(values).map((k) => [k, ''])));
+        setFiles({});
+        setFormKey((k) => k + 1);
+        setOutcome({ ok: true, text: config.text.added(name) });
+      }
+    } catch (err) {
+      console.error(`Saving to ${config.collection} failed`, err);
+      if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors(err.fields);
+      setOutcome({
+        ok: false,
+        text: t(item ? 'mediaAdmin.saveFailed' : 'mediaAdmin.addFailed', {
+          reason: err instanceof ApiError ? err.message : t('mediaAdmin.network'),
+        }),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      key={formKey}
+      className="admin-form media-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={
+        item ? t('mediaAdmin.editing', { name: config.name(item) }) : config.text.addHeading
+      }
+    >
+      {config.textFields.map((f) => (
+        <TextField
+          key={f.name}
+          name={f.name}
+          label={f.label}
+          value={values[f.name] ?? ''}
+          maxLength={f.maxLength}
+          lang={f.lang}
+          multiline={f.multiline}
+          error={errors[f.name]}
+          onChange={(value) => {
+            setValues((v) => ({ ...v, [f.name]: value }));
+            clearError(f.name);
+          }}
+        />
+      ))}
+      {config.fileFields.map((f) => (
+        <FileField
+          key={f.name}
+          name={f.name}
+          label={item ? f.replaceLabel : f.label}
+          hint={f.hint}
+          accept={f.accept}
+          preview={f.preview}
+          current={item && f.current ? f.current(item) : undefined}
+          file={files[f.name] ?? null}
+          error={errors[f.name]}
+          onChange={(file) => {
+            setFiles((prev) => ({ ...prev, [f.name]: file }));
+            clearError(f.name);
+          }}
+        />
+      ))}
+      {Object.keys(errors).length > 0 ? (
+        <p className="form-error" role="alert">
+          {t('mediaAdmin.fixFields')}
+        </p>
+      ) : null}
+      <StatusMessage message={outcome} />
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? t('mediaAdmin.uploading') : item ? config.text.save : config.text.addSubmit}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A site-admin screen of a collection with uploaded files: the list in its order (move up or
+ * down, edit in place, delete after a confirmation naming the item) and the form to add one.
+ * Everything updates live, here and on the public page.
+ */
+export function MediaCollectionAdmin<T extends { order: number }>({
+  config,
+}: {
+  config: MediaCollectionConfig<T>;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(config.text.title);
+  const items = useOrderedCollection(config.collection, config.converter);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
+
+  async function run(id: string, action: () => Promise<void>, failure: string, success?: string) {
+    setBusyId(id);
+    setMessage(null);
+    try {
+      await action();
+      if (success) setMessage({ ok: true, text: success });
+    } catch (err) {
+      console.error(failure, err);
+      setMessage({ ok: false, text: failure });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <div className="media-admin">
+      <h1>{config.text.title}</h1>
+      <p className="media-admin-lead">{config.text.lead}</p>
+      <StatusMessage message={message} />
+      {items.status === 'loading' ? <p className="status-text">{t('mediaAdmin.loading')}</p> : null}
+      {items.status === 'error' ? (
+        <p className="form-error" role="alert">
+          {t('mediaAdmin.loadFailed')}
+        </p>
+      ) : null}
+      {items.status === 'ready' && items.data.length === 0 ? (
+        <p className="status-text">{config.text.empty}</p>
+      ) : null}
+      {items.status === 'ready' && items.data.length > 0 ? (
+        <ol className="media-items">
+          {items.data.map((item, index) => {
+            const name = config.name(item);
+            return (
+              <li key={item.id} className="media-item" data-id={item.id}>
+                <div className="media-item-summary">{config.render(item)}</div>
+                <ItemActions
+                  title={name}
+                  index={index}
+                  count={items.data.length}
+                  busy={busyId !== null}
+                  editing={editing === item.id}
+                  onMove={(delta) =>
+                    void run(
+                      item.id,
+                      () => move(config.collection, items.data, index, delta),
+                      t('mediaAdmin.moveFailed'),
+                    )
+                  }
+                  onEdit={() => setEditing(editing === item.id ? null : item.id)}
+                  onDelete={() => {
+                    if (!window.confirm(config.text.confirmDelete(name))) return;
+                    void run(
+                      item.id,
+                      () => deleteWithFiles(config.collection, item.id),
+                      t('mediaAdmin.deleteFailed', { name }),
+                      config.text.deleted(name),
+                    );
+                  }}
+                />
+                {editing === item.id ? (
+                  <ItemForm
+                    config={config}
+                    item={item}
+                    onDone={(outcome) => {
+                      setEditing(null);
+                      setMessage(outcome);
+                    }}
+                  />
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <h2 className="media-add-heading">{config.text.addHeading}</h2>
+      <ItemForm config={config} onDone={setMessage} />
+    </div>
+  );
+}
