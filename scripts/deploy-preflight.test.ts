@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { THROTTLE_COLLECTION } from '@masjid/domain/throttle';
 import {
   FUNCTIONS_PARAMS,
   FUNCTIONS_SECRETS,
@@ -270,4 +272,25 @@ it('puts every problem into one message, grouped by where it is set', () => {
     message.indexOf('functions/.env.masjid-dry-run:'),
   );
   expect(message).toContain('Nothing was deployed.');
+});
+
+it('deploys the TTL policy of the throttle counters with the indexes', () => {
+  const indexes = z
+    .object({
+      fieldOverrides: z.array(
+        z.object({
+          collectionGroup: z.string(),
+          fieldPath: z.string(),
+          ttl: z.optional(z.boolean()),
+        }),
+      ),
+    })
+    .parse(JSON.parse(read('firestore.indexes.json')));
+  expect(indexes.fieldOverrides).toContainEqual(
+    expect.objectContaining({
+      collectionGroup: THROTTLE_COLLECTION,
+      fieldPath: 'expireAt',
+      ttl: true,
+    }),
+  );
 });
