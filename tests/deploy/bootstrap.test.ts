@@ -4,14 +4,13 @@
  * in with the role, a second run changes nothing and says "already", a claim is merged into an
  * existing account's claims, and a refused person or a bad e-mail changes nothing at all.
  */
-import { spawnSync } from 'node:child_process';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { callApi } from '../api/client.ts';
 import { passwordSignIn, testUser } from '../api/tokens.ts';
-import { AUTH, DEMO_PROJECT_ID, FIRESTORE, ROOT, SITE_ORIGIN } from '../emulators.ts';
+import { AUTH, DEMO_PROJECT_ID, SITE_ORIGIN, runScript } from '../emulators.ts';
 
 const run = Math.random().toString(36).slice(2, 8);
 const email = (name: string) => `${name}-${run}@bootstrap.test`;
@@ -25,18 +24,7 @@ function adminAuth() {
 }
 
 /** Runs scripts/bootstrap.ts with `args` against the emulators; status and output. */
-function bootstrap(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bootstrap.ts', ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      FIREBASE_AUTH_EMULATOR_HOST: `${AUTH.host}:${AUTH.port}`,
-      FIRESTORE_EMULATOR_HOST: `${FIRESTORE.host}:${FIRESTORE.port}`,
-    },
-  });
-  return { status: result.status, out: result.stdout, err: result.stderr };
-}
+const bootstrap = (...args: string[]) => runScript('scripts/bootstrap.ts', args);
 
 /** The account's custom claims and the time before which its tokens are refused. */
 async function account(address: string) {
