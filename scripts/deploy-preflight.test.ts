@@ -136,7 +136,9 @@ describe('functions parameters', () => {
     }));
     expect(defined.length).toBeGreaterThan(0);
     for (const { kind, name } of defined)
-      expect(kind === 'Secret' ? FUNCTIONS_SECRETS : FUNCTIONS_PARAMS).toContain(name);
+      expect<readonly string[]>(kind === 'Secret' ? FUNCTIONS_SECRETS : FUNCTIONS_PARAMS).toContain(
+        name,
+      );
   });
 
   it('accepts the throw-away configuration of CI on top of functions/.env', () => {

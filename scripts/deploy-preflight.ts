@@ -162,8 +162,16 @@ export function checkWebConfig(
   return problems;
 }
 
-/** The functions' parameters (functions/src/lib/config.ts) and `functions/.env` settings. */
-export const FUNCTIONS_PARAMS = ['WEB_API_KEY', 'SITE_URL', 'TRUSTED_PROXY_HOPS', 'NODE_ENV'];
+/**
+ * The functions' parameters (functions/src/lib/config.ts) and `functions/.env` settings; each has
+ * a rule in `checkFunctionsParams` (the type makes sure).
+ */
+export const FUNCTIONS_PARAMS = [
+  'WEB_API_KEY',
+  'SITE_URL',
+  'TRUSTED_PROXY_HOPS',
+  'NODE_ENV',
+] as const;
 /** The functions' secrets, set in Secret Manager (`firebase functions:secrets:set NAME`). */
 export const FUNCTIONS_SECRETS = ['DEEP_LINK_SECRET'];
 
