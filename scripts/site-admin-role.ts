@@ -6,15 +6,16 @@
  *
  * Against the local emulators by default (project demo-masjid, Auth on 127.0.0.1:9099). With
  * `--project <id>` it changes the real project, using the Application Default Credentials of the
- * machine (`gcloud auth application-default login`). Both end the person's open sessions
+ * machine (`gcloud auth application-default login`). A change ends the person's open sessions
  * (functions/src/lib/account-status.ts): their refresh tokens are revoked and `accountStatus/{uid}`
  * is written, so the API and the Firestore rules refuse their earlier tokens at once; they sign in
- * again to get the new claims. Other claims (hifz roles) are kept.
+ * again to get the new claims. Other claims (hifz roles) are kept; a grant to a site admin, or a
+ * revoke from someone who is none, changes nothing.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { endSessions } from '../functions/src/lib/account-status.ts';
+import { changeClaims } from '../functions/src/lib/account-status.ts';
 import { parseRoleClaims } from '@masjid/domain/roles';
 
 const [action, ...rest] = process.argv.slice(2);
@@ -37,19 +38,21 @@ const app = initializeApp({ projectId: project ?? 'demo-masjid' });
 const auth = getAuth(app);
 try {
   const user = await auth.getUserByEmail(email);
-  const claims = { ...(user.customClaims ?? {}) };
-  if (action === 'grant') claims.siteAdmin = true;
-  else delete claims.siteAdmin;
-  await auth.setCustomUserClaims(user.uid, claims);
-  // Either way the old tokens carry the old claims: end them for the API and the rules.
-  await endSessions(auth, getFirestore(app), user.uid);
+  // Either way the old tokens carry the old claims: a change ends them for the API and the rules.
+  const changed = await changeClaims(auth, getFirestore(app), user.uid, (claims) => {
+    if (action === 'grant') claims.siteAdmin = true;
+    else delete claims.siteAdmin;
+    return claims;
+  });
   const now = parseRoleClaims((await auth.getUser(user.uid)).customClaims);
   console.log(
     `${email} (${user.uid}) is ${now.siteAdmin ? 'now a site administrator' : 'no longer a site administrator'}` +
       ` on ${project ?? 'the local emulators'}.` +
-      (action === 'grant'
-        ? ' They get the role at their next sign-in (their sessions were ended).'
-        : ' Their sessions were ended.'),
+      (!changed
+        ? ' (already; nothing changed)'
+        : action === 'grant'
+          ? ' They get the role at their next sign-in (their sessions were ended).'
+          : ' Their sessions were ended.'),
   );
 } catch (error) {
   const code = (error as { code?: string }).code;

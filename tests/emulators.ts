@@ -2,6 +2,7 @@
  * Addresses of the local emulators, read from firebase.json (the one place that fixes the ports)
  * and, where firebase-tools sets them, from the *_EMULATOR_HOST variables.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,3 +45,20 @@ export const RULES_PROJECT_ID = 'demo-masjid-rules';
 
 /** Where the rules tests leave the emulator's rule coverage report. */
 export const RULES_COVERAGE_FILE = join(ROOT, 'test-results', 'firestore-coverage.html');
+
+/**
+ * Runs one of our TypeScript scripts (e.g. `scripts/bootstrap.ts`) with tsx against these
+ * emulators, as a developer would run it; its exit status and output.
+ */
+export function runScript(script: string, args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      FIREBASE_AUTH_EMULATOR_HOST: `${AUTH.host}:${AUTH.port}`,
+      FIRESTORE_EMULATOR_HOST: `${FIRESTORE.host}:${FIRESTORE.port}`,
+    },
+  });
+  return { status: result.status, out: result.stdout, err: result.stderr };
+}

@@ -15,6 +15,7 @@ export default defineConfig(({ mode }) => {
   return {
     define: {
       __FIREBASE_CONFIG__: JSON.stringify(config.firebase),
+      __FIREBASE_VAPID_KEY__: JSON.stringify(config.vapidKey),
       __USE_EMULATORS__: JSON.stringify(config.useEmulators),
     },
     plugins: [

@@ -39,12 +39,6 @@ export interface SiteConfig {
   highlightsVideoId: string;
   /** Where the site is published; the base of share links and deep links. */
   websiteUrl: string;
-  /**
-   * Push notifications: the public VAPID key of the Firebase project ("Web Push
-   * certificates" in the console's Cloud Messaging settings). Public by design: browsers give it
-   * to the push service. The demo value is a key pair made for the demo project only.
-   */
-  push: { vapidPublicKey: string };
 }
 
 export const site: SiteConfig = {
@@ -75,8 +69,4 @@ export const site: SiteConfig = {
   },
   highlightsVideoId: 'ysz5S6PUM-U',
   websiteUrl: 'https://masjid-alnoor.web.app',
-  push: {
-    vapidPublicKey:
-      'BGzvukTHsImqpiGBpohWSUEVGZF1EUOXIAmNtrEd9P9TSdiZmMMk6O2ZWmVzfP8GmIcB-0GGSi-al4RR2y0Rf9c',
-  },
 };

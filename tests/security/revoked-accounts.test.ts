@@ -10,12 +10,11 @@
  * qari's old token must then be refused by all three: 403, 403 and 401. Likewise a site admin
  * whose role is revoked with scripts/site-admin-role.ts: no direct event write, no API call.
  */
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENTS_COLLECTION, TEACHERS_COLLECTION } from '@masjid/domain/hifz';
 import { adminDb, closeAdmin, sendJson } from '../api/client.ts';
 import { deleteUsers, passwordSignIn, testUser } from '../api/tokens.ts';
-import { AUTH, DEMO_PROJECT_ID, FIRESTORE, ROOT } from '../emulators.ts';
+import { DEMO_PROJECT_ID, FIRESTORE, runScript } from '../emulators.ts';
 
 const run = Math.random().toString(36).slice(2, 8);
 const DOCUMENTS = `http://${FIRESTORE.host}:${FIRESTORE.port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -154,20 +153,8 @@ describe('a revoked site admin stops at once', () => {
     expect(await apiStatus()).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
-    const script = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/site-admin-role.ts', 'revoke', siteAdmin.email],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          FIREBASE_AUTH_EMULATOR_HOST: `${AUTH.host}:${AUTH.port}`,
-          FIRESTORE_EMULATOR_HOST: `${FIRESTORE.host}:${FIRESTORE.port}`,
-        },
-      },
-    );
-    expect(script.status, script.stderr).toBe(0);
+    const script = runScript('scripts/site-admin-role.ts', ['revoke', siteAdmin.email]);
+    expect(script.status, script.err).toBe(0);
 
     expect(await firestoreWriteEvent(`${eventId}-after`, siteAdmin.token)).toBe(403);
     expect(await apiStatus()).toBe(401);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BuildConfigError, FIREBASE_ENV, resolveBuildConfig } from './build-config.ts';
+import {
+  BuildConfigError,
+  FIREBASE_ENV,
+  VAPID_KEY_ENV,
+  resolveBuildConfig,
+} from './build-config.ts';
 
 const fullEnv = {
   VITE_FIREBASE_API_KEY: 'AIza-test-key',
@@ -8,6 +13,7 @@ const fullEnv = {
   VITE_FIREBASE_STORAGE_BUCKET: 'masjid-test.appspot.com',
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
   VITE_FIREBASE_MESSAGING_SENDER_ID: '123',
+  VITE_FIREBASE_VAPID_KEY: 'B-test-vapid-key',
 };
 
 describe('resolveBuildConfig', () => {
@@ -22,6 +28,7 @@ describe('resolveBuildConfig', () => {
       appId: '1:123:web:abc',
       messagingSenderId: '123',
     });
+    expect(config.vapidKey).toBe('B-test-vapid-key');
   });
 
   it('fails a production build without configuration, naming every missing variable', () => {
@@ -30,8 +37,8 @@ describe('resolveBuildConfig', () => {
       resolveBuildConfig('production', {});
     } catch (error) {
       if (!(error instanceof BuildConfigError)) throw error;
-      expect(error.missing).toEqual(Object.values(FIREBASE_ENV));
-      for (const name of Object.values(FIREBASE_ENV)) expect(error.message).toContain(name);
+      expect(error.missing).toEqual([...Object.values(FIREBASE_ENV), VAPID_KEY_ENV]);
+      for (const name of error.missing) expect(error.message).toContain(name);
     }
   });
 
@@ -40,6 +47,9 @@ describe('resolveBuildConfig', () => {
     expect(() => resolveBuildConfig('production', env)).toThrow(
       'Missing: VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID.',
     );
+    expect(() =>
+      resolveBuildConfig('production', { ...fullEnv, VITE_FIREBASE_VAPID_KEY: '' }),
+    ).toThrow('Missing: VITE_FIREBASE_VAPID_KEY.');
   });
 
   it('uses the demo project only in emulator mode', () => {

@@ -7,3 +7,6 @@ import { firebaseOptionsSchema, type FirebaseWebOptions } from './firebase-optio
 
 /** The project's public Firebase web options. */
 export const firebaseOptions: FirebaseWebOptions = firebaseOptionsSchema.parse(__FIREBASE_CONFIG__);
+
+/** The project's public VAPID key, with which the browser subscribes to push (FCM `getToken`). */
+export const vapidKey: string = __FIREBASE_VAPID_KEY__;

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 // variable; with one, the output must hold no demo key and no emulator address.
 it('a production build needs its configuration and carries nothing of the emulators', () => {
   const script = fileURLToPath(new URL('../../check-production-build.mjs', import.meta.url));
-  const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
   expect(run.stderr).toBe('');
   expect(run.stdout).toContain('without configuration the build fails');
   expect(run.stdout).toContain('no demo key and no emulator address');

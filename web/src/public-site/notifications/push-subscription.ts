@@ -3,8 +3,8 @@
  * `POST /save-token`.
  *
  * - `turnOnNotifications` (the 'Get notifications' button, never on page load): asks the browser's
- *   permission, gets an FCM token for the site's service worker with the public VAPID key of the
- *   site configuration, and saves it with `POST /api/save-token` {token, userId (the signed-in
+ *   permission, gets an FCM token for the site's service worker with the project's public VAPID key
+ *   (`VITE_FIREBASE_VAPID_KEY`), and saves it with `POST /api/save-token` {token, userId (the signed-in
  *   user's own id, or null for a visitor), language}.
  * - `turnOffNotifications`: `POST /api/remove-token`, then drops the browser's subscription.
  * - `refreshNotifications` (start-up, at most daily): gets the token again (FCM may rotate it) and
@@ -16,9 +16,9 @@
  * state says which, and 'No FCM token generated.' is logged. Only the token and the time
  * of the last refresh are kept in localStorage.
  */
-import { site } from '@masjid/domain/site';
 import type { PushLanguage, SaveTokenBody } from '@masjid/domain/push';
 import { firebaseApp } from '../../common/firebase/firebase.ts';
+import { vapidKey } from '../../common/config.ts';
 import { firebaseAuth } from '../../common/firebase/auth.ts';
 import { apiFetch } from '../../common/api/client.ts';
 import { ignoredResponse, noContentResponse } from '@masjid/domain/api-responses';
@@ -62,7 +62,7 @@ async function fetchToken(): Promise<string | undefined> {
     const registration = await withTimeout(navigator.serviceWorker.ready, TOKEN_TIMEOUT_MS);
     const token = await withTimeout(
       getToken(getMessaging(app), {
-        vapidKey: site.push.vapidPublicKey,
+        vapidKey,
         serviceWorkerRegistration: registration,
       }),
       TOKEN_TIMEOUT_MS,
