@@ -53,10 +53,12 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** A calendar day `YYYY-MM-DD` (2000 to 2100) that exists (no 30 February); same as the rules. */
-export const calendarDaySchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
-  z.refine(isCalendarDay, 'Choose a real date between 2000 and 2100'),
-);
+export const calendarDaySchema = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+    z.refine(isCalendarDay, 'Choose a real date between 2000 and 2100'),
+  );
 
 /**
  * A picture's address: a path on this site (`/images/...`, never `//host`) or an http(s) link

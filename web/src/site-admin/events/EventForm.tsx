@@ -168,11 +168,7 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
       )}
       <EventImageField
         value={values.imageUrl}
-        error={
-          errors.imageUrl
-            ? t(errors.imageUrl.key, { max: errors.imageUrl.max })
-            : undefined
-        }
+        error={errors.imageUrl ? t(errors.imageUrl.key, { max: errors.imageUrl.max }) : undefined}
         onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
       />
       {field(
