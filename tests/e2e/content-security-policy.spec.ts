@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import * as z from 'zod/mini';
+import { CONTENT_COLLECTION } from '@masjid/domain/content';
 import { RECORDINGS_COLLECTION } from '@masjid/domain/recording';
 import { deepLinkSchema } from '@masjid/domain/hifz';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
@@ -80,9 +81,22 @@ const SITE_ADMIN_PATHS = [
   '/newbayanmorning',
   '/update-delete-morningfridaybayan',
   '/update-delete-morningSundaybayan',
+  '/admin-videos',
+  '/admin-announcements',
+  '/admin-site-details',
+  '/manage-content',
+  '/manage-content/new',
+  '/manage-books',
+  '/manage-slides',
 ];
 /** Routes with a parameter, visited with a seeded id below. */
-const WITH_IDS = ['/events/:id', '/bayan/:id', '/edit-event/:id', '/students/:id'];
+const WITH_IDS = [
+  '/events/:id',
+  '/bayan/:id',
+  '/edit-event/:id',
+  '/students/:id',
+  '/manage-content/edit/:id',
+];
 const PORTAL_PATHS = [
   '/dashboard-admin',
   '/dashboard-admin/report',
@@ -121,6 +135,8 @@ test('public pages raise no CSP violation', async ({ page }) => {
   const paths = [
     ...publicPaths(),
     '/no-such-page',
+    // The services' pages are found by the catch-all route (/services-detail-{slug}).
+    '/services-detail-funeral',
     `/events/${event!.id}`,
     `/bayan/${await firstRecordingId()}`,
   ];
@@ -141,7 +157,13 @@ test('site-admin pages raise no CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
   await signInAsSiteAdminAt(page, '/update-jamat');
   const event = (await storedEvents())[0];
-  for (const path of [...SITE_ADMIN_PATHS, `/edit-event/${event!.id}`]) await visit(page, path);
+  const entry = (await adminDb().collection(CONTENT_COLLECTION).limit(1).get()).docs[0];
+  for (const path of [
+    ...SITE_ADMIN_PATHS,
+    `/edit-event/${event!.id}`,
+    `/manage-content/edit/${entry!.id}`,
+  ])
+    await visit(page, path);
   expect(violations).toEqual([]);
 });
 
