@@ -138,7 +138,7 @@ for (const { name, viewport } of WIDTHS) {
     }) => {
       const about = await context.newPage();
       await open(about, '/about');
-      const heading = about.locator('main .about-intro h2');
+      const heading = about.locator('main .about-intro h2.section-title');
       await expect(heading).toHaveText('A House of Prayer for the Neighbourhood');
 
       await signInAsSiteAdminAt(page, '/manage-content');
@@ -157,7 +157,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByText('Saved “A House of Prayer for Everyone”.')).toBeVisible();
 
       await expect(heading).toHaveText('A House of Prayer for Everyone');
-      await expect(about.locator('main .content-sections h2')).toHaveText('A heading');
+      await expect(about.locator('main .content-sections h3')).toHaveText('A heading');
       await expect(about.locator('main')).toContainText('Under the heading.');
       await expectNoSidewaysScroll(about);
       await shot(about, `about-en-${name}`);
@@ -165,7 +165,7 @@ for (const { name, viewport } of WIDTHS) {
       // In Urdu the Urdu title shows, marked as Urdu.
       await about.evaluate(() => localStorage.setItem('lang', 'ur'));
       await about.reload();
-      const urdu = about.locator('main .about-intro h2');
+      const urdu = about.locator('main .about-intro h2.section-title');
       await expect(urdu).toHaveText('سب کے لیے عبادت کا گھر');
       await expect(urdu).toHaveAttribute('lang', 'ur');
       await expect(urdu).toHaveAttribute('dir', 'rtl');

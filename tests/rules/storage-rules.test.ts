@@ -1,7 +1,7 @@
 /**
- * storage.rules, for every role: anyone may read the audio of a published recording
- * (its Firestore document exists); nobody may read an unpublished one, list, or write, not even the
- * site admin (uploads go through resumable sessions the functions open).
+ * storage.rules, for every role: anyone may read the audio of a published recording, and the files
+ * of a book, a slide or an uploaded event image (their Firestore document exists); nobody may read
+ * an unpublished one, list, or write, not even the site admin (uploads go through the functions).
  *
  * These tests need a Storage emulator. None runs on our machines (ENVIRONMENT.md: it needs a JAR no
  * registry here carries), so where `FIREBASE_STORAGE_EMULATOR_HOST` is unset or does not answer,
@@ -41,6 +41,14 @@ if (!available)
 const PROJECT = 'demo-masjid-storage-rules';
 const MP3 = new Uint8Array(readFileSync(join(ROOT, 'seed', 'audio', 'demo-friday-01.mp3')));
 
+/** Each media folder, the collection whose document publishes its files, and a file name. */
+const FOLDERS = [
+  { folder: 'recordings', collection: 'recordings', file: 'audio.mp3' },
+  { folder: 'books', collection: 'books', file: 'a1-pdf.pdf' },
+  { folder: 'slides', collection: 'slides', file: 'a1-image-640.webp' },
+  { folder: 'event-images', collection: 'eventImages', file: 'image-960.webp' },
+] as const;
+
 describe.skipIf(!available)('storage.rules (needs a Storage emulator)', () => {
   let env: RulesTestEnvironment;
   beforeAll(async () => {
@@ -59,13 +67,13 @@ describe.skipIf(!available)('storage.rules (needs a Storage emulator)', () => {
       },
     });
     await env.withSecurityRulesDisabled(async (context) => {
-      await context.firestore().doc('recordings/published').set({ title: 'Published' });
-      await uploadBytes(ref(context.storage(), 'recordings/published/audio.mp3'), MP3, {
-        contentType: 'audio/mpeg',
-      });
-      await uploadBytes(ref(context.storage(), 'recordings/unpublished/audio.mp3'), MP3, {
-        contentType: 'audio/mpeg',
-      });
+      for (const { folder, collection, file } of FOLDERS) {
+        await context.firestore().doc(`${collection}/published`).set({ title: 'Published' });
+        for (const id of ['published', 'unpublished'])
+          await uploadBytes(ref(context.storage(), `${folder}/${id}/${file}`), MP3, {
+            contentType: 'audio/mpeg',
+          });
+      }
     });
   });
   afterAll(async () => {
@@ -73,33 +81,29 @@ describe.skipIf(!available)('storage.rules (needs a Storage emulator)', () => {
   });
 
   for (const role of ROLES) {
-    describe(role, () => {
-      it('may get the audio of a published recording', async () => {
-        const storage = contextFor(env, role).storage();
-        await assertSucceeds(getBytes(ref(storage, 'recordings/published/audio.mp3')));
+    for (const { folder, file } of FOLDERS) {
+      describe(`${role}, ${folder}`, () => {
+        it('may get a published file', async () => {
+          const storage = contextFor(env, role).storage();
+          await assertSucceeds(getBytes(ref(storage, `${folder}/published/${file}`)));
+        });
+        it('may not get an unpublished file', async () => {
+          const storage = contextFor(env, role).storage();
+          await assertFails(getBytes(ref(storage, `${folder}/unpublished/${file}`)));
+        });
+        it('may not list the folder', async () => {
+          const storage = contextFor(env, role).storage();
+          await assertFails(listAll(ref(storage, folder)));
+        });
+        it('may not upload a file', async () => {
+          const storage = contextFor(env, role).storage();
+          await assertFails(uploadBytes(ref(storage, `${folder}/new/${file}`), MP3));
+        });
+        it('may not overwrite a published file', async () => {
+          const storage = contextFor(env, role).storage();
+          await assertFails(uploadBytes(ref(storage, `${folder}/published/${file}`), MP3));
+        });
       });
-      it('may not get the audio of an unpublished recording', async () => {
-        const storage = contextFor(env, role).storage();
-        await assertFails(getBytes(ref(storage, 'recordings/unpublished/audio.mp3')));
-      });
-      it('may not list recordings', async () => {
-        const storage = contextFor(env, role).storage();
-        await assertFails(listAll(ref(storage, 'recordings')));
-      });
-      it('may not upload audio', async () => {
-        const storage = contextFor(env, role).storage();
-        await assertFails(
-          uploadBytes(ref(storage, 'recordings/new/audio.mp3'), MP3, { contentType: 'audio/mpeg' }),
-        );
-      });
-      it('may not overwrite published audio', async () => {
-        const storage = contextFor(env, role).storage();
-        await assertFails(
-          uploadBytes(ref(storage, 'recordings/published/audio.mp3'), MP3, {
-            contentType: 'audio/mpeg',
-          }),
-        );
-      });
-    });
+    }
   }
 });

@@ -29,7 +29,7 @@ export function AboutPage() {
           <>
             <Local as="h2" className="section-title" value={intro.title} />
             <div className="section-lead">
-              <ContentBody value={intro.body} />
+              <ContentBody value={intro.body} level={3} />
             </div>
           </>
         ) : (

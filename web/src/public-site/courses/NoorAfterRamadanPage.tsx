@@ -29,7 +29,7 @@ export function NoorAfterRamadanPage() {
           {intro ? (
             <>
               <Local as="h2" value={intro.title} />
-              <ContentBody value={intro.body} />
+              <ContentBody value={intro.body} level={3} />
             </>
           ) : (
             <ContentStatus state={page} empty={page.status === 'ready'} />
