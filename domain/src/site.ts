@@ -19,8 +19,6 @@ export interface SiteConfig {
   /** The home page's welcome text and the footer's about text, in English and Urdu. */
   welcome: { en: string; ur: string };
   footerAbout: { en: string; ur: string };
-  /** Google Maps embed address (iframe src) of the mosque. */
-  mapEmbedUrl: string;
   social: { label: string; url: string };
   /** External contact form, embedded on /contact. */
   contactFormUrl: string;
@@ -57,7 +55,6 @@ export const site: SiteConfig = {
     en: 'A community mosque in DHA Karachi: five daily jamats, Friday bayan, morning dars, hifz and nazra classes, and service to the neighbourhood.',
     ur: 'ڈی ایچ اے کراچی کی ایک محلّے کی مسجد: پانچ وقت کی جماعت، جمعہ کا بیان، صبح کا درس، حفظ و ناظرہ کی کلاسیں اور اہلِ محلّہ کی خدمت۔',
   },
-  mapEmbedUrl: 'https://www.google.com/maps?q=24.7915,67.0650&z=15&output=embed',
   social: { label: 'Facebook', url: 'https://www.facebook.com/' },
   contactFormUrl: 'https://docs.google.com/forms/d/e/contact-form/viewform?embedded=true',
   coordinates: { latitude: 24.7915, longitude: 67.065 },

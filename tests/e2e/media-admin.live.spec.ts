@@ -228,7 +228,9 @@ for (const [label, view] of [
     });
 
     test(`screens in Urdu (${label})`, async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('lang', 'ur'));
+      // Signed in first (the sign-in form's labels follow the language), then switched to Urdu.
+      await signInAsSiteAdminAt(page, '/manage-books');
+      await page.evaluate(() => localStorage.setItem('lang', 'ur'));
       await open(page, '/seerat');
       await expect(page.getByRole('heading', { name: 'کتابیں', level: 1 })).toBeVisible();
       await expect(page.locator('.books-grid li[data-book]').first()).toBeVisible();
@@ -236,7 +238,7 @@ for (const [label, view] of [
       await open(page, '/');
       await expect(page.locator('.slide.is-active h2')).toBeVisible();
       await shot(page, `${label}-home-ur`);
-      await signInAsSiteAdminAt(page, '/manage-books');
+      await open(page, '/manage-books');
       await expect(page.locator('li.media-item').first()).toBeVisible();
       await shot(page, `${label}-books-admin-ur`);
     });

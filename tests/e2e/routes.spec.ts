@@ -16,6 +16,9 @@ import {
   test,
 } from './support.ts';
 
+import { mapEmbedUrl } from '@masjid/domain/site-details';
+import { demoSiteDetails } from '../../seed/content/site-details.ts';
+
 test.afterAll(closeAdmin);
 
 const SITE = site.name;
@@ -318,7 +321,8 @@ const ROUTES: RouteCase[] = [
       ).toBeVisible();
       await expect(main(page).locator(`a[href="mailto:${site.email}"]`).first()).toBeVisible();
       await expect(main(page).locator(`a[href="${site.social.url}"]`).first()).toBeVisible();
-      const map = main(page).locator(`iframe[src="${site.mapEmbedUrl}"]`);
+      // The map comes from the seeded site details' position.
+      const map = main(page).locator(`iframe[src="${mapEmbedUrl(demoSiteDetails.location)}"]`);
       await expect(map).toHaveCount(1);
       await expect(map).toHaveAttribute('title', /\S/);
       const form = main(page).locator(`iframe[src="${site.contactFormUrl}"]`);

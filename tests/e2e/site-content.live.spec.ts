@@ -135,7 +135,7 @@ for (const size of WIDTHS) {
       const edited = `${title} (edited)`;
       await naatList
         .last()
-        .getByRole('button', { name: `Edit: ${title}` })
+        .getByRole('button', { name: new RegExp(`^Edit\\s*: ${title}$`) })
         .click();
       await expect(page.getByRole('heading', { name: `Edit “${title}”` })).toBeVisible();
       await page.getByLabel('Title', { exact: true }).fill(edited);
@@ -173,7 +173,7 @@ for (const size of WIDTHS) {
       acceptConfirmNaming(page, edited);
       await naatList
         .nth(before - 1)
-        .getByRole('button', { name: `Delete: ${edited}` })
+        .getByRole('button', { name: new RegExp(`^Delete\\s*: ${edited}$`) })
         .click();
       await expect(page.getByRole('status')).toHaveText(`Deleted “${edited}”.`);
       await expect(naatList).toHaveCount(before);
