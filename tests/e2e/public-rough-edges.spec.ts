@@ -78,7 +78,7 @@ test('/events lists upcoming events first, soonest first, then past events, late
   expect(past.length, 'seeded past events').toBeGreaterThan(1);
 
   await open(page, '/events');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText([
     'Upcoming events',
     'Past events',
   ]);
