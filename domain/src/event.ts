@@ -101,3 +101,26 @@ export function toEmbedUrl(videoUrl: string): string | undefined {
 export function isFutureEvent(event: Pick<EventData, 'date'>, now: Date = new Date()): boolean {
   return new Date(event.date).getTime() > now.getTime();
 }
+
+/** The events of the 'All Events' page, split at an instant. */
+export interface EventsByTime<T> {
+  /** Events later than `now`, soonest first. */
+  upcoming: T[];
+  /** Events at or before `now`, most recent first. */
+  past: T[];
+}
+
+/**
+ * Splits events at `now` (default: the current instant) into those still ahead, soonest first,
+ * and those that have taken place, most recent first. Compares instants (offsets are honoured),
+ * so the split is the same on every device whatever its time zone, and matches Register Now.
+ */
+export function splitEventsByTime<T extends Pick<EventData, 'date'>>(
+  events: readonly T[],
+  now: Date = new Date(),
+): EventsByTime<T> {
+  const at = (event: T) => Date.parse(event.date);
+  const upcoming = events.filter((e) => isFutureEvent(e, now)).sort((a, b) => at(a) - at(b));
+  const past = events.filter((e) => !isFutureEvent(e, now)).sort((a, b) => at(b) - at(a));
+  return { upcoming, past };
+}

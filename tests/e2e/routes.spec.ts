@@ -81,9 +81,7 @@ const ROUTES: RouteCase[] = [
     h1: 'All Events',
     check: async (page) => {
       const events = await storedEvents();
-      await expect(
-        page.getByRole('list', { name: 'All events' }).getByRole('listitem'),
-      ).toHaveCount(events.length);
+      await expect(main(page).locator('.event-tile')).toHaveCount(events.length);
       await expect(page.getByRole('link', { name: /View Details/ })).toHaveCount(events.length);
     },
   },
@@ -145,11 +143,12 @@ const ROUTES: RouteCase[] = [
   {
     name: 'bayan-single',
     path: '/bayan/no-such-recording',
-    title: /Bayan/,
+    title: pageTitle('Page not found'),
+    h1: 'Page not found',
     footer: false,
     check: async (page) => {
-      // No recording has this id, so the page shows the failure message of a single recording.
-      await expect(page.getByText('Failed to load bayan')).toBeVisible();
+      // No recording has this id, so the page is the not-found page.
+      await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
     },
   },
   {

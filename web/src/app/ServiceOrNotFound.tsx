@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { serviceSlugOfPath } from '@masjid/domain/content';
 import { ServiceDetailPage } from '../public-site/services/ServiceDetailPage.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { NotFoundPage } from '../common/ui/NotFoundPage.tsx';
 
 /**
  * Every path no route names: a service's page `/services-detail-{slug}` (the service the site

@@ -454,6 +454,24 @@ export const en = {
     uploading: 'Uploading the picture…',
     preview: 'The event’s picture',
   },
+  eventsPage: {
+    title: 'All Events',
+    lead: 'Programmes, classes and gatherings at the mosque.',
+    loading: 'Loading events…',
+    failed: 'Events could not be loaded. Please check your connection and try again.',
+    empty: 'No events yet. Please check back soon.',
+    upcoming: 'Upcoming events',
+    noUpcoming: 'No events are coming up just now. Please check back soon.',
+    past: 'Past events',
+    comingUp: 'Coming up',
+    details: 'View Details',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'We could not find the page you were looking for. It may have moved.',
+    home: 'Go to the home page',
+    events: 'See events',
+  },
 };
 
 export type Messages = typeof en;

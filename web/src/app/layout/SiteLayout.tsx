@@ -5,15 +5,18 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { PrayerTimeStrip } from '../../public-site/prayer-times/PrayerTimeStrip.tsx';
 import { UpdateOffer } from '../pwa/UpdateOffer.tsx';
+import { useOnePlayerAtATime } from '../../common/ui/one-player.ts';
 
 /**
  * The frame of every page: the prayer-time strip on the home page, the header, the page and the
  * footer (not on `/bayan/*`), and the offer to reload into a new version. Scrolls to the top on
- * each navigation and removes the preloader after the first render effect.
+ * each navigation, removes the preloader after the first render effect, and lets only one
+ * recording or video play at a time.
  */
 export function SiteLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useOnePlayerAtATime();
 
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-prerendered');

@@ -11,7 +11,7 @@ import {
   mosqueEventSchema,
 } from '@masjid/domain/event';
 import { eventListResponseSchema } from '@masjid/domain/api-responses';
-import { apiFetch } from '../api/client.ts';
+import { ApiError, apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
@@ -72,7 +72,9 @@ export function useUpcomingEvents(): LiveState<MosqueEvent[]> {
   return useLive('events:upcoming', upcomingEventsSource);
 }
 
-const NOT_FOUND = new Error('Event not found');
+/** The error state of `useEvent` for an id that names no (readable) event. */
+export const EVENT_NOT_FOUND = new Error('Event not found');
+const NOT_FOUND = EVENT_NOT_FOUND;
 const eventSources = new Map<string, LiveSource<MosqueEvent | null>>();
 
 /** One stable source per id (useLive keys its source by identity too). */
@@ -80,8 +82,14 @@ function eventSource(id: string): LiveSource<MosqueEvent | null> {
   let source = eventSources.get(id);
   if (!source) {
     source = {
+      // The API's 404 is an answer, not a failure: the event does not exist.
       initial: () =>
-        apiFetch(`/events/${encodeURIComponent(id)}`, mosqueEventSchema, { auth: false }),
+        apiFetch(`/events/${encodeURIComponent(id)}`, mosqueEventSchema, { auth: false }).catch(
+          (err: unknown) => {
+            if (err instanceof ApiError && err.status === 404) return null;
+            throw err;
+          },
+        ),
       listen: async (db, next, fail) => {
         const { doc, onSnapshot } = await import('firebase/firestore');
         return onSnapshot(
@@ -105,7 +113,10 @@ const INVALID: LiveSource<MosqueEvent | null> = {
   listen: async () => () => {},
 };
 
-/** One event by id; an unknown or malformed id, or a failed read, is an error state. */
+/**
+ * One event by id; an unknown or malformed id, or a failed read, is an error state
+ * (`EVENT_NOT_FOUND` when the id names no event).
+ */
 export function useEvent(id: string): LiveState<MosqueEvent> {
   const valid = DOC_ID_PATTERN.test(id);
   const state = useLive<MosqueEvent | null>(

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { pauseOtherMedia } from './one-player.ts';
 import './video-embed.css';
 
 /**
  * A YouTube or Vimeo video that loads nothing heavy until asked: a poster button first, the
  * player iframe after a click (keeps slow mobile connections fast). `embedUrl` is an embed
  * address (see `toEmbedUrl` in @masjid/domain/event); `title` names the video for screen readers.
- * Sized 560x315 at most, scaling down on narrow screens.
+ * Sized 560x315 at most, scaling down on narrow screens. Loading the player pauses any recording
+ * that is playing, as the video starts on its own.
  */
 export function VideoEmbed({ embedUrl, title }: { embedUrl: string; title: string }) {
   const [playing, setPlaying] = useState(false);
@@ -23,7 +25,14 @@ export function VideoEmbed({ embedUrl, title }: { embedUrl: string; title: strin
           allowFullScreen
         />
       ) : (
-        <button type="button" className="video-poster" onClick={() => setPlaying(true)}>
+        <button
+          type="button"
+          className="video-poster"
+          onClick={() => {
+            pauseOtherMedia();
+            setPlaying(true);
+          }}
+        >
           {/* An image rather than an inline background style: the Content-Security-Policy allows
               no style attributes in the prerendered HTML. */}
           {poster ? (

@@ -7,6 +7,8 @@ import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
 import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
 import { recordingsQueryClient, useRecording } from '../../common/recordings/recordings-data.ts';
+import { ApiError } from '../../common/api/client.ts';
+import { NotFoundPage } from '../../common/ui/NotFoundPage.tsx';
 import { ShareButton } from '../../common/ui/ShareButton.tsx';
 import { RecordingAudio } from '../../common/recordings/RecordingCard.tsx';
 import { BayanatLink } from './BayanatLink.tsx';
@@ -14,7 +16,8 @@ import './bayanat.css';
 
 /**
  * A single recording, /bayan/{id}: title, date, the fixed Urdu speaker line and the
- * audio player, with Share; 'Failed to load bayan' for an unknown id or a failed request.
+ * audio player, with Share; the not-found page for an unknown id (the API answers 404), 'Failed to
+ * load bayan' for a failed request.
  */
 export function BayanPage() {
   return (
@@ -27,6 +30,14 @@ export function BayanPage() {
 function Bayan() {
   const { id = '' } = useParams();
   const query = useRecording(id);
+  // A malformed (400) or unknown (404) id names no recording. Not-found sets its own title, so
+  // the bayan's title hook must not run then.
+  if (query.error instanceof ApiError && [400, 404].includes(query.error.status))
+    return <NotFoundPage />;
+  return <BayanView id={id} query={query} />;
+}
+
+function BayanView({ id, query }: { id: string; query: ReturnType<typeof useRecording> }) {
   usePageTitle(query.data?.title ?? 'Bayan');
 
   useEffect(() => {

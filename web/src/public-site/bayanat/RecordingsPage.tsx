@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { parsePageParam, type RecordingCategory } from '@masjid/domain/recording';
@@ -16,7 +16,8 @@ import './bayanat.css';
 /**
  * The recordings listing of one category: /fridaybayan (friday) and /sundaybayan
  * (morningdars), titled 'Listen To Bayan'. 12 recordings a page, newest first; the page number is
- * in the address (`?page=3`), so links, reload and Back work.
+ * in the address (`?page=3`), so links, reload and Back work. Moving to another page takes the
+ * reader to the top of the list: its heading is scrolled into view and focused.
  */
 export function RecordingsPage({ category }: { category: RecordingCategory }) {
   return (
@@ -31,6 +32,18 @@ function RecordingsListing({ category }: { category: RecordingCategory }) {
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page')) ?? 1;
   const query = useRecordingsPage(category, page);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(page);
+
+  // The pagination sits below the list; without this a new page would open at its bottom.
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [page]);
 
   useEffect(() => {
     if (query.isError) console.error(`Loading ${category} recordings failed`, query.error);
@@ -66,9 +79,9 @@ function RecordingsListing({ category }: { category: RecordingCategory }) {
     const { recordings, pages, total } = query.data;
     body = (
       <>
-        <p className="recordings-summary" dir="ltr">
+        <h2 className="recordings-summary" dir="ltr" tabIndex={-1} ref={headingRef}>
           {total} recordings · page {Math.min(page, pages)} of {pages}
-        </p>
+        </h2>
         <ol
           className="recordings-list"
           role="list"

@@ -1,19 +1,27 @@
 import { Link, useParams } from 'react-router-dom';
-import { isFutureEvent, toEmbedUrl } from '@masjid/domain/event';
+import { isFutureEvent, type MosqueEvent, toEmbedUrl } from '@masjid/domain/event';
+import type { LiveState } from '../../common/firebase/live.ts';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { formatKarachiDateTime } from '../../common/time/karachi-time.ts';
-import { useEvent } from '../../common/events/events-data.ts';
+import { EVENT_NOT_FOUND, useEvent } from '../../common/events/events-data.ts';
+import { NotFoundPage } from '../../common/ui/NotFoundPage.tsx';
 import './events.css';
 
 /**
  * `/events/{id}`: banner image, title, date and time (Karachi), description, the
  * optional video (embed at 560x315, `watch?v=` rewritten to `embed/`) and Register Now to the
- * registration link only while the event is in the future. 'Error fetching event details' when the
- * event cannot be read or does not exist.
+ * registration link only while the event is in the future. The not-found page when the id names
+ * no event; 'Error fetching event details' when it cannot be read.
  */
 export function EventDetailPage() {
   const { id = '' } = useParams();
   const state = useEvent(id);
+  // Not-found sets its own title, so this page's title hook must not run then.
+  if (state.status === 'error' && state.error === EVENT_NOT_FOUND) return <NotFoundPage />;
+  return <EventDetail state={state} />;
+}
+
+function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
   usePageTitle(state.status === 'ready' ? state.data.title : 'Event');
 
   if (state.status === 'loading') return <p className="status-text">Loading event…</p>;
