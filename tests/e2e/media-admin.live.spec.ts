@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { BOOKS_COLLECTION } from '@masjid/domain/book';
 import { SLIDES_COLLECTION } from '@masjid/domain/slide';
 import { localMediaDir } from '../../functions/src/lib/media-store/local-disk.ts';
-import { adminDb, closeAdmin, expect, open, signInAsSiteAdminAt, test } from './support.ts';
+import { adminDb, closeAdmin, expect, named, open, signInAsSiteAdminAt, test } from './support.ts';
 
 const SHOTS = '/tmp/wt-media-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -51,10 +51,6 @@ function acceptNextDialog(page: Page): Promise<string> {
     });
   });
 }
-
-/** The accessible name of an item's button: the action, then (for screen readers) the item. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const named = (action: string, item: string) => new RegExp(`^${action}\\W+${escapeRegExp(item)}$`);
 
 /** The folder of a document's files in the local media store. */
 const folder = (collection: string, id: string) => join(localMediaDir(), 'objects', collection, id);

@@ -14,7 +14,7 @@ import { SITE_DETAILS_DOC } from '@masjid/domain/site-details';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { DEMO_VIDEOS } from '../../seed/content/videos.ts';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
-import { adminDb, closeAdmin, expect, open, signInAsSiteAdminAt, test } from './support.ts';
+import { adminDb, closeAdmin, expect, named, open, signInAsSiteAdminAt, test } from './support.ts';
 
 const SHOTS = process.env.CONTENT_SHOTS_DIR ?? '/tmp/wt-content-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -135,7 +135,7 @@ for (const size of WIDTHS) {
       const edited = `${title} (edited)`;
       await naatList
         .last()
-        .getByRole('button', { name: new RegExp(`^Edit\\s*: ${title}$`) })
+        .getByRole('button', { name: named('Edit', title) })
         .click();
       await expect(page.getByRole('heading', { name: `Edit “${title}”` })).toBeVisible();
       await page.getByLabel('Title', { exact: true }).fill(edited);
@@ -150,7 +150,7 @@ for (const size of WIDTHS) {
         .textContent();
       await naatList
         .last()
-        .getByRole('button', { name: `Move up: ${edited}` })
+        .getByRole('button', { name: named('Move up', edited) })
         .click();
       await expect(naatList.nth(before - 1)).toContainText(edited);
       await expect(publicCards.nth(before - 1).getByRole('heading')).toHaveText(edited);
@@ -173,7 +173,7 @@ for (const size of WIDTHS) {
       acceptConfirmNaming(page, edited);
       await naatList
         .nth(before - 1)
-        .getByRole('button', { name: new RegExp(`^Delete\\s*: ${edited}$`) })
+        .getByRole('button', { name: named('Delete', edited) })
         .click();
       await expect(page.getByRole('status')).toHaveText(`Deleted “${edited}”.`);
       await expect(naatList).toHaveCount(before);

@@ -245,3 +245,13 @@ export async function saveScreen(page: Page, testInfo: TestInfo, name: string): 
   });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The accessible name of a list item's button: the action, then (hidden, for screen readers) the
+ * item, e.g. `Edit: Eid gathering`. Chromium may put a space before the colon (the hidden part is
+ * a block of its own), so any non-word characters may sit between the two.
+ */
+export const named = (action: string, item: string): RegExp =>
+  new RegExp(`^${action}\\W+${escapeRegExp(item)}$`);

@@ -137,7 +137,8 @@ function ItemForm<T extends { order: number }>({
         if ([...form.keys()].length > 0)
           await replaceFiles(config.collection, item.id, form, config.answer);
         await updateFields(config.collection, item.id, trimmed);
-        name = trimmed[config.textFields[0]!.name] ?? '';
+        // Named as the list names it, with the words just saved.
+        name = config.name({ ...item, ...trimmed });
         onDone({ ok: true, text: config.text.saved(name) });
       } else {
         // Fields first: busboy reads them before the files.
