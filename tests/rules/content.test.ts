@@ -5,10 +5,10 @@
  * tests/security/rules-zod-parity.test.ts). Signed-in hifz accounts (owner, qaris, students) and
  * an account without roles may read but never write.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { CONTENT_COLLECTION } from '@masjid/domain/content';
-import { EVERYONE, describeAccessMatrix, startRulesHarness, type RulesHarness } from './roles.ts';
+import { EVERYONE, describeAccessMatrix, useRulesHarness } from './roles.ts';
 
 const POST = {
   kind: 'blog',
@@ -57,33 +57,27 @@ describeAccessMatrix('content entries', [
 ]);
 
 describe('the rules check what the site admin writes to content entries', () => {
-  let harness: RulesHarness;
-  beforeAll(async () => {
-    harness = await startRulesHarness();
-  });
-  afterAll(async () => {
-    await harness.close();
-  });
+  const harness = useRulesHarness();
   const path = `${CONTENT_COLLECTION}/rules-checked`;
 
   it('refuses a partial update that breaks the entry, and keeps it as it was', async () => {
-    await harness.admin.doc(path).set(POST);
-    const admin = harness.clients.siteAdmin.doc(path);
+    await harness().admin.doc(path).set(POST);
+    const admin = harness().clients.siteAdmin.doc(path);
     await assertFails(admin.update({ order: -1 }));
     await assertFails(admin.update({ title: { en: '' } }));
     await assertFails(admin.update({ kind: 'video' }));
     await assertFails(admin.update({ 'image.src': '//evil.example/x.png' }));
-    expect((await harness.admin.doc(path).get()).data()).toEqual(POST);
+    expect((await harness().admin.doc(path).get()).data()).toEqual(POST);
     await assertSucceeds(admin.update({ order: 30 }));
   });
 
   it('refuses a document over the size bounds', async () => {
-    await harness.admin.doc(path).delete();
+    await harness().admin.doc(path).delete();
     await assertFails(
-      harness.clients.siteAdmin
-        .doc(path)
+      harness()
+        .clients.siteAdmin.doc(path)
         .set({ ...POST, body: { en: 'x'.repeat(10_001), ur: 'y'.repeat(10_000) } }),
     );
-    expect((await harness.admin.doc(path).get()).exists).toBe(false);
+    expect((await harness().admin.doc(path).get()).exists).toBe(false);
   });
 });

@@ -5,15 +5,9 @@
  * never the files (`pdf`, `cover`, `image`) nor `createdAt`. Event image records are closed to
  * clients. (A deep-link holder reads Firestore as a visitor: the links are resolved by the API.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  EVERYONE,
-  NOBODY,
-  describeAccessMatrix,
-  startRulesHarness,
-  type RulesHarness,
-} from './roles.ts';
+import { EVERYONE, NOBODY, describeAccessMatrix, useRulesHarness } from './roles.ts';
 import { STORED_BOOK, STORED_SLIDE } from './media-fixtures.ts';
 
 describeAccessMatrix('books, slides and event images', [
@@ -42,13 +36,7 @@ describeAccessMatrix('books, slides and event images', [
 ]);
 
 describe('the site admin changes text and order, never the files', () => {
-  let harness: RulesHarness;
-  beforeAll(async () => {
-    harness = await startRulesHarness();
-  });
-  afterAll(async () => {
-    await harness.close();
-  });
+  const harness = useRulesHarness();
 
   const otherImage = {
     ...STORED_SLIDE.image,
@@ -79,21 +67,21 @@ describe('the site admin changes text and order, never the files', () => {
   it.each(refused)(
     'refuses a change to %s and keeps the document',
     async (_name, path, stored, change) => {
-      await harness.admin.doc(path).set(stored);
-      await assertFails(harness.clients.siteAdmin.doc(path).update(change));
-      expect((await harness.admin.doc(path).get()).data()).toEqual(stored);
+      await harness().admin.doc(path).set(stored);
+      await assertFails(harness().clients.siteAdmin.doc(path).update(change));
+      expect((await harness().admin.doc(path).get()).data()).toEqual(stored);
     },
   );
 
   it('takes a new title, Urdu title removed and a new place in the order', async () => {
-    await harness.admin.doc('books/rules-book').set(STORED_BOOK);
+    await harness().admin.doc('books/rules-book').set(STORED_BOOK);
     const { titleUr: _dropped, ...withoutUrdu } = STORED_BOOK;
     await assertSucceeds(
-      harness.clients.siteAdmin
-        .doc('books/rules-book')
+      harness()
+        .clients.siteAdmin.doc('books/rules-book')
         .set({ ...withoutUrdu, title: 'Seerah', order: 4 }),
     );
-    expect((await harness.admin.doc('books/rules-book').get()).data()).toEqual({
+    expect((await harness().admin.doc('books/rules-book').get()).data()).toEqual({
       ...withoutUrdu,
       title: 'Seerah',
       order: 4,

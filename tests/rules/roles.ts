@@ -108,6 +108,24 @@ export async function startRulesHarness(
   };
 }
 
+/**
+ * Starts one rules harness for the enclosing `describe` (before its tests) and closes it after
+ * them; returns a getter for it (the harness exists only once the tests run).
+ */
+export function useRulesHarness(...args: Parameters<typeof startRulesHarness>): () => RulesHarness {
+  let harness: RulesHarness | undefined;
+  beforeAll(async () => {
+    harness = await startRulesHarness(...args);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => {
+    if (!harness) throw new Error('the rules harness is used outside a test');
+    return harness;
+  };
+}
+
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -166,13 +184,7 @@ export async function checkAccess(
  */
 export function describeAccessMatrix(title: string, rows: AccessRow[]): void {
   describe(title, () => {
-    let harness: RulesHarness;
-    beforeAll(async () => {
-      harness = await startRulesHarness();
-    });
-    afterAll(async () => {
-      await harness.close();
-    });
+    const harness = useRulesHarness();
 
     for (const row of rows) {
       describe(row.doc, () => {
@@ -180,7 +192,7 @@ export function describeAccessMatrix(title: string, rows: AccessRow[]): void {
           for (const role of ROLES) {
             const allowed = (row.allow[op] ?? NOBODY).includes(role);
             it(`${role} ${allowed ? 'may' : 'may not'} ${op}`, async () => {
-              await checkAccess(harness, row, op, role, allowed);
+              await checkAccess(harness(), row, op, role, allowed);
             });
           }
         }

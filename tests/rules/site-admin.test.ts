@@ -3,15 +3,9 @@
  * every role and operation, and the schema checks the rules make on the site admin's own writes
  * (keys, types, time format, link schemes, ISO dates). The checks mirror @masjid/domain.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  EVERYONE,
-  NOBODY,
-  describeAccessMatrix,
-  startRulesHarness,
-  type RulesHarness,
-} from './roles.ts';
+import { EVERYONE, NOBODY, describeAccessMatrix, useRulesHarness } from './roles.ts';
 import { demoJamatTimings } from '../../seed/demo-data.ts';
 
 const TIMINGS = demoJamatTimings;
@@ -53,15 +47,9 @@ describeAccessMatrix('site-admin collections', [
 ]);
 
 describe('the rules check what the site admin writes', () => {
-  let harness: RulesHarness;
-  beforeAll(async () => {
-    harness = await startRulesHarness();
-  });
-  afterAll(async () => {
-    await harness.close();
-  });
+  const harness = useRulesHarness();
 
-  const siteAdmin = () => harness.clients.siteAdmin;
+  const siteAdmin = () => harness().clients.siteAdmin;
 
   describe('jamat timings', () => {
     const badTimings: [string, Record<string, unknown>][] = [
@@ -73,9 +61,9 @@ describe('the rules check what the site admin writes', () => {
       ['an unknown key', { ...TIMINGS, tahajjud: '03:30' }],
     ];
     it.each(badTimings)('refuses %s', async (_name, data) => {
-      await harness.admin.doc('site/jamatTimings').set(TIMINGS);
+      await harness().admin.doc('site/jamatTimings').set(TIMINGS);
       await assertFails(siteAdmin().doc('site/jamatTimings').set(data));
-      const stored = await harness.admin.doc('site/jamatTimings').get();
+      const stored = await harness().admin.doc('site/jamatTimings').get();
       expect(stored.data()).toEqual(TIMINGS);
     });
 
@@ -88,7 +76,7 @@ describe('the rules check what the site admin writes', () => {
       await assertSucceeds(
         siteAdmin().doc('site/jamatTimings').set({ fajr: '06:00' }, { merge: true }),
       );
-      const stored = await harness.admin.doc('site/jamatTimings').get();
+      const stored = await harness().admin.doc('site/jamatTimings').get();
       expect(stored.data()).toEqual({ ...TIMINGS, jumma: '13:45', fajr: '06:00' });
     });
   });
@@ -110,7 +98,7 @@ describe('the rules check what the site admin writes', () => {
     it.each(badEvents)('refuses %s', async (_name, data) => {
       const clean = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
       await assertFails(siteAdmin().doc('events/rules-bad').set(clean));
-      const stored = await harness.admin.doc('events/rules-bad').get();
+      const stored = await harness().admin.doc('events/rules-bad').get();
       expect(stored.exists).toBe(false);
     });
 
@@ -124,7 +112,7 @@ describe('the rules check what the site admin writes', () => {
     });
 
     it('lets the site admin flip isUpcoming alone, but not break the event on update', async () => {
-      await harness.admin.doc('events/rules-flip').set(EVENT);
+      await harness().admin.doc('events/rules-flip').set(EVENT);
       await assertSucceeds(siteAdmin().doc('events/rules-flip').update({ isUpcoming: false }));
       await assertFails(
         siteAdmin().doc('events/rules-flip').update({ registrationLink: 'ftp://x' }),

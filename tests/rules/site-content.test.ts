@@ -4,15 +4,9 @@
  * and bad documents from the site admin refused with the stored document unchanged. The field
  * checks mirror @masjid/domain (their full table is in tests/security/rules-zod-parity.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertFails } from '@firebase/rules-unit-testing';
-import {
-  EVERYONE,
-  NOBODY,
-  describeAccessMatrix,
-  startRulesHarness,
-  type RulesHarness,
-} from './roles.ts';
+import { EVERYONE, NOBODY, describeAccessMatrix, useRulesHarness } from './roles.ts';
 import { DEMO_VIDEOS } from '../../seed/content/videos.ts';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
 
@@ -62,13 +56,7 @@ describeAccessMatrix('site content collections', [
 ]);
 
 describe('the rules check the content the site admin writes', () => {
-  let harness: RulesHarness;
-  beforeAll(async () => {
-    harness = await startRulesHarness();
-  });
-  afterAll(async () => {
-    await harness.close();
-  });
+  const harness = useRulesHarness();
 
   const cases: [string, string, Record<string, unknown>, Record<string, unknown>][] = [
     [
@@ -112,8 +100,8 @@ describe('the rules check the content the site admin writes', () => {
     ],
   ];
   it.each(cases)('refuses %s and keeps the stored document', async (_name, path, before, bad) => {
-    await harness.admin.doc(path).set(before);
-    await assertFails(harness.clients.siteAdmin.doc(path).set(bad));
-    expect((await harness.admin.doc(path).get()).data()).toEqual(before);
+    await harness().admin.doc(path).set(before);
+    await assertFails(harness().clients.siteAdmin.doc(path).set(bad));
+    expect((await harness().admin.doc(path).get()).data()).toEqual(before);
   });
 });
