@@ -9,7 +9,7 @@ import { site } from '@masjid/domain/site';
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { jamatDisplay } from './jamat-display.ts';
 import { useDayTimes } from './use-day-times.ts';
-import type { DayTimes } from './day-times.ts';
+import type { DayTimes } from '@masjid/domain/prayer-times';
 import './prayer-times.css';
 
 const START: Record<PublicPrayer, keyof DayTimes> = {

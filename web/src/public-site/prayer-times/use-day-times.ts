@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { computeDayTimes, type DayTimes } from './day-times.ts';
+import { computeDayTimes, type DayTimes } from '@masjid/domain/prayer-times';
 
 /** Today's computed sun and prayer times, recomputed when the Karachi day changes. */
 export function useDayTimes(): DayTimes {

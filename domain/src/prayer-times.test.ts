@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeDayTimes } from './day-times.ts';
+import { computeDayTimes } from './prayer-times.ts';
 
 const karachi = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', {

@@ -1,11 +1,11 @@
 /**
- * Today's sun and prayer start times at the mosque, computed on the device with adhan (no network,
+ * A day's sun and prayer start times at the mosque, computed with adhan (no network,
  * works offline): Karachi method (University of Islamic Sciences, Karachi: Fajr and Isha at 18°)
  * and Hanafi Asr (shadow twice the object's length). Dates are days of Asia/Karachi.
  */
 import { CalculationMethod, Coordinates, Madhab, PrayerTimes } from 'adhan';
-import { site } from '@masjid/domain/site';
-import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { site } from './site.ts';
+import { karachiDay } from './karachi-calendar.ts';
 
 /** Instants (absolute Date values) of today's sun and prayer times in Karachi. */
 export interface DayTimes {
