@@ -11,7 +11,15 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CONTENT_COLLECTION } from '@masjid/domain/content';
 import { DEMO_CONTENT } from '../../seed/content/pages.ts';
-import { adminDb, closeAdmin, expect, open, signInAsSiteAdminAt, test } from './support.ts';
+import {
+  adminDb,
+  closeAdmin,
+  confirmDeleteNaming,
+  expect,
+  open,
+  signInAsSiteAdminAt,
+  test,
+} from './support.ts';
 
 test.afterAll(closeAdmin);
 
@@ -120,14 +128,9 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.locator('.content-admin-item').nth(2)).toContainText(title);
 
       // Deleted, after a confirmation naming it.
-      let question = '';
-      page.once('dialog', (dialog) => {
-        question = dialog.message();
-        void dialog.accept();
-      });
       await page.getByRole('button', { name: new RegExp(`^Delete\\W+${title}$`) }).click();
+      await confirmDeleteNaming(page, title);
       await expect(page.getByText(`“${title}” deleted.`)).toBeVisible();
-      expect(question).toBe(`Delete “${title}”? This cannot be undone.`);
       await expect(posts).toHaveCount(3);
       await expect(blog.getByText(title)).toHaveCount(0);
     });

@@ -13,7 +13,16 @@ import type { Page } from '@playwright/test';
 import { BOOKS_COLLECTION } from '@masjid/domain/book';
 import { SLIDES_COLLECTION } from '@masjid/domain/slide';
 import { localMediaDir } from '../../functions/src/lib/media-store/local-disk.ts';
-import { adminDb, closeAdmin, expect, named, open, signInAsSiteAdminAt, test } from './support.ts';
+import {
+  adminDb,
+  closeAdmin,
+  confirmDeleteNaming,
+  expect,
+  named,
+  open,
+  signInAsSiteAdminAt,
+  test,
+} from './support.ts';
 
 const SHOTS = '/tmp/wt-media-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -40,16 +49,6 @@ async function shot(page: Page, name: string): Promise<void> {
     Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
   );
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** Accepts the next confirmation and returns its text. */
-function acceptNextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
 }
 
 /** The folder of a document's files in the local media store. */
@@ -128,9 +127,8 @@ for (const [label, view] of [
         await shot(page, `${label}-books-admin-list`);
 
         // Delete after a confirmation that names it; its files go too.
-        const dialog = acceptNextDialog(page);
         await edited.getByRole('button', { name: named('Delete', `${title} (2nd ed.)`) }).click();
-        expect(await dialog).toContain(`“${title} (2nd ed.)”`);
+        await confirmDeleteNaming(page, `${title} (2nd ed.)`);
         await expect(
           page.getByText(`The book “${title} (2nd ed.)” was deleted, with its PDF and cover.`),
         ).toBeVisible();
@@ -207,9 +205,8 @@ for (const [label, view] of [
         );
         await shot(page, `${label}-slides-admin-list`);
 
-        const dialog = acceptNextDialog(page);
         await edited.getByRole('button', { name: named('Delete', `${heading} edited`) }).click();
-        expect(await dialog).toContain(`“${heading} edited”`);
+        await confirmDeleteNaming(page, `${heading} edited`);
         await expect(
           page.getByText(`The slide “${heading} edited” was deleted, with its picture.`),
         ).toBeVisible();

@@ -14,7 +14,16 @@ import { SITE_DETAILS_DOC } from '@masjid/domain/site-details';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { DEMO_VIDEOS } from '../../seed/content/videos.ts';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
-import { adminDb, closeAdmin, expect, named, open, signInAsSiteAdminAt, test } from './support.ts';
+import {
+  adminDb,
+  closeAdmin,
+  confirmDeleteNaming,
+  expect,
+  named,
+  open,
+  signInAsSiteAdminAt,
+  test,
+} from './support.ts';
 
 const SHOTS = process.env.CONTENT_SHOTS_DIR ?? '/tmp/wt-content-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -38,14 +47,6 @@ async function useLanguage(page: Page, lang: 'en' | 'ur'): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   await page.reload();
   await expect(page.locator('#preloader')).toHaveCount(0);
-}
-
-/** Accepts the next confirmation, after checking that it names `what`. */
-function acceptConfirmNaming(page: Page, what: string): void {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain(what);
-    void dialog.accept();
-  });
 }
 
 async function restoreDemoContent(): Promise<void> {
@@ -170,11 +171,11 @@ for (const size of WIDTHS) {
       await useLanguage(page, 'en');
 
       // Delete after a confirmation that names it.
-      acceptConfirmNaming(page, edited);
       await naatList
         .nth(before - 1)
         .getByRole('button', { name: named('Delete', edited) })
         .click();
+      await confirmDeleteNaming(page, edited);
       await expect(page.getByRole('status')).toHaveText(`Deleted “${edited}”.`);
       await expect(naatList).toHaveCount(before);
       await expect(publicCards).toHaveCount(before);
@@ -247,11 +248,11 @@ for (const size of WIDTHS) {
       await expect(home.locator('.announcement', { hasText: text })).toHaveCount(0);
 
       // Delete after a confirmation that names it.
-      acceptConfirmNaming(page, 'E2E notice');
       await upcoming
         .filter({ hasText: text })
         .getByRole('button', { name: /^Delete/ })
         .click();
+      await confirmDeleteNaming(page, 'E2E notice');
       await expect(page.getByRole('status')).toContainText('Deleted “E2E notice');
       await expect(page.locator('.content-admin-item', { hasText: text })).toHaveCount(0);
       const storedAfter = await adminDb()

@@ -255,3 +255,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 export const named = (action: string, item: string): RegExp =>
   new RegExp(`^${action}\\W+${escapeRegExp(item)}$`);
+
+/**
+ * Answers the open delete confirmation (the shared ConfirmDialog) with Delete, after checking that
+ * its question names `what` (the title, set apart from the question's own direction).
+ */
+export async function confirmDeleteNaming(page: Page, what: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(what);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}

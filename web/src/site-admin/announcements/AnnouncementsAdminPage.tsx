@@ -13,6 +13,7 @@ import { useRowAction } from '../forms/use-row-action.ts';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
 import { AnnouncementForm, noticeName } from './AnnouncementForm.tsx';
 import { deleteAnnouncement, useAnnouncementsLive } from './announcements-admin-data.ts';
+import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
 import '../forms/content-admin.css';
 import '../events/events-admin.css';
 
@@ -29,11 +30,12 @@ export function AnnouncementsAdminPage() {
   const state = useAnnouncementsLive();
   const [editing, setEditing] = useState<Announcement | null>(null);
   const { busyId, message, setMessage, run } = useRowAction();
+  const { confirmDelete, dialog } = useConfirmDelete();
   const today = karachiIsoToday();
 
   async function remove(a: Announcement) {
     const name = noticeName(a);
-    if (!window.confirm(t('announcements.admin.confirmDelete', { name }))) return;
+    if (!(await confirmDelete('announcements.admin.confirmDelete', { title: name }))) return;
     if (editing?.id === a.id) setEditing(null);
     await run(
       a.id,
@@ -45,6 +47,7 @@ export function AnnouncementsAdminPage() {
 
   return (
     <>
+      {dialog}
       <h1>{t('announcements.admin.title')}</h1>
       <AnnouncementForm
         key={editing?.id ?? 'new'}

@@ -92,7 +92,7 @@ export function BooksAdminPage() {
         added: (name) => t('booksAdmin.added', { name }),
         saved: (name) => t('booksAdmin.saved', { name }),
         deleted: (name) => t('booksAdmin.deleted', { name }),
-        confirmDelete: (name) => t('booksAdmin.confirmDelete', { name }),
+        confirmDeleteKey: 'booksAdmin.confirmDelete',
       },
     }),
     [t],

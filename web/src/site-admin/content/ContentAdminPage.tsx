@@ -16,6 +16,7 @@ import {
   moveContentEntry,
   useContentEntriesLive,
 } from './content-admin-data.ts';
+import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
 import './content-admin.css';
 
 /** The public page of each single page. */
@@ -157,6 +158,7 @@ function EntryList({
   const { t } = useTranslation();
   const state = useContentEntriesLive(kind);
   const [busy, setBusy] = useState(false);
+  const { confirmDelete, dialog } = useConfirmDelete();
 
   async function run(action: () => Promise<void>, done: string, failed: string) {
     setBusy(true);
@@ -174,6 +176,7 @@ function EntryList({
 
   return (
     <>
+      {dialog}
       <p className="content-admin-top">
         <Link className="btn" to={`/manage-content/new?kind=${kind}`}>
           {t('contentAdmin.add')}
@@ -255,8 +258,8 @@ function EntryList({
                     type="button"
                     className="btn btn-danger"
                     disabled={busy}
-                    onClick={() => {
-                      if (!window.confirm(t('contentAdmin.confirmDelete', { title }))) return;
+                    onClick={async () => {
+                      if (!(await confirmDelete('contentAdmin.confirmDelete', { title }))) return;
                       void run(
                         () => deleteContentEntry(entry.id),
                         t('contentAdmin.deleted', { title }),

@@ -22,6 +22,7 @@ import {
   useFileSizeCheck,
   type FieldErrors,
 } from './MediaFields.tsx';
+import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
 import '../access/admin.css';
 import './media-admin.css';
 
@@ -73,7 +74,8 @@ export interface MediaCollectionConfig<T extends { order: number }> {
     added: (name: string) => string;
     saved: (name: string) => string;
     deleted: (name: string) => string;
-    confirmDelete: (name: string) => string;
+    /** i18n key of the delete question, naming the item with `{{title}}`. */
+    confirmDeleteKey: string;
   };
 }
 
@@ -238,6 +240,7 @@ export function MediaCollectionAdmin<T extends { order: number }>({
   const [editing, setEditing] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState<Outcome | null>(null);
+  const { confirmDelete, dialog } = useConfirmDelete();
 
   async function run(id: string, action: () => Promise<void>, failure: string, success?: string) {
     setBusyId(id);
@@ -255,6 +258,7 @@ export function MediaCollectionAdmin<T extends { order: number }>({
 
   return (
     <div className="media-admin">
+      {dialog}
       <h1>{config.text.title}</h1>
       <p className="media-admin-lead">{config.text.lead}</p>
       <StatusMessage message={message} />
@@ -288,8 +292,9 @@ export function MediaCollectionAdmin<T extends { order: number }>({
                     )
                   }
                   onEdit={() => setEditing(editing === item.id ? null : item.id)}
-                  onDelete={() => {
-                    if (!window.confirm(config.text.confirmDelete(name))) return;
+                  onDelete={async () => {
+                    if (!(await confirmDelete(config.text.confirmDeleteKey, { title: name })))
+                      return;
                     void run(
                       item.id,
                       () => deleteWithFiles(config.collection, item.id),

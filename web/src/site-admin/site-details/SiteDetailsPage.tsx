@@ -10,6 +10,7 @@ import { FormFooter } from '../forms/FormFooter.tsx';
 import { Field } from '../forms/Field.tsx';
 import { useContentForm } from '../forms/use-content-form.ts';
 import { saveSiteDetails, useSiteDetailsLive } from './site-details-admin-data.ts';
+import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
 import '../forms/content-admin.css';
 import '../events/events-admin.css';
 
@@ -58,6 +59,7 @@ export function SiteDetailsPage() {
 
 function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
   const { t } = useTranslation();
+  const { confirmDelete, dialog } = useConfirmDelete();
   const form = useContentForm<Values, SiteDetails>(() => toValues(initial), {
     parse: (values) =>
       siteDetailsDocSchema.safeParse({
@@ -114,6 +116,7 @@ function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
 
   return (
     <form className="admin-form content-form" onSubmit={form.submit} noValidate>
+      {dialog}
       {bilingual('name', false, 120)}
       {bilingual('address', true, 300)}
       <fieldset>
@@ -196,9 +199,17 @@ function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
               <button
                 type="button"
                 className="btn btn-danger"
-                onClick={() => {
-                  const name = link.label || link.url || String(index + 1);
-                  if (!window.confirm(t('siteDetails.admin.confirmRemoveLink', { name }))) return;
+                onClick={async () => {
+                  const title = link.label || link.url || String(index + 1);
+                  const question = 'siteDetails.admin.confirmRemoveLink';
+                  if (
+                    !(await confirmDelete(
+                      question,
+                      { title },
+                      'siteDetails.admin.removeLinkDetail',
+                    ))
+                  )
+                    return;
                   setValues((v) => ({ ...v, social: v.social.filter((_, i) => i !== index) }));
                 }}
               >

@@ -103,7 +103,7 @@ export function SlidesAdminPage() {
         added: (name) => t('slidesAdmin.added', { name }),
         saved: (name) => t('slidesAdmin.saved', { name }),
         deleted: (name) => t('slidesAdmin.deleted', { name }),
-        confirmDelete: (name) => t('slidesAdmin.confirmDelete', { name }),
+        confirmDeleteKey: 'slidesAdmin.confirmDelete',
       },
     }),
     [t],

@@ -5,6 +5,7 @@ import { VIDEO_KINDS, type Video } from '@masjid/domain/videos';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 import { useRowAction } from '../forms/use-row-action.ts';
+import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
 import { VideoForm } from './VideoForm.tsx';
 import { deleteVideo, moveVideo, useVideosLive } from './videos-admin-data.ts';
 import '../forms/content-admin.css';
@@ -25,10 +26,12 @@ export function VideosAdminPage() {
   const state = useVideosLive();
   const [editing, setEditing] = useState<Video | null>(null);
   const { busyId, message, setMessage, run } = useRowAction();
+  const { confirmDelete, dialog } = useConfirmDelete();
   const videos = state.status === 'ready' ? state.data : [];
 
   return (
     <>
+      {dialog}
       <h1>{t('videos.admin.title')}</h1>
       <VideoForm
         key={editing?.id ?? 'new'}
@@ -126,11 +129,11 @@ export function VideosAdminPage() {
                           type="button"
                           className="btn btn-danger"
                           disabled={busyId === video.id}
-                          onClick={() => {
+                          onClick={async () => {
                             if (
-                              !window.confirm(
-                                t('videos.admin.confirmDelete', { title: video.title }),
-                              )
+                              !(await confirmDelete('videos.admin.confirmDelete', {
+                                title: video.title,
+                              }))
                             )
                               return;
                             if (editing?.id === video.id) setEditing(null);
