@@ -52,6 +52,7 @@ import {
 } from './demo-data.ts';
 import { CONTENT_COLLECTION, contentEntryDocSchema } from '@masjid/domain/content';
 import { DEMO_CONTENT } from './content/pages.ts';
+import { withDemoPictures } from './content/pictures.ts';
 
 /**
  * The deep-link key of the emulator (`functions/.secret.local`, as the Functions emulator reads it),
@@ -297,7 +298,7 @@ export async function seedDemoData(
     // The text pages and lists (About, blog, activities, courses, services, ...), validated as a
     // client write would be.
     const pages = db.batch();
-    for (const { id, data } of DEMO_CONTENT)
+    for (const { id, data } of await withDemoPictures(db, store, DEMO_CONTENT))
       pages.set(db.collection(CONTENT_COLLECTION).doc(id), contentEntryDocSchema.parse(data));
     await pages.commit();
     const media = await seedMediaContent(db, store);

@@ -16,7 +16,8 @@ import { siteContentRouter } from './site-content/routes.ts';
 import { contentRouter } from './content/routes.ts';
 import { booksRouter } from './books/routes.ts';
 import { slidesRouter } from './slides/routes.ts';
-import { eventImagesRouter } from './event-images/routes.ts';
+import { eventImagesRouter } from './event-images/pictures.ts';
+import { contentImagesRouter } from './content/pictures.ts';
 
 /**
  * Longest query string the API reads, in characters. Every query of the API is a short number or
@@ -53,6 +54,7 @@ export function createApp(): express.Express {
   api.use(booksRouter());
   api.use(slidesRouter());
   api.use(eventImagesRouter());
+  api.use(contentImagesRouter());
   api.use(notFound);
   app.use('/api', api);
   app.use('/', api);

@@ -17,4 +17,5 @@ export const api = onRequest(
 export { refuseClientSignUp } from './auth/sign-up.ts';
 export { notifyJamatChange, notifyNewRecording, notifyUpcomingEvent } from './push/triggers.ts';
 export { sweepAbandonedUploads } from './recordings/upload-sweep.ts';
-export { tidyEventImages } from './event-images/trigger.ts';
+export { tidyEventImages } from './event-images/pictures.ts';
+export { tidyContentImages } from './content/pictures.ts';

@@ -1,6 +1,6 @@
-// Generates the site's illustrations under web/public/images, and the demo slides and book covers
-// under seed/media (the seed loads them into the media store; the video posters' stills are made
-// by videos.mjs). Run from the repository root:  node scripts/make-assets/images.mjs
+// Generates the site's illustrations under web/public/images, and the demo slides, book covers
+// and text-page pictures under seed/media (the seed loads them into the media store; the video
+// posters' stills are made by videos.mjs). Run from the repository root:  node scripts/make-assets/images.mjs
 // Needs Chromium at /usr/bin/chromium (or CHROMIUM_PATH), ImageMagick's `convert` with WebP, and
 // the Debian fonts-noto-core fonts. Output is deterministic apart from the encoder's version.
 import { PAL, bookCover, cardScene, duskScene, quranScene, serviceScene } from './art.mjs';
@@ -123,19 +123,25 @@ event('itikaf', {
   pattern: 'lattice',
 });
 
-// The boys' Eid gathering page (spec 2.9).
-add('fixed-events/eid-gathering.webp', 800, 450, 35, () =>
-  cardScene(800, 450, {
-    layout: 'side',
-    bg: ['#107556', '#06382a'],
-    motif: 'lantern',
-    fg: PAL.gold,
-    light: PAL.gold3,
-    glow: PAL.gold3,
-    title: 'Eid\nGathering',
-    arabic: 'عيد سعيد',
-    pattern: 'rosette',
-  }),
+// The boys' Eid gathering page's picture: demo content (seed/media/content).
+add(
+  'fixed-events/eid-gathering.webp',
+  800,
+  450,
+  35,
+  () =>
+    cardScene(800, 450, {
+      layout: 'side',
+      bg: ['#107556', '#06382a'],
+      motif: 'lantern',
+      fg: PAL.gold,
+      light: PAL.gold3,
+      glow: PAL.gold3,
+      title: 'Eid\nGathering',
+      arabic: 'عيد سعيد',
+      pattern: 'rosette',
+    }),
+  `${SEED_MEDIA}/content`,
 );
 
 // Home tiles (books, bayan, naat) and the Quran player's picture.
@@ -163,8 +169,10 @@ tile('naat', {
 });
 add('home/quran.webp', 800, 450, 35, () => quranScene(800, 450, { bookX: 0.5 }));
 
-// Inner pages: motif cards without words (the page gives the heading).
-const card = (path, o) => add(path, 800, 450, 35, () => cardScene(800, 450, o));
+// Inner pages' pictures, motif cards without words (the page gives the heading): demo content,
+// so under seed/media/content (the seed uploads them as the content editor does).
+const CONTENT_MEDIA = `${SEED_MEDIA}/content`;
+const card = (path, o) => add(path, 800, 450, 35, () => cardScene(800, 450, o), CONTENT_MEDIA);
 const cream = ['#f6ecd2', '#dcc28a'];
 card('about/history.webp', {
   bg: ['#e2c892', '#a8834a'],
@@ -297,6 +305,10 @@ card('activities/youth.webp', {
 });
 
 card('courses/hifz.webp', { bg: [PAL.g7, PAL.g9], motif: 'quran', scale: 0.95 });
+// The same picture behind the hifz portal's sign-in page: part of the design, not of the content.
+add('courses/hifz.webp', 800, 450, 35, () =>
+  cardScene(800, 450, { bg: [PAL.g7, PAL.g9], motif: 'quran', scale: 0.95 }),
+);
 card('courses/nazra.webp', {
   bg: ['#107556', '#0a4a37'],
   motif: 'takhti',

@@ -2,7 +2,8 @@
  * Demo content of the text pages (`contentEntries`, @masjid/domain/content): the About page and
  * its cards, the Noor After Ramadan programme and its habits, the boys' Eid gathering, the blog
  * posts, activities, courses and services. Sample texts for a demo mosque; a real mosque replaces
- * them in the admin area (/manage-content).
+ * them in the admin area (/manage-content). A picture's `src` here is its file under
+ * seed/media/content; the seed uploads it and puts the stored address in its place (./pictures.ts).
  */
 import type { ContentEntryData } from '@masjid/domain/content';
 
@@ -52,7 +53,7 @@ const PAGES = entries('page', [
       en: 'In Ramadan we wake before dawn, read the Quran every day, pray at night and give generously. Noor After Ramadan helps you carry these habits into the rest of the year, with small steps and good company.\n\n“The deeds most loved by Allah are those done regularly, even if they are few” (al-Bukhari and Muslim).',
     },
     image: {
-      src: '/images/courses/noor-after-ramadan.webp',
+      src: 'courses/noor-after-ramadan.webp',
       alt: { en: 'Illustration of the phases of the moon above a mosque at night' },
     },
   },
@@ -66,7 +67,7 @@ const PAGES = entries('page', [
       en: 'Date: Sunday, 20 April 2025\nTime: From 4:00 pm until Maghrib\nVenue: A mosque in DHA Phase 8, Karachi\nAges: 6–14 years\nFee: Rs. 1,000\nWho can join: Defence and Clifton residents only',
     },
     image: {
-      src: '/images/fixed-events/eid-gathering.webp',
+      src: 'fixed-events/eid-gathering.webp',
       alt: { en: 'Illustration of a glowing lantern with the words Eid Gathering' },
     },
     link: {
@@ -88,7 +89,7 @@ const BLOG = entries('blog', [
       ur: 'رمضان ہمیں اچھی عادتیں دے جاتا ہے: صبح سویرے اٹھنا، روزانہ قرآن کا کچھ حصہ اور کھلا ہاتھ۔ سال بھر انہیں قائم رکھنے کے چند آسان طریقے۔',
     },
     image: {
-      src: '/images/blog/ramadan-reflections.webp',
+      src: 'blog/ramadan-reflections.webp',
       alt: { en: 'Illustration of a glowing lantern on a night-blue patterned background' },
     },
   },
@@ -101,7 +102,7 @@ const BLOG = entries('blog', [
       en: 'The Prophet ﷺ stressed the rights of neighbours again and again. Sample text: how small acts of kindness on our street build a caring community.',
     },
     image: {
-      src: '/images/blog/good-neighbour.webp',
+      src: 'blog/good-neighbour.webp',
       alt: { en: 'Illustration of four figures standing together under a red heart' },
     },
   },
@@ -114,7 +115,7 @@ const BLOG = entries('blog', [
       en: 'It is never too late to learn. Sample text: the classes at the mosque for children, young people and adults, and how to join them.',
     },
     image: {
-      src: '/images/blog/seeking-knowledge.webp',
+      src: 'blog/seeking-knowledge.webp',
       alt: { en: 'Illustration of a book with a star ornament and a reed pen' },
     },
   },
@@ -128,7 +129,7 @@ const ABOUT_CARDS = entries('about', [
       en: 'The mosque was built by the residents of the neighbourhood and has grown with their support, from the daily prayers to classes, programmes and services for the community.',
     },
     image: {
-      src: '/images/about/history.webp',
+      src: 'about/history.webp',
       alt: { en: 'Illustration of a mosque with domes and two minarets in warm sand colours' },
     },
   },
@@ -139,7 +140,7 @@ const ABOUT_CARDS = entries('about', [
       en: 'A calm, carpeted hall for the five daily jamats and Jumma, with separate wudu areas and space for the extra worshippers of Ramadan and Eid.',
     },
     image: {
-      src: '/images/about/prayer-hall.webp',
+      src: 'about/prayer-hall.webp',
       alt: { en: 'Illustration of three arches, a hanging lantern and a prayer mat' },
     },
   },
@@ -150,7 +151,7 @@ const ABOUT_CARDS = entries('about', [
       en: 'Children learn to read and memorise the Holy Quran with qualified qaris, and adults join weekly lessons in tafseer, tajweed and Arabic.',
     },
     image: {
-      src: '/images/about/madrasa.webp',
+      src: 'about/madrasa.webp',
       alt: { en: 'Illustration of an open Quran resting on a wooden rehal' },
     },
   },
@@ -161,7 +162,7 @@ const ABOUT_CARDS = entries('about', [
       en: 'Families, students and elders of the area meet here. Together we run the Sasti Roti project, the food bank, funeral services and help for those in need.',
     },
     image: {
-      src: '/images/about/community.webp',
+      src: 'about/community.webp',
       alt: { en: 'Illustration of a group of people standing together under a heart' },
     },
   },
@@ -207,7 +208,7 @@ const ACTIVITIES = entries('activity', [
       en: 'Children learn to read the Holy Quran correctly (nazra) and memorise it (hifz) with qualified qaris, at a pace that suits each child.',
     },
     image: {
-      src: '/images/activities/hifz-nazra.webp',
+      src: 'activities/hifz-nazra.webp',
       alt: { en: 'Illustration of a wooden takhti with the first letters of the Arabic alphabet' },
     },
   },
@@ -219,7 +220,7 @@ const ACTIVITIES = entries('activity', [
       en: 'A short weekly explanation of the Quran, verse by verse, with its context and its lessons for daily life.',
     },
     image: {
-      src: '/images/activities/tafseer.webp',
+      src: 'activities/tafseer.webp',
       alt: { en: 'Illustration of a green book with a star ornament and a reed pen' },
     },
   },
@@ -231,7 +232,7 @@ const ACTIVITIES = entries('activity', [
       en: 'A brief lesson from the Quran after the Sunday Zuhr prayer, open to everyone in the congregation.',
     },
     image: {
-      src: '/images/activities/dars.webp',
+      src: 'activities/dars.webp',
       alt: { en: 'Illustration of a mosque minbar with steps and a small dome' },
     },
   },
@@ -243,7 +244,7 @@ const ACTIVITIES = entries('activity', [
       en: 'Come and talk in confidence about religious questions, family matters or personal difficulties, and receive guidance.',
     },
     image: {
-      src: '/images/activities/consulting.webp',
+      src: 'activities/consulting.webp',
       alt: { en: 'Illustration of two speech bubbles' },
     },
   },
@@ -255,7 +256,7 @@ const ACTIVITIES = entries('activity', [
       en: 'Young people meet mentors for discussion, guidance and companionship, with sport and outings through the year. Call or WhatsApp for details.',
     },
     image: {
-      src: '/images/activities/youth.webp',
+      src: 'activities/youth.webp',
       alt: { en: 'Illustration of a cricket bat, ball and stumps' },
     },
     link: { url: WHATSAPP_URL, label: { en: 'WhatsApp', ur: 'واٹس ایپ' } },
@@ -274,7 +275,7 @@ const COURSES = entries('course', [
       ur: 'کب: پیر تا ہفتہ، بعد فجر اور بعد عصر\nکون: لڑکے اور لڑکیاں، 6 تا 16 سال',
     },
     image: {
-      src: '/images/courses/hifz.webp',
+      src: 'courses/hifz.webp',
       alt: { en: 'Illustration of an open Quran on a wooden rehal' },
     },
   },
@@ -286,7 +287,7 @@ const COURSES = entries('course', [
     },
     details: { en: 'When: Monday to Friday, after Asr (one hour)\nWho: Children, 5 to 12' },
     image: {
-      src: '/images/courses/nazra.webp',
+      src: 'courses/nazra.webp',
       alt: { en: 'Illustration of a wooden takhti with Arabic letters' },
     },
   },
@@ -298,7 +299,7 @@ const COURSES = entries('course', [
     },
     details: { en: 'When: Saturday and Sunday, after Isha (45 minutes)\nWho: Adults, all levels' },
     image: {
-      src: '/images/courses/tajweed.webp',
+      src: 'courses/tajweed.webp',
       alt: { en: 'The Arabic word tajweed in calligraphy inside an arch' },
     },
   },
@@ -310,7 +311,7 @@ const COURSES = entries('course', [
     },
     details: { en: 'When: Friday, after Isha (25 minutes)\nWho: Young people and adults' },
     image: {
-      src: '/images/courses/tafseer.webp',
+      src: 'courses/tafseer.webp',
       alt: { en: 'The Arabic word tafseer in calligraphy inside an arch' },
     },
   },
@@ -322,7 +323,7 @@ const COURSES = entries('course', [
     },
     details: { en: 'When: Saturday, after Maghrib (one hour)\nWho: 14 and above' },
     image: {
-      src: '/images/courses/arabic.webp',
+      src: 'courses/arabic.webp',
       alt: { en: 'The Arabic word al-Arabiyyah in calligraphy inside an arch' },
     },
   },
@@ -334,7 +335,7 @@ const COURSES = entries('course', [
     },
     details: { en: 'When: Sunday, 10:00 am to 12:00 noon\nWho: Children, 7 to 13' },
     image: {
-      src: '/images/courses/islamic-studies.webp',
+      src: 'courses/islamic-studies.webp',
       alt: { en: 'Illustration of a crescent and a star' },
     },
   },
@@ -352,7 +353,7 @@ const SERVICES = entries('service', [
       en: 'Caring for those in need is part of our faith. With the support of the community the mosque runs these projects throughout the year.\n\n## Sasti Roti\nFresh rotis at a low, fixed price for labourers, drivers and families, so that no one goes hungry because of the cost of bread.\n\n## Food Bank\nMonthly ration bags of flour, rice, lentils, oil and sugar for registered families, given quietly and with dignity.\n\n## Medical Assistance\nHelp with the cost of medicines, tests and treatment for patients who cannot afford them, with referrals to trusted doctors and hospitals.\n\n## Shelter and Clothing\nBlankets and warm clothes in winter, clothes for Eid, and help with rent or urgent repairs for families facing hardship.\n\n##\nYour zakat, sadaqah and time keep these projects running. Contact the mosque office to donate, volunteer or refer a family in need.',
     },
     image: {
-      src: '/images/services/helping-poor.webp',
+      src: 'services/helping-poor.webp',
       alt: { en: 'Illustration of a cooking pot with steam beside a stack of rotis' },
     },
   },
@@ -366,7 +367,7 @@ const SERVICES = entries('service', [
       en: 'The mosque belongs to its community. Keeping it clean, safe and welcoming, and growing it for the next generation, is a shared trust and a continuing charity.\n\n## Financial Contributions\nDonations pay for upkeep, utilities, the madrasa and new projects. Every contribution is recorded, and accounts are available to donors on request.\n\n## Volunteering\nHelp with cleaning, managing the crowds at Jumma and in Ramadan, setting up iftar, or supporting events and classes.\n\n## Professional Services\nEngineers, electricians, accountants, doctors, teachers and IT professionals can give a few hours of their expertise to the mosque and its projects.\n\n##\nTo contribute or volunteer, please contact the mosque office or speak to the imam after any prayer.',
     },
     image: {
-      src: '/images/services/mosque-development.webp',
+      src: 'services/mosque-development.webp',
       alt: { en: 'Illustration of a mosque beside a construction crane' },
     },
   },
@@ -380,7 +381,7 @@ const SERVICES = entries('service', [
       en: 'When a loved one passes away, the mosque helps the family carry out the last rites according to the Sunnah, calmly and without delay.\n\n## Transport\nAn ambulance for carrying the deceased from the hospital or home to the mosque and on to the graveyard.\n\n## Ghusal\nThe ritual washing of the deceased by trained volunteers, men for men and women for women, in a clean and private room.\n\n## Kafan\nThe shroud and everything needed for it, provided by the mosque, free of charge for families who cannot afford it.\n\n## Janaza Salah\nThe funeral prayer led at the mosque, usually after the next jamat, with an announcement to the community so that many can attend.\n\n##\nFor help at any hour, call or message the mosque; the contact details are on the Contact Us page.',
     },
     image: {
-      src: '/images/services/funeral.webp',
+      src: 'services/funeral.webp',
       alt: {
         en: 'Calligraphy of the Arabic verse Inna lillahi wa inna ilayhi raji‘un inside an arch',
       },
@@ -396,7 +397,7 @@ const SERVICES = entries('service', [
       en: 'Our Quran classes teach correct recitation, memorisation and understanding, and help every student grow closer to Allah.\n\n## Spiritual Development\nDaily time with the Quran builds a living connection with Allah, brings calm to the heart and makes prayer more meaningful.\n\n## Knowledge\nStudents learn tajweed, the meaning of what they recite, and the basic rulings of worship from qualified teachers.\n\n## Character\nThe teachers encourage the manners of the Quran: truthfulness, patience, respect for parents and care for others.\n\n##\nSee the Courses page for class times, or contact us to enrol.',
     },
     image: {
-      src: '/images/services/quran-classes.webp',
+      src: 'services/quran-classes.webp',
       alt: { en: 'Illustration of an open Quran on a wooden rehal' },
     },
   },

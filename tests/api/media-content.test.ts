@@ -22,7 +22,11 @@ import {
 } from '@masjid/domain/book';
 import { MAX_SLIDE_BYTES, SLIDES_COLLECTION, slideAnswerSchema } from '@masjid/domain/slide';
 import { EVENTS_COLLECTION } from '@masjid/domain/event';
-import { EVENT_IMAGES_COLLECTION, eventImageAnswerSchema } from '@masjid/domain/event-image';
+import { EVENT_IMAGES } from '@masjid/domain/event-image';
+import { CONTENT_IMAGES } from '@masjid/domain/content-image';
+import { CONTENT_COLLECTION } from '@masjid/domain/content';
+import { pictureAnswerSchema } from '@masjid/domain/picture-upload';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { ApiErrorCode } from '@masjid/domain/api-error';
 import { localMediaDir } from '../../functions/src/lib/media-store/local-disk.ts';
 import { adminDb, callApi, closeAdmin, expectApiError, expectJson } from './client.ts';
@@ -401,59 +405,129 @@ describe('slides', () => {
   });
 });
 
-describe('event images', () => {
+/** An uploaded picture's owner: a document of its collection that names the picture. */
+const pictureOwners = [
+  {
+    kind: EVENT_IMAGES,
+    collection: EVENTS_COLLECTION,
+    field: 'imageUrl',
+    doc: (url: string) => ({
+      title: 'Image test',
+      imageUrl: url,
+      date: '2026-12-05T14:00:00.000Z',
+      registrationLink: 'https://forms.gle/x',
+      description: 'An event for the image test.',
+      isUpcoming: false,
+    }),
+    withoutPicture: { imageUrl: '/images/x.webp' },
+  },
+  {
+    kind: CONTENT_IMAGES,
+    collection: CONTENT_COLLECTION,
+    field: 'image.src',
+    doc: (url: string) => ({
+      kind: 'blog',
+      slug: `picture-test-${Date.now()}`,
+      order: 99_000,
+      title: { en: 'Picture test' },
+      image: { src: url, alt: { en: 'A test picture' } },
+    }),
+    withoutPicture: { image: FieldValue.delete() },
+  },
+] as const;
+
+describe.each(pictureOwners)('uploaded pictures in $kind.folder', (owner) => {
+  const { kind } = owner;
   const imageForm = (image: [Blob, string]) => {
     const body = new FormData();
     body.set('image', ...image);
     return body;
   };
-
-  it('stores an upload, marks it used by the event that names it, deletes it with the event', async () => {
+  const upload = async (bytes: Buffer) => {
     const res = await send(
       'POST',
-      '/event-images',
-      imageForm(file(WIDE_JPEG, 'e.jpg', 'image/jpeg')),
+      `/${kind.folder}`,
+      imageForm(file(bytes, 'p.jpg', 'image/jpeg')),
       siteAdmin,
     );
     expect(res.status, res.text).toBe(201);
-    const image = z.parse(eventImageAnswerSchema, res.json);
-    expect([image.width, image.height]).toEqual([960, 600]);
-    expect((await fetchFile(image.url)).status).toBe(200);
-    const record = adminDb().collection(EVENT_IMAGES_COLLECTION).doc(image.id);
+    return z.parse(pictureAnswerSchema, res.json);
+  };
+  const record = (id: string) => adminDb().collection(kind.collection).doc(id);
+  const gone = async (image: { id: string; url: string }) => {
+    await eventually(async () => !(await record(image.id).get()).exists, 'the record is deleted');
+    expect(folders(kind.folder)).not.toContain(image.id);
+    expect((await fetchFile(image.url)).status).toBe(404);
+  };
 
-    const event = adminDb().collection(EVENTS_COLLECTION).doc(`media-test-${Date.now()}`);
-    await event.set({
-      title: 'Image test',
-      imageUrl: image.url,
-      date: '2026-12-05T14:00:00.000Z',
-      registrationLink: 'https://forms.gle/x',
-      description: 'An event for the image test.',
-      isUpcoming: false,
-    });
+  it('stores an upload, marks it used, deletes the one replaced, removed, or whose owner is deleted', async () => {
+    const first = await upload(WIDE_JPEG);
+    expect([first.width, first.height]).toEqual([960, 600]);
+    expect((await fetchFile(first.url)).status).toBe(200);
+    expect(filesOf(kind.folder, first.id)).toEqual([
+      'image-480.webp',
+      'image-960.jpg',
+      'image-960.webp',
+    ]);
+
+    const doc = adminDb().collection(owner.collection).doc(`picture-test-${Date.now()}`);
+    await doc.set(owner.doc(first.url));
     await eventually(
-      async () => (await record.get()).get('eventId') === event.id,
-      'the image is marked used',
+      async () => (await record(first.id).get()).get('usedBy') === doc.id,
+      'the picture is marked used',
     );
 
-    await event.delete();
-    await eventually(async () => !(await record.get()).exists, 'the image record is deleted');
-    expect(folders('event-images')).not.toContain(image.id);
-    expect((await fetchFile(image.url)).status).toBe(404);
+    // Replaced: the first picture goes, the second is used.
+    const second = await upload(WIDE_JPEG);
+    await doc.set(owner.doc(second.url));
+    await gone(first);
+    await eventually(
+      async () => (await record(second.id).get()).get('usedBy') === doc.id,
+      'the new picture is marked used',
+    );
+
+    // Removed (the document no longer names an upload): the second goes too.
+    await doc.update(owner.withoutPicture);
+    await gone(second);
+
+    // The owner deleted: its picture goes.
+    const third = await upload(WIDE_JPEG);
+    await doc.set(owner.doc(third.url));
+    await eventually(
+      async () => (await record(third.id).get()).get('usedBy') === doc.id,
+      'the third picture is marked used',
+    );
+    await doc.delete();
+    await gone(third);
   });
 
-  it('refuses a file that is not a picture and callers who are not the site admin', async () => {
-    const before = folders('event-images');
-    expectApiError(
-      await send('POST', '/event-images', imageForm(file(PDF, 'e.png', 'image/png')), siteAdmin),
+  it('refuses a file that is not a picture (by its content), one too large, and callers who are not the site admin, storing nothing', async () => {
+    const before = await stored(kind.collection);
+    before.folders = folders(kind.folder);
+    const notPicture = expectApiError(
+      await send('POST', `/${kind.folder}`, imageForm(file(PDF, 'p.png', 'image/png')), siteAdmin),
       400,
       'bad-request',
     );
+    expect(notPicture.error.fields).toHaveProperty('image');
+    const big = Buffer.alloc(kind.maxBytes + 1, 0);
+    WIDE_JPEG.copy(big);
+    expectApiError(
+      await send(
+        'POST',
+        `/${kind.folder}`,
+        imageForm(file(big, 'big.jpg', 'image/jpeg')),
+        siteAdmin,
+      ),
+      413,
+      'payload-too-large',
+    );
     for (const [, token, status, code] of refusals)
       expectApiError(
-        await send('POST', '/event-images', imageForm(file(PNG, 'e.png', 'image/png')), token()),
+        await send('POST', `/${kind.folder}`, imageForm(file(PNG, 'p.png', 'image/png')), token()),
         status,
         code,
       );
-    expect(folders('event-images')).toEqual(before);
+    expect({ ...(await stored(kind.collection)), folders: folders(kind.folder) }).toEqual(before);
   });
 });

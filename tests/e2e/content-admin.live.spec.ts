@@ -6,10 +6,12 @@
  * Screenshots of the editor and the pages, in English and Urdu, go to /tmp/wt-pages-shots (or
  * SHOTS_DIR). Runs in the `live-data` project (it changes Firestore) and puts the demo texts back.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CONTENT_COLLECTION } from '@masjid/domain/content';
+import { CONTENT_IMAGES } from '@masjid/domain/content-image';
+import { localMediaDir } from '../../functions/src/lib/media-store/local-disk.ts';
 import { DEMO_CONTENT } from '../../seed/content/pages.ts';
 import {
   adminDb,
@@ -26,16 +28,38 @@ test.afterAll(closeAdmin);
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/wt-pages-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-/** Puts the demo texts back and removes every entry the tests added. */
+/**
+ * Puts the demo texts back and removes every entry the tests added. The demo pictures stay as the
+ * seed uploaded them (DEMO_CONTENT names their seed files, not their stored addresses).
+ */
 async function restoreDemoContent(): Promise<void> {
   const db = adminDb();
   const col = db.collection(CONTENT_COLLECTION);
   const demoIds = new Set(DEMO_CONTENT.map((e) => e.id));
   const batch = db.batch();
-  for (const doc of (await col.get()).docs) if (!demoIds.has(doc.id)) batch.delete(doc.ref);
-  for (const { id, data } of DEMO_CONTENT) batch.set(col.doc(id), data);
+  const images = new Map<string, unknown>();
+  for (const doc of (await col.get()).docs)
+    if (!demoIds.has(doc.id)) batch.delete(doc.ref);
+    else if (doc.get('image')) images.set(doc.id, doc.get('image'));
+  for (const { id, data } of DEMO_CONTENT) {
+    const { image: _seedFile, ...text } = data;
+    batch.set(col.doc(id), images.has(id) ? { ...text, image: images.get(id) } : text);
+  }
   await batch.commit();
 }
+
+/** The id of an uploaded text-page picture named by its address. */
+const pictureId = (src: string | null) => /content-images\/([A-Za-z0-9]+)\//.exec(src ?? '')?.[1];
+
+/** Waits until the upload record of a picture is gone, and its files with it. */
+async function expectPictureGone(id: string): Promise<void> {
+  await expect
+    .poll(async () => (await adminDb().collection(CONTENT_IMAGES.collection).doc(id).get()).exists)
+    .toBe(false);
+  expect(existsSync(join(localMediaDir(), 'objects', CONTENT_IMAGES.folder, id))).toBe(false);
+}
+
+const SEED_PICTURES = join(process.cwd(), 'seed', 'media', 'content');
 
 /** The page has no sideways scroll. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -82,11 +106,13 @@ for (const { name, viewport } of WIDTHS) {
       const urduTitle = page.locator('#f-title\\.ur');
       await expect(urduTitle).toHaveAttribute('lang', 'ur');
       await expect(urduTitle).toHaveAttribute('dir', 'rtl');
-      await page.locator('#f-image\\.src').fill('//evil.example/x.png');
+      await page.locator('#f-image\\.alt\\.en').fill('A description without its picture');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('alert')).toHaveText('Please correct the fields marked below.');
       await expect(page.locator('#err-title\\.en')).toHaveText('Required');
-      await expect(page.locator('#err-image\\.src')).toContainText(/http/);
+      await expect(page.locator('#err-image-src')).toHaveText(
+        'Choose a picture, or clear its description.',
+      );
       await expect(page.locator('#f-title\\.en')).toHaveAttribute('aria-invalid', 'true');
       await expectNoSidewaysScroll(page);
       await shot(page, `admin-blog-errors-${name}`);
@@ -100,8 +126,19 @@ for (const { name, viewport } of WIDTHS) {
       await page.locator('#f-date').fill('2026-11-20');
       await page.locator('#f-details\\.en').fill('By the E2E test');
       await page.locator('#f-summary\\.en').fill('First words of the test post.');
-      await page.locator('#f-image\\.src').fill('/images/blog/good-neighbour.webp');
+      // The picture is uploaded when chosen (checked and resized on the server) and previewed.
+      const pictureInput = page.locator('input[type="file"][name="image.src"]');
+      await pictureInput.setInputFiles(join(SEED_PICTURES, 'blog', 'good-neighbour.webp'));
+      const preview = page.locator('.picture-upload-field img.file-preview');
+      await expect(preview).toHaveAttribute(
+        'src',
+        /^\/api\/media\/content-images\/[A-Za-z0-9]+\/image-800\.webp$/,
+      );
+      const firstPicture = pictureId(await preview.getAttribute('src'))!;
       await page.locator('#f-image\\.alt\\.en').fill('Four figures under a heart');
+      await expect(preview).toHaveAccessibleName('Four figures under a heart');
+      await expectNoSidewaysScroll(page);
+      await shot(page, `admin-blog-picture-${name}`);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page).toHaveURL(/\/manage-content\?kind=blog$/);
       await expect(page.getByText(`Saved “${title}”.`)).toBeVisible();
@@ -110,15 +147,26 @@ for (const { name, viewport } of WIDTHS) {
       await expect(post).toContainText('First words of the test post.');
       await expect(post).toContainText('20 November 2026');
       await expect(post).toContainText('By the E2E test');
+      await expect(post.getByRole('img', { name: 'Four figures under a heart' })).toHaveAttribute(
+        'src',
+        new RegExp(firstPicture),
+      );
 
       // Edited.
       await page.getByRole('link', { name: new RegExp(`^Edit\\W+${title}$`) }).click();
       await expect(page.locator('#f-title\\.en')).toHaveValue(title);
       await page.locator('#f-summary\\.en').fill('Changed words of the test post.');
+      // Replaced: the new picture shows on the open page, the old one is deleted with its files.
+      await expect(preview).toHaveAttribute('src', new RegExp(firstPicture));
+      await pictureInput.setInputFiles(join(SEED_PICTURES, 'blog', 'seeking-knowledge.webp'));
+      await expect(preview).not.toHaveAttribute('src', new RegExp(firstPicture));
+      const secondPicture = pictureId(await preview.getAttribute('src'))!;
       await shot(page, `admin-blog-edit-${name}`);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(`Saved “${title}”.`)).toBeVisible();
       await expect(post).toContainText('Changed words of the test post.');
+      await expect(post.getByRole('img')).toHaveAttribute('src', new RegExp(secondPicture));
+      await expectPictureGone(firstPicture);
 
       // Moved up: from last to third.
       await expect(posts.last()).toContainText(title);
@@ -133,6 +181,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByText(`“${title}” deleted.`)).toBeVisible();
       await expect(posts).toHaveCount(3);
       await expect(blog.getByText(title)).toHaveCount(0);
+      await expectPictureGone(secondPicture);
     });
 
     test('edit the About page; the open page follows, in English and Urdu', async ({

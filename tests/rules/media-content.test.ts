@@ -33,6 +33,16 @@ describeAccessMatrix('books, slides and event images', [
     write: { createdBy: 'rules-site-admin' },
     allow: {},
   },
+  {
+    doc: 'contentImages/rules-image',
+    existing: {
+      image: STORED_SLIDE.image,
+      createdBy: 'rules-site-admin',
+      usedBy: 'blog-rules',
+    },
+    write: { createdBy: 'rules-site-admin' },
+    allow: {},
+  },
 ]);
 
 describe('the site admin changes text and order, never the files', () => {

@@ -47,6 +47,7 @@ const FOLDERS = [
   { folder: 'books', collection: 'books', file: 'a1-pdf.pdf' },
   { folder: 'slides', collection: 'slides', file: 'a1-image-640.webp' },
   { folder: 'event-images', collection: 'eventImages', file: 'image-960.webp' },
+  { folder: 'content-images', collection: 'contentImages', file: 'image-960.webp' },
 ] as const;
 
 describe.skipIf(!available)('storage.rules (needs a Storage emulator)', () => {

@@ -1,5 +1,6 @@
 import { PRAYER_LABELS } from '@masjid/domain/jamat';
 import { adminEn } from './admin.en.ts';
+import { pictureUploadEn } from './picture-upload.en.ts';
 
 /** English strings of the header, menus, footer and home page. */
 export const en = {
@@ -105,6 +106,7 @@ export const en = {
     highlightsLead: 'Moments from recent programmes at the mosque.',
   },
   admin: adminEn,
+  pictureUpload: pictureUploadEn,
   videos: {
     naatTitle: 'Naat',
     naatLead: 'Poetry in praise of the Prophet ﷺ, recited by well-loved naat khwans.',
@@ -367,7 +369,6 @@ export const en = {
       slug: 'Lowercase letters, digits and hyphens; the page is /services-detail-…',
       body: 'A blank line between paragraphs. A line starting with “## ” is a heading; a line “##” alone ends the headed part.',
       details: 'One per line: “Label: value”, or just a value.',
-      imageSrc: 'A path on this site (/images/…) or an https:// link.',
       imageAlt: 'What the picture shows, for people who cannot see it.',
       linkUrl: 'https://…',
       linkUntil: 'Optional: after this day (Karachi) the link shows as closed.',
@@ -451,8 +452,6 @@ export const en = {
   },
   eventImage: {
     label: 'Event image',
-    hint: 'JPEG, PNG, WebP or AVIF of at most {{mb}} MB. It is uploaded when chosen and resized on the server.',
-    uploading: 'Uploading the picture…',
     preview: 'The event’s picture',
   },
   eventsPage: {

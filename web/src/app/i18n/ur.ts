@@ -1,6 +1,7 @@
 import { PRAYER_LABELS_URDU } from '@masjid/domain/jamat';
 import type { Messages } from './en.ts';
 import { adminUr } from './admin.ur.ts';
+import { pictureUploadUr } from './picture-upload.ur.ts';
 
 /** Urdu strings (right-to-left, Nastaliq) of the header, menus, footer and home page. */
 export const ur: Messages = {
@@ -104,6 +105,7 @@ export const ur: Messages = {
     highlightsLead: 'حالیہ پروگراموں کے چند لمحات۔',
   },
   admin: adminUr,
+  pictureUpload: pictureUploadUr,
   videos: {
     naatTitle: 'نعت',
     naatLead: 'نبی کریم ﷺ کی شان میں اشعار، معروف نعت خوانوں کی آواز میں۔',
@@ -353,7 +355,6 @@ export const ur: Messages = {
       slug: 'چھوٹے انگریزی حروف، ہندسے اور ہائفن؛ صفحہ /services-detail-… ہوگا',
       body: 'پیراگراف کے درمیان ایک خالی سطر۔ “## ” سے شروع ہونے والی سطر سرخی ہے؛ اکیلی “##” سرخیوں والا حصہ ختم کرتی ہے۔',
       details: 'ہر سطر میں ایک: “عنوان: قدر”، یا صرف قدر۔',
-      imageSrc: 'اس سائٹ کا پاتھ (/images/…) یا https:// لنک۔',
       imageAlt: 'تصویر میں کیا ہے، ان لوگوں کے لیے جو اسے دیکھ نہیں سکتے۔',
       linkUrl: 'https://…',
       linkUntil: 'اختیاری: اس دن (کراچی) کے بعد لنک بند دکھایا جائے گا۔',
@@ -439,8 +440,6 @@ export const ur: Messages = {
   },
   eventImage: {
     label: 'تقریب کی تصویر',
-    hint: 'زیادہ سے زیادہ {{mb}} ایم بی کی JPEG، PNG، WebP یا AVIF تصویر۔ منتخب کرتے ہی اپ لوڈ ہو کر سرور پر چھوٹی کی جاتی ہے۔',
-    uploading: 'تصویر اپ لوڈ ہو رہی ہے…',
     preview: 'تقریب کی تصویر',
   },
   eventsPage: {

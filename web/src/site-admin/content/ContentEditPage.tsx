@@ -29,6 +29,8 @@ import {
 } from './content-form.ts';
 import { useKindParam } from './ContentAdminPage.tsx';
 import '../access/admin.css';
+import { CONTENT_IMAGES } from '@masjid/domain/content-image';
+import { PictureUploadField } from '../media-uploads/PictureUploadField.tsx';
 import './content-admin.css';
 
 const pageSlugSchema = z.enum(CONTENT_PAGES);
@@ -160,6 +162,7 @@ function ContentEditor({
       slug,
       takenSlugs: others.map((o) => o.slug),
       slugTaken: t('contentAdmin.slugTaken'),
+      pictureMissing: t('pictureUpload.missing'),
     });
     if (!result.ok) {
       setErrors(result.errors);
@@ -283,12 +286,20 @@ function ContentEditor({
             case 'image':
               return (
                 <div className="content-group" key="image">
-                  {one(
-                    'image.src',
-                    t('contentAdmin.fields.imageSrc'),
-                    input('image.src', { max: 2048 }),
-                    t('contentAdmin.hints.imageSrc'),
-                  )}
+                  <PictureUploadField
+                    kind={CONTENT_IMAGES}
+                    name="image.src"
+                    label={t('contentAdmin.fields.imageSrc')}
+                    previewAlt={values['image.alt.en'] || t('pictureUpload.contentPreview')}
+                    value={values['image.src']}
+                    error={errors['image.src']}
+                    onChange={(url) => set('image.src', url)}
+                    onRemove={() => {
+                      set('image.src', '');
+                      set('image.alt.en', '');
+                      set('image.alt.ur', '');
+                    }}
+                  />
                   {pair(
                     'image.alt',
                     t('contentAdmin.fields.imageAlt'),

@@ -6,6 +6,7 @@ const context = {
   order: 40,
   takenSlugs: ['keeping-the-light'],
   slugTaken: 'Taken',
+  pictureMissing: 'Choose a picture',
 };
 const form = (values: Partial<ContentFormValues>): ContentFormValues => ({
   ...EMPTY_FORM,

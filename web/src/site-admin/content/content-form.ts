@@ -82,6 +82,8 @@ export interface EntryContext {
   takenSlugs: readonly string[];
   /** The message for a slug another entry of the kind has. */
   slugTaken: string;
+  /** The message for a picture description without a picture. */
+  pictureMissing: string;
 }
 
 /**
@@ -135,7 +137,9 @@ export function formToEntry(
   const errors: FormErrors = {};
   if (context.kind === 'service' && context.takenSlugs.includes(slug))
     errors.slug = context.slugTaken;
-  if (parsed.success && !errors.slug) return { ok: true, data: parsed.data };
+  // An uploaded picture is chosen, not typed: its address is never the admin's problem.
+  if (image && !image.src) errors['image.src'] = context.pictureMissing;
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, data: parsed.data };
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const path = issue.path.join('.');
     // A slug made from the title is the title's problem.

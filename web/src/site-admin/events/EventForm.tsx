@@ -4,7 +4,8 @@ import { eventSchema, type EventData } from '@masjid/domain/event';
 import { isoToKarachiInput, karachiInputToIso } from '../../common/time/karachi-time.ts';
 import '../access/admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
-import { EventImageField } from './EventImageField.tsx';
+import { EVENT_IMAGES } from '@masjid/domain/event-image';
+import { PictureUploadField } from '../media-uploads/PictureUploadField.tsx';
 import '../media-uploads/media-admin.css';
 
 /** The editable fields of an event, as the form holds them (date as a datetime-local value). */
@@ -100,7 +101,7 @@ interface Props {
 }
 
 /**
- * The event form: title, image (uploaded, see EventImageField), date (datetime picker, Karachi time),
+ * The event form: title, image (uploaded, see PictureUploadField), date (datetime picker, Karachi time),
  * registrationLink and description required; videoUrl optional (YouTube or Vimeo); location;
  * and whether it is upcoming. Shows a message per field and the outcome of the save.
  */
@@ -166,7 +167,11 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
         t('admin.events.form.title'),
         <input type="text" dir="auto" required maxLength={200} {...common('title')} />,
       )}
-      <EventImageField
+      <PictureUploadField
+        kind={EVENT_IMAGES}
+        name="imageUrl"
+        label={t('eventImage.label')}
+        previewAlt={t('eventImage.preview')}
         value={values.imageUrl}
         error={errors.imageUrl ? t(errors.imageUrl.key, { max: errors.imageUrl.max }) : undefined}
         onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
