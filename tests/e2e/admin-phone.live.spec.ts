@@ -164,6 +164,14 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         );
         expect(paths).toContain('/update-jamat');
         expect(paths).toContain('/all-events-flagged');
+        // The screens stand under a few labelled sections, each a list named by its label.
+        const sections = page.locator('#admin-menu .admin-menu-section');
+        expect(await sections.count()).toBeGreaterThanOrEqual(5);
+        for (const section of await sections.all())
+          await expect(section.getByRole('list')).toHaveAccessibleName(
+            (await section.locator('.admin-menu-heading').textContent())!,
+          );
+        await page.screenshot({ path: screenPath(`${size}-${lang}-menu-open`), fullPage: true });
         // One admin navigation: no second set of admin buttons on the page.
         for (const path of paths)
           await expect(page.locator(`.admin-content a[href="${path}"].btn-gold`)).toHaveCount(0);
@@ -178,8 +186,8 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
           await page.screenshot({ path: screenPath(`${size}-${lang}-${name}`), fullPage: true });
           await page.screenshot({ path: screenPath(`${size}-${lang}-${name}-top`) });
 
-          // The current section is marked: aria-current on its entry, a visible mark, and on a
-          // phone its name on the folded menu's button.
+          // The current screen is marked: aria-current on its entry, a visible mark, its
+          // section's label marked, and its section and name on the folded menu's button.
           const section = path.startsWith('/edit-event/') ? '/all-events-flagged' : path;
           await showMenu(page);
           await expectFitsWidth(page, `${path} (menu open)`);
@@ -189,11 +197,20 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
           await expect(current).toHaveClass(/is-current/);
           const mark = await current.evaluate((a) => getComputedStyle(a, '::before').content);
           expect(mark).toContain('✓');
-          if (size === 'phone') {
-            await expect(page.locator('.admin-menu-toggle')).toContainText(
-              (await current.textContent())!.replace('✓', '').trim(),
-            );
-          }
+          const currentSection = page.locator('#admin-menu .is-current-section');
+          await expect(currentSection).toHaveCount(1);
+          await expect(currentSection.locator('a[aria-current="page"]')).toHaveCount(1);
+          const toggle = page.locator('.admin-menu-toggle');
+          await expect(toggle).toContainText(
+            (await currentSection.locator('.admin-menu-heading').textContent())!,
+          );
+          await expect(toggle).toContainText(
+            (await current.textContent())!.replace('✓', '').trim(),
+          );
+          // Escape folds the menu again, the focus back on its button.
+          await page.keyboard.press('Escape');
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+          await expect(toggle).toBeFocused();
         }
       });
 

@@ -141,7 +141,7 @@ test('the site admin adds an event, marks it upcoming, sees it on / and /events,
   await expect(page.getByRole('status')).toHaveText('Event added successfully!');
   await expect(page.getByLabel('Title')).toHaveValue('');
 
-  // On a phone the admin menu is folded into one button.
+  // The admin menu is folded into one button.
   const adminMenu = page.getByRole('button', { name: /^Admin menu/ });
   if (await adminMenu.isVisible()) await adminMenu.click();
   await page.getByRole('link', { name: 'Show All Events and make upcoming' }).click();

@@ -2,6 +2,7 @@ import { PRAYER_LABELS_URDU } from '@masjid/domain/jamat';
 import type { Messages } from './en.ts';
 import { adminUr } from './admin.ur.ts';
 import { pictureUploadUr } from './picture-upload.ur.ts';
+import { adminMenuUr } from './admin-menu.ur.ts';
 
 /** Urdu strings (right-to-left, Nastaliq) of the header, menus, footer and home page. */
 export const ur: Messages = {
@@ -106,6 +107,7 @@ export const ur: Messages = {
   },
   admin: adminUr,
   pictureUpload: pictureUploadUr,
+  adminMenu: adminMenuUr,
   videos: {
     naatTitle: 'نعت',
     naatLead: 'نبی کریم ﷺ کی شان میں اشعار، معروف نعت خوانوں کی آواز میں۔',

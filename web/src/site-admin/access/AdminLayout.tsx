@@ -4,32 +4,63 @@ import { useTranslation } from 'react-i18next';
 import { signOut } from '../../common/firebase/auth.ts';
 import './admin.css';
 
+/** The admin menu's sections, in their order; a link names its section by `key`. */
+export const ADMIN_SECTIONS = [
+  { key: 'prayer', labelKey: 'adminMenu.sections.prayer' },
+  { key: 'bayanat', labelKey: 'adminMenu.sections.bayanat' },
+  { key: 'events', labelKey: 'adminMenu.sections.events' },
+  { key: 'media', labelKey: 'adminMenu.sections.media' },
+  { key: 'pages', labelKey: 'adminMenu.sections.pages' },
+  { key: 'more', labelKey: 'adminMenu.sections.more' },
+] as const;
+export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
+
 /** One entry of the admin menu: the screen's address and the i18n key of its label. */
 export interface AdminLink {
   to: string;
   labelKey: string;
-  /** Other addresses that belong to this section (e.g. the edit page of an event). */
+  /** Other addresses that belong to this entry (e.g. the edit page of an event). */
   also?: readonly string[];
+  /** The menu section it is listed under (default `more`). */
+  section?: AdminSectionKey;
 }
 
 /**
  * The admin menu, the one navigation of the site-admin area, in the order of the buttons the spec
- * lists on /update-jamat. A new admin screen adds one line here.
+ * lists on /update-jamat, each under its section. A new admin screen adds one line here.
  */
 export const ADMIN_LINKS: readonly AdminLink[] = [
-  { to: '/update-jamat', labelKey: 'admin.nav.jamat' },
-  { to: '/newbayan', labelKey: 'admin.nav.addFriday' },
-  { to: '/newbayanmorning', labelKey: 'admin.nav.addMorning' },
-  { to: '/update-delete-morningfridaybayan', labelKey: 'admin.nav.deleteFriday' },
-  { to: '/update-delete-morningSundaybayan', labelKey: 'admin.nav.deleteMorning' },
-  { to: '/new-event-modal', labelKey: 'admin.nav.addEvent' },
-  { to: '/all-events-flagged', labelKey: 'admin.nav.allEvents', also: ['/edit-event/'] },
-  { to: '/admin-videos', labelKey: 'admin.nav.videos' },
-  { to: '/admin-announcements', labelKey: 'admin.nav.announcements' },
-  { to: '/admin-site-details', labelKey: 'admin.nav.siteDetails' },
-  { to: '/manage-content', labelKey: 'admin.nav.content' },
-  { to: '/manage-books', labelKey: 'admin.nav.books' },
-  { to: '/manage-slides', labelKey: 'admin.nav.slides' },
+  { to: '/update-jamat', labelKey: 'admin.nav.jamat', section: 'prayer' },
+  { to: '/newbayan', labelKey: 'admin.nav.addFriday', section: 'bayanat' },
+  { to: '/newbayanmorning', labelKey: 'admin.nav.addMorning', section: 'bayanat' },
+  {
+    to: '/update-delete-morningfridaybayan',
+    labelKey: 'admin.nav.deleteFriday',
+    section: 'bayanat',
+  },
+  {
+    to: '/update-delete-morningSundaybayan',
+    labelKey: 'admin.nav.deleteMorning',
+    section: 'bayanat',
+  },
+  { to: '/new-event-modal', labelKey: 'admin.nav.addEvent', section: 'events' },
+  {
+    to: '/all-events-flagged',
+    labelKey: 'admin.nav.allEvents',
+    also: ['/edit-event/'],
+    section: 'events',
+  },
+  { to: '/admin-videos', labelKey: 'admin.nav.videos', section: 'media' },
+  { to: '/admin-announcements', labelKey: 'admin.nav.announcements', section: 'pages' },
+  { to: '/admin-site-details', labelKey: 'admin.nav.siteDetails', section: 'pages' },
+  {
+    to: '/manage-content',
+    labelKey: 'admin.nav.content',
+    also: ['/manage-content/'],
+    section: 'pages',
+  },
+  { to: '/manage-books', labelKey: 'admin.nav.books', section: 'media' },
+  { to: '/manage-slides', labelKey: 'admin.nav.slides', section: 'media' },
 ];
 
 /** The entry of the current address, if any (exact match, or an `also` prefix). */
@@ -40,10 +71,20 @@ function currentLink(pathname: string): AdminLink | undefined {
   );
 }
 
+/** The sections that have entries, each with its entries in the menu's order. */
+function menuSections() {
+  return ADMIN_SECTIONS.map((section) => ({
+    ...section,
+    links: ADMIN_LINKS.filter((link) => (link.section ?? 'more') === section.key),
+  })).filter((section) => section.links.length > 0);
+}
+
 /**
- * Frame of the site-admin area: who is signed in, the admin menu (current section marked with
- * aria-current and a visible mark) and a Sign out button (a shared mosque computer needs one).
- * On a phone the menu folds into one button naming the current section, so the form comes first.
+ * Frame of the site-admin area: who is signed in, the admin menu and a Sign out button (a shared
+ * mosque computer needs one). The menu folds, on a phone and a desktop alike, into one button
+ * naming the current section and screen, so the form comes first; opened, it lists the screens
+ * under their labelled sections, the current one marked (aria-current and a visible tick, its
+ * section's label too). Escape closes it.
  */
 export function AdminLayout({ email, children }: { email: string; children: ReactNode }) {
   const navigate = useNavigate();
@@ -53,6 +94,9 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === pathname;
   const current = currentLink(pathname);
+  const currentSection = current ? (current.section ?? 'more') : undefined;
+  const sections = menuSections();
+  const sectionLabel = sections.find((section) => section.key === currentSection)?.labelKey;
 
   return (
     <div className="admin-area">
@@ -72,35 +116,65 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
             {t('admin.bar.signOut')}
           </button>
         </div>
-        <nav className="container admin-nav" aria-label={t('admin.nav.label')}>
+        <nav
+          className="container admin-nav"
+          aria-label={t('admin.nav.label')}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && menuOpen) {
+              setOpenAt(null);
+              document.getElementById('admin-menu-toggle')?.focus();
+            }
+          }}
+        >
           <button
             type="button"
+            id="admin-menu-toggle"
             className="admin-menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="admin-menu"
             onClick={() => setOpenAt(menuOpen ? null : pathname)}
           >
             <span className="admin-menu-icon" aria-hidden="true">
-              ☰
+              {menuOpen ? '✕' : '☰'}
             </span>
             <span>
               {t('admin.nav.menu')}
-              {current ? <span className="admin-menu-current">: {t(current.labelKey)}</span> : null}
+              {current && sectionLabel ? (
+                <span className="admin-menu-current">
+                  : {t(sectionLabel)} › {t(current.labelKey)}
+                </span>
+              ) : null}
             </span>
           </button>
-          <ul id="admin-menu" className={menuOpen ? 'admin-menu is-open' : 'admin-menu'}>
-            {ADMIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  aria-current={link === current ? 'page' : undefined}
-                  className={link === current ? 'is-current' : undefined}
-                >
-                  {t(link.labelKey)}
-                </Link>
-              </li>
+          <div id="admin-menu" className={menuOpen ? 'admin-menu is-open' : 'admin-menu'}>
+            {sections.map((section) => (
+              <div
+                key={section.key}
+                className={
+                  section.key === currentSection
+                    ? 'admin-menu-section is-current-section'
+                    : 'admin-menu-section'
+                }
+              >
+                <p className="admin-menu-heading" id={`admin-menu-${section.key}`}>
+                  {t(section.labelKey)}
+                </p>
+                <ul aria-labelledby={`admin-menu-${section.key}`}>
+                  {section.links.map((link) => (
+                    <li key={link.to}>
+                      <Link
+                        to={link.to}
+                        aria-current={link === current ? 'page' : undefined}
+                        className={link === current ? 'is-current' : undefined}
+                      >
+                        {t(link.labelKey)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
         </nav>
       </div>
       <div className="container admin-content">{children}</div>
