@@ -3,13 +3,7 @@
  * (`picture-upload.ts`): recorded in `contentImages/{id}` until an entry names one in its
  * `image.src`.
  */
-import type { PictureUploadKind } from './picture-upload.ts';
+import { pagePictureKind } from './picture-upload.ts';
 
-/** Where text-page pictures live: 10 MiB at most, WebP at 480 and 960 px (pages are 800 px wide at most). */
-export const CONTENT_IMAGES: PictureUploadKind = {
-  collection: 'contentImages',
-  folder: 'content-images',
-  maxBytes: 10 * 1024 * 1024,
-  widths: [480, 960],
-  fallbackWidth: 960,
-};
+/** Where text-page pictures live and how they are resized. */
+export const CONTENT_IMAGES = pagePictureKind('contentImages', 'content-images');

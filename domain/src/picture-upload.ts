@@ -23,6 +23,14 @@ export interface PictureUploadKind {
   fallbackWidth: number;
 }
 
+/**
+ * A kind of page picture kept in `collection` and the media folder `folder`: 10 MiB at most, WebP
+ * at 480 and 960 px and a 960 px JPEG (cards and pages show them 800 px wide at most).
+ */
+export function pagePictureKind(collection: string, folder: string): PictureUploadKind {
+  return { collection, folder, maxBytes: 10 * 1024 * 1024, widths: [480, 960], fallbackWidth: 960 };
+}
+
 /** An upload record: the files, who uploaded them and until when an unused upload is kept. */
 export const pictureRecordSchema = z.object({
   image: storedImageSchema,

@@ -3,21 +3,14 @@
  * named by a content entry's `image.src`; `tidyContentImages` deletes one no entry names any more
  * (entry deleted, picture removed or replaced).
  */
-import * as z from 'zod/mini';
 import { CONTENT_COLLECTION } from '@masjid/domain/content';
 import { CONTENT_IMAGES } from '@masjid/domain/content-image';
 import { pictureUploadRouter } from '../picture-uploads/routes.ts';
 import { tidyPictures } from '../picture-uploads/trigger.ts';
-
-const withImage = z.object({ image: z.object({ src: z.string() }) });
 
 export const contentImagesRouter = () => pictureUploadRouter(CONTENT_IMAGES);
 
 export const tidyContentImages = tidyPictures(CONTENT_IMAGES, {
   collection: CONTENT_COLLECTION,
   field: 'image.src',
-  urlOf: (data) => {
-    const parsed = z.safeParse(withImage, data);
-    return parsed.success ? parsed.data.image.src : undefined;
-  },
 });

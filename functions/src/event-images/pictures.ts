@@ -2,21 +2,14 @@
  * Event images: uploaded through `POST /api/event-images` (../picture-uploads/routes.ts), named by
  * an event's `imageUrl`; `tidyEventImages` deletes one no event names any more.
  */
-import * as z from 'zod/mini';
 import { EVENTS_COLLECTION } from '@masjid/domain/event';
 import { EVENT_IMAGES } from '@masjid/domain/event-image';
 import { pictureUploadRouter } from '../picture-uploads/routes.ts';
 import { tidyPictures } from '../picture-uploads/trigger.ts';
-
-const withImage = z.object({ imageUrl: z.string() });
 
 export const eventImagesRouter = () => pictureUploadRouter(EVENT_IMAGES);
 
 export const tidyEventImages = tidyPictures(EVENT_IMAGES, {
   collection: EVENTS_COLLECTION,
   field: 'imageUrl',
-  urlOf: (data) => {
-    const parsed = z.safeParse(withImage, data);
-    return parsed.success ? parsed.data.imageUrl : undefined;
-  },
 });

@@ -6,6 +6,7 @@
  * left alone.
  */
 import { FieldValue } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { pictureIdOf, type PictureUploadKind } from '@masjid/domain/picture-upload';
 import { TRIGGER_OPTIONS } from '../lib/global-options.ts';
@@ -18,8 +19,18 @@ export interface PictureOwners {
   collection: string;
   /** The Firestore field path of the address, e.g. `imageUrl` or `image.src`. */
   field: string;
-  /** The address in a stored document's data, if it has one. */
-  urlOf: (data: unknown) => string | undefined;
+}
+
+const map = z.record(z.string(), z.unknown());
+
+/** The text at the dotted `field` path of a stored document's data, if there is one. */
+function textAt(data: unknown, field: string): string | undefined {
+  let value = data;
+  for (const key of field.split('.')) {
+    const parsed = map.safeParse(value);
+    value = parsed.success ? parsed.data[key] : undefined;
+  }
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** A trigger that keeps the pictures of `kind` used by exactly the documents of `owners`. */
@@ -27,8 +38,8 @@ export function tidyPictures(kind: PictureUploadKind, owners: PictureOwners) {
   return onDocumentWritten(
     { ...TRIGGER_OPTIONS, document: `${owners.collection}/{id}` },
     async (event) => {
-      const beforeUrl = owners.urlOf(event.data?.before.data());
-      const afterUrl = owners.urlOf(event.data?.after.data());
+      const beforeUrl = textAt(event.data?.before.data(), owners.field);
+      const afterUrl = textAt(event.data?.after.data(), owners.field);
       const now = pictureIdOf(kind.folder, afterUrl);
       const was = pictureIdOf(kind.folder, beforeUrl);
       if (now) {

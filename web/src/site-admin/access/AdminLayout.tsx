@@ -4,16 +4,43 @@ import { useTranslation } from 'react-i18next';
 import { signOut } from '../../common/firebase/auth.ts';
 import './admin.css';
 
-/** The admin menu's sections, in their order; a link names its section by `key`. */
-export const ADMIN_SECTIONS = [
-  { key: 'prayer', labelKey: 'adminMenu.sections.prayer' },
-  { key: 'bayanat', labelKey: 'adminMenu.sections.bayanat' },
-  { key: 'events', labelKey: 'adminMenu.sections.events' },
-  { key: 'media', labelKey: 'adminMenu.sections.media' },
-  { key: 'pages', labelKey: 'adminMenu.sections.pages' },
-  { key: 'more', labelKey: 'adminMenu.sections.more' },
-] as const;
-export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
+/**
+ * The admin menu's sections, in their order, each with the addresses of its screens; a screen no
+ * section lists is shown under "More".
+ */
+export const ADMIN_SECTIONS: readonly {
+  key: string;
+  labelKey: string;
+  paths: readonly string[];
+}[] = [
+  { key: 'prayer', labelKey: 'adminMenu.sections.prayer', paths: ['/update-jamat'] },
+  {
+    key: 'bayanat',
+    labelKey: 'adminMenu.sections.bayanat',
+    paths: [
+      '/newbayan',
+      '/newbayanmorning',
+      '/update-delete-morningfridaybayan',
+      '/update-delete-morningSundaybayan',
+    ],
+  },
+  {
+    key: 'events',
+    labelKey: 'adminMenu.sections.events',
+    paths: ['/new-event-modal', '/all-events-flagged'],
+  },
+  {
+    key: 'media',
+    labelKey: 'adminMenu.sections.media',
+    paths: ['/admin-videos', '/manage-books', '/manage-slides'],
+  },
+  {
+    key: 'pages',
+    labelKey: 'adminMenu.sections.pages',
+    paths: ['/admin-announcements', '/admin-site-details', '/manage-content'],
+  },
+];
+const MORE_SECTION = { key: 'more', labelKey: 'adminMenu.sections.more', paths: [] };
 
 /** One entry of the admin menu: the screen's address and the i18n key of its label. */
 export interface AdminLink {
@@ -21,46 +48,26 @@ export interface AdminLink {
   labelKey: string;
   /** Other addresses that belong to this entry (e.g. the edit page of an event). */
   also?: readonly string[];
-  /** The menu section it is listed under (default `more`). */
-  section?: AdminSectionKey;
 }
 
 /**
  * The admin menu, the one navigation of the site-admin area, in the order of the buttons the spec
- * lists on /update-jamat, each under its section. A new admin screen adds one line here.
+ * lists on /update-jamat. A new admin screen adds one line here (and its address to a section).
  */
 export const ADMIN_LINKS: readonly AdminLink[] = [
-  { to: '/update-jamat', labelKey: 'admin.nav.jamat', section: 'prayer' },
-  { to: '/newbayan', labelKey: 'admin.nav.addFriday', section: 'bayanat' },
-  { to: '/newbayanmorning', labelKey: 'admin.nav.addMorning', section: 'bayanat' },
-  {
-    to: '/update-delete-morningfridaybayan',
-    labelKey: 'admin.nav.deleteFriday',
-    section: 'bayanat',
-  },
-  {
-    to: '/update-delete-morningSundaybayan',
-    labelKey: 'admin.nav.deleteMorning',
-    section: 'bayanat',
-  },
-  { to: '/new-event-modal', labelKey: 'admin.nav.addEvent', section: 'events' },
-  {
-    to: '/all-events-flagged',
-    labelKey: 'admin.nav.allEvents',
-    also: ['/edit-event/'],
-    section: 'events',
-  },
-  { to: '/admin-videos', labelKey: 'admin.nav.videos', section: 'media' },
-  { to: '/admin-announcements', labelKey: 'admin.nav.announcements', section: 'pages' },
-  { to: '/admin-site-details', labelKey: 'admin.nav.siteDetails', section: 'pages' },
-  {
-    to: '/manage-content',
-    labelKey: 'admin.nav.content',
-    also: ['/manage-content/'],
-    section: 'pages',
-  },
-  { to: '/manage-books', labelKey: 'admin.nav.books', section: 'media' },
-  { to: '/manage-slides', labelKey: 'admin.nav.slides', section: 'media' },
+  { to: '/update-jamat', labelKey: 'admin.nav.jamat' },
+  { to: '/newbayan', labelKey: 'admin.nav.addFriday' },
+  { to: '/newbayanmorning', labelKey: 'admin.nav.addMorning' },
+  { to: '/update-delete-morningfridaybayan', labelKey: 'admin.nav.deleteFriday' },
+  { to: '/update-delete-morningSundaybayan', labelKey: 'admin.nav.deleteMorning' },
+  { to: '/new-event-modal', labelKey: 'admin.nav.addEvent' },
+  { to: '/all-events-flagged', labelKey: 'admin.nav.allEvents', also: ['/edit-event/'] },
+  { to: '/admin-videos', labelKey: 'admin.nav.videos' },
+  { to: '/admin-announcements', labelKey: 'admin.nav.announcements' },
+  { to: '/admin-site-details', labelKey: 'admin.nav.siteDetails' },
+  { to: '/manage-content', labelKey: 'admin.nav.content', also: ['/manage-content/'] },
+  { to: '/manage-books', labelKey: 'admin.nav.books' },
+  { to: '/manage-slides', labelKey: 'admin.nav.slides' },
 ];
 
 /** The entry of the current address, if any (exact match, or an `also` prefix). */
@@ -73,10 +80,15 @@ function currentLink(pathname: string): AdminLink | undefined {
 
 /** The sections that have entries, each with its entries in the menu's order. */
 function menuSections() {
-  return ADMIN_SECTIONS.map((section) => ({
-    ...section,
-    links: ADMIN_LINKS.filter((link) => (link.section ?? 'more') === section.key),
-  })).filter((section) => section.links.length > 0);
+  const listed = new Set(ADMIN_SECTIONS.flatMap((section) => section.paths));
+  return [...ADMIN_SECTIONS, MORE_SECTION]
+    .map((section) => ({
+      ...section,
+      links: ADMIN_LINKS.filter((link) =>
+        section === MORE_SECTION ? !listed.has(link.to) : section.paths.includes(link.to),
+      ),
+    }))
+    .filter((section) => section.links.length > 0);
 }
 
 /**
@@ -94,9 +106,8 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === pathname;
   const current = currentLink(pathname);
-  const currentSection = current ? (current.section ?? 'more') : undefined;
   const sections = menuSections();
-  const sectionLabel = sections.find((section) => section.key === currentSection)?.labelKey;
+  const currentSection = sections.find((section) => current && section.links.includes(current));
 
   return (
     <div className="admin-area">
@@ -139,9 +150,9 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
             </span>
             <span>
               {t('admin.nav.menu')}
-              {current && sectionLabel ? (
+              {current && currentSection ? (
                 <span className="admin-menu-current">
-                  : {t(sectionLabel)} › {t(current.labelKey)}
+                  : {t(currentSection.labelKey)} › {t(current.labelKey)}
                 </span>
               ) : null}
             </span>
@@ -151,7 +162,7 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
               <div
                 key={section.key}
                 className={
-                  section.key === currentSection
+                  section === currentSection
                     ? 'admin-menu-section is-current-section'
                     : 'admin-menu-section'
                 }

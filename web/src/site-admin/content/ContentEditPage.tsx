@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -31,6 +31,7 @@ import { useKindParam } from './ContentAdminPage.tsx';
 import '../access/admin.css';
 import { CONTENT_IMAGES } from '@masjid/domain/content-image';
 import { PictureUploadField } from '../media-uploads/PictureUploadField.tsx';
+import { Field, type FieldControl } from '../forms/Field.tsx';
 import './content-admin.css';
 
 const pageSlugSchema = z.enum(CONTENT_PAGES);
@@ -191,8 +192,6 @@ function ContentEditor({
       dir: lang === 'ur' ? 'rtl' : 'ltr',
       maxLength: props.max,
       onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': errors[name] ? `err-${name}` : undefined,
     } as const;
     return props.long ? (
       <textarea {...common} rows={name.startsWith('body') ? 10 : 4} />
@@ -200,19 +199,10 @@ function ContentEditor({
       <input type={props.type ?? 'text'} {...common} />
     );
   };
-  const error = (name: FormField) =>
-    errors[name] ? (
-      <span className="field-error" id={`err-${name}`}>
-        {errors[name]}
-      </span>
-    ) : null;
-  const one = (name: FormField, label: string, control: ReactNode, hint?: string) => (
-    <div className="content-field" key={name}>
-      <label htmlFor={`f-${name}`}>{label}</label>
-      {hint ? <span className="field-hint">{hint}</span> : null}
+  const one = (name: FormField, label: string, control: FieldControl, hint?: string) => (
+    <Field key={name} name={name} label={label} hint={hint} error={errors[name]}>
       {control}
-      {error(name)}
-    </div>
+    </Field>
   );
   /** An English input and an Urdu one under one label. */
   const pair = (
@@ -227,12 +217,8 @@ function ContentEditor({
       <fieldset className="content-pair" key={base}>
         <legend>{label}</legend>
         {hint ? <span className="field-hint">{hint}</span> : null}
-        <label htmlFor={`f-${en}`}>{t('contentAdmin.english')}</label>
-        {input(en, props)}
-        {error(en)}
-        <label htmlFor={`f-${ur}`}>{t('contentAdmin.urdu')}</label>
-        {input(ur, props)}
-        {error(ur)}
+        {one(en, t('contentAdmin.english'), input(en, props))}
+        {one(ur, t('contentAdmin.urdu'), input(ur, props))}
       </fieldset>
     );
   };
@@ -264,8 +250,6 @@ function ContentEditor({
                   setSlugEdited(true);
                   set('slug', e.target.value);
                 }}
-                aria-invalid={errors.slug ? true : undefined}
-                aria-describedby={errors.slug ? 'err-slug' : undefined}
               />,
               t('contentAdmin.hints.slug'),
             )

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventSchema, type EventData } from '@masjid/domain/event';
 import { isoToKarachiInput, karachiInputToIso } from '../../common/time/karachi-time.ts';
@@ -6,6 +6,7 @@ import '../access/admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 import { EVENT_IMAGES } from '@masjid/domain/event-image';
 import { PictureUploadField } from '../media-uploads/PictureUploadField.tsx';
+import { Field, type FieldControl } from '../forms/Field.tsx';
 import '../media-uploads/media-admin.css';
 
 /** The editable fields of an event, as the form holds them (date as a datetime-local value). */
@@ -137,27 +138,24 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
     }
   }
 
-  const field = (name: FieldName, label: string, input: ReactNode, hint?: string) => {
+  /** A field of the shared form kit, its error in the page's language. */
+  const field = (name: FieldName, label: string, input: FieldControl, hint?: string) => {
     const error = errors[name];
     return (
-      <label>
-        {label}
-        {hint ? <span className="field-hint">{hint}</span> : null}
+      <Field
+        name={name}
+        label={label}
+        hint={hint}
+        error={error ? t(error.key, { max: error.max }) : undefined}
+      >
         {input}
-        {error ? (
-          <span className="field-error" id={`err-${name}`}>
-            {t(error.key, { max: error.max })}
-          </span>
-        ) : null}
-      </label>
+      </Field>
     );
   };
   const common = (name: FieldName) => ({
     name,
     value: values[name],
     onChange: set(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `err-${name}` : undefined,
   });
 
   return (

@@ -1,9 +1,16 @@
 import type { ReactElement } from 'react';
 import { cloneElement } from 'react';
 
+/** The control a Field wraps: an input, textarea or select that takes the aria attributes. */
+export type FieldControl = ReactElement<{ 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+
+/** The id of a field's error message, `err-<name>` with dots as hyphens (`title.en` → `err-title-en`). */
+export const errorIdOf = (name: string) => `err-${name.replace(/\./g, '-')}`;
+
 /**
- * A labelled form field with an optional hint and its error message: the input (`children`) gets
- * `aria-invalid` and `aria-describedby` pointing at the message, whose id is `err-<name>`.
+ * The admin forms' one labelled field: the label wraps the control (`children`), with an optional
+ * hint and the error message under it. The control gets `aria-invalid` while there is an error and
+ * `aria-describedby` naming the hint (`hint-<name>`) and the message (`errorIdOf(name)`).
  */
 export function Field({
   name,
@@ -16,16 +23,22 @@ export function Field({
   label: string;
   hint?: string;
   error?: string;
-  children: ReactElement<{ 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+  children: FieldControl;
 }) {
-  const errorId = `err-${name.replace(/\./g, '-')}`;
+  const errorId = errorIdOf(name);
+  const hintId = `hint-${name.replace(/\./g, '-')}`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <label>
       {label}
-      {hint ? <span className="field-hint">{hint}</span> : null}
+      {hint ? (
+        <span className="field-hint" id={hintId}>
+          {hint}
+        </span>
+      ) : null}
       {cloneElement(children, {
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
       {error ? (
         <span className="field-error" id={errorId}>

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { megabytes } from '@masjid/domain/media-image';
+import { Field } from '../forms/Field.tsx';
 
 /** Messages per field name. */
 export type FieldErrors = Record<string, string>;
@@ -36,39 +37,6 @@ export function useFileSizeCheck() {
       : undefined;
 }
 
-/** A labelled control with its hint and error (linked by `aria-describedby`). */
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const ids = [hint ? `hint-${name}` : '', error ? `err-${name}` : ''].filter(Boolean).join(' ');
-  return (
-    <label>
-      {label}
-      {hint ? (
-        <span className="field-hint" id={`hint-${name}`}>
-          {hint}
-        </span>
-      ) : null}
-      {children(ids || undefined)}
-      {error ? (
-        <span className="field-error" id={`err-${name}`}>
-          {error}
-        </span>
-      ) : null}
-    </label>
-  );
-}
-
 /**
  * A text input typed by the site admin; `lang` is the language of the text (its direction
  * follows: Urdu is right-to-left).
@@ -98,18 +66,11 @@ export function TextField({
     maxLength,
     lang,
     dir: lang === 'ur' ? 'rtl' : 'ltr',
-    'aria-invalid': error ? true : undefined,
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
   } as const;
   return (
     <Field name={name} label={label} error={error}>
-      {(describedBy) =>
-        multiline ? (
-          <textarea {...props} rows={2} aria-describedby={describedBy} />
-        ) : (
-          <input type="text" {...props} aria-describedby={describedBy} />
-        )
-      }
+      {multiline ? <textarea {...props} rows={2} /> : <input type="text" {...props} />}
     </Field>
   );
 }
@@ -154,16 +115,12 @@ export function FileField({
   return (
     <div className="file-field">
       <Field name={name} label={label} hint={hint} error={error}>
-        {(describedBy) => (
-          <input
-            type="file"
-            name={name}
-            accept={accept}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-          />
-        )}
+        <input
+          type="file"
+          name={name}
+          accept={accept}
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
       </Field>
       {preview && shown ? (
         <img

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pictureAnswerSchema, type PictureUploadKind } from '@masjid/domain/picture-upload';
 import { megabytes } from '@masjid/domain/media-image';
 import { ApiError, apiFetch } from '../../common/api/client.ts';
+import { Field } from '../forms/Field.tsx';
 
 /**
  * A form's picture: one chosen here is uploaded at once (`POST /api/{kind.folder}`, checked by
@@ -36,8 +37,6 @@ export function PictureUploadField({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const shown = problem ?? error;
-  const hintId = `hint-${name}`;
-  const errorId = `err-${name.replace(/\./g, '-')}`;
 
   async function upload(file: File | undefined) {
     setProblem(undefined);
@@ -67,26 +66,20 @@ export function PictureUploadField({
 
   return (
     <div className="file-field picture-upload-field">
-      <label>
-        {label}
-        <span className="field-hint" id={hintId}>
-          {t('pictureUpload.hint', { mb: megabytes(kind.maxBytes) })}
-        </span>
+      <Field
+        name={name}
+        label={label}
+        hint={t('pictureUpload.hint', { mb: megabytes(kind.maxBytes) })}
+        error={shown}
+      >
         <input
           type="file"
           name={name}
           accept="image/jpeg,image/png,image/webp,image/avif"
           disabled={busy}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? `${hintId} ${errorId}` : hintId}
           onChange={(e) => void upload(e.target.files?.[0])}
         />
-        {shown ? (
-          <span className="field-error" id={errorId}>
-            {shown}
-          </span>
-        ) : null}
-      </label>
+      </Field>
       {busy ? (
         <p className="form-note" role="status">
           {t('pictureUpload.uploading')}
