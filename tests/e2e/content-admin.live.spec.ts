@@ -229,6 +229,17 @@ for (const { name, viewport } of WIDTHS) {
         await expectNoSidewaysScroll(about);
         await shot(about, `${path.slice(1)}-ur-${name}`);
       }
+      // The editor in Urdu (the language is the context's): a post with its seeded picture, the
+      // labels and the menu in Urdu, nothing beyond the window's width.
+      await open(page, '/manage-content/edit/blog-ramadan-reflections');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('.picture-upload-field img.file-preview')).toHaveAttribute(
+        'src',
+        /\/api\/media\/content-images\/demo-blog-ramadan-reflections\//,
+      );
+      await expect(page.getByRole('button', { name: 'تصویر ہٹائیں' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await shot(page, `admin-blog-edit-ur-${name}`);
       await about.evaluate(() => localStorage.setItem('lang', 'en'));
     });
   });

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { site } from '@masjid/domain/site';
+import { pick } from '@masjid/domain/site-details';
 import type { Slide } from '@masjid/domain/slide';
 import { usePrefersReducedMotion } from '../../common/ui/use-reduced-motion.ts';
 import { StoredPicture } from '../../common/ui/StoredPicture.tsx';
 import { useSlides } from '../../common/media/slides-data.ts';
+import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
 import './slideshow.css';
 
 /** Autoplay interval in milliseconds (the fade, 1.5 s, is in slideshow.css). */
@@ -20,6 +21,8 @@ const SLIDE_INTERVAL_MS = 5000;
 export function Slideshow() {
   const { t, i18n } = useTranslation();
   const state = useSlides();
+  // Without slides the frame shows the mosque's name as the site admin set it.
+  const name = pick(useSiteDetails().name, i18n.language);
   if (state.status !== 'ready' || state.data.length === 0)
     return (
       <section
@@ -32,7 +35,9 @@ export function Slideshow() {
             <div className="slide-frame" />
             {state.status === 'ready' ? (
               <div className="slide-caption">
-                <h2>{i18n.language === 'ur' ? site.nameUrdu : site.name}</h2>
+                <h2 lang={name.lang} dir={name.lang === 'ur' ? 'rtl' : 'ltr'}>
+                  {name.text}
+                </h2>
               </div>
             ) : null}
           </div>
