@@ -10,6 +10,7 @@ import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 import { useRowAction } from '../forms/use-row-action.ts';
+import { LoadStatus } from '../forms/LoadStatus.tsx';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
 import { AnnouncementForm, noticeName } from './AnnouncementForm.tsx';
 import { deleteAnnouncement, useAnnouncementsLive } from './announcements-admin-data.ts';
@@ -59,12 +60,11 @@ export function AnnouncementsAdminPage() {
         onCancel={() => setEditing(null)}
       />
       <StatusMessage message={message} />
-      {state.status === 'loading' ? <p className="status-text">{t('videos.loading')}</p> : null}
-      {state.status === 'error' ? (
-        <p className="error-text" role="alert">
-          {t('announcements.admin.loadFailed')}
-        </p>
-      ) : null}
+      <LoadStatus
+        status={state.status}
+        loading={t('videos.loading')}
+        failed={t('announcements.admin.loadFailed')}
+      />
       {state.status === 'ready'
         ? PHASES.map((phase) => {
             const list = state.data.filter((a) => announcementPhase(a, today) === phase);

@@ -17,6 +17,7 @@ import {
   useContentEntriesLive,
 } from './content-admin-data.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
+import { LoadStatus } from '../forms/LoadStatus.tsx';
 import './content-admin.css';
 
 /** The public page of each single page. */
@@ -101,12 +102,13 @@ function Titles({ entry }: { entry: ContentEntry }) {
 function PageList() {
   const { t } = useTranslation();
   const state = useContentEntriesLive('page');
-  if (state.status === 'loading') return <p className="status-text">{t('contentAdmin.loading')}</p>;
-  if (state.status === 'error')
+  if (state.status !== 'ready')
     return (
-      <p className="error-text" role="alert">
-        {t('contentAdmin.loadError')}
-      </p>
+      <LoadStatus
+        status={state.status}
+        loading={t('contentAdmin.loading')}
+        failed={t('contentAdmin.loadError')}
+      />
     );
   return (
     <ul className="content-admin-list" role="list">
@@ -186,14 +188,11 @@ function EntryList({
           {t('contentAdmin.view')}
         </Link>
       </p>
-      {state.status === 'loading' ? (
-        <p className="status-text">{t('contentAdmin.loading')}</p>
-      ) : null}
-      {state.status === 'error' ? (
-        <p className="error-text" role="alert">
-          {t('contentAdmin.loadError')}
-        </p>
-      ) : null}
+      <LoadStatus
+        status={state.status}
+        loading={t('contentAdmin.loading')}
+        failed={t('contentAdmin.loadError')}
+      />
       {state.status === 'ready' && state.data.length === 0 ? (
         <p className="status-text">{t('contentAdmin.empty')}</p>
       ) : null}

@@ -23,6 +23,7 @@ import {
   type FieldErrors,
 } from './MediaFields.tsx';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
+import { LoadStatus } from '../forms/LoadStatus.tsx';
 import '../access/admin.css';
 import './media-admin.css';
 
@@ -262,12 +263,11 @@ export function MediaCollectionAdmin<T extends { order: number }>({
       <h1>{config.text.title}</h1>
       <p className="media-admin-lead">{config.text.lead}</p>
       <StatusMessage message={message} />
-      {items.status === 'loading' ? <p className="status-text">{t('mediaAdmin.loading')}</p> : null}
-      {items.status === 'error' ? (
-        <p className="form-error" role="alert">
-          {t('mediaAdmin.loadFailed')}
-        </p>
-      ) : null}
+      <LoadStatus
+        status={items.status}
+        loading={t('mediaAdmin.loading')}
+        failed={t('mediaAdmin.loadFailed')}
+      />
       {items.status === 'ready' && items.data.length === 0 ? (
         <p className="status-text">{config.text.empty}</p>
       ) : null}

@@ -8,6 +8,7 @@ import {
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { FormFooter } from '../forms/FormFooter.tsx';
 import { Field } from '../forms/Field.tsx';
+import { LoadStatus } from '../forms/LoadStatus.tsx';
 import { useContentForm } from '../forms/use-content-form.ts';
 import { saveSiteDetails, useSiteDetailsLive } from './site-details-admin-data.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
@@ -46,12 +47,11 @@ export function SiteDetailsPage() {
     <>
       <h1>{t('siteDetails.admin.title')}</h1>
       <p className="form-note">{t('siteDetails.admin.intro')}</p>
-      {state.status === 'loading' ? <p className="status-text">{t('videos.loading')}</p> : null}
-      {state.status === 'error' ? (
-        <p className="error-text" role="alert">
-          {t('siteDetails.admin.loadFailed')}
-        </p>
-      ) : null}
+      <LoadStatus
+        status={state.status}
+        loading={t('videos.loading')}
+        failed={t('siteDetails.admin.loadFailed')}
+      />
       {state.status === 'ready' ? <SiteDetailsForm initial={state.data} /> : null}
     </>
   );

@@ -5,6 +5,7 @@ import { VIDEO_KINDS, type Video } from '@masjid/domain/videos';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 import { useRowAction } from '../forms/use-row-action.ts';
+import { LoadStatus } from '../forms/LoadStatus.tsx';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
 import { VideoForm } from './VideoForm.tsx';
 import { deleteVideo, moveVideo, useVideosLive } from './videos-admin-data.ts';
@@ -44,12 +45,7 @@ export function VideosAdminPage() {
         onCancel={() => setEditing(null)}
       />
       <StatusMessage message={message} />
-      {state.status === 'loading' ? <p className="status-text">{t('videos.loading')}</p> : null}
-      {state.status === 'error' ? (
-        <p className="error-text" role="alert">
-          {t('videos.error')}
-        </p>
-      ) : null}
+      <LoadStatus status={state.status} loading={t('videos.loading')} failed={t('videos.error')} />
       {state.status === 'ready'
         ? VIDEO_KINDS.map((kind) => {
             const list = videos.filter((v) => v.kind === kind);

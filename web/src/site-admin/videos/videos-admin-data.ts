@@ -3,16 +3,11 @@
  * under the rules (site admin only, every field checked as `videoDocSchema`). Each write resolves
  * when the server has accepted it and throws when it refuses.
  */
-import { addDoc, collection, deleteDoc, doc, setDoc, writeBatch } from 'firebase/firestore';
+import { collection, doc, writeBatch } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import {
-  VIDEOS_COLLECTION,
-  sortVideos,
-  videoDocSchema,
-  type Video,
-  type VideoData,
-} from '@masjid/domain/videos';
+import { VIDEOS_COLLECTION, sortVideos, videoDocSchema, type Video } from '@masjid/domain/videos';
 import { firestore } from '../../common/firebase/firebase.ts';
+import { collectionWrites } from '../forms/collection-writes.ts';
 import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { videoConverter } from '../../common/site-content/videos-data.ts';
 
@@ -24,30 +19,13 @@ export function useVideosLive(): Loaded<Video[]> {
   return { status: 'ready', data: sortVideos(videos.data) };
 }
 
-/** The video as written: empty optional fields left out, checked with the document schema. */
-function toDocument(data: VideoData): VideoData {
-  return videoDocSchema.parse(
-    Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== '')),
-  );
-}
-
+const writes = collectionWrites(VIDEOS_COLLECTION, videoDocSchema);
 /** Adds a video; returns its new id. */
-export async function createVideo(data: VideoData): Promise<string> {
-  const db = await firestore();
-  return (await addDoc(collection(db, VIDEOS_COLLECTION), toDocument(data))).id;
-}
-
+export const createVideo = writes.create;
 /** Replaces a video's fields. */
-export async function updateVideo(id: string, data: VideoData): Promise<void> {
-  const db = await firestore();
-  await setDoc(doc(db, VIDEOS_COLLECTION, id), toDocument(data));
-}
-
+export const updateVideo = writes.update;
 /** Deletes a video. */
-export async function deleteVideo(id: string): Promise<void> {
-  const db = await firestore();
-  await deleteDoc(doc(db, VIDEOS_COLLECTION, id));
-}
+export const deleteVideo = writes.remove;
 
 /** Gap between the orders written by a move, so later inserts have room. */
 const ORDER_STEP = 10;
@@ -68,7 +46,7 @@ export async function moveVideo(list: Video[], video: Video, by: -1 | 1): Promis
     const order = (index + 1) * ORDER_STEP;
     if (v.order !== order) {
       const { id, ...data } = v;
-      batch.set(doc(db, VIDEOS_COLLECTION, id), toDocument({ ...data, order }));
+      batch.set(doc(db, VIDEOS_COLLECTION, id), writes.toDocument({ ...data, order }));
     }
   });
   await batch.commit();

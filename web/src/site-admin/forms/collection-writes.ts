@@ -1,0 +1,37 @@
+/**
+ * Writes of an admin collection whose documents the site admin writes whole (videos,
+ * announcements): each is checked with the collection's document schema first, the same one the
+ * rules mirror, with empty optional fields left out.
+ */
+import { addDoc, collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
+import { firestore } from '../../common/firebase/firebase.ts';
+
+/** Adds, replaces and deletes documents of `name`; `schema.parse` throws on a bad document. */
+export function collectionWrites<T extends object>(
+  name: string,
+  schema: { parse: (data: unknown) => T },
+) {
+  const toDocument = (data: T): T =>
+    schema.parse(
+      Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== '')),
+    );
+  return {
+    /** The document as written (throws when the schema refuses it). */
+    toDocument,
+    /** Adds a document; returns its new id. */
+    create: async (data: T): Promise<string> => {
+      const db = await firestore();
+      return (await addDoc(collection(db, name), toDocument(data))).id;
+    },
+    /** Replaces a document's fields. */
+    update: async (id: string, data: T): Promise<void> => {
+      const db = await firestore();
+      await setDoc(doc(db, name, id), toDocument(data));
+    },
+    /** Deletes a document. */
+    remove: async (id: string): Promise<void> => {
+      const db = await firestore();
+      await deleteDoc(doc(db, name, id));
+    },
+  };
+}
