@@ -17,6 +17,7 @@ import {
   useContentEntriesLive,
 } from './content-admin-data.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
+import { useRowAction } from '../forms/use-row-action.ts';
 import { LoadStatus } from '../forms/LoadStatus.tsx';
 import './content-admin.css';
 
@@ -159,22 +160,9 @@ function EntryList({
 }) {
   const { t } = useTranslation();
   const state = useContentEntriesLive(kind);
-  const [busy, setBusy] = useState(false);
+  const { busyId, run } = useRowAction(onOutcome);
+  const busy = busyId !== null;
   const { confirmDelete, dialog } = useConfirmDelete();
-
-  async function run(action: () => Promise<void>, done: string, failed: string) {
-    setBusy(true);
-    onOutcome(null);
-    try {
-      await action();
-      onOutcome({ ok: true, text: done });
-    } catch (err) {
-      console.error(failed, err);
-      onOutcome({ ok: false, text: failed });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <>
@@ -227,6 +215,7 @@ function EntryList({
                     disabled={busy || index === 0}
                     onClick={() =>
                       void run(
+                        entry.id,
                         () => moveContentEntry(state.data, index, -1),
                         t('contentAdmin.moved', { title }),
                         t('contentAdmin.moveFailed'),
@@ -243,6 +232,7 @@ function EntryList({
                     disabled={busy || index === state.data.length - 1}
                     onClick={() =>
                       void run(
+                        entry.id,
                         () => moveContentEntry(state.data, index, 1),
                         t('contentAdmin.moved', { title }),
                         t('contentAdmin.moveFailed'),
@@ -260,6 +250,7 @@ function EntryList({
                     onClick={async () => {
                       if (!(await confirmDelete('contentAdmin.confirmDelete', { title }))) return;
                       void run(
+                        entry.id,
                         () => deleteContentEntry(entry.id),
                         t('contentAdmin.deleted', { title }),
                         t('contentAdmin.deleteFailed', { title }),

@@ -23,6 +23,7 @@ import {
   type FieldErrors,
 } from './MediaFields.tsx';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
+import { useRowAction } from '../forms/use-row-action.ts';
 import { LoadStatus } from '../forms/LoadStatus.tsx';
 import '../access/admin.css';
 import './media-admin.css';
@@ -239,23 +240,8 @@ export function MediaCollectionAdmin<T extends { order: number }>({
   usePageTitle(config.text.title);
   const items = useOrderedCollection(config.collection, config.converter);
   const [editing, setEditing] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [message, setMessage] = useState<Outcome | null>(null);
+  const { busyId, message, setMessage, run } = useRowAction();
   const { confirmDelete, dialog } = useConfirmDelete();
-
-  async function run(id: string, action: () => Promise<void>, failure: string, success?: string) {
-    setBusyId(id);
-    setMessage(null);
-    try {
-      await action();
-      if (success) setMessage({ ok: true, text: success });
-    } catch (err) {
-      console.error(failure, err);
-      setMessage({ ok: false, text: failure });
-    } finally {
-      setBusyId(null);
-    }
-  }
 
   return (
     <div className="media-admin">
@@ -288,6 +274,7 @@ export function MediaCollectionAdmin<T extends { order: number }>({
                     void run(
                       item.id,
                       () => move(config.collection, items.data, index, delta),
+                      undefined,
                       t('mediaAdmin.moveFailed'),
                     )
                   }
@@ -298,8 +285,8 @@ export function MediaCollectionAdmin<T extends { order: number }>({
                     void run(
                       item.id,
                       () => deleteWithFiles(config.collection, item.id),
-                      t('mediaAdmin.deleteFailed', { name }),
                       config.text.deleted(name),
+                      t('mediaAdmin.deleteFailed', { name }),
                     );
                   }}
                 />
