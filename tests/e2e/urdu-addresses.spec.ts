@@ -196,6 +196,16 @@ test('deep links into /ur/events/{id} and /ur/bayan/{id} open in Urdu, and share
   await expectUrdu(page, `/ur/bayan/${recording.id}`);
   await expect(page).toHaveTitle(`${title} | ${site.nameUrdu}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Served from the app shell, the page still names its two versions once the app runs.
+  const base = site.websiteUrl;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${base}/ur/bayan/${recording.id}`,
+  );
+  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute(
+    'href',
+    `${base}/bayan/${recording.id}`,
+  );
   // Share: without a share sheet the link is copied; it is the Urdu address.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate(() => Object.assign(navigator, { share: undefined }));
