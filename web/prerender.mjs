@@ -1,31 +1,65 @@
 // Writes the prerendered public pages into dist/ (see src/app/prerender.tsx): the built
-// index.html with the page's HTML inside #root, as dist/<path>.html (dist/index.html for /);
-// and dist/manifest.webmanifest.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// index.html with the page's HTML inside #root and its head (lang/dir, title, description,
+// canonical and hreflang links) in the page's language, as dist/<path>.html (dist/index.html for
+// /, dist/ur.html for /ur, dist/ur/events.html for /ur/events); the app shells dist/app.html and
+// dist/ur/app.html; and dist/manifest.webmanifest.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 const ssr = join(here, 'dist-ssr');
-const { render, PRERENDER_PATHS, webManifest } = await import(
+const { render, shellHead, PRERENDER_PATHS, webManifest } = await import(
   pathToFileURL(join(ssr, 'prerender.js')).href
 );
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+
+/** Replaces `pattern` in `html`, failing the build when the template no longer has it. */
+function replaceOnce(html, pattern, replacement) {
+  if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
+  return html.replace(pattern, replacement);
+}
+
+/** The template with the head of `page` (see PrerenderedPage) and `body` inside #root. */
+function pageHtml(page, body) {
+  let html = replaceOnce(
+    template,
+    /<html lang="en" dir="ltr">/,
+    `<html lang="${page.lang}" dir="${page.lang === 'ur' ? 'rtl' : 'ltr'}">`,
+  );
+  // The links come before the inline script, which reads the Urdu alternate (index.html).
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, () =>
+    [page.links, `<title>${page.title}</title>`].filter(Boolean).join('\n    '),
+  );
+  html = replaceOnce(
+    html,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+    () => `<meta name="description" content="${page.description}" />`,
+  );
+  html = replaceOnce(html, /aria-label="Loading"/, () => `aria-label="${page.loadingLabel}"`);
+  if (body === undefined) return html;
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    () => `<div id="root" data-prerendered>${body}</div>`,
+  );
+}
+
+const write = (file, html) => {
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), html);
+};
 
 for (const path of PRERENDER_PATHS) {
-  const html = await render(path);
-  const page = template.replace(
-    '<div id="root"></div>',
-    `<div id="root" data-prerendered>${html}</div>`,
-  );
-  const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-  writeFileSync(join(dist, file), page);
+  const page = await render(path);
+  write(path === '/' ? 'index.html' : `${path.slice(1)}.html`, pageHtml(page, page.html));
 }
 // The web app manifest, from the site configuration (src/app/pwa/web-manifest.ts).
 writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify(webManifest, null, 2));
-// The SPA fallback for every other path (ids, admin pages): the empty shell.
-writeFileSync(join(dist, 'app.html'), template);
+// The SPA fallback for every other path (ids, admin pages): the empty shell, in each language
+// (firebase.json rewrites /ur/** to the Urdu one).
+write('app.html', pageHtml(shellHead('en')));
+write('ur/app.html', pageHtml(shellHead('ur')));
 rmSync(ssr, { recursive: true, force: true });
 console.log(`prerendered ${PRERENDER_PATHS.length} pages`);

@@ -1,6 +1,6 @@
 // Builds the service worker, dist/sw.js (issue 6 §4, issue 7 §1), from web/sw/service-worker.ts:
 // esbuild bundles it with workbox's modules, then workbox-build's injectManifest writes the
-// precache list into it. Precached: the app shell (app.html, the scripts and styles it loads
+// precache list into it. Precached: the app shell (app.html and ur/app.html, the scripts and styles it loads
 // first, the favicon, the manifest and its icons), so a visitor's phone downloads nothing more
 // than the first page needs. Also writes dist/asset-list.json, every script and style, which
 // portal devices cache at sign-in (web/src/common/pwa/offline-assets.ts).
@@ -43,6 +43,7 @@ try {
     globDirectory: dist,
     globPatterns: [
       'app.html',
+      'ur/app.html',
       'favicon.svg',
       'manifest.webmanifest',
       'icons/icon-192.png',

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
+import { pathInLanguage } from '@masjid/domain/language-address';
 import {
   FCM_BATCH_SIZE,
   PUSH_SENDS_COLLECTION,
@@ -36,13 +37,15 @@ type SentBatch = z.infer<typeof sentBatchSchema>;
 
 const OUTBOX = join(process.env.PUSH_OUTBOX_DIR ?? join(ROOT, '.emulators', 'push'), 'sent.jsonl');
 
+/** The batches sent for the page `link` (English form): English devices get it, Urdu ones its /ur twin. */
 function sentBatches(link: string): SentBatch[] {
+  const links = [link, pathInLanguage(link, 'ur')];
   if (!existsSync(OUTBOX)) return [];
   return readFileSync(OUTBOX, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => z.parse(sentBatchSchema, JSON.parse(line)))
-    .filter((batch) => batch.payload.link === link);
+    .filter((batch) => links.includes(batch.payload.link));
 }
 
 /** Waits until the triggers have sent at least `count` batches for `link` (at most 20 s). */
@@ -110,6 +113,9 @@ async function expectSentToEveryone(link: string) {
   const urdu = batches.find((b) => b.payload.lang === 'ur')!;
   expect(english.tokens.sort()).toEqual([device.english, device.unregistered].sort());
   expect(urdu.tokens.sort()).toEqual([device.urdu, device.invalid].sort());
+  // Each device opens the page at its language's address.
+  expect(english.payload.link).toBe(link);
+  expect(urdu.payload.link).toBe(pathInLanguage(link, 'ur'));
   // The device unseen for 90 days got nothing.
   expect(batches.flatMap((b) => b.tokens)).not.toContain(device.stale);
   const summary = await waitForSummary(link);

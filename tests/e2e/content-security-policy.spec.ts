@@ -139,6 +139,13 @@ test('public pages raise no CSP violation', async ({ page }) => {
     '/services-detail-funeral',
     `/events/${event!.id}`,
     `/bayan/${await firstRecordingId()}`,
+    // Urdu addresses: prerendered pages, the Urdu shell (ids, unknown addresses).
+    '/ur',
+    '/ur/events',
+    '/ur/naat',
+    `/ur/events/${event!.id}`,
+    `/ur/bayan/${await firstRecordingId()}`,
+    '/ur/no-such-page',
   ];
   for (const path of paths) await visit(page, path);
   // A video poster loads its player (a frame of youtube.com) only when pressed.

@@ -1,20 +1,14 @@
 /**
  * English and Urdu: the switch in the header, right-to-left layout, the Nastaliq web font served
- * from our own origin, and the choice remembered across a reload (localStorage `lang`).
+ * from our own origin, and the choice remembered across a reload (localStorage `lang`; the Urdu
+ * page lives at /ur, tests/e2e/urdu-addresses.spec.ts).
  */
 import type { Page, Response } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, open, test } from './support.ts';
 
-/** Clicks the language switch (inside the slide-in menu on phones). */
-async function switchLanguage(page: Page, phone: boolean): Promise<void> {
-  if (phone) {
-    await page.locator('.menu-toggle').click();
-    await expect(page.locator('.menu-toggle')).toHaveAttribute('aria-expanded', 'true');
-  }
+/** Clicks the language switch (in the header bar on every width, outside the slide-in menu). */
+async function switchLanguage(page: Page): Promise<void> {
   await page.locator('.lang-switch').click();
-  if (phone && (await page.locator('.menu-toggle').getAttribute('aria-expanded')) === 'true') {
-    await page.locator('.menu-toggle').click();
-  }
 }
 
 test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; and back to English', async ({
@@ -32,7 +26,8 @@ test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; a
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('.lang-switch')).toHaveText('اردو');
 
-  await switchLanguage(page, phone);
+  await switchLanguage(page);
+  await expect(page).toHaveURL(/\/ur$/);
   await expect(html).toHaveAttribute('lang', 'ur');
   await expect(html).toHaveAttribute('dir', 'rtl');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ur');
@@ -94,7 +89,7 @@ test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; a
   await expect(page.getByRole('heading', { name: 'اوقاتِ جماعت' })).toBeVisible();
 
   // And back to English.
-  await switchLanguage(page, phone);
+  await switchLanguage(page);
   await expect(html).toHaveAttribute('lang', 'en');
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: 'Jamat Timing' })).toBeVisible();

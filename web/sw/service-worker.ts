@@ -3,12 +3,14 @@
  * esbuild bundles this file with workbox's modules, then workbox-build injects the precache list
  * (`self.__WB_MANIFEST`) and writes dist/sw.js.
  *
- * - Precache: the app shell (app.html, the scripts and styles it loads first, the favicon and the
- *   home-screen icons); a visitor's phone downloads nothing more than the first page needs.
+ * - Precache: the app shell (app.html and its Urdu twin ur/app.html, the scripts and styles it
+ *   loads first, the favicon and the home-screen icons); a visitor's phone downloads nothing more
+ *   than the first page needs.
  * - Pages: network first (4 s), each visited page kept (60), and offline any page falls back to the
- *   cached app shell; the parents' link page is never kept (its address holds the token). Script chunks: cache first when first used (their names carry a hash);
- *   portal devices fetch the whole list at sign-in (web/src/common/pwa/offline-assets.ts). Fonts: cache
- *   first; images: stale-while-revalidate.
+ *   cached app shell of its language (`/ur/...` to ur/app.html); the parents' link page is never
+ *   kept (its address holds the token). Script chunks: cache first when first used (their names
+ *   carry a hash); portal devices fetch the whole list at sign-in
+ *   (web/src/common/pwa/offline-assets.ts). Fonts: cache first; images: stale-while-revalidate.
  * - Updates: a new version installs and then waits; the page offers a reload
  *   (web/src/common/pwa/service-worker-updates.ts) and, when the reader accepts, sends
  *   `{type: 'SKIP_WAITING'}`; this worker then takes over and the page reloads.
@@ -18,6 +20,7 @@
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
+  matchPrecache,
   precacheAndRoute,
   PrecacheFallbackPlugin,
   type PrecacheEntry,
@@ -49,6 +52,8 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isParentLinkPage(url),
   new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: 'app.html' })] }),
 );
+/** Urdu addresses (`/ur`, `/ur/...`) fall back offline to the Urdu shell (lang, dir, title). */
+const isUrduPage = (url: URL): boolean => /^\/ur(\/|$)/.test(url.pathname);
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
   new NetworkFirst({
@@ -56,7 +61,10 @@ registerRoute(
     networkTimeoutSeconds: 4,
     plugins: [
       new ExpirationPlugin({ maxEntries: 60 }),
-      new PrecacheFallbackPlugin({ fallbackURL: 'app.html' }),
+      {
+        handlerDidError: async ({ request }) =>
+          matchPrecache(isUrduPage(new URL(request.url)) ? 'ur/app.html' : 'app.html'),
+      },
     ],
   }),
 );

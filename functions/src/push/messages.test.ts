@@ -16,16 +16,21 @@ describe('notification texts', () => {
     // 14:00 UTC is 7 PM in Karachi, on Saturday 5 December.
     expect(compose('en').body).toMatch(/^Seerat conference · Sat 5 Dec, 7:00\s?pm$/i);
     expect(compose('ur').title).toBe('آنے والا پروگرام');
+    // A device that subscribed in Urdu opens the event's Urdu address.
+    expect(compose('ur').link).toBe('/ur/events/e1');
   });
 
-  it('a recording is named by its category', () => {
+  it("a recording is named by its category, opening its page in the device's language", () => {
     expect(newRecordingMessage('r1', { title: 'T', category: 'friday' })('en').title).toBe(
       'New Friday bayan',
+    );
+    expect(newRecordingMessage('r1', { title: 'T', category: 'friday' })('en').link).toBe(
+      '/bayan/r1',
     );
     expect(newRecordingMessage('r1', { title: 'T', category: 'morningdars' })('ur')).toMatchObject({
       title: 'صبح کا نیا درس',
       body: 'T',
-      link: '/bayan/r1',
+      link: '/ur/bayan/r1',
     });
   });
 
@@ -36,5 +41,7 @@ describe('notification texts', () => {
     const compose = jamatChangeMessage(before, { ...before, fajr: '05:15', jumma: '13:30' })!;
     expect(compose('en').body).toBe('Fajr 5:15 AM (was 5:30 AM), Jumma 1:30 PM');
     expect(compose('ur').body).toBe('فجر: 5:15 AM (پہلے 5:30 AM)، جمعہ: 1:30 PM');
+    expect(compose('en').link).toBe('/');
+    expect(compose('ur').link).toBe('/ur');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The text of each notification, in English and Urdu: what the congregation reads on
  * the lock screen when an event is marked upcoming, a recording is published or the jamat times
- * change, and the page it opens.
+ * change, and the page it opens: in the device's language, so an Urdu device opens the Urdu address
+ * (`/ur/events/{id}`).
  */
 import {
   PRAYER_LABELS,
@@ -14,6 +15,7 @@ import type { EventData } from '@masjid/domain/event';
 import type { RecordingData } from '@masjid/domain/recording';
 import type { PushLanguage, PushPayload } from '@masjid/domain/push';
 import { site } from '@masjid/domain/site';
+import { pathInLanguage } from '@masjid/domain/language-address';
 
 /** Composes the payload for one language. */
 export type Compose = (lang: PushLanguage) => PushPayload;
@@ -31,7 +33,7 @@ function karachiDateTime(iso: string, lang: PushLanguage): string {
   }).format(new Date(iso));
 }
 
-/** An event just marked upcoming: its title and when, opening `/events/{id}`. */
+/** An event just marked upcoming: its title and when, opening `/events/{id}` (`/ur/...` in Urdu). */
 export function upcomingEventMessage(
   id: string,
   event: Pick<EventData, 'title' | 'date'>,
@@ -40,13 +42,13 @@ export function upcomingEventMessage(
     kind: 'event',
     title: lang === 'ur' ? 'آنے والا پروگرام' : 'Upcoming event',
     body: `${event.title} · ${karachiDateTime(event.date, lang)}`,
-    link: `/events/${id}`,
+    link: pathInLanguage(`/events/${id}`, lang),
     lang,
     tag: `event-${id}`,
   });
 }
 
-/** A newly published bayan or dars: its title, opening `/bayan/{id}`. */
+/** A newly published bayan or dars: its title, opening `/bayan/{id}` (`/ur/...` in Urdu). */
 export function newRecordingMessage(
   id: string,
   recording: Pick<RecordingData, 'title' | 'category'>,
@@ -63,7 +65,7 @@ export function newRecordingMessage(
           ? 'New Friday bayan'
           : 'New morning dars',
     body: recording.title,
-    link: `/bayan/${id}`,
+    link: pathInLanguage(`/bayan/${id}`, lang),
     lang,
     tag: `recording-${id}`,
   });
@@ -71,7 +73,7 @@ export function newRecordingMessage(
 
 /**
  * New jamat times: each changed prayer with its new time ('Zuhr 1:30 PM (was 1:15 PM)'), opening
- * the home page's jamat table. `undefined` when no time changed (a removed time is not news).
+ * the home page's jamat table (`/ur` in Urdu). `undefined` when no time changed (a removed time is not news).
  */
 export function jamatChangeMessage(before: JamatTimings, after: JamatTimings): Compose | undefined {
   const changed = changedPrayers(before, after);
@@ -88,7 +90,7 @@ export function jamatChangeMessage(before: JamatTimings, after: JamatTimings): C
       kind: 'jamat',
       title: lang === 'ur' ? 'جماعت کے اوقات تبدیل' : 'Jamat times changed',
       body: lines.join(lang === 'ur' ? '، ' : ', '),
-      link: '/',
+      link: pathInLanguage('/', lang),
       lang,
       tag: 'jamat',
     };

@@ -1,31 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { i18next } from './i18n/index.ts';
 import { registerServiceWorker } from '../common/pwa/service-worker-updates.ts';
 import './styles.css';
 import './preloader.css';
-import { routes } from './routes.tsx';
+import { routerReady, SiteRouterProvider, startRouter } from './language-router.tsx';
 import { PORTAL_PATH } from '../common/firebase/portal-path.ts';
 import { pageSettled } from '../common/firebase/live.ts';
 
-const router = createBrowserRouter(routes);
+const router = startRouter();
 
 // Keep the prerendered HTML on screen until the page's own code has loaded, then render over it
 // (rendering earlier would blank the page while a lazy route loads).
-if (!router.state.initialized) {
-  await new Promise<void>((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
+await routerReady(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <SiteRouterProvider router={router} />
   </StrictMode>,
 );
 

@@ -1,53 +1,116 @@
 /**
  * Build-time prerendering (run by web/prerender.mjs after `vite build`): renders the public pages
- * that do not depend on an id to static HTML, so a phone on a slow connection paints the page
- * before the JavaScript arrives. Data (jamat times, events) and today's dates are left in their
- * loading state and filled in on the device; the app then renders over the HTML.
+ * that do not depend on an id to static HTML, in English and at their Urdu addresses (`/ur/...`),
+ * so a phone on a slow connection paints the page, in the reader's language, before the
+ * JavaScript arrives. Data (jamat times, events) and today's dates are left in their loading state
+ * and filled in on the device; the app then renders over the HTML. Each page also gets its head:
+ * `lang`/`dir`, the title and description in its language, its canonical address and the
+ * `hreflang` links between its two versions.
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { StrictMode } from 'react';
-import './i18n/index.ts';
+import { site } from '@masjid/domain/site';
+import {
+  languageOfPath,
+  pathInLanguage,
+  URDU_PREFIX,
+  type AddressLanguage,
+} from '@masjid/domain/language-address';
+import { i18next } from './i18n/index.ts';
 import { routes } from './routes.tsx';
+import { staticPublicPaths, urduRoutes } from './urdu-routes.ts';
+import { takePrerenderedTitle } from '../common/ui/use-page-title.ts';
 
 export { webManifest } from './pwa/web-manifest.ts';
 
-/** Paths written as `<path>.html` (and `/` as index.html); Hosting serves them with cleanUrls. */
-export const PRERENDER_PATHS = [
-  '/',
-  '/events',
-  '/home-page-events',
-  '/hazrat',
-  '/fridaybayan',
-  '/sundaybayan',
-  '/naat',
-  '/seerat',
-  '/activities',
-  '/blog',
-  '/about',
-  '/services',
+/** The services' pages, found by the catch-all route; the demo's services. */
+const SERVICE_PAGES = [
   '/services-detail-funeral',
   '/services-detail-quranclasses',
   '/services-detail-helpingpoor',
   '/services-detail-mosquedev',
-  '/contact',
-  '/courses',
-  '/noor-after-ramadan',
-  '/iftar-o-clock-2.0',
-  '/eid-gathering-boys',
-  '/login',
 ];
 
-const handler = createStaticHandler(routes);
+/** The public pages written in both languages: every public route without a parameter. */
+const PUBLIC_PAGES = [...staticPublicPaths(), ...SERVICE_PAGES];
 
-/** The HTML of `path` inside #root, and the page title the page sets. */
-export async function render(path: string): Promise<string> {
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirected`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+/**
+ * Every prerendered address: the public pages in English and in Urdu, and the site-admin sign-in
+ * (one address). Written as `<path>.html` (`/` as index.html, `/ur` as ur.html); Hosting serves
+ * them with cleanUrls.
+ */
+export const PRERENDER_PATHS = [
+  ...PUBLIC_PAGES,
+  '/login',
+  ...PUBLIC_PAGES.map((path) => pathInLanguage(path, 'ur')),
+];
+
+/** A page ready to be written: its body, and its head's parts (HTML-escaped). */
+export interface PrerenderedPage {
+  /** The HTML inside #root. */
+  html: string;
+  lang: AddressLanguage;
+  title: string;
+  description: string;
+  /** `<link>` tags: canonical, and the hreflang alternates when the page has two addresses. */
+  links: string;
+  /** The preloader's accessible name in the page's language. */
+  loadingLabel: string;
+}
+
+const handlers = {
+  en: createStaticHandler(routes),
+  ur: createStaticHandler(urduRoutes, { basename: URDU_PREFIX }),
+};
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const absolute = (path: string) => escape(site.websiteUrl + path);
+
+/** The head of a page in `lang` whose title is `title` (the site's name alone when absent). */
+function head(lang: AddressLanguage, title: string | undefined, links: string) {
+  const t = i18next.getFixedT(lang);
+  const siteName = lang === 'ur' ? site.nameUrdu : site.name;
+  return {
+    lang,
+    title: escape(title ?? siteName),
+    description: escape(t('addresses.description', { site: siteName })),
+    links,
+    loadingLabel: escape(t('prayer.loading')),
+  };
+}
+
+/** The head of the app shell (ids, signed-in pages, unknown addresses) in `lang`. */
+export function shellHead(lang: AddressLanguage): Omit<PrerenderedPage, 'html'> {
+  return head(lang, undefined, '');
+}
+
+/** The page at `address` (`/events`, `/ur/events`), rendered in its language. */
+export async function render(address: string): Promise<PrerenderedPage> {
+  const lang = languageOfPath(address);
+  await i18next.changeLanguage(lang);
+  const context = await handlers[lang].query(new Request(`http://localhost${address}`));
+  if (context instanceof Response) throw new Error(`${address} redirected`);
+  const router = createStaticRouter(handlers[lang].dataRoutes, context);
+  takePrerenderedTitle();
+  const html = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
+  const english = pathInLanguage(address, 'en');
+  const twins = PUBLIC_PAGES.includes(english);
+  const links = [
+    `<link rel="canonical" href="${absolute(address)}" />`,
+    ...(twins
+      ? [
+          `<link rel="alternate" hreflang="en" href="${absolute(english)}" />`,
+          `<link rel="alternate" hreflang="ur" href="${absolute(pathInLanguage(english, 'ur'))}" />`,
+          `<link rel="alternate" hreflang="x-default" href="${absolute(english)}" />`,
+        ]
+      : []),
+  ].join('\n    ');
+  return { html, ...head(lang, takePrerenderedTitle(), links) };
 }

@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from '../public-site/home/HomePage.tsx';
 import { RouteError } from './RouteError.tsx';
+import { SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
 
 export const routes: RouteObject[] = [
   {
@@ -130,6 +131,8 @@ export const routes: RouteObject[] = [
       {
         // Site administration and the hifz portal read Firebase through reactfire's providers,
         // loaded with these routes only: public pages never load the SDK before first paint.
+        // Every other child of the layout is public and also has an Urdu address (/ur/...).
+        id: SIGNED_IN_ROUTE_ID,
         lazy: () =>
           import('../common/firebase/FirebaseProviders.tsx').then(async (m) => ({
             Component: await m.loadFirebaseRoutes(),

@@ -2,6 +2,7 @@ import { PRAYER_LABELS } from '@masjid/domain/jamat';
 import { adminEn } from './admin.en.ts';
 import { pictureUploadEn } from './picture-upload.en.ts';
 import { adminMenuEn } from './admin-menu.en.ts';
+import { addressesEn } from './addresses.en.ts';
 
 /** English strings of the header, menus, footer and home page. */
 export const en = {
@@ -109,6 +110,7 @@ export const en = {
   admin: adminEn,
   pictureUpload: pictureUploadEn,
   adminMenu: adminMenuEn,
+  addresses: addressesEn,
   videos: {
     naatTitle: 'Naat',
     naatLead: 'Poetry in praise of the Prophet ﷺ, recited by well-loved naat khwans.',

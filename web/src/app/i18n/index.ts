@@ -1,10 +1,13 @@
 /**
- * i18next set-up: English and Urdu for the header, menus, footer and home page. The choice is
- * remembered in localStorage `lang`; Urdu switches the document to right-to-left (the inline
- * script in index.html applies the remembered choice before the first paint).
+ * i18next set-up: English and Urdu. A public page's language is its address (`/ur/...` is Urdu,
+ * web/src/app/language-addresses.ts); the signed-in areas (site administration, hifz portal) keep
+ * one address and follow the language chosen last with the switch, remembered in localStorage
+ * `lang`. Urdu switches the document to right-to-left (the inline script in index.html applies it
+ * before the first paint).
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languageOfPath } from '@masjid/domain/language-address';
 import { en } from './en.ts';
 import { ur } from './ur.ts';
 
@@ -12,12 +15,21 @@ import { ur } from './ur.ts';
 export type Language = 'en' | 'ur';
 const STORAGE_KEY = 'lang';
 
-function remembered(): Language {
+/** The language last chosen with the switch on this device, if any. */
+export function rememberedLanguage(): Language | undefined {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'ur' ? 'ur' : 'en';
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return saved === 'ur' || saved === 'en' ? saved : undefined;
   } catch {
-    return 'en';
+    return undefined;
   }
+}
+
+/** Urdu on an Urdu address; elsewhere the remembered choice (English by default). */
+function initialLanguage(): Language {
+  if (typeof location === 'undefined') return 'en'; // prerendering sets each page's language
+  if (languageOfPath(location.pathname) === 'ur') return 'ur';
+  return rememberedLanguage() ?? 'en';
 }
 
 function applyToDocument(lang: Language) {
@@ -28,7 +40,7 @@ function applyToDocument(lang: Language) {
 
 void i18next.use(initReactI18next).init({
   resources: { en: { translation: en }, ur: { translation: ur } },
-  lng: remembered(),
+  lng: initialLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnObjects: true,
@@ -36,15 +48,26 @@ void i18next.use(initReactI18next).init({
 });
 applyToDocument(i18next.language === 'ur' ? 'ur' : 'en');
 
-/** Switches the interface language and remembers it on this device. */
-export function setLanguage(lang: Language): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, lang);
-  } catch {
-    /* private mode: the choice lasts for this visit */
+/**
+ * Shows the interface in `lang`. With `remember` (a choice made with the switch) it is also kept
+ * on this device for the next visit; without it (the language of an address just opened) it lasts
+ * for this visit only.
+ */
+export function setLanguage(lang: Language, remember = true): void {
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, lang);
+    } catch {
+      /* private mode: the choice lasts for this visit */
+    }
   }
   applyToDocument(lang);
-  void i18next.changeLanguage(lang);
+  if (i18next.language !== lang) void i18next.changeLanguage(lang);
+}
+
+/** The current interface language. */
+export function currentLanguage(): Language {
+  return i18next.language === 'ur' ? 'ur' : 'en';
 }
 
 export { i18next };

@@ -3,6 +3,7 @@ import type { Messages } from './en.ts';
 import { adminUr } from './admin.ur.ts';
 import { pictureUploadUr } from './picture-upload.ur.ts';
 import { adminMenuUr } from './admin-menu.ur.ts';
+import { addressesUr } from './addresses.ur.ts';
 
 /** Urdu strings (right-to-left, Nastaliq) of the header, menus, footer and home page. */
 export const ur: Messages = {
@@ -108,6 +109,7 @@ export const ur: Messages = {
   admin: adminUr,
   pictureUpload: pictureUploadUr,
   adminMenu: adminMenuUr,
+  addresses: addressesUr,
   videos: {
     naatTitle: 'نعت',
     naatLead: 'نبی کریم ﷺ کی شان میں اشعار، معروف نعت خوانوں کی آواز میں۔',

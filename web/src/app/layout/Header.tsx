@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pick, telNumber } from '@masjid/domain/site-details';
 import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
 import { SunTimes } from '../../public-site/prayer-times/SunTimes.tsx';
-import { setLanguage } from '../i18n/index.ts';
+import { pathInLanguage } from '@masjid/domain/language-address';
+import { switchLanguage, SIGNED_IN_ROUTE_ID } from '../language-addresses.ts';
 import { NAV, type NavGroup } from './nav.ts';
 import './header.css';
 
@@ -12,7 +13,8 @@ import './header.css';
  * The site header: a top bar with the contact e-mail and phone, the first social link (all from
  * the site details, kept current) and
  * today's sunrise and sunset; the main bar with the menus, the language switch and the Login
- * button; on small screens a slide-in menu whose submenus open one at a time.
+ * button; on small screens a slide-in menu whose submenus open one at a time. The language switch
+ * stays in the bar on every width (see LanguageSwitch).
  */
 export function Header() {
   const { t, i18n } = useTranslation();
@@ -52,7 +54,6 @@ export function Header() {
   }, [openGroup]);
 
   const toggleGroup = (id: string) => setOpenGroup((current) => (current === id ? null : id));
-  const nextLang = i18n.language === 'ur' ? 'en' : 'ur';
 
   return (
     <header className="site-header">
@@ -91,6 +92,8 @@ export function Header() {
             <img src="/favicon.svg" alt="" width={40} height={40} />
             <span lang={name.lang}>{name.text}</span>
           </Link>
+
+          <LanguageSwitch />
 
           <button
             type="button"
@@ -132,15 +135,6 @@ export function Header() {
               </ul>
             </nav>
             <div className="menu-actions">
-              <button
-                type="button"
-                className="lang-switch"
-                lang={nextLang}
-                onClick={() => setLanguage(nextLang)}
-                aria-label={t('lang.switchLabel')}
-              >
-                {t('lang.switchTo')}
-              </button>
               <Link to="/login" className="btn btn-gold login-btn">
                 {t('nav.login')}
               </Link>
@@ -158,6 +152,41 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The language switch. On a public page it is a link to the page's address in the other language
+ * (the same path, query and fragment), so it works before the script has loaded and crawlers
+ * find the other version; pressed, it also remembers the choice and moves without a reload. A
+ * signed-in page has one address, so there it is a button that changes the language in place.
+ */
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const signedIn = useMatches().some((match) => match.id === SIGNED_IN_ROUTE_ID);
+  const next = i18n.language === 'ur' ? 'en' : 'ur';
+  const label = { lang: next, 'aria-label': t('lang.switchLabel') };
+  if (signedIn)
+    return (
+      <button type="button" className="lang-switch" {...label} onClick={() => switchLanguage(next)}>
+        {t('lang.switchTo')}
+      </button>
+    );
+  return (
+    <a
+      className="lang-switch"
+      href={pathInLanguage(pathname + search + hash, next)}
+      hrefLang={next}
+      {...label}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        switchLanguage(next);
+      }}
+    >
+      {t('lang.switchTo')}
+    </a>
   );
 }
 

@@ -6,17 +6,20 @@ import { Footer } from './Footer.tsx';
 import { PrayerTimeStrip } from '../../public-site/prayer-times/PrayerTimeStrip.tsx';
 import { UpdateOffer } from '../pwa/UpdateOffer.tsx';
 import { useOnePlayerAtATime } from '../../common/ui/one-player.ts';
+import { useAddressHead } from './use-address-head.ts';
 
 /**
  * The frame of every page: the prayer-time strip on the home page, the header, the page and the
  * footer (not on `/bayan/*`), and the offer to reload into a new version. Scrolls to the top on
  * each navigation, removes the preloader after the first render effect, and lets only one
- * recording or video play at a time.
+ * recording or video play at a time; keeps the head's description, canonical and hreflang links in
+ * step with the page and its language.
  */
 export function SiteLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useOnePlayerAtATime();
+  useAddressHead();
 
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-prerendered');

@@ -5,6 +5,7 @@
  * the previous page while the next one loads.
  */
 import { QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pathInLanguage } from '@masjid/domain/language-address';
 import {
   RECORDINGS_PAGE_SIZE,
   pageCount,
@@ -80,7 +81,16 @@ export function useRecording(id: string) {
   });
 }
 
-/** The address of a recording to share: the site's address plus /bayan/{id}. */
-export function recordingShareUrl(id: string, origin: string = window.location.origin): string {
-  return `${origin}/bayan/${encodeURIComponent(id)}`;
+/**
+ * The address of a recording to share: the site's address plus /bayan/{id}, or /ur/bayan/{id} when
+ * `language` (the sharer's page language) is Urdu.
+ */
+export function recordingShareUrl(
+  id: string,
+  language: string,
+  origin: string = window.location.origin,
+): string {
+  return (
+    origin + pathInLanguage(`/bayan/${encodeURIComponent(id)}`, language === 'ur' ? 'ur' : 'en')
+  );
 }

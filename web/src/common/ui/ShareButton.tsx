@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { recordingShareUrl } from '../recordings/recordings-data.ts';
 
 /**
@@ -9,7 +10,8 @@ import { recordingShareUrl } from '../recordings/recordings-data.ts';
  */
 export function ShareButton({ id, title }: { id: string; title: string }) {
   const [note, setNote] = useState<{ text: string; link?: string } | null>(null);
-  const url = recordingShareUrl(id);
+  // The link opens the bayan in the language of the page it was shared from (`/ur/bayan/…`).
+  const url = recordingShareUrl(id, useTranslation().i18n.language);
 
   async function share() {
     setNote(null);

@@ -1,12 +1,29 @@
 import { useEffect } from 'react';
-import { site } from '@masjid/domain/site';
+import { useTranslation } from 'react-i18next';
+import { pick } from '@masjid/domain/site-details';
+import { useSiteDetails } from '../site-content/site-details-data.ts';
+
+let prerenderedTitle: string | undefined;
 
 /**
  * Sets `document.title` to `{title} | {site name}` (e.g. `Bayanat | …`), or the site name alone
- * for the home page, so tabs, history and bookmarks name the page.
+ * for the home page, so tabs, history and bookmarks name the page; `title` is in the page's
+ * language and so is the site name. When prerendering (no document) the title is kept for
+ * {@link takePrerenderedTitle}, so the built HTML carries it before any script runs.
  */
 export function usePageTitle(title?: string): void {
+  const { i18n } = useTranslation();
+  const name = pick(useSiteDetails().name, i18n.language).text;
+  const full = title ? `${title} | ${name}` : name;
+  if (typeof document === 'undefined') prerenderedTitle = full;
   useEffect(() => {
-    document.title = title ? `${title} | ${site.name}` : site.name;
-  }, [title]);
+    document.title = full;
+  }, [full]);
+}
+
+/** The title the page just prerendered set (the last usePageTitle call), then forgets it. */
+export function takePrerenderedTitle(): string | undefined {
+  const title = prerenderedTitle;
+  prerenderedTitle = undefined;
+  return title;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BAYAN_SPEAKER_LINE } from '@masjid/domain/recording';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
@@ -38,7 +39,8 @@ function Bayan() {
 }
 
 function BayanView({ id, query }: { id: string; query: ReturnType<typeof useRecording> }) {
-  usePageTitle(query.data?.title ?? 'Bayan');
+  const { t } = useTranslation();
+  usePageTitle(query.data?.title ?? t('addresses.titles.bayan'));
 
   useEffect(() => {
     if (query.isError) console.error(`Loading bayan ${id} failed`, query.error);

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { isFutureEvent, type MosqueEvent, toEmbedUrl } from '@masjid/domain/event';
 import type { LiveState } from '../../common/firebase/live.ts';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
@@ -22,7 +23,8 @@ export function EventDetailPage() {
 }
 
 function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
-  usePageTitle(state.status === 'ready' ? state.data.title : 'Event');
+  const { t } = useTranslation();
+  usePageTitle(state.status === 'ready' ? state.data.title : t('addresses.titles.event'));
 
   if (state.status === 'loading') return <p className="status-text">Loading event…</p>;
   if (state.status === 'error') {
