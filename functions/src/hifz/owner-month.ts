@@ -1,0 +1,110 @@
+/**
+ * The owner's month (`GET /report/month`): per teacher, the month's students, attendance rate,
+ * sabaq advanced, students behind on manzil and fees not paid (domain/src/owner-month.ts adds
+ * them up). Four queries whatever the size: teachers, students, every fees document (one
+ * collection-group query) and the month's progress days of every student (one collection-group
+ * query on `date`, only the fields the figures need). Reads: teachers + students + fees
+ * documents + days recorded in the month; never one query per teacher or student.
+ */
+import { DEFAULT_FEES_STATUS, STUDENTS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
+import {
+  FEES_DOC_ID,
+  FEES_SUBCOLLECTION,
+  PROGRESS_SUBCOLLECTION,
+  daysInMonth,
+  feesRecordSchema,
+  isoDay,
+  type YearMonth,
+} from '@masjid/domain/progress';
+import {
+  basicPortionFigures,
+  ownerMonthDaySchema,
+  ownerMonthRows,
+  studentMonthFigures,
+  type OwnerMonth,
+  type OwnerMonthDay,
+  type PortionFigures,
+} from '@masjid/domain/owner-month';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { db } from '../lib/firebase.ts';
+import { stored, validDoc } from '../lib/stored.ts';
+import { ApiError } from '../api/errors.ts';
+import { listStudents, listTeachers } from './people.ts';
+
+/**
+ * How sabaq advanced and manzil-behind are worked out per student. The memorisation record and
+ * manzil cycle replace `basicPortionFigures` here, in this one place.
+ */
+const PORTION_FIGURES: PortionFigures = basicPortionFigures;
+
+/** The fields of a day the figures read (`select`: the rest of the day is not sent). */
+const DAY_FIELDS = Object.keys(ownerMonthDaySchema.shape);
+
+/** The student id of a document under `students/{id}/...`. */
+const studentIdOf = (ref: FirebaseFirestore.DocumentReference) => {
+  const parent = ref.parent.parent;
+  return parent?.parent.id === STUDENTS_COLLECTION ? parent.id : undefined;
+};
+
+/** Every student's fees status (one collection-group query; Not Paid when never set). */
+async function feesByStudent(): Promise<Map<string, FeesStatus>> {
+  const snap = await db
+    .collectionGroup(FEES_SUBCOLLECTION)
+    .withConverter(stored(feesRecordSchema))
+    .get();
+  const fees = new Map<string, FeesStatus>();
+  for (const doc of snap.docs) {
+    const id = studentIdOf(doc.ref);
+    const record = doc.id === FEES_DOC_ID && id ? validDoc(doc) : undefined;
+    if (id && record) fees.set(id, record.status);
+  }
+  return fees;
+}
+
+/** Every student's recorded days from `first` to `last` (`YYYY-MM-DD`), by student id. */
+async function daysByStudent(first: string, last: string): Promise<Map<string, OwnerMonthDay[]>> {
+  const snap = await db
+    .collectionGroup(PROGRESS_SUBCOLLECTION)
+    .where('date', '>=', first)
+    .where('date', '<=', last)
+    .select(...DAY_FIELDS)
+    .withConverter(stored(ownerMonthDaySchema))
+    .get();
+  const days = new Map<string, OwnerMonthDay[]>();
+  for (const doc of snap.docs) {
+    const id = studentIdOf(doc.ref);
+    const day = id ? validDoc(doc) : undefined;
+    if (id && day) days.set(id, [...(days.get(id) ?? []), day]);
+  }
+  return days;
+}
+
+/**
+ * The owner's month of `year`/`month` (1-12). Disabled students are left out. ApiError 400 for a
+ * month after the current one in Karachi.
+ */
+export async function ownerMonth({ year, month }: YearMonth): Promise<OwnerMonth> {
+  const today = karachiIsoToday();
+  const first = isoDay(year, month, 1);
+  if (first > today) throw new ApiError('bad-request', 'That month has not begun yet');
+  const end = isoDay(year, month, daysInMonth(year, month));
+  const asOf = end < today ? end : today;
+  const [teachers, students, fees, days] = await Promise.all([
+    listTeachers(),
+    listStudents(),
+    feesByStudent(),
+    daysByStudent(first, asOf),
+  ]);
+  const figures = students
+    .filter((s) => !s.disabled)
+    .map((s) =>
+      studentMonthFigures(
+        s,
+        days.get(s.id) ?? [],
+        fees.get(s.id) ?? DEFAULT_FEES_STATUS,
+        asOf,
+        PORTION_FIGURES,
+      ),
+    );
+  return { year, month, asOf, rows: ownerMonthRows(teachers, figures) };
+}
