@@ -144,9 +144,8 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       // --- The owner's month, in English -------------------------------------------------------
       await signIn(page, 'owner@demo.test', { email: 'Email', submit: 'Login' });
       await expect(page).toHaveURL(/\/dashboard-admin$/);
-      const month = page.locator('section', {
-        has: page.getByRole('heading', { name: 'The month per teacher' }),
-      });
+      await expect(page.getByRole('heading', { name: 'The month per teacher' })).toBeVisible();
+      const month = page.locator('section[aria-labelledby="month-report"]');
       await month.getByLabel('Month').selectOption(lastParam);
       const usman = month.locator(`tr[data-teacher-id="${QARI_USMAN}"]`);
       await expect(usman.locator('th')).toContainText('Qari Muhammad Usman');

@@ -145,7 +145,10 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
   await saveScreen(page, testInfo, 'dashboard-admin');
   await expectNoSeriousA11yViolations(page, testInfo);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await page
+    .getByRole('region', { name: 'Owner report' })
+    .getByRole('button', { name: 'Download CSV' })
+    .click();
   const csv = await (await download).createReadStream();
   const text = await new Promise<string>((resolve) => {
     let body = '';
