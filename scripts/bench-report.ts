@@ -4,7 +4,7 @@
  * sabaq portion on each day present) into the demo project, then times, through Hosting as the
  * hifz admin, `GET /api/report/teachers-students` and `GET /api/report/month` for last month: the
  * first call and the median of 5 more each. Document reads are counted from what each report's
- * queries return (teachers, students, links; teachers, students, fees, the month's days): they
+ * queries return (teachers, students, links; teachers, students, fees paid, the month's days): they
  * grow with teachers plus students (plus days recorded), never one query per teacher or student.
  * Removes what it seeded.
  */
@@ -192,7 +192,7 @@ export async function benchOwnerReport(siteUrl: string): Promise<ReportBench> {
     );
     const [fees, days] = await Promise.all(
       [
-        db.collectionGroup(FEES_SUBCOLLECTION),
+        db.collectionGroup(FEES_SUBCOLLECTION).where('status', '==', 'Paid'),
         db
           .collectionGroup(PROGRESS_SUBCOLLECTION)
           .where('date', '>=', dayIds[0]!)

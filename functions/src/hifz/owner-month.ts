@@ -1,10 +1,11 @@
 /**
  * The owner's month (`GET /report/month`): per teacher, the month's students, attendance rate,
  * sabaq advanced, students behind on manzil and fees not paid (domain/src/owner-month.ts adds
- * them up). Four queries whatever the size: teachers, students, every fees document (one
- * collection-group query) and the month's progress days of every student (one collection-group
- * query on `date`, only the fields the figures need). Reads: teachers + students + fees
- * documents + days recorded in the month; never one query per teacher or student.
+ * them up). Four queries whatever the size: teachers, students, the fees documents that say Paid
+ * (one collection-group query on `status`) and the month's progress days of every student (one
+ * collection-group query on `date`, only the fields the figures need). Reads: teachers +
+ * students + students paid + days recorded in the month; never one query per teacher or student.
+ * Both collection-group queries have their index in firestore.indexes.json.
  */
 import { DEFAULT_FEES_STATUS, STUDENTS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
 import {
@@ -37,6 +38,8 @@ import { listStudents, listTeachers } from './people.ts';
  */
 const PORTION_FIGURES: PortionFigures = basicPortionFigures;
 
+const PAID: FeesStatus = 'Paid';
+
 /** The fields of a day the figures read (`select`: the rest of the day is not sent). */
 const DAY_FIELDS = Object.keys(ownerMonthDaySchema.shape);
 
@@ -46,19 +49,22 @@ const studentIdOf = (ref: FirebaseFirestore.DocumentReference) => {
   return parent?.parent.id === STUDENTS_COLLECTION ? parent.id : undefined;
 };
 
-/** Every student's fees status (one collection-group query; Not Paid when never set). */
-async function feesByStudent(): Promise<Map<string, FeesStatus>> {
+/**
+ * The students whose fees are Paid (one collection-group query on `status`, so only their
+ * documents are read); everyone else's are pending (Pending, Not Paid, or never set).
+ */
+async function paidStudents(): Promise<Set<string>> {
   const snap = await db
     .collectionGroup(FEES_SUBCOLLECTION)
+    .where('status', '==', PAID)
     .withConverter(stored(feesRecordSchema))
     .get();
-  const fees = new Map<string, FeesStatus>();
+  const paid = new Set<string>();
   for (const doc of snap.docs) {
     const id = studentIdOf(doc.ref);
-    const record = doc.id === FEES_DOC_ID && id ? validDoc(doc) : undefined;
-    if (id && record) fees.set(id, record.status);
+    if (id && doc.id === FEES_DOC_ID && validDoc(doc)) paid.add(id);
   }
-  return fees;
+  return paid;
 }
 
 /** Every student's recorded days from `first` to `last` (`YYYY-MM-DD`), by student id. */
@@ -89,10 +95,10 @@ export async function ownerMonth({ year, month }: YearMonth): Promise<OwnerMonth
   if (first > today) throw new ApiError('bad-request', 'That month has not begun yet');
   const end = isoDay(year, month, daysInMonth(year, month));
   const asOf = end < today ? end : today;
-  const [teachers, students, fees, days] = await Promise.all([
+  const [teachers, students, paid, days] = await Promise.all([
     listTeachers(),
     listStudents(),
-    feesByStudent(),
+    paidStudents(),
     daysByStudent(first, asOf),
   ]);
   const figures = students
@@ -101,7 +107,7 @@ export async function ownerMonth({ year, month }: YearMonth): Promise<OwnerMonth
       studentMonthFigures(
         s,
         days.get(s.id) ?? [],
-        fees.get(s.id) ?? DEFAULT_FEES_STATUS,
+        paid.has(s.id) ? PAID : DEFAULT_FEES_STATUS,
         asOf,
         PORTION_FIGURES,
       ),
