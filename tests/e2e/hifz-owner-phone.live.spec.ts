@@ -114,11 +114,13 @@ async function signIn(page: Page, email: string, words: { email: string; submit:
   await page.getByRole('button', { name: words.submit, exact: true }).click();
 }
 
-/** Presses the header's language switch (inside the folded menu on a phone). */
+/** Presses the header's language switch (inside the folded menu on a phone, closed again after). */
 async function switchLanguage(page: Page, label: string) {
-  const button = page.getByRole('button', { name: label });
-  if (!(await button.isVisible())) await page.locator('header .menu-toggle').click();
-  await button.click();
+  const toggle = page.locator('header .menu-toggle');
+  const folded = await toggle.isVisible();
+  if (folded) await toggle.click();
+  await page.getByRole('button', { name: label }).click();
+  if (folded && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
 }
 
 async function newPhoneOrDesktop(
