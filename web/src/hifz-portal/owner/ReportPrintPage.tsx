@@ -4,12 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { YearMonth } from '@masjid/domain/progress';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { site } from '@masjid/domain/site';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
 import { hifzQueryClient } from '../sign-in/hifz-api.ts';
 import { useOwnerMonth, useOwnerReport } from './admin-data.ts';
 import { OwnerReportView } from './OwnerReport.tsx';
 import { monthName, OwnerMonthView, parseMonthParam } from './OwnerMonthReport.tsx';
+import { useSiteName } from '../students/ParentLinkShare.tsx';
 import '../sign-in/hifz.css';
 
 /**
@@ -55,7 +55,7 @@ function PrintableMonth({ month }: { month: YearMonth }) {
   usePrintWhen(!!answer.data);
   return (
     <div className="container hifz-page report-print">
-      <h1>{t('hifz.month.printTitle', { site: site.name })}</h1>
+      <h1>{t('hifz.month.printTitle', { site: useSiteName() })}</h1>
       <p className="muted">
         {t('hifz.month.printMonth', { month: monthName(month, i18n.language) })}
       </p>
@@ -71,7 +71,7 @@ function PrintableReport() {
   usePrintWhen(!!report.data);
   return (
     <div className="container hifz-page report-print">
-      <h1>{t('hifz.report.printTitle', { site: site.name })}</h1>
+      <h1>{t('hifz.report.printTitle', { site: useSiteName() })}</h1>
       <p className="muted">
         {t('hifz.report.printDate', {
           date: new Date().toLocaleDateString(i18n.language === 'ur' ? 'ur-PK' : 'en-GB', {

@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
 import { qrPath } from './qr-path.ts';
 
+/** The mosque's name in the reader's language. */
+export function useSiteName(): string {
+  const { i18n } = useTranslation();
+  return i18n.language === 'ur' ? site.nameUrdu : site.name;
+}
+
 /** The message sent with a parent's link, in the reader's language. */
 function useShareText(name: string, link: string) {
   const { t } = useTranslation();
   return {
-    text: t('hifz.profile.message', { name, site: site.name, link }),
+    text: t('hifz.profile.message', { name, site: useSiteName(), link }),
     title: t('hifz.profile.shareTitle', { name }),
   };
 }
@@ -92,6 +98,7 @@ export function ParentLinkShare({
  */
 export function ParentLinkCard({ link, name }: { link: string; name: string }) {
   const { t } = useTranslation();
+  const siteName = useSiteName();
   const qr = qrPath(link);
   return (
     <section className="parent-card-wrap" aria-labelledby="parent-card-heading">
@@ -100,7 +107,7 @@ export function ParentLinkCard({ link, name }: { link: string; name: string }) {
       </h2>
       <p className="muted no-print">{t('hifz.profile.cardIntro')}</p>
       <div className="parent-card" data-testid="parent-card">
-        <p className="parent-card-site">{site.name}</p>
+        <p className="parent-card-site">{siteName}</p>
         <p className="parent-card-title">{t('hifz.profile.cardTitle', { name })}</p>
         <svg
           className="parent-card-qr"
