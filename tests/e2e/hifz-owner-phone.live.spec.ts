@@ -109,6 +109,7 @@ async function expectFitsWidth(page: Page, where: string): Promise<void> {
 /** Signs in at /hifz-login with the form's labels in the page's language. */
 async function signIn(page: Page, email: string, words: { email: string; submit: string }) {
   await open(page, '/hifz-login');
+  await expectFitsWidth(page, `sign-in as ${email}`);
   await page.getByLabel(words.email).fill(email);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: words.submit, exact: true }).click();
