@@ -66,6 +66,25 @@ export function MonthPicker({
   );
 }
 
+/** A report row's teacher: the name ('No teacher' for students without one) and e-mail. */
+export function TeacherName({
+  row,
+}: {
+  row: Pick<OwnerMonthRow, 'teacherId' | 'teacherName' | 'teacherEmail'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {row.teacherId ? row.teacherName : t('hifz.common.noTeacher')}{' '}
+      {row.teacherEmail ? (
+        <span className="muted" dir="ltr">
+          {row.teacherEmail}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** The month's states: loading, failed (with the reason in the reader's language), the table. */
 export function OwnerMonthView({ month }: { month: UseQueryResult<OwnerMonth> }) {
   const { t } = useTranslation();
@@ -99,8 +118,6 @@ export function OwnerMonthTable({ month }: { month: OwnerMonth }) {
     manzil: t('hifz.month.manzil'),
     fees: t('hifz.month.fees'),
   };
-  const name = (row: OwnerMonthRow) =>
-    row.teacherId ? row.teacherName : t('hifz.common.noTeacher');
   return (
     <>
       <p className="muted">
@@ -126,12 +143,7 @@ export function OwnerMonthTable({ month }: { month: OwnerMonth }) {
           {month.rows.map((row) => (
             <tr key={row.teacherId || 'none'} data-teacher-id={row.teacherId}>
               <th scope="row">
-                {name(row)}
-                {row.teacherEmail ? (
-                  <span className="muted" dir="ltr">
-                    {row.teacherEmail}
-                  </span>
-                ) : null}
+                <TeacherName row={row} />
               </th>
               <td data-label={columns.students} data-figure="students">
                 {row.students}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OwnerReportRow } from '@masjid/domain/hifz';
 import { ParentLinkShare } from '../students/ParentLinkShare.tsx';
+import { TeacherName } from './OwnerMonthReport.tsx';
 
 /**
  * The teachers-and-students report's states: 'Loading report…' while the first answer is awaited,
@@ -43,12 +44,7 @@ export function OwnerReportTable({ rows }: { rows: OwnerReportRow[] }) {
         <tbody key={row.teacherId || 'none'} data-teacher-id={row.teacherId}>
           <tr className="group-row">
             <th scope="rowgroup" colSpan={2}>
-              {row.teacherId ? row.teacherName : t('hifz.common.noTeacher')}{' '}
-              {row.teacherEmail ? (
-                <span className="muted" dir="ltr">
-                  {row.teacherEmail}
-                </span>
-              ) : null}
+              <TeacherName row={row} />
             </th>
           </tr>
           {row.students.length === 0 ? (
