@@ -64,6 +64,13 @@ console.log(
     `${ownerReport.documentReads} document reads in ${ownerReport.queries} queries, ` +
     `${Math.round(ownerReport.bytes / 1024)} KB of JSON`,
 );
+console.log(
+  `Owner's month ${ownerReport.month.label}, ${ownerReport.teachers} teachers, ` +
+    `${ownerReport.students} students, ${ownerReport.month.days} days recorded: first call ` +
+    `${ownerReport.month.firstCallMs} ms, median of 5 more ${ownerReport.month.medianCallMs} ms, ` +
+    `${ownerReport.month.documentReads} document reads in ${ownerReport.month.queries} queries, ` +
+    `${Math.round(ownerReport.month.bytes / 1024)} KB of JSON`,
+);
 
 // --- A month of progress (issue 6): cold and warm cache ------------------------------------------
 

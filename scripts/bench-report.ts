@@ -1,21 +1,33 @@
 /**
- * Benchmark of the owner report (issue 5 §6), run by `npm run bench` inside the emulators: seeds
- * 50 teachers and 1,000 students (with their deep links) into the demo project, then times
- * `GET /api/report/teachers-students` through Hosting as the hifz admin: the first call and the
- * median of 5 more. Document reads are counted from what the report's three queries return
- * (teachers, students, links): they grow with teachers plus students, never one query per
- * teacher. Removes what it seeded.
+ * Benchmark of the owner's reports, run by `npm run bench` inside the emulators: seeds 50
+ * teachers and 1,000 students (with their deep links, fees, and last month's progress days with a
+ * sabaq portion on each day present) into the demo project, then times, through Hosting as the
+ * hifz admin, `GET /api/report/teachers-students` and `GET /api/report/month` for last month: the
+ * first call and the median of 5 more each. Document reads are counted from what each report's
+ * queries return (teachers, students, links; teachers, students, fees paid, the month's days): they
+ * grow with teachers plus students (plus days recorded), never one query per teacher or student.
+ * Removes what it seeded.
  */
 import { randomBytes } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
+  FEES_DOC_ID,
+  FEES_SUBCOLLECTION,
+  PROGRESS_SUBCOLLECTION,
+  addMonths,
+  daysInMonth,
+  isoDay,
+} from '@masjid/domain/progress';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { ownerMonthSchema } from '@masjid/domain/owner-month';
+import { ownerReportResponseSchema } from '@masjid/domain/api-responses';
+import {
   DEEP_LINKS_COLLECTION,
   STUDENTS_COLLECTION,
   STUDENT_LINKS_COLLECTION,
   TEACHERS_COLLECTION,
-  type OwnerReportRow,
 } from '@masjid/domain/hifz';
 import { deriveToken, tokenHash } from '../functions/src/hifz/link-token.ts';
 import { demoDeepLinkSecret } from '../seed/seed.ts';
@@ -24,15 +36,21 @@ import { DEMO_PROJECT_ID } from '../seed/demo-data.ts';
 const TEACHERS = 50;
 const STUDENTS = 1000;
 
-export interface ReportBench {
-  teachers: number;
-  students: number;
+/** One report's figures: time of the first call and median of 5 more, reads, answer size. */
+export interface CallBench {
   firstCallMs: number;
   medianCallMs: number;
   documentReads: number;
   queries: number;
   rows: number;
   bytes: number;
+}
+
+export interface ReportBench extends CallBench {
+  teachers: number;
+  students: number;
+  /** The owner's month of last month. */
+  month: CallBench & { days: number; label: string };
 }
 
 async function commitAll(db: Firestore, writes: Array<(b: FirebaseFirestore.WriteBatch) => void>) {
@@ -85,6 +103,41 @@ export async function benchOwnerReport(siteUrl: string): Promise<ReportBench> {
       b.set(db.collection(DEEP_LINKS_COLLECTION).doc(hash), { studentId: id, createdAt: '' }),
     );
   });
+  // Last month: every student present on most days (absent every 9th), a five-ayah sabaq each
+  // day present, and a fees document.
+  const last = addMonths(karachiDay(), -1);
+  const monthDays = Array.from({ length: daysInMonth(last.year, last.month) }, (_, i) => i + 1);
+  const dayIds = monthDays.map((d) => isoDay(last.year, last.month, d));
+  studentIds.forEach((id, i) => {
+    const student = db.collection(STUDENTS_COLLECTION).doc(id);
+    writes.push((b) =>
+      b.set(student.collection(FEES_SUBCOLLECTION).doc(FEES_DOC_ID), {
+        status: i % 4 === 0 ? 'Pending' : 'Paid',
+        by: 'bench',
+        at: new Date().toISOString(),
+      }),
+    );
+    monthDays.forEach((d, k) => {
+      const absent = (i + k) % 9 === 0;
+      const ayah = (k % 50) * 5 + 1;
+      writes.push((b) =>
+        b.set(student.collection(PROGRESS_SUBCOLLECTION).doc(dayIds[k]!), {
+          date: dayIds[k]!,
+          day: d,
+          month: last.month,
+          year: last.year,
+          status: 'done',
+          attendance: absent ? 'absent' : 'on-time',
+          ...(absent
+            ? {}
+            : {
+                sabaq: 'very-good',
+                sabaqPortion: { from: { surah: 2, ayah }, to: { surah: 2, ayah: ayah + 4 } },
+              }),
+        }),
+      );
+    });
+  });
   const adminEmail = `bench-admin-${Date.now()}@bench.test`;
   const adminUser = await auth.createUser({ email: adminEmail, password: 'bench-pass-123' });
   try {
@@ -104,38 +157,67 @@ export async function benchOwnerReport(siteUrl: string): Promise<ReportBench> {
     );
     const { idToken } = (await signIn.json()) as { idToken: string };
 
-    const call = async () => {
-      const started = performance.now();
-      const res = await fetch(`${siteUrl}/api/report/teachers-students`, {
-        headers: { authorization: `Bearer ${idToken}` },
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`report answered ${res.status}: ${text.slice(0, 200)}`);
-      return {
-        ms: performance.now() - started,
-        rows: JSON.parse(text) as OwnerReportRow[],
-        bytes: text.length,
+    /** The first call and the median of 5 more of `path`; `count` counts the answer's rows. */
+    const time = async (path: string, count: (json: unknown) => number) => {
+      const call = async () => {
+        const started = performance.now();
+        const res = await fetch(`${siteUrl}/api${path}`, {
+          headers: { authorization: `Bearer ${idToken}` },
+        });
+        const text = await res.text();
+        if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 200)}`);
+        return {
+          ms: performance.now() - started,
+          rows: count(JSON.parse(text)),
+          bytes: text.length,
+        };
       };
+      const first = await call();
+      const warm = [];
+      for (let i = 0; i < 5; i++) warm.push((await call()).ms);
+      warm.sort((a, b) => a - b);
+      return { first, median: warm[2]! };
     };
-    const first = await call();
-    const warm = [];
-    for (let i = 0; i < 5; i++) warm.push((await call()).ms);
-    warm.sort((a, b) => a - b);
+    const report = await time(
+      '/report/teachers-students',
+      (json) => ownerReportResponseSchema.parse(json).length,
+    );
+    const monthPath = `/report/month?year=${last.year}&month=${last.month}`;
+    const month = await time(monthPath, (json) => ownerMonthSchema.parse(json).rows.length);
 
     const [teachers = 0, students = 0, links = 0] = await Promise.all(
       [TEACHERS_COLLECTION, STUDENTS_COLLECTION, STUDENT_LINKS_COLLECTION].map(
         async (c) => (await db.collection(c).count().get()).data().count,
       ),
     );
+    const [fees, days] = await Promise.all(
+      [
+        db.collectionGroup(FEES_SUBCOLLECTION).where('status', '==', 'Paid'),
+        db
+          .collectionGroup(PROGRESS_SUBCOLLECTION)
+          .where('date', '>=', dayIds[0]!)
+          .where('date', '<=', dayIds.at(-1)!),
+      ].map(async (q) => (await q.count().get()).data().count),
+    );
     return {
       teachers,
       students,
-      firstCallMs: Math.round(first.ms),
-      medianCallMs: Math.round(warm[2]!),
+      firstCallMs: Math.round(report.first.ms),
+      medianCallMs: Math.round(report.median),
       documentReads: teachers + students + links,
       queries: 3,
-      rows: first.rows.length,
-      bytes: first.bytes,
+      rows: report.first.rows,
+      bytes: report.first.bytes,
+      month: {
+        label: `${last.year}-${String(last.month).padStart(2, '0')}`,
+        days: days!,
+        firstCallMs: Math.round(month.first.ms),
+        medianCallMs: Math.round(month.median),
+        documentReads: teachers + students + fees! + days!,
+        queries: 4,
+        rows: month.first.rows,
+        bytes: month.first.bytes,
+      },
     };
   } finally {
     await commitAll(db, [
@@ -144,6 +226,14 @@ export async function benchOwnerReport(siteUrl: string): Promise<ReportBench> {
           b.delete(db.collection(TEACHERS_COLLECTION).doc(id)),
       ),
       ...studentIds.flatMap((id) => [
+        ...[
+          ...dayIds.map((d) => [PROGRESS_SUBCOLLECTION, d] as const),
+          [FEES_SUBCOLLECTION, FEES_DOC_ID] as const,
+        ].map(
+          ([sub, doc]) =>
+            (b: FirebaseFirestore.WriteBatch) =>
+              b.delete(db.collection(STUDENTS_COLLECTION).doc(id).collection(sub).doc(doc)),
+        ),
         (b: FirebaseFirestore.WriteBatch) => b.delete(db.collection(STUDENTS_COLLECTION).doc(id)),
         (b: FirebaseFirestore.WriteBatch) =>
           b.delete(db.collection(STUDENT_LINKS_COLLECTION).doc(id)),

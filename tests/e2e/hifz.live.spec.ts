@@ -85,9 +85,14 @@ test('visitors and other roles are sent to /hifz-login; the profile needs a stud
 
   await signInToPortal(page, 'student@demo.test', /\/dashboard-student$/);
   await expect(page.getByText('My Progress')).toBeVisible();
+  // A student on a teacher's address is told whose page it is and where to go instead.
   await open(page, '/dashboard-qari');
-  await expect(page).toHaveURL(/\/hifz-login$/);
-  await expect(page.getByRole('alert')).toHaveText('This account cannot open that page.');
+  await expect(
+    page.getByRole('heading', { name: 'This page is not for your account' }),
+  ).toBeVisible();
+  await expect(page.getByText('This page is for teachers (qaris).')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your progress' }).click();
+  await expect(page).toHaveURL(/\/dashboard-student$/);
 });
 
 test('the owner creates a teacher and a student; the teacher finds the student; the parents’ link works until replaced', async ({
@@ -133,14 +138,17 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
 
   await page.getByRole('button', { name: 'Generate report' }).click();
   const report = page.locator('.owner-report');
-  const teacherRow = report.locator('tr', { hasText: STUDENT.name });
+  const teacherRow = report.locator('tbody', { hasText: STUDENT.name });
   await expect(teacherRow).toContainText(TEACHER.name);
-  const firstLink = await teacherRow.locator('a').getAttribute('href');
+  const firstLink = await teacherRow.locator('a[href*="token="]').getAttribute('href');
   expect(firstLink).toMatch(/\/dashboard-student\?token=[A-Za-z0-9_-]{43}$/);
   await saveScreen(page, testInfo, 'dashboard-admin');
   await expectNoSeriousA11yViolations(page, testInfo);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await page
+    .getByRole('region', { name: 'Owner report' })
+    .getByRole('button', { name: 'Download CSV' })
+    .click();
   const csv = await (await download).createReadStream();
   const text = await new Promise<string>((resolve) => {
     let body = '';

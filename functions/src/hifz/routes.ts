@@ -18,6 +18,7 @@ import {
   type StudentByToken,
 } from '@masjid/domain/hifz';
 import { hifzRole, parseRoleClaims } from '@masjid/domain/roles';
+import { progressQuerySchema } from '@masjid/domain/progress';
 import { app } from '../lib/firebase.ts';
 import { siteOrigin } from '../lib/config.ts';
 import { ApiError } from '../api/errors.ts';
@@ -32,6 +33,7 @@ import {
 import { currentToken, replaceLink } from './deep-links.ts';
 import { readFees } from './progress.ts';
 import { getStudent, listStudents, ownerReport, teachersWithStudents } from './people.ts';
+import { ownerMonth } from './owner-month.ts';
 import { idParams, studentFor, studentOfToken, tokenParams, tokenThrottle } from './access.ts';
 
 /** A student's link as the API answers it, on the configured site (never the request's host). */
@@ -175,6 +177,12 @@ export function hifzRouter(): Router {
 
   route(router, '/report/teachers-students', {
     get: endpoint({ role: ['admin'] }, () => ownerReport(siteOrigin())),
+  });
+
+  route(router, '/report/month', {
+    get: endpoint({ role: ['admin'], query: progressQuerySchema }, ({ query }) =>
+      ownerMonth(query),
+    ),
   });
 
   return router;

@@ -3,6 +3,7 @@ import { adminEn } from './admin.en.ts';
 import { pictureUploadEn } from './picture-upload.en.ts';
 import { adminMenuEn } from './admin-menu.en.ts';
 import { addressesEn } from './addresses.en.ts';
+import { hifzEn } from './hifz.en.ts';
 
 /** English strings of the header, menus, footer and home page. */
 export const en = {
@@ -111,6 +112,7 @@ export const en = {
   pictureUpload: pictureUploadEn,
   adminMenu: adminMenuEn,
   addresses: addressesEn,
+  hifz: hifzEn,
   videos: {
     naatTitle: 'Naat',
     naatLead: 'Poetry in praise of the Prophet ﷺ, recited by well-loved naat khwans.',

@@ -4,6 +4,7 @@ import { adminUr } from './admin.ur.ts';
 import { pictureUploadUr } from './picture-upload.ur.ts';
 import { adminMenuUr } from './admin-menu.ur.ts';
 import { addressesUr } from './addresses.ur.ts';
+import { hifzUr } from './hifz.ur.ts';
 
 /** Urdu strings (right-to-left, Nastaliq) of the header, menus, footer and home page. */
 export const ur: Messages = {
@@ -110,6 +111,7 @@ export const ur: Messages = {
   pictureUpload: pictureUploadUr,
   adminMenu: adminMenuUr,
   addresses: addressesUr,
+  hifz: hifzUr,
   videos: {
     naatTitle: 'نعت',
     naatLead: 'نبی کریم ﷺ کی شان میں اشعار، معروف نعت خوانوں کی آواز میں۔',

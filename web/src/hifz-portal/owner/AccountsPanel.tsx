@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { passwordSchema, type Student, type TeacherWithStudents } from '@masjid/domain/hifz';
 import { useReassign, useSetDisabled, useSetPassword } from './admin-data.ts';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
+import { portalFailure, portalMessage } from '../sign-in/portal-messages.ts';
 
 /** A status line shared by the panel's actions. */
 type Note = { ok: boolean; text: string } | null;
@@ -18,6 +20,7 @@ function PasswordReset({
   name: string;
   onDone: (n: Note) => void;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +28,8 @@ function PasswordReset({
   if (!open)
     return (
       <button type="button" className="btn btn-outline btn-small" onClick={() => setOpen(true)}>
-        Reset password<span className="visually-hidden"> of {name}</span>
+        {t('hifz.accounts.resetPassword')}
+        <span className="visually-hidden">: {name}</span>
       </button>
     );
   return (
@@ -35,7 +39,7 @@ function PasswordReset({
         e.preventDefault();
         const checked = z.safeParse(passwordSchema, password);
         if (!checked.success) {
-          setError(checked.error.issues[0]?.message ?? 'Invalid password');
+          setError(portalMessage(t, checked.error.issues[0]?.message ?? ''));
           return;
         }
         save.mutate(
@@ -44,16 +48,19 @@ function PasswordReset({
             onSuccess: () => {
               setOpen(false);
               setPassword('');
-              onDone({ ok: true, text: `New password set for ${name}.` });
+              onDone({ ok: true, text: t('hifz.accounts.passwordSet', { name }) });
             },
             onError: (err) =>
-              onDone({ ok: false, text: `Could not set the password: ${err.message}` }),
+              onDone({
+                ok: false,
+                text: t('hifz.accounts.passwordFailed', { reason: portalFailure(t, err) }),
+              }),
           },
         );
       }}
     >
       <label className="visually-hidden" htmlFor={`pw-${uid}`}>
-        New password for {name}
+        {t('hifz.accounts.newPasswordFor', { name })}
       </label>
       <input
         id={`pw-${uid}`}
@@ -61,13 +68,13 @@ function PasswordReset({
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        placeholder="New password"
+        placeholder={t('hifz.accounts.newPassword')}
       />
       <button type="submit" className="btn btn-small" disabled={save.isPending}>
-        Save
+        {t('hifz.common.save')}
       </button>
       <button type="button" className="btn btn-outline btn-small" onClick={() => setOpen(false)}>
-        Cancel
+        {t('hifz.common.cancel')}
       </button>
       {error ? <span className="field-error">{error}</span> : null}
     </form>
@@ -85,6 +92,7 @@ function DisableToggle({
   disabled: boolean;
   onDone: (n: Note) => void;
 }) {
+  const { t } = useTranslation();
   const toggle = useSetDisabled();
   return (
     <button
@@ -96,34 +104,44 @@ function DisableToggle({
           { uid, disabled: !disabled },
           {
             onSuccess: () =>
-              onDone({ ok: true, text: `${name} is ${disabled ? 'enabled again' : 'disabled'}.` }),
+              onDone({
+                ok: true,
+                text: t(disabled ? 'hifz.accounts.enabledAgain' : 'hifz.accounts.isDisabled', {
+                  name,
+                }),
+              }),
             onError: (err) =>
-              onDone({ ok: false, text: `Could not change ${name}: ${err.message}` }),
+              onDone({
+                ok: false,
+                text: t('hifz.accounts.changeFailed', { name, reason: portalFailure(t, err) }),
+              }),
           },
         )
       }
     >
-      {disabled ? 'Enable' : 'Disable'}
+      {disabled ? t('hifz.accounts.enable') : t('hifz.accounts.disable')}
       <span className="visually-hidden"> {name}</span>
     </button>
   );
 }
 
-/** A table of accounts: Name, `middle` and Actions columns; `children` are its rows. */
+/**
+ * A table of accounts: Name, `middle` and Actions columns; `children` are its rows. On a phone
+ * each row is a card whose cells carry their column's name (`data-label`).
+ */
 function AccountsTable({ middle, children }: { middle: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <div className="hifz-table-wrap">
-      <table className="hifz-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">{middle}</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <table className="hifz-table card-table accounts-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('hifz.accounts.name')}</th>
+          <th scope="col">{middle}</th>
+          <th scope="col">{t('hifz.accounts.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
 }
 
@@ -135,11 +153,14 @@ function AccountCell({
   account: { name: string; email: string; disabled?: boolean };
   title: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
-    <td>
-      {title} {account.disabled ? <span className="hifz-badge">Disabled</span> : null}
-      <br />
-      <span className="muted">{account.email}</span>
+    <td className="account-cell">
+      {title}{' '}
+      {account.disabled ? <span className="hifz-badge">{t('hifz.accounts.disabled')}</span> : null}
+      <span className="muted" dir="ltr">
+        {account.email}
+      </span>
     </td>
   );
 }
@@ -152,8 +173,9 @@ function AccountActions({
   account: { id: string; name: string; disabled?: boolean };
   onDone: (n: Note) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <td>
+    <td data-label={t('hifz.accounts.actions')}>
       <div className="hifz-actions">
         <DisableToggle
           uid={account.id}
@@ -178,30 +200,31 @@ export function AccountsPanel({
   teachers: TeacherWithStudents[];
   students: Student[];
 }) {
+  const { t } = useTranslation();
   const [note, setNote] = useState<Note>(null);
   const reassign = useReassign();
-  const teacherName = new Map(teachers.map((t) => [t.id, t.name]));
+  const teacherName = new Map(teachers.map((teacher) => [teacher.id, teacher.name]));
   return (
     <>
       <StatusMessage message={note} />
-      <h3>Teachers</h3>
-      <AccountsTable middle="Students">
-        {teachers.map((t) => (
-          <tr key={t.id} data-teacher-id={t.id}>
-            <AccountCell account={t} title={<strong>{t.name}</strong>} />
-            <td>{t.students.length}</td>
-            <AccountActions account={t} onDone={setNote} />
+      <h3>{t('hifz.accounts.teachers')}</h3>
+      <AccountsTable middle={t('hifz.accounts.studentCount')}>
+        {teachers.map((teacher) => (
+          <tr key={teacher.id} data-teacher-id={teacher.id}>
+            <AccountCell account={teacher} title={<strong>{teacher.name}</strong>} />
+            <td data-label={t('hifz.accounts.studentCount')}>{teacher.students.length}</td>
+            <AccountActions account={teacher} onDone={setNote} />
           </tr>
         ))}
       </AccountsTable>
-      <h3>Students</h3>
-      <AccountsTable middle="Teacher">
+      <h3>{t('hifz.accounts.students')}</h3>
+      <AccountsTable middle={t('hifz.accounts.teacher')}>
         {students.map((s) => (
           <tr key={s.id} data-student-id={s.id}>
             <AccountCell account={s} title={<Link to={`/students/${s.id}`}>{s.name}</Link>} />
-            <td>
+            <td data-label={t('hifz.accounts.teacher')}>
               <label className="visually-hidden" htmlFor={`teacher-${s.id}`}>
-                Teacher of {s.name}
+                {t('hifz.accounts.teacherOf', { name: s.name })}
               </label>
               <select
                 id={`teacher-${s.id}`}
@@ -214,23 +237,30 @@ export function AccountsPanel({
                       onSuccess: () =>
                         setNote({
                           ok: true,
-                          text: `${s.name} now studies with ${teacherName.get(e.target.value) ?? 'the new teacher'}.`,
+                          text: t('hifz.accounts.moved', {
+                            name: s.name,
+                            teacher:
+                              teacherName.get(e.target.value) ?? t('hifz.accounts.theNewTeacher'),
+                          }),
                         }),
                       onError: (err) =>
                         setNote({
                           ok: false,
-                          text: `Could not move ${s.name}: ${err.message}`,
+                          text: t('hifz.accounts.moveFailed', {
+                            name: s.name,
+                            reason: portalFailure(t, err),
+                          }),
                         }),
                     },
                   )
                 }
               >
                 {teacherName.has(s.teacherId) ? null : (
-                  <option value={s.teacherId}>No teacher</option>
+                  <option value={s.teacherId}>{t('hifz.common.noTeacher')}</option>
                 )}
-                {teachers.map((t) => (
-                  <option key={t.id} value={t.id} disabled={t.disabled}>
-                    {t.name}
+                {teachers.map((teacher) => (
+                  <option key={teacher.id} value={teacher.id} disabled={teacher.disabled}>
+                    {teacher.name}
                   </option>
                 ))}
               </select>

@@ -1,22 +1,26 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
 import { confirmSignOut, hifzQueryClient, signOutOfPortal } from '../sign-in/hifz-api.ts';
-import { useOwnerReport, useStudents, useTeachers } from './admin-data.ts';
+import { useOwnerMonth, useOwnerReport, useStudents, useTeachers } from './admin-data.ts';
 import { CreateStudentForm, CreateTeacherForm } from './CreateAccountForms.tsx';
 import { AccountsPanel } from './AccountsPanel.tsx';
 import { OwnerReportView } from './OwnerReport.tsx';
-import { reportCsv } from './report-csv.ts';
+import { currentMonth, monthParam, MonthPicker, OwnerMonthView } from './OwnerMonthReport.tsx';
+import { downloadCsv, monthCsv, reportCsv } from './report-csv.ts';
 import '../sign-in/hifz.css';
 
 /**
- * `/dashboard-admin`, for the hifz admin (owner) only: create teachers and students,
- * manage the accounts, and the owner report on screen, as CSV and as a print-ready page.
+ * `/dashboard-admin`, for the hifz admin (owner) only: the month per teacher (on screen, as CSV
+ * and as a print-ready page), create teachers and students, manage the accounts, and the
+ * teachers-and-students report with every parent's link.
  */
 export function AdminDashboardPage() {
-  usePageTitle('Admin dashboard');
+  const { t } = useTranslation();
+  usePageTitle(t('hifz.admin.title'));
   return (
     <QueryClientProvider client={hifzQueryClient}>
       <RequireHifzRole roles={['admin']}>
@@ -28,77 +32,125 @@ export function AdminDashboardPage() {
 
 /** Signs out of the portal and goes to the sign-in page. */
 export function PortalSignOut() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <button
       type="button"
       className="btn btn-outline"
       onClick={() => {
-        if (!confirmSignOut()) return;
+        if (!confirmSignOut((count) => t('hifz.common.signOutWaiting', { count }))) return;
         // Leave the guarded page first, so its guard does not remember it as the page to return to.
         void Promise.resolve(
           navigate('/hifz-login', { replace: true, state: { signingOut: true } }),
         ).then(signOutOfPortal);
       }}
     >
-      Sign out
+      {t('hifz.common.signOut')}
     </button>
   );
 }
 
+/** The owner's month: the chooser, the figures per teacher, CSV and print. */
+function MonthPanel() {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState(currentMonth);
+  const month = useOwnerMonth(chosen);
+  return (
+    <section className="hifz-panel" aria-labelledby="month-report">
+      <h2 id="month-report">{t('hifz.month.title')}</h2>
+      <div className="hifz-actions month-actions no-print">
+        <MonthPicker value={chosen} onChange={setChosen} />
+        {month.data ? (
+          <>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() =>
+                downloadCsv(
+                  monthCsv(
+                    month.data,
+                    t('hifz.month.csvHeader', { returnObjects: true }) as string[],
+                    t('hifz.common.noTeacher'),
+                  ),
+                  `hifz-month-${monthParam(chosen)}.csv`,
+                )
+              }
+            >
+              {t('hifz.month.csv')}
+            </button>
+            <Link
+              to={`/dashboard-admin/report?month=${monthParam(chosen)}`}
+              className="btn btn-outline"
+              target="_blank"
+            >
+              {t('hifz.month.print')}
+            </Link>
+          </>
+        ) : null}
+      </div>
+      <OwnerMonthView month={month} />
+    </section>
+  );
+}
+
 function Dashboard({ email }: { email: string }) {
+  const { t } = useTranslation();
   const teachers = useTeachers();
   const students = useStudents();
   const [showReport, setShowReport] = useState(false);
   const report = useOwnerReport(showReport);
 
-  function downloadCsv() {
-    if (!report.data) return;
-    const url = URL.createObjectURL(new Blob([reportCsv(report.data)], { type: 'text/csv' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `hifz-report-${new Date().toISOString().slice(0, 10)}.csv`;
-    a.click();
-    URL.revokeObjectURL(url);
-  }
-
   return (
     <div className="container hifz-page">
       <div className="hifz-bar">
         <div>
-          <h1>Admin dashboard</h1>
-          <p>Signed in as {email}</p>
+          <h1>{t('hifz.admin.title')}</h1>
+          <p>{t('hifz.common.signedInAs', { email })}</p>
         </div>
         <PortalSignOut />
       </div>
-      <div className="hifz-panels">
+      <MonthPanel />
+      <div className="hifz-panels hifz-gap">
         <section className="hifz-panel" aria-labelledby="new-teacher">
-          <h2 id="new-teacher">Create a teacher</h2>
+          <h2 id="new-teacher">{t('hifz.admin.newTeacher')}</h2>
           <CreateTeacherForm />
         </section>
         <section className="hifz-panel" aria-labelledby="new-student">
-          <h2 id="new-student">Create a student</h2>
+          <h2 id="new-student">{t('hifz.admin.newStudent')}</h2>
           <CreateStudentForm teachers={teachers.data ?? []} />
         </section>
       </div>
 
-      <section className="hifz-panel" aria-labelledby="report" style={{ marginTop: '1.25rem' }}>
-        <h2 id="report">Owner report</h2>
+      <section className="hifz-panel hifz-gap" aria-labelledby="report">
+        <h2 id="report">{t('hifz.report.title')}</h2>
         <div className="hifz-actions no-print">
           <button
             type="button"
             className="btn"
             onClick={() => (showReport ? void report.refetch() : setShowReport(true))}
           >
-            {showReport ? 'Refresh report' : 'Generate report'}
+            {showReport ? t('hifz.report.refresh') : t('hifz.report.generate')}
           </button>
           {report.data ? (
             <>
-              <button type="button" className="btn btn-outline" onClick={downloadCsv}>
-                Download CSV
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() =>
+                  downloadCsv(
+                    reportCsv(
+                      report.data,
+                      t('hifz.report.csvHeader', { returnObjects: true }) as string[],
+                    ),
+                    `hifz-report-${new Date().toISOString().slice(0, 10)}.csv`,
+                  )
+                }
+              >
+                {t('hifz.report.csv')}
               </button>
               <Link to="/dashboard-admin/report" className="btn btn-outline" target="_blank">
-                Print view
+                {t('hifz.report.print')}
               </Link>
             </>
           ) : null}
@@ -106,18 +158,20 @@ function Dashboard({ email }: { email: string }) {
         <OwnerReportView report={report} />
       </section>
 
-      <section className="hifz-panel" aria-labelledby="accounts" style={{ marginTop: '1.25rem' }}>
-        <h2 id="accounts">Teachers and students</h2>
-        {teachers.isPending || students.isPending ? <p role="status">Loading accounts…</p> : null}
+      <section className="hifz-panel hifz-gap" aria-labelledby="accounts">
+        <h2 id="accounts">{t('hifz.admin.accounts')}</h2>
+        {teachers.isPending || students.isPending ? (
+          <p role="status">{t('hifz.admin.loadingAccounts')}</p>
+        ) : null}
         {teachers.isError || students.isError ? (
           <p className="form-error" role="alert">
-            The accounts could not be loaded.{' '}
+            {t('hifz.admin.accountsFailed')}{' '}
             <button
               type="button"
               className="btn btn-outline btn-small"
               onClick={() => void Promise.all([teachers.refetch(), students.refetch()])}
             >
-              Try again
+              {t('hifz.common.tryAgain')}
             </button>
           </p>
         ) : null}

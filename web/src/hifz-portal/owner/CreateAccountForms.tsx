@@ -1,18 +1,22 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { createStudentBody, createTeacherBody, type Teacher } from '@masjid/domain/hifz';
 import { ApiError } from '../../common/api/client.ts';
 import { useCreateStudent, useCreateTeacher } from './admin-data.ts';
 import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
+import { portalFieldMessages, portalMessage } from '../sign-in/portal-messages.ts';
 
 type Fields = Record<string, string>;
 
-/** Validates with the shared schema; returns the first message per field. */
-function check(schema: z.core.$ZodType, values: Fields): Fields {
+/** Validates with the shared schema; returns the first message per field, in the reader's language. */
+function check(t: TFunction, schema: z.core.$ZodType, values: Fields): Fields {
   const result = z.safeParse(schema, values);
   const errors: Fields = {};
   if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+    for (const issue of result.error.issues)
+      errors[String(issue.path[0] ?? '_')] ??= portalMessage(t, issue.message);
   return errors;
 }
 
@@ -59,6 +63,7 @@ function useAccountForm(initial: Fields) {
 
 /** Runs `create` after the schema check; maps the API's field errors back onto the form. */
 async function submit(
+  t: TFunction,
   form: ReturnType<typeof useAccountForm>,
   schema: z.core.$ZodType,
   create: () => Promise<unknown>,
@@ -66,7 +71,7 @@ async function submit(
   reset: Fields,
 ) {
   form.setOutcome(null);
-  const errors = check(schema, form.values);
+  const errors = check(t, schema, form.values);
   form.setErrors(errors);
   if (Object.keys(errors).length > 0) return;
   try {
@@ -75,7 +80,7 @@ async function submit(
     form.setOutcome({ ok: true, text: texts.ok });
   } catch (err) {
     console.error(texts.failed, err);
-    if (err instanceof ApiError) form.setErrors(err.fields);
+    if (err instanceof ApiError) form.setErrors(portalFieldMessages(t, err.fields));
     form.setOutcome({ ok: false, text: texts.failed });
   }
 }
@@ -99,6 +104,7 @@ function AccountForm({
   onSubmit: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <form
       className="hifz-form"
@@ -109,18 +115,18 @@ function AccountForm({
       noValidate
       aria-label={label}
     >
-      <Field name="name" label="Name" errors={form.errors}>
+      <Field name="name" label={t('hifz.forms.name')} errors={form.errors}>
         <input {...form.input('name')} autoComplete="off" />
       </Field>
-      <Field name="email" label="Email" errors={form.errors}>
-        <input {...form.input('email', 'email')} autoComplete="off" />
+      <Field name="email" label={t('hifz.forms.email')} errors={form.errors}>
+        <input {...form.input('email', 'email')} dir="ltr" autoComplete="off" />
       </Field>
-      <Field name="password" label="Password" errors={form.errors}>
+      <Field name="password" label={t('hifz.forms.password')} errors={form.errors}>
         <input {...form.input('password', 'password')} autoComplete="new-password" />
       </Field>
       {children}
       <button type="submit" className="btn" disabled={pending}>
-        {pending ? 'Creating…' : submitLabel}
+        {pending ? t('hifz.forms.creating') : submitLabel}
       </button>
       <StatusMessage message={form.outcome} />
     </form>
@@ -131,20 +137,22 @@ const EMPTY_TEACHER = { name: '', email: '', password: '' };
 
 /** Create a teacher: name, e-mail, password. */
 export function CreateTeacherForm() {
+  const { t } = useTranslation();
   const form = useAccountForm(EMPTY_TEACHER);
   const create = useCreateTeacher();
   return (
     <AccountForm
-      label="Create teacher"
-      submitLabel="Create teacher"
+      label={t('hifz.forms.createTeacher')}
+      submitLabel={t('hifz.forms.createTeacher')}
       form={form}
       pending={create.isPending}
       onSubmit={() =>
         void submit(
+          t,
           form,
           createTeacherBody,
           () => create.mutateAsync(createTeacherBody.parse(form.values)),
-          { ok: 'Teacher created successfully', failed: 'Failed to create teacher' },
+          { ok: t('hifz.forms.teacherCreated'), failed: t('hifz.forms.teacherFailed') },
           EMPTY_TEACHER,
         )
       }
@@ -156,25 +164,27 @@ const EMPTY_STUDENT = { name: '', email: '', password: '', teacherId: '' };
 
 /** Create a student: name, e-mail, password and 'Assign to Teacher'. */
 export function CreateStudentForm({ teachers }: { teachers: Teacher[] }) {
+  const { t } = useTranslation();
   const form = useAccountForm(EMPTY_STUDENT);
   const create = useCreateStudent();
   return (
     <AccountForm
-      label="Create student"
-      submitLabel="Create student"
+      label={t('hifz.forms.createStudent')}
+      submitLabel={t('hifz.forms.createStudent')}
       form={form}
       pending={create.isPending}
       onSubmit={() =>
         void submit(
+          t,
           form,
           createStudentBody,
           () => create.mutateAsync(createStudentBody.parse(form.values)),
-          { ok: 'Student created successfully', failed: 'Failed to create student' },
+          { ok: t('hifz.forms.studentCreated'), failed: t('hifz.forms.studentFailed') },
           { ...EMPTY_STUDENT, teacherId: form.values.teacherId ?? '' },
         )
       }
     >
-      <Field name="teacherId" label="Assign to Teacher" errors={form.errors}>
+      <Field name="teacherId" label={t('hifz.forms.assignTeacher')} errors={form.errors}>
         <select
           name="teacherId"
           value={form.values.teacherId}
@@ -182,12 +192,12 @@ export function CreateStudentForm({ teachers }: { teachers: Teacher[] }) {
           aria-invalid={form.errors.teacherId ? true : undefined}
           aria-describedby={form.errors.teacherId ? 'teacherId-error' : undefined}
         >
-          <option value="">Choose a teacher</option>
+          <option value="">{t('hifz.forms.chooseTeacher')}</option>
           {teachers
-            .filter((t) => !t.disabled)
-            .map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
+            .filter((teacher) => !teacher.disabled)
+            .map((teacher) => (
+              <option key={teacher.id} value={teacher.id}>
+                {teacher.name}
               </option>
             ))}
         </select>

@@ -1,17 +1,22 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { OwnerReportRow } from '@masjid/domain/hifz';
+import { ParentLinkShare } from '../students/ParentLinkShare.tsx';
+import { TeacherName } from './OwnerMonthReport.tsx';
 
 /**
- * The owner report's states: 'Loading report…' while the first answer is awaited, 'Failed to load
- * report' on failure, then the table.
+ * The teachers-and-students report's states: 'Loading report…' while the first answer is awaited,
+ * 'Failed to load report' on failure, then the table.
  */
 export function OwnerReportView({ report }: { report: UseQueryResult<OwnerReportRow[]> }) {
+  const { t } = useTranslation();
   return (
     <>
-      {report.isFetching && !report.data ? <p role="status">Loading report…</p> : null}
+      {report.isFetching && !report.data ? <p role="status">{t('hifz.report.loading')}</p> : null}
       {report.isError ? (
         <p className="form-error" role="alert">
-          Failed to load report
+          {t('hifz.report.failed')}
         </p>
       ) : null}
       {report.data ? <OwnerReportTable rows={report.data} /> : null}
@@ -19,48 +24,69 @@ export function OwnerReportView({ report }: { report: UseQueryResult<OwnerReport
   );
 }
 
-/** The owner report as a table: teachers, their students, each link. */
+/**
+ * Teachers, their students and each parent's link with Copy link, Share on WhatsApp and the
+ * printable QR card (the student's profile). One group of rows per teacher; on a phone each
+ * student is a card with its labels, so the long links never push the page sideways.
+ */
 export function OwnerReportTable({ rows }: { rows: OwnerReportRow[] }) {
+  const { t } = useTranslation();
+  const labels = { student: t('hifz.report.student'), link: t('hifz.report.parentLink') };
   return (
-    <div className="hifz-table-wrap">
-      <table className="hifz-table owner-report">
-        <thead>
-          <tr>
-            <th scope="col">Teacher</th>
-            <th scope="col">Student</th>
-            <th scope="col">Parent link</th>
+    <table className="hifz-table card-table owner-report">
+      <thead>
+        <tr>
+          <th scope="col">{labels.student}</th>
+          <th scope="col">{labels.link}</th>
+        </tr>
+      </thead>
+      {rows.map((row) => (
+        <tbody key={row.teacherId || 'none'} data-teacher-id={row.teacherId}>
+          <tr className="group-row">
+            <th scope="rowgroup" colSpan={2}>
+              <TeacherName row={row} />
+            </th>
           </tr>
-        </thead>
-        <tbody>
-          {rows.flatMap((row) =>
-            (row.students.length ? row.students : [null]).map((student, i) => (
-              <tr key={`${row.teacherId}-${student?.id ?? 'none'}`}>
-                {i === 0 ? (
-                  <th scope="rowgroup" rowSpan={Math.max(1, row.students.length)}>
-                    {row.teacherName}
-                    <br />
-                    <span className="muted">{row.teacherEmail}</span>
-                  </th>
+          {row.students.length === 0 ? (
+            <tr>
+              <td colSpan={2} className="muted">
+                {t('hifz.report.noStudents')}
+              </td>
+            </tr>
+          ) : null}
+          {row.students.map((student) => (
+            <tr key={student.id} data-student-id={student.id}>
+              <td data-label={labels.student}>
+                {student.name}
+                <span className="muted" dir="ltr">
+                  {student.email}
+                </span>
+              </td>
+              <td data-label={labels.link} className="report-link">
+                {student.deepLink ? (
+                  <>
+                    <a href={student.deepLink} dir="ltr">
+                      {student.deepLink}
+                    </a>
+                    <div className="no-print">
+                      <ParentLinkShare link={student.deepLink} name={student.name} named />
+                      <Link
+                        to="/student-profile"
+                        state={{
+                          student: { id: student.id, name: student.name, email: student.email },
+                        }}
+                      >
+                        {t('hifz.report.card')}
+                        <span className="visually-hidden">: {student.name}</span>
+                      </Link>
+                    </div>
+                  </>
                 ) : null}
-                <td>
-                  {student ? (
-                    <>
-                      {student.name}
-                      <br />
-                      <span className="muted">{student.email}</span>
-                    </>
-                  ) : (
-                    <span className="muted">No students yet</span>
-                  )}
-                </td>
-                <td className="report-link">
-                  {student?.deepLink ? <a href={student.deepLink}>{student.deepLink}</a> : null}
-                </td>
-              </tr>
-            )),
-          )}
+              </td>
+            </tr>
+          ))}
         </tbody>
-      </table>
-    </div>
+      ))}
+    </table>
   );
 }

@@ -1,42 +1,85 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { YearMonth } from '@masjid/domain/progress';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { site } from '@masjid/domain/site';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
 import { hifzQueryClient } from '../sign-in/hifz-api.ts';
-import { useOwnerReport } from './admin-data.ts';
+import { useOwnerMonth, useOwnerReport } from './admin-data.ts';
 import { OwnerReportView } from './OwnerReport.tsx';
+import { monthName, OwnerMonthView, parseMonthParam } from './OwnerMonthReport.tsx';
+import { useSiteName } from '../students/ParentLinkShare.tsx';
 import '../sign-in/hifz.css';
 
 /**
- * `/dashboard-admin/report`: the owner report ready to print (header, footer and buttons hidden
- * in print), with the date; opens the print dialog once loaded.
+ * `/dashboard-admin/report`: a report ready to print (header, footer and buttons hidden in
+ * print), in the reader's language; opens the print dialog once loaded. With `?month=YYYY-MM` the
+ * month per teacher, else the teachers and students with each parent's link and the date.
  */
 export function ReportPrintPage() {
-  usePageTitle('Owner report');
+  const { t } = useTranslation();
+  usePageTitle(t('hifz.report.title'));
+  const [params] = useSearchParams();
+  const month = parseMonthParam(params.get('month'));
   return (
     <QueryClientProvider client={hifzQueryClient}>
-      <RequireHifzRole roles={['admin']}>{() => <PrintableReport />}</RequireHifzRole>
+      <RequireHifzRole roles={['admin']}>
+        {() => (month ? <PrintableMonth month={month} /> : <PrintableReport />)}
+      </RequireHifzRole>
     </QueryClientProvider>
   );
 }
 
-function PrintableReport() {
-  const report = useOwnerReport(true);
+/** Opens the print dialog once `ready` (not in automated browsers, where it would block). */
+function usePrintWhen(ready: boolean) {
   useEffect(() => {
-    if (report.data && !navigator.webdriver) window.print();
-  }, [report.data]);
+    if (ready && !navigator.webdriver) window.print();
+  }, [ready]);
+}
+
+function PrintButton() {
+  const { t } = useTranslation();
   return (
-    <div className="container hifz-page">
-      <h1>{site.name}: teachers and students</h1>
+    <p className="no-print">
+      <button type="button" className="btn" onClick={() => window.print()}>
+        {t('hifz.report.printNow')}
+      </button>
+    </p>
+  );
+}
+
+function PrintableMonth({ month }: { month: YearMonth }) {
+  const { t, i18n } = useTranslation();
+  const answer = useOwnerMonth(month);
+  usePrintWhen(!!answer.data);
+  return (
+    <div className="container hifz-page report-print">
+      <h1>{t('hifz.month.printTitle', { site: useSiteName() })}</h1>
       <p className="muted">
-        Owner report, {new Date().toLocaleDateString('en-GB', { dateStyle: 'long' })}
+        {t('hifz.month.printMonth', { month: monthName(month, i18n.language) })}
       </p>
-      <p className="no-print">
-        <button type="button" className="btn" onClick={() => window.print()}>
-          Print
-        </button>
+      <PrintButton />
+      <OwnerMonthView month={answer} />
+    </div>
+  );
+}
+
+function PrintableReport() {
+  const { t, i18n } = useTranslation();
+  const report = useOwnerReport(true);
+  usePrintWhen(!!report.data);
+  return (
+    <div className="container hifz-page report-print">
+      <h1>{t('hifz.report.printTitle', { site: useSiteName() })}</h1>
+      <p className="muted">
+        {t('hifz.report.printDate', {
+          date: new Date().toLocaleDateString(i18n.language === 'ur' ? 'ur-PK' : 'en-GB', {
+            dateStyle: 'long',
+          }),
+        })}
       </p>
+      <PrintButton />
       <OwnerReportView report={report} />
     </div>
   );

@@ -13,6 +13,8 @@ import {
   studentListResponseSchema,
   teacherListResponseSchema,
 } from '@masjid/domain/api-responses';
+import { ownerMonthSchema } from '@masjid/domain/owner-month';
+import type { YearMonth } from '@masjid/domain/progress';
 import { apiFetch } from '../../common/api/client.ts';
 import { hifzQueryClient } from '../sign-in/hifz-api.ts';
 
@@ -42,6 +44,14 @@ export const useOwnerReport = (enabled: boolean) =>
     queryKey: keys.report,
     queryFn: () => apiFetch('/report/teachers-students', ownerReportResponseSchema),
     enabled,
+    retry: false,
+  });
+
+/** The owner's month per teacher (`GET /report/month`); each month is cached on its own. */
+export const useOwnerMonth = ({ year, month }: YearMonth) =>
+  useQuery({
+    queryKey: ['hifz', 'month', year, month],
+    queryFn: () => apiFetch(`/report/month?year=${year}&month=${month}`, ownerMonthSchema),
     retry: false,
   });
 

@@ -2,22 +2,17 @@ import { hifzLoginResponseSchema } from '@masjid/domain/hifz';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { hifzRole, type HifzRole } from '@masjid/domain/roles';
+import { useTranslation } from 'react-i18next';
+import { hifzRole } from '@masjid/domain/roles';
 
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { SignInForm } from '../../common/ui/SignInForm.tsx';
 import { ApiError, apiFetch } from '../../common/api/client.ts';
-import { firebaseAuth, signIn, signInErrorMessage, signOut } from '../../common/firebase/auth.ts';
+import { firebaseAuth, signIn, signInErrorKind, signOut } from '../../common/firebase/auth.ts';
 import { useSession } from '../../common/firebase/session.tsx';
 import { signingIn } from './hifz-api.ts';
+import { DASHBOARD_OF } from './dashboards.ts';
 import './hifz.css';
-
-/** Each role's dashboard: the portal opens the signed-in role's own page. */
-export const DASHBOARD_OF: Record<HifzRole, string> = {
-  admin: '/dashboard-admin',
-  qari: '/dashboard-qari',
-  student: '/dashboard-student',
-};
 
 /** What the portal's guards send along (see `RequireHifzRole`). */
 const fromStateSchema = z.object({
@@ -33,16 +28,17 @@ const fromStateSchema = z.object({
  * dashboard (or the portal page that sent the reader here). Failures are said on the form.
  */
 export function HifzLoginPage() {
-  usePageTitle('Hifz Login');
+  const { t } = useTranslation();
+  usePageTitle(t('hifz.login.title'));
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const parsed = fromStateSchema.safeParse(location.state ?? {});
   const state = parsed.success ? parsed.data : {};
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(
-    state.denied ? 'This account cannot open that page.' : null,
-  );
+  // A catalogue key, so the message follows a language switch (Firebase's errors are the site
+  // administration sign-in's own messages).
+  const [error, setError] = useState<string | null>(state.denied ? 'hifz.login.denied' : null);
 
   const signedInRole = session.status === 'signed-in' ? hifzRole(session.claims) : undefined;
   if (signedInRole && !busy && !state.denied && !state.signingOut)
@@ -66,12 +62,8 @@ export function HifzLoginPage() {
     } catch (err) {
       if (err instanceof ApiError) {
         await signOut();
-        setError(
-          err.status === 403
-            ? 'This account has no access to the hifz portal.'
-            : 'Sign-in failed. Please try again.',
-        );
-      } else setError(signInErrorMessage(err));
+        setError(err.status === 403 ? 'hifz.login.noAccess' : 'admin.login.errors.failed');
+      } else setError(`admin.login.errors.${signInErrorKind(err)}`);
       setBusy(false);
     }
   }
@@ -81,10 +73,16 @@ export function HifzLoginPage() {
       <div className="hifz-login-overlay">
         <SignInForm
           className="hifz-login-card"
-          heading={<h1>Hifz Login</h1>}
-          note="* Contact the organization for login details"
+          heading={<h1>{t('hifz.login.title')}</h1>}
+          note={t('hifz.login.note')}
           noteClassName="hifz-login-note"
-          error={error}
+          error={error ? t(error) : null}
+          labels={{
+            email: t('hifz.login.email'),
+            password: t('hifz.login.password'),
+            submit: t('hifz.login.submit'),
+            busy: t('hifz.login.busy'),
+          }}
           busy={busy}
           onSubmit={(email, password) => void submit(email, password)}
         />

@@ -30,17 +30,12 @@ export function signingIn(): void {
 
 /**
  * Asks before signing out while saved days are still waiting to reach the server (signing out
- * deletes them from this device). True when the sign-out may go ahead.
+ * deletes them from this device); `question(count)` is the question in the reader's language.
+ * True when the sign-out may go ahead.
  */
-export function confirmSignOut(): boolean {
+export function confirmSignOut(question: (waiting: number) => string): boolean {
   const waiting = outboxEntries().filter((e) => !e.refused).length;
-  return (
-    waiting === 0 ||
-    window.confirm(
-      `${waiting} saved ${waiting === 1 ? 'day has' : 'days have'} not reached the server yet. ` +
-        'Signing out now deletes them from this device. Sign out anyway?',
-    )
-  );
+  return waiting === 0 || window.confirm(question(waiting));
 }
 
 /**

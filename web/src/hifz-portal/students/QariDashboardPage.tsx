@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { matchesStudentSearch, type Student } from '@masjid/domain/hifz';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
@@ -14,7 +15,8 @@ import '../sign-in/hifz.css';
  * a student goes to /students/{id} carrying the student and the role.
  */
 export function QariDashboardPage() {
-  usePageTitle('Teacher dashboard');
+  const { t } = useTranslation();
+  usePageTitle(t('hifz.qari.title'));
   return (
     <RequireHifzRole roles={['qari']}>
       {(user) => <Dashboard uid={user.uid} name={user.displayName ?? user.email ?? ''} />}
@@ -23,30 +25,31 @@ export function QariDashboardPage() {
 }
 
 function Dashboard({ uid, name }: { uid: string; name: string }) {
+  const { t } = useTranslation();
   const students = useQariStudents(uid);
   const [search, setSearch] = useState('');
   let body;
-  if (students.status === 'loading') body = <p role="status">Loading students…</p>;
+  if (students.status === 'loading') body = <p role="status">{t('hifz.qari.loading')}</p>;
   else if (students.status === 'error')
     body = (
       <p className="form-error" role="alert">
-        Your students could not be loaded. Check your connection and reload.
+        {t('hifz.qari.failed')}
       </p>
     );
-  else if (students.data.length === 0) body = <p>No students yet</p>;
+  else if (students.data.length === 0) body = <p>{t('hifz.qari.none')}</p>;
   else {
     const found = students.data.filter((s) => matchesStudentSearch(s, search));
     body = found.length ? (
       <StudentList students={found} />
     ) : (
-      <p role="status">No students found.</p>
+      <p role="status">{t('hifz.qari.notFound')}</p>
     );
   }
   return (
     <div className="container hifz-page">
       <div className="hifz-bar">
         <div>
-          <h1>Teacher dashboard</h1>
+          <h1>{t('hifz.qari.title')}</h1>
           <p>{name}</p>
         </div>
         <PortalSignOut />
@@ -54,12 +57,12 @@ function Dashboard({ uid, name }: { uid: string; name: string }) {
       <OutboxNotices />
       <div className="hifz-search">
         <label htmlFor="student-search" className="visually-hidden">
-          Search students
+          {t('hifz.qari.search')}
         </label>
         <input
           id="student-search"
           type="search"
-          placeholder="Search by name, e-mail or id"
+          placeholder={t('hifz.qari.searchPlaceholder')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -80,7 +83,9 @@ function StudentList({ students }: { students: Student[] }) {
             </span>
             <span>
               <strong>{s.name}</strong>
-              <span className="muted">{s.email}</span>
+              <span className="muted" dir="ltr">
+                {s.email}
+              </span>
             </span>
           </Link>
         </li>

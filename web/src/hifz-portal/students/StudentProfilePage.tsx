@@ -1,12 +1,15 @@
 import { deepLinkSchema } from '@masjid/domain/hifz';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { hifzRole } from '@masjid/domain/roles';
 
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { useSession } from '../../common/firebase/session.tsx';
 import { apiFetch } from '../../common/api/client.ts';
+import { portalFailure } from '../sign-in/portal-messages.ts';
+import { ParentLinkCard, ParentLinkShare } from './ParentLinkShare.tsx';
 import '../sign-in/hifz.css';
 
 /** The student a list links here with (navigation state). */
@@ -15,49 +18,54 @@ const profileStateSchema = z.object({
 });
 
 /**
- * `/student-profile`: the avatar letter, name, e-mail, the parents' deep link with a
- * copy button, and Back. The admin and the student's qari may also replace the link (the old one
- * stops working). Without a student in navigation state: 'No student data found. Please go back.'
+ * `/student-profile`: the avatar letter, name, e-mail, the parents' deep link with Copy link,
+ * Share on WhatsApp (and the device's share sheet), a printable card with the link's QR code, and
+ * Back. The admin and the student's qari may also replace the link (the old one stops working).
+ * Without a student in navigation state: 'No student data found. Please go back.'
  */
 export function StudentProfilePage() {
-  usePageTitle('Student profile');
+  const { t } = useTranslation();
+  usePageTitle(t('hifz.profile.title'));
   const location = useLocation();
   const navigate = useNavigate();
   const parsed = profileStateSchema.safeParse(location.state);
   const student = parsed.success ? parsed.data.student : undefined;
   const back = (
-    <button type="button" className="btn btn-outline" onClick={() => navigate(-1)}>
-      Back
+    <button type="button" className="btn btn-outline no-print" onClick={() => navigate(-1)}>
+      {t('hifz.common.back')}
     </button>
   );
   if (!student)
     return (
       <div className="container section">
-        <p role="alert">No student data found. Please go back.</p>
+        <p role="alert">{t('hifz.profile.noStudent')}</p>
         {back}
       </div>
     );
   return (
-    <div className="container hifz-page">
+    <div className="container hifz-page profile-page">
       <div className="hifz-panel profile-card">
         <span className="avatar avatar-large" aria-hidden="true">
           {student.name.trim().charAt(0).toUpperCase()}
         </span>
         <h1>{student.name}</h1>
-        <p className="muted">{student.email}</p>
-        <DeepLinkBox studentId={student.id} />
+        <p className="muted" dir="ltr">
+          {student.email}
+        </p>
+        <DeepLinkBox studentId={student.id} name={student.name} />
         {back}
       </div>
     </div>
   );
 }
 
-function DeepLinkBox({ studentId }: { studentId: string }) {
+function DeepLinkBox({ studentId, name }: { studentId: string; name: string }) {
+  const { t } = useTranslation();
   const session = useSession();
   const role = session.status === 'signed-in' ? hifzRole(session.claims) : undefined;
   const [link, setLink] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     if (session.status !== 'signed-in') return;
@@ -65,72 +73,60 @@ function DeepLinkBox({ studentId }: { studentId: string }) {
       (answer) => setLink(answer.url),
       (err: unknown) => {
         console.error('Loading the deep link failed', err);
-        setFailed(true);
+        setFailed(portalFailure(t, err));
       },
     );
-  }, [studentId, session.status]);
-
-  async function copy() {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setNote('Link copied.');
-    } catch {
-      setNote('Select the link and copy it.');
-    }
-  }
+  }, [studentId, session.status, t]);
 
   async function replace() {
-    if (!window.confirm('Make a new link? The old link will stop working for everyone who has it.'))
-      return;
+    if (!window.confirm(t('hifz.profile.replaceConfirm'))) return;
     try {
       const answer = await apiFetch(`/students/${studentId}/deep-link`, deepLinkSchema, {
         method: 'POST',
       });
       setLink(answer.url);
-      setNote('New link made. The old link no longer works.');
+      setNote({ ok: true, text: t('hifz.profile.replaced') });
     } catch (err) {
       console.error('Replacing the deep link failed', err);
-      setNote('The link could not be replaced. Please try again.');
+      setNote({ ok: false, text: `${t('hifz.profile.replaceFailed')} ${portalFailure(t, err)}` });
     }
   }
 
   return (
-    <section aria-labelledby="deep-link" style={{ width: '100%' }}>
-      <h2 id="deep-link" style={{ fontSize: '1.1rem' }}>
-        Parents&apos; link (view only, no sign-in)
-      </h2>
-      {failed ? <p className="form-error">The link could not be loaded.</p> : null}
-      <div className="deep-link-box">
-        <input
-          type="text"
-          readOnly
-          value={link ?? ''}
-          placeholder={failed ? '' : 'Loading…'}
-          aria-label="Parents' link"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => void copy()}
-          disabled={!link}
-        >
-          Copy
-        </button>
+    <>
+      <section aria-labelledby="deep-link" className="deep-link-section no-print">
+        <h2 id="deep-link">{t('hifz.profile.linkHeading')}</h2>
+        {failed ? (
+          <p className="form-error">
+            {t('hifz.profile.linkFailed')} {failed}
+          </p>
+        ) : null}
+        <div className="deep-link-box">
+          <input
+            type="text"
+            readOnly
+            dir="ltr"
+            value={link ?? ''}
+            placeholder={failed ? '' : t('hifz.profile.loadingLink')}
+            aria-label={t('hifz.profile.linkLabel')}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </div>
+        {link ? <ParentLinkShare link={link} name={name} /> : null}
         {role === 'admin' || role === 'qari' ? (
           <button
             type="button"
             className="btn btn-outline btn-small"
             onClick={() => void replace()}
           >
-            Replace link
+            {t('hifz.profile.replace')}
           </button>
         ) : null}
-      </div>
-      <p className="muted" role="status">
-        {note}
-      </p>
-    </section>
+        <p className={note?.ok === false ? 'form-error' : 'muted'} role="status">
+          {note?.text}
+        </p>
+      </section>
+      {link ? <ParentLinkCard link={link} name={name} /> : null}
+    </>
   );
 }

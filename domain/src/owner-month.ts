@@ -1,0 +1,171 @@
+/**
+ * The owner's month: per teacher, for one calendar month (Asia/Karachi days), how many students
+ * they teach, the attendance rate, the sabaq advanced (ayahs), how many students are behind on
+ * manzil, and how many have fees not yet paid. The functions compute it from the month's
+ * progress days (`GET /report/month`); the web client shows it, writes it as CSV and prints it.
+ *
+ * Sabaq advanced and manzil-behind need the portion recited on each day (`sabaqPortion`,
+ * `manzilPortion`: surah:ayah from and to) and each student's manzil cycle. Those are worked out
+ * per student by a `PortionFigures` pair passed in, so the figures here only add up what they are
+ * given; a teacher none of whose students has a figure shows `null` ("—"), never a made-up zero.
+ */
+import * as z from 'zod/mini';
+import { findAyahIdBySurah, isValidSurahAyah } from 'quran-meta/hafs';
+import { FEES_STATUSES, type FeesStatus } from './hifz.ts';
+import { ATTENDANCE } from './progress.ts';
+
+/** A place in the Quran: surah 1-114 and ayah (1 or more). */
+const surahAyahSchema = z.object({
+  surah: z.number().check(z.int(), z.minimum(1), z.maximum(114)),
+  ayah: z.number().check(z.int(), z.minimum(1), z.maximum(286)),
+});
+
+/** The portion recited for sabaq, sabqi or manzil on a day: from and to, both included. */
+export const portionSchema = z.object({ from: surahAyahSchema, to: surahAyahSchema });
+export type Portion = z.infer<typeof portionSchema>;
+
+/**
+ * What the owner's month reads of a progress day (the rest of the day is not fetched). A
+ * malformed portion counts as none, so it never hides the day's attendance.
+ */
+export const ownerMonthDaySchema = z.object({
+  date: z.string(),
+  attendance: z.optional(z.enum(ATTENDANCE)),
+  sabaqPortion: z.catch(z.optional(portionSchema), undefined),
+  manzilPortion: z.catch(z.optional(portionSchema), undefined),
+});
+export type OwnerMonthDay = z.infer<typeof ownerMonthDaySchema>;
+
+/**
+ * Ayahs in a portion, both ends included, counted through quran-meta's ayah ids (so a portion
+ * that crosses into the next surah counts the ayahs of both); 0 for a place that does not exist.
+ */
+export function portionAyahs({ from, to }: Portion): number {
+  const start: [unknown, unknown] = [from.surah, from.ayah];
+  const end: [unknown, unknown] = [to.surah, to.ayah];
+  if (!isValidSurahAyah(start) || !isValidSurahAyah(end)) return 0;
+  return Math.abs(findAyahIdBySurah(...end) - findAyahIdBySurah(...start)) + 1;
+}
+
+/** One student's month, the input of `ownerMonthRows`. */
+export interface StudentMonthFigures {
+  teacherId: string;
+  /** Days of the month marked present (on time) and absent. */
+  present: number;
+  absent: number;
+  /** Ayahs of sabaq recited in the month; undefined when no day of the month has a sabaq portion. */
+  sabaqAyahs?: number;
+  /** Behind on manzil at the month's end; undefined when it cannot be told (no cycle or portions). */
+  manzilBehind?: boolean;
+  feesStatus: FeesStatus;
+}
+
+/**
+ * How the per-student portion figures are worked out. `asOf` is the last day of the month that
+ * counts (`YYYY-MM-DD`: the month's last day, or today for the current month).
+ */
+export interface PortionFigures {
+  sabaqAyahs(days: OwnerMonthDay[]): number | undefined;
+  manzilBehind(studentId: string, days: OwnerMonthDay[], asOf: string): boolean | undefined;
+}
+
+/**
+ * The figures used until the memorisation record and manzil cycle exist: sabaq advanced is the
+ * sum of the month's sabaq portions; whether a student is behind on manzil is not known.
+ */
+export const basicPortionFigures: PortionFigures = {
+  sabaqAyahs(days) {
+    const portions = days.flatMap((d) => (d.sabaqPortion ? [d.sabaqPortion] : []));
+    return portions.length ? portions.reduce((sum, p) => sum + portionAyahs(p), 0) : undefined;
+  },
+  manzilBehind: () => undefined,
+};
+
+/** One student's figures from their month of days and fees status. */
+export function studentMonthFigures(
+  student: { id: string; teacherId: string },
+  days: OwnerMonthDay[],
+  feesStatus: FeesStatus,
+  asOf: string,
+  figures: PortionFigures = basicPortionFigures,
+): StudentMonthFigures {
+  const sabaqAyahs = figures.sabaqAyahs(days);
+  const manzilBehind = figures.manzilBehind(student.id, days, asOf);
+  return {
+    teacherId: student.teacherId,
+    present: days.filter((d) => d.attendance === 'on-time').length,
+    absent: days.filter((d) => d.attendance === 'absent').length,
+    ...(sabaqAyahs === undefined ? {} : { sabaqAyahs }),
+    ...(manzilBehind === undefined ? {} : { manzilBehind }),
+    feesStatus,
+  };
+}
+
+/** One teacher's month, as `GET /report/month` answers it. */
+export const ownerMonthRowSchema = z.object({
+  /** Empty for students whose teacher no longer exists. */
+  teacherId: z.string(),
+  teacherName: z.string(),
+  teacherEmail: z.string(),
+  students: z.number(),
+  present: z.number(),
+  absent: z.number(),
+  /** Present / (present + absent), 0 to 1; null when no attendance was marked. */
+  attendanceRate: z.nullable(z.number()),
+  /** Ayahs of sabaq the teacher's students advanced; null when none has a sabaq portion. */
+  sabaqAyahs: z.nullable(z.number()),
+  /** Students behind on manzil; null when it is known for none of them. */
+  manzilBehind: z.nullable(z.number()),
+  /** Students whose fees are Pending or Not Paid. */
+  feesPending: z.number(),
+});
+export type OwnerMonthRow = z.infer<typeof ownerMonthRowSchema>;
+
+/** `GET /report/month?year=&month=` answer. */
+export const ownerMonthSchema = z.object({
+  year: z.number(),
+  month: z.number(),
+  /** The last day counted (`YYYY-MM-DD`): the month's end, or today in the current month. */
+  asOf: z.string(),
+  rows: z.array(ownerMonthRowSchema),
+});
+export type OwnerMonth = z.infer<typeof ownerMonthSchema>;
+
+const PAID: FeesStatus = FEES_STATUSES[0];
+
+/**
+ * The owner's month: one row per teacher (in the order given), then one row without a teacher
+ * for students whose teacher is gone (`noTeacherName`), if any. Sums the students' figures; a
+ * figure no student of a teacher has stays null.
+ */
+export function ownerMonthRows(
+  teachers: Array<{ id: string; name: string; email: string }>,
+  students: StudentMonthFigures[],
+  noTeacherName = 'No teacher',
+): OwnerMonthRow[] {
+  const byTeacher = new Map<string, StudentMonthFigures[]>();
+  for (const s of students) byTeacher.set(s.teacherId, [...(byTeacher.get(s.teacherId) ?? []), s]);
+  const known = new Set(teachers.map((t) => t.id));
+  const orphans = students.filter((s) => !known.has(s.teacherId));
+  const groups = teachers.map((t) => ({ teacher: t, students: byTeacher.get(t.id) ?? [] }));
+  if (orphans.length)
+    groups.push({ teacher: { id: '', name: noTeacherName, email: '' }, students: orphans });
+  return groups.map(({ teacher, students: group }) => {
+    const present = group.reduce((n, s) => n + s.present, 0);
+    const absent = group.reduce((n, s) => n + s.absent, 0);
+    const sabaq = group.flatMap((s) => (s.sabaqAyahs === undefined ? [] : [s.sabaqAyahs]));
+    const manzil = group.flatMap((s) => (s.manzilBehind === undefined ? [] : [s.manzilBehind]));
+    return {
+      teacherId: teacher.id,
+      teacherName: teacher.name,
+      teacherEmail: teacher.email,
+      students: group.length,
+      present,
+      absent,
+      attendanceRate: present + absent ? present / (present + absent) : null,
+      sabaqAyahs: sabaq.length ? sabaq.reduce((a, b) => a + b, 0) : null,
+      manzilBehind: manzil.length ? manzil.filter(Boolean).length : null,
+      feesPending: group.filter((s) => s.feesStatus !== PAID).length,
+    };
+  });
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { site } from '@masjid/domain/site';
+import { qrPath } from './qr-path.ts';
+
+/** The mosque's name in the reader's language. */
+export function useSiteName(): string {
+  const { i18n } = useTranslation();
+  return i18n.language === 'ur' ? site.nameUrdu : site.name;
+}
+
+/** The message sent with a parent's link, in the reader's language. */
+function useShareText(name: string, link: string) {
+  const { t } = useTranslation();
+  return {
+    text: t('hifz.profile.message', { name, site: useSiteName(), link }),
+    title: t('hifz.profile.shareTitle', { name }),
+  };
+}
+
+/**
+ * The buttons of a parent's link: Copy link, Share on WhatsApp (wa.me with the message in the
+ * reader's language: the WhatsApp app on a phone, WhatsApp Web elsewhere), and the device's share
+ * sheet where the browser has one. `name`: the student, also in each button's accessible name
+ * when `named` (a list of many students).
+ */
+export function ParentLinkShare({
+  link,
+  name,
+  named = false,
+}: {
+  link: string;
+  name: string;
+  named?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const share = useShareText(name, link);
+  const who = named ? <span className="visually-hidden">: {name}</span> : null;
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setNote({ ok: true, text: t('hifz.profile.copied') });
+    } catch {
+      setNote({ ok: false, text: t('hifz.profile.copyFailed') });
+    }
+  }
+
+  async function shareSheet() {
+    try {
+      await navigator.share({ title: share.title, text: share.text });
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') return; // closed by the reader
+      await copy();
+    }
+  }
+
+  return (
+    <div className="parent-link-share">
+      <div className="hifz-actions">
+        <button type="button" className="btn btn-small" onClick={() => void copy()}>
+          {t('hifz.profile.copy')}
+          {who}
+        </button>
+        <a
+          className="btn btn-small btn-whatsapp"
+          href={`https://wa.me/?text=${encodeURIComponent(share.text)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('hifz.profile.whatsapp')}
+          {who}
+        </a>
+        {canShare ? (
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            onClick={() => void shareSheet()}
+          >
+            {t('hifz.profile.share')}
+            {who}
+          </button>
+        ) : null}
+      </div>
+      <p className={note?.ok === false ? 'form-error' : 'muted'} role="status">
+        {note?.text}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A card for parents without WhatsApp: the student's name, a QR code of the link (drawn on the
+ * device) and a line on keeping it private; "Print card" prints the page, which in print is this
+ * card alone (hifz.css: `.profile-page` shows only `.parent-card` on paper).
+ */
+export function ParentLinkCard({ link, name }: { link: string; name: string }) {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+  const qr = qrPath(link);
+  return (
+    <section className="parent-card-wrap" aria-labelledby="parent-card-heading">
+      <h2 id="parent-card-heading" className="no-print">
+        {t('hifz.profile.cardHeading')}
+      </h2>
+      <p className="muted no-print">{t('hifz.profile.cardIntro')}</p>
+      <div className="parent-card" data-testid="parent-card">
+        <p className="parent-card-site">{siteName}</p>
+        <p className="parent-card-title">{t('hifz.profile.cardTitle', { name })}</p>
+        <svg
+          className="parent-card-qr"
+          viewBox={`-4 -4 ${qr.size + 8} ${qr.size + 8}`}
+          role="img"
+          aria-label={t('hifz.profile.cardQr', { name })}
+          shapeRendering="crispEdges"
+        >
+          <rect x="-4" y="-4" width={qr.size + 8} height={qr.size + 8} fill="#fff" />
+          <path d={qr.d} fill="#000" />
+        </svg>
+        <p>{t('hifz.profile.cardScan')}</p>
+        <p className="parent-card-private">{t('hifz.profile.cardPrivate')}</p>
+      </div>
+      <button type="button" className="btn btn-outline no-print" onClick={() => window.print()}>
+        {t('hifz.profile.printCard')}
+      </button>
+    </section>
+  );
+}
