@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { calculatedHijriDate, formatHijri, hijriDateOf, hijriMonthStartDocSchema } from './hijri.ts';
+import {
+  calculatedHijriDate,
+  formatHijri,
+  hijriDateOf,
+  hijriMonthStartDocSchema,
+} from './hijri.ts';
 
 describe('Hijri date', () => {
   it('calculates Umm al-Qura with the mosque correction', () => {
     // 1 Ramadan 1447 fell on 18 February 2026 by Umm al-Qura.
     expect(calculatedHijriDate('2026-02-18', 0)).toEqual({ year: 1447, month: 9, day: 1 });
     expect(calculatedHijriDate('2026-02-18', -1)).toEqual({ year: 1447, month: 8, day: 29 });
-    expect(hijriDateOf('2026-02-18', [], 0)).toEqual({ year: 1447, month: 9, day: 1, sighted: false });
+    expect(hijriDateOf('2026-02-18', [], 0)).toEqual({
+      year: 1447,
+      month: 9,
+      day: 1,
+      sighted: false,
+    });
   });
 
   it('follows the moon-sighting decision from its day for the month, then calculates again', () => {
@@ -23,7 +33,11 @@ describe('Hijri date', () => {
       day: 1,
       sighted: true,
     });
-    expect(hijriDateOf('2026-03-20', starts, 0)).toMatchObject({ month: 9, day: 30, sighted: true });
+    expect(hijriDateOf('2026-03-20', starts, 0)).toMatchObject({
+      month: 9,
+      day: 30,
+      sighted: true,
+    });
     expect(hijriDateOf('2026-03-21', starts, 0).sighted).toBe(false);
     // The next month's decision takes over at once.
     const withShawwal = [...starts, { hijriYear: 1447, hijriMonth: 10, startDate: '2026-03-20' }];

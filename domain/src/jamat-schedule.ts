@@ -137,3 +137,13 @@ export function jamatChangesTomorrow<T extends { effectiveDate: string; id: stri
   const tomorrow = addDays(karachiIsoToday(now), 1);
   return sortJamatChanges(scheduledChanges).filter((c) => c.effectiveDate === tomorrow);
 }
+
+/**
+ * The instant of a jamat time `HH:MM` on Karachi day `date` (`YYYY-MM-DD`). Pakistan keeps UTC+5
+ * all year (no daylight saving), so the offset is fixed.
+ */
+export function jamatInstant(date: string, time: string): Date {
+  const [y = 0, m = 0, d = 0] = date.split('-').map(Number);
+  const [h = 0, min = 0] = time.split(':').map(Number);
+  return new Date(Date.UTC(y, m - 1, d, h - 5, min));
+}

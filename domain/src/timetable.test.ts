@@ -29,7 +29,8 @@ describe('timetableMonth', () => {
     expect(mar[0]?.date).toBe('2026-03-01');
     expect(mar[0]?.weekday).toBe(0); // 1 March 2026 is a Sunday
     // Days follow each other: sunrise moves by at most two minutes a day.
-    const step = (mar[0]!.times.sunrise.getTime() - feb.at(-1)!.times.sunrise.getTime()) / 60_000 - 24 * 60;
+    const step =
+      (mar[0]!.times.sunrise.getTime() - feb.at(-1)!.times.sunrise.getTime()) / 60_000 - 24 * 60;
     expect(Math.abs(step)).toBeLessThan(2);
     expect(karachi(mar[0]!.times.sunrise)).toMatch(/^06:5\d$/);
   });

@@ -17,4 +17,6 @@ export const api = onRequest(
 export { refuseClientSignUp } from './auth/sign-up.ts';
 export { notifyJamatChange, notifyNewRecording, notifyUpcomingEvent } from './push/triggers.ts';
 export { sweepAbandonedUploads } from './recordings/upload-sweep.ts';
+export { applyScheduledJamatChanges } from './jamat-timings/apply-scheduled.ts';
+export { announceMonthStart, notifyTomorrowsJamatChanges } from './push/scheduled-jamat.ts';
 export { tidyEventImages } from './event-images/trigger.ts';
