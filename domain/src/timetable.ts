@@ -58,3 +58,27 @@ export function timetableMonth(year: number, month: number, input: TimetableInpu
   }
   return rows;
 }
+
+/** `5:56` in Karachi: a timetable's short form (12-hour, no AM/PM; the column names the prayer). */
+export function timetableClock(instant: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: site.timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
+    .format(instant)
+    .replace(/\s?[AP]M$/, '');
+}
+
+/** A stored `HH:MM` jamat time in the timetable's short form (`05:45` → `5:45`), or a dash. */
+export function timetableJamatClock(time: string | undefined): string {
+  if (!time) return '–';
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
+}
+
+/** The time in the Zuhr jamat column: Jumma's on Fridays when it is set. */
+export function zuhrColumnJamat(row: TimetableRow): string | undefined {
+  return row.weekday === 5 && row.jamat.jumma ? row.jamat.jumma : row.jamat.zuhr;
+}

@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { PRAYER_LABELS, PRAYER_LABELS_URDU } from '@masjid/domain/jamat';
 import { hijriMonthName, type HijriDate } from '@masjid/domain/hijri';
-import type { TimetableRow } from '@masjid/domain/timetable';
+import {
+  timetableClock as clock,
+  timetableJamatClock as jamatClock,
+  zuhrColumnJamat,
+  type TimetableRow,
+} from '@masjid/domain/timetable';
 import { site } from '@masjid/domain/site';
 
 const FONT_FILE = 'noto-naskh-arabic-arabic-400-normal.woff';
@@ -55,25 +60,6 @@ const URDU_MONTHS = [
   'دسمبر',
 ] as const;
 
-/** `5:12` in Karachi (12-hour, no AM/PM: the column says which prayer). */
-function clock(instant: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: site.timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  })
-    .format(instant)
-    .replace(/\s?[AP]M$/, '');
-}
-
-/** A stored `HH:MM` jamat time as `5:30` (12-hour). */
-function jamatClock(time: string | undefined): string {
-  if (!time) return '–';
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
-}
-
 interface Column {
   /** Heading lines (one script each). */
   head: [string, string?];
@@ -99,7 +85,7 @@ function columns(rows: TimetableRow[], lang: Lang): Column[] {
     {
       head: [name('zuhr'), jamat],
       width: 31,
-      cell: (r) => jamatClock(r.weekday === 5 && r.jamat.jumma ? r.jamat.jumma : r.jamat.zuhr),
+      cell: (r) => jamatClock(zuhrColumnJamat(r)),
     },
     { head: [name('asr'), start], width: 31, cell: (r) => clock(r.times.asr) },
     { head: [name('asr'), jamat], width: 31, cell: (r) => jamatClock(r.jamat.asr) },

@@ -1,3 +1,4 @@
+import { AddToCalendar } from '../timetable/AddToCalendar.tsx';
 import { Link, useParams } from 'react-router-dom';
 import { isFutureEvent, type MosqueEvent, toEmbedUrl } from '@masjid/domain/event';
 import type { LiveState } from '../../common/firebase/live.ts';
@@ -85,6 +86,7 @@ function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
             </div>
           </section>
         ) : null}
+        {future ? <AddToCalendar feed="events" eventId={event.id} /> : null}
         <p>
           <Link to="/events">← All events</Link>
         </p>
