@@ -48,6 +48,16 @@ const TIMINGS = {
   jumma: '13:30',
 };
 
+const eventId = `api-ics-${run}`;
+const EVENT = {
+  title: 'Calendar feed test',
+  imageUrl: 'https://example.org/x.jpg',
+  date: '2099-12-05T14:00:00.000Z',
+  registrationLink: 'https://example.org/register',
+  description: 'An event far ahead, for the calendar feed.',
+  isUpcoming: true,
+};
+
 function icsEvents(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
@@ -67,10 +77,12 @@ describe('the public calendar answers', () => {
       .collection(HIJRI_MONTH_STARTS_COLLECTION)
       .doc('1520-09')
       .set({ hijriYear: 1520, hijriMonth: 9, startDate: '2095-07-01' });
+    await adminDb().collection(EVENTS_COLLECTION).doc(eventId).set(EVENT);
   });
   afterAll(async () => {
     await changes().doc(changeId).delete();
     await adminDb().collection(HIJRI_MONTH_STARTS_COLLECTION).doc('1520-09').delete();
+    await adminDb().collection(EVENTS_COLLECTION).doc(eventId).delete();
   });
 
   it('GET /jamat-changes lists the scheduled changes and notice days, cached at the CDN', async () => {
@@ -123,9 +135,10 @@ describe('the public calendar answers', () => {
       .where('date', '>', new Date().toISOString())
       .get();
     expect(events).toHaveLength(upcoming.size);
-    expect(upcoming.size).toBeGreaterThan(0);
-    const id = upcoming.docs[0]!.id;
-    expect(events.map((e) => e.uid)).toContain(`event-${id}@masjid-alnoor.web.app`);
+    const id = eventId;
+    const mine = events.find((e) => e.uid === `event-${id}@masjid-alnoor.web.app`);
+    expect(mine?.summary).toBe(EVENT.title);
+    expect(mine?.startDate.toJSDate().toISOString()).toBe(EVENT.date);
 
     const one = await callApi(`/calendar/events/${id}.ics`);
     expect(one.status).toBe(200);
@@ -135,9 +148,9 @@ describe('the public calendar answers', () => {
     expectApiError(await callApi('/calendar/events/bad%20id.ics'), 400, 'bad-request');
   });
 
-  it('GET /timetable/{year}/{month}.pdf is one A4 page in either language, cached', async () => {
+  it('GET /timetable/{year}/{month} is a PDF of one A4 page in either language, cached', async () => {
     for (const lang of ['en', 'ur'] as const) {
-      const res = await fetch(`${API_BASE}/timetable/2026/12.pdf?lang=${lang}`);
+      const res = await fetch(`${API_BASE}/timetable/2026/12?lang=${lang}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       expect(res.headers.get('cache-control')).toBe('public, max-age=600, s-maxage=600');
@@ -159,10 +172,10 @@ describe('the public calendar answers', () => {
   });
 
   it('refuses a bad month, year or language with 400', async () => {
-    expectApiError(await callApi('/timetable/2026/13.pdf'), 400, 'bad-request');
-    expectApiError(await callApi('/timetable/1999/1.pdf'), 400, 'bad-request');
-    expectApiError(await callApi('/timetable/2026/1.pdf?lang=fr'), 400, 'bad-request');
-    expectApiError(await callApi('/timetable/2026/1.txt'), 400, 'bad-request');
+    expectApiError(await callApi('/timetable/2026/13'), 400, 'bad-request');
+    expectApiError(await callApi('/timetable/1999/1'), 400, 'bad-request');
+    expectApiError(await callApi('/timetable/2026/1?lang=fr'), 400, 'bad-request');
+    expectApiError(await callApi('/timetable/2026/1.pdf'), 400, 'bad-request');
   });
 });
 

@@ -17,10 +17,13 @@ import { FEED_CACHE, sendIcs } from '../lib/ics.ts';
 import { timetableMonth } from '@masjid/domain/timetable';
 import { site } from '@masjid/domain/site';
 
-/** A timetable PDF's address: `/timetable/2026/12.pdf?lang=ur`. */
+/**
+ * A timetable PDF's address: `/timetable/2026/12?lang=ur`. No `.pdf` ending: Hosting gives every
+ * `*.pdf` a day of browser cache, too long for a month whose jamat times an admin may change.
+ */
 const timetableParams = z.object({
   year: z.string().check(z.regex(/^20\d\d$/, 'The year is 2000 to 2099')),
-  file: z.string().check(z.regex(/^(0?[1-9]|1[0-2])\.pdf$/, 'The month is 1.pdf to 12.pdf')),
+  month: z.string().check(z.regex(/^(0?[1-9]|1[0-2])$/, 'The month is 1 to 12')),
 });
 const timetableQuery = z.object({
   lang: z.optional(z.enum(['en', 'ur'], 'The language is en or ur')),
@@ -69,12 +72,12 @@ export function jamatTimingsRouter(): Router {
       return undefined;
     }),
   });
-  route(router, '/timetable/:year/:file', {
+  route(router, '/timetable/:year/:month', {
     get: endpoint(
       { role: 'public', params: timetableParams, query: timetableQuery },
       async ({ params, query, res }) => {
         const year = Number(params.year);
-        const month = Number.parseInt(params.file, 10);
+        const month = Number(params.month);
         const [current, scheduledChanges, monthStarts] = await Promise.all([
           readJamatTimings(),
           readScheduledChanges(),

@@ -78,7 +78,7 @@ export function TimetablePage() {
       : `${hijriMonthName(first.month, lang)} ${first.year !== last.year ? first.year : ''} – ${hijriMonthName(last.month, lang)} ${last.year}`;
   const prev = month === 1 ? monthParam(year - 1, 12) : monthParam(year, month - 1);
   const next = month === 12 ? monthParam(year + 1, 1) : monthParam(year, month + 1);
-  const pdfHref = `/api/timetable/${year}/${month}.pdf?lang=${lang}`;
+  const pdfHref = `/api/timetable/${year}/${month}?lang=${lang}`;
 
   function choose(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
