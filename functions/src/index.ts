@@ -19,3 +19,6 @@ export { notifyJamatChange, notifyNewRecording, notifyUpcomingEvent } from './pu
 export { sweepAbandonedUploads } from './recordings/upload-sweep.ts';
 export { tidyEventImages } from './event-images/pictures.ts';
 export { tidyContentImages } from './content/pictures.ts';
+export { applyScheduledJamatChanges } from './jamat-timings/apply-scheduled.ts';
+export { announceMonthStart, notifyTomorrowsJamatChanges } from './push/scheduled-jamat.ts';
+export { tidyEventImages } from './event-images/trigger.ts';

@@ -88,6 +88,8 @@ const SITE_ADMIN_PATHS = [
   '/manage-content/new',
   '/manage-books',
   '/manage-slides',
+  '/admin-jamat-changes',
+  '/admin-moon-sighting',
 ];
 /** Routes with a parameter, visited with a seeded id below. */
 const WITH_IDS = [

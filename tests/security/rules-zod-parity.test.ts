@@ -21,6 +21,8 @@ import * as z from 'zod/mini';
 import { eventDocSchema } from '@masjid/domain/event';
 import { contentEntryDocSchema } from '@masjid/domain/content';
 import { jamatTimingsDocSchema } from '@masjid/domain/jamat';
+import { jamatChangeDocSchema, jamatNoticeDocSchema } from '@masjid/domain/jamat-schedule';
+import { hijriMonthStartDocSchema, hijriMonthStartId } from '@masjid/domain/hijri';
 import { dayRecordDocSchema, feesRecordDocSchema } from '@masjid/domain/progress';
 import { videoDocSchema } from '@masjid/domain/videos';
 import { announcementDocSchema } from '@masjid/domain/announcements';
@@ -258,6 +260,107 @@ const COLLECTIONS: Collection[] = [
       { name: 'a number', doc: { fajr: 530 }, valid: false },
       { name: 'an unknown prayer', doc: { ...TIMES, tahajjud: '03:30' }, valid: false },
       { name: 'a capitalised key', doc: { Fajr: '05:30' }, valid: false },
+    ],
+  },
+  {
+    name: 'scheduled jamat changes',
+    schema: jamatChangeDocSchema,
+    writer: 'siteAdmin',
+    path: (_doc, index) => `jamatChanges/parity-${index}`,
+    rows: [
+      {
+        name: 'one new time',
+        doc: { effectiveDate: '2026-12-01', times: { fajr: '05:45' } },
+        valid: true,
+      },
+      { name: 'all six', doc: { effectiveDate: '2027-01-01', times: TIMES }, valid: true },
+      { name: 'no time', doc: { effectiveDate: '2026-12-01', times: {} }, valid: false },
+      {
+        name: '30 February',
+        doc: { effectiveDate: '2026-02-30', times: { fajr: '05:45' } },
+        valid: false,
+      },
+      {
+        name: 'a 12-hour time',
+        doc: { effectiveDate: '2026-12-01', times: { fajr: '5:45 AM' } },
+        valid: false,
+      },
+      {
+        name: 'an unknown prayer',
+        doc: { effectiveDate: '2026-12-01', times: { tahajjud: '03:00' } },
+        valid: false,
+      },
+      {
+        name: 'an unknown field',
+        doc: { effectiveDate: '2026-12-01', times: { fajr: '05:45' }, note: 'x' },
+        valid: false,
+      },
+      { name: 'no day', doc: { times: { fajr: '05:45' } }, valid: false },
+    ],
+  },
+  {
+    name: 'jamat notice days',
+    schema: jamatNoticeDocSchema,
+    writer: 'siteAdmin',
+    path: () => 'site/jamatNotice',
+    rows: [
+      { name: 'seven days', doc: { noticeDays: 7 }, valid: true },
+      { name: 'none', doc: { noticeDays: 0 }, valid: true },
+      { name: '61 days', doc: { noticeDays: 61 }, valid: false },
+      { name: 'a fraction', doc: { noticeDays: 2.5 }, valid: false },
+      { name: 'text', doc: { noticeDays: '7' }, valid: false },
+      { name: 'an unknown field', doc: { noticeDays: 7, x: 1 }, valid: false },
+    ],
+  },
+  {
+    name: 'moon-sighting decisions',
+    schema: hijriMonthStartDocSchema,
+    writer: 'siteAdmin',
+    path: (doc) =>
+      typeof doc.hijriYear === 'number' && typeof doc.hijriMonth === 'number'
+        ? `hijriMonthStarts/${hijriMonthStartId(doc.hijriYear, doc.hijriMonth)}`
+        : 'hijriMonthStarts/1448-09',
+    rows: [
+      {
+        name: 'Ramadan 1448',
+        doc: { hijriYear: 1448, hijriMonth: 9, startDate: '2027-02-08' },
+        valid: true,
+      },
+      {
+        name: 'announced',
+        doc: { hijriYear: 1448, hijriMonth: 10, startDate: '2027-03-10', announce: true },
+        valid: true,
+      },
+      {
+        name: 'month 13',
+        doc: { hijriYear: 1448, hijriMonth: 13, startDate: '2027-02-08' },
+        valid: false,
+      },
+      {
+        name: 'month 0',
+        doc: { hijriYear: 1448, hijriMonth: 0, startDate: '2027-02-08' },
+        valid: false,
+      },
+      {
+        name: 'year 1300',
+        doc: { hijriYear: 1300, hijriMonth: 9, startDate: '2027-02-08' },
+        valid: false,
+      },
+      {
+        name: '30 February',
+        doc: { hijriYear: 1448, hijriMonth: 9, startDate: '2027-02-30' },
+        valid: false,
+      },
+      {
+        name: 'announce as text',
+        doc: { hijriYear: 1448, hijriMonth: 9, startDate: '2027-02-08', announce: 'yes' },
+        valid: false,
+      },
+      {
+        name: 'an unknown field',
+        doc: { hijriYear: 1448, hijriMonth: 9, startDate: '2027-02-08', by: 'x' },
+        valid: false,
+      },
     ],
   },
   {

@@ -1,10 +1,35 @@
-/** `GET /jamat-timings`: the six jamat times, or only those set; `PUT` by the site admin. */
+/**
+ * `GET /jamat-timings`: the six jamat times, or only those set; `PUT` by the site admin. Beside
+ * them, what the public pages compute the coming days from: `GET /jamat-changes` (scheduled
+ * changes and notice days), `GET /hijri-months` (moon-sighting decisions), and the month's
+ * timetable as a PDF and the coming days' jamat times as a calendar feed.
+ */
 import { Router } from 'express';
 import * as z from 'zod/mini';
 import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
 import { db } from '../lib/firebase.ts';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
 import { readJamatTimings } from './read.ts';
+import { readMonthStarts, readNoticeDays, readScheduledChanges } from './calendar-data.ts';
+import { jamatCalendar } from './calendar-feed.ts';
+import { timetablePdf } from './timetable-pdf.ts';
+import { FEED_CACHE, sendIcs } from '../lib/ics.ts';
+import { timetableMonth } from '@masjid/domain/timetable';
+import { site } from '@masjid/domain/site';
+
+/**
+ * A timetable PDF's address: `/timetable/2026/12?lang=ur`. No `.pdf` ending: Hosting gives every
+ * `*.pdf` a day of browser cache, too long for a month whose jamat times an admin may change.
+ */
+const timetableParams = z.object({
+  year: z.string().check(z.regex(/^20\d\d$/, 'The year is 2000 to 2099')),
+  month: z.string().check(z.regex(/^(0?[1-9]|1[0-2])$/, 'The month is 1 to 12')),
+});
+const timetableQuery = z.object({
+  lang: z.optional(z.enum(['en', 'ur'], 'The language is en or ur')),
+});
+/** A month's PDF changes only when an admin changes something: the CDN keeps it 10 minutes. */
+const PDF_CACHE = 'public, max-age=600, s-maxage=600';
 
 /** `PUT` body: any of the six lowercase keys, each `HH:MM`; at least one; no other keys. */
 const putJamatTimingsBody = jamatTimingsSchema.check(
@@ -26,6 +51,48 @@ export function jamatTimingsRouter(): Router {
         .set(body, { merge: true });
       return readJamatTimings();
     }),
+  });
+  route(router, '/jamat-changes', {
+    get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, async () => ({
+      noticeDays: await readNoticeDays(),
+      changes: await readScheduledChanges(),
+    })),
+  });
+  route(router, '/hijri-months', {
+    get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, async () => ({
+      offsetDays: site.hijriOffsetDays,
+      monthStarts: await readMonthStarts(),
+    })),
+  });
+  route(router, '/calendar/jamat.ics', {
+    get: endpoint({ role: 'public' }, async ({ res }) => {
+      const [current, changes] = await Promise.all([readJamatTimings(), readScheduledChanges()]);
+      res.set('Cache-Control', FEED_CACHE);
+      sendIcs(res, jamatCalendar(new Date(), current, changes));
+      return undefined;
+    }),
+  });
+  route(router, '/timetable/:year/:month', {
+    get: endpoint(
+      { role: 'public', params: timetableParams, query: timetableQuery },
+      async ({ params, query, res }) => {
+        const year = Number(params.year);
+        const month = Number(params.month);
+        const [current, scheduledChanges, monthStarts] = await Promise.all([
+          readJamatTimings(),
+          readScheduledChanges(),
+          readMonthStarts(),
+        ]);
+        const rows = timetableMonth(year, month, { current, scheduledChanges, monthStarts });
+        const pdf = await timetablePdf(year, month, rows, query.lang ?? 'en');
+        const name = `timetable-${year}-${String(month).padStart(2, '0')}-${query.lang ?? 'en'}.pdf`;
+        res.set('Cache-Control', PDF_CACHE);
+        res.type('application/pdf');
+        res.set('Content-Disposition', `inline; filename="${name}"`);
+        res.send(pdf);
+        return undefined;
+      },
+    ),
   });
   return router;
 }

@@ -96,3 +96,69 @@ export function jamatChangeMessage(before: JamatTimings, after: JamatTimings): C
     };
   };
 }
+
+/**
+ * The evening before a scheduled change: 'From tomorrow, Fri 1 Dec: Fajr 5:45 AM (was 5:30 AM)',
+ * opening the home page. `before` is the timings in force today.
+ */
+export function scheduledJamatChangeMessage(
+  effectiveDate: string,
+  before: JamatTimings,
+  after: JamatTimings,
+): Compose | undefined {
+  const changed = changedPrayers(before, after);
+  if (changed.length === 0) return undefined;
+  return (lang) => {
+    const names = lang === 'ur' ? PRAYER_LABELS_URDU : PRAYER_LABELS;
+    const day = new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    }).format(new Date(`${effectiveDate}T00:00:00Z`));
+    const lines = changed.map((prayer) => {
+      const now = formatJamatTime(after[prayer]!);
+      const was = before[prayer] ? formatJamatTime(before[prayer]) : undefined;
+      if (lang === 'ur') return `${names[prayer]}: ${now}${was ? ` (پہلے ${was})` : ''}`;
+      return `${names[prayer]} ${now}${was ? ` (was ${was})` : ''}`;
+    });
+    return {
+      kind: 'jamat',
+      title:
+        lang === 'ur'
+          ? `کل (${day}) سے جماعت کے نئے اوقات`
+          : `New jamat times from tomorrow, ${day}`,
+      body: lines.join(lang === 'ur' ? '، ' : ', '),
+      link: '/',
+      lang,
+      tag: `jamat-change-${effectiveDate}`,
+    };
+  };
+}
+
+/** A moon-sighting decision announced: 'Ramadan 1448 began on Mon 8 Feb', opening the timetable. */
+export function monthStartMessage(
+  hijriMonthName: { en: string; ur: string },
+  hijriYear: number,
+  startDate: string,
+): Compose {
+  return (lang) => {
+    const day = new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    }).format(new Date(`${startDate}T00:00:00Z`));
+    return {
+      kind: 'jamat',
+      title: lang === 'ur' ? 'رویتِ ہلال' : 'Moon sighting',
+      body:
+        lang === 'ur'
+          ? `${hijriMonthName.ur} ${hijriYear}ھ کا آغاز ${day} سے`
+          : `${hijriMonthName.en} ${hijriYear} began on ${day}`,
+      link: '/timetable',
+      lang,
+      tag: `hijri-${hijriYear}-${startDate}`,
+    };
+  };
+}

@@ -7,7 +7,15 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { TRIGGER_OPTIONS } from '../lib/global-options.ts';
 import { EVENTS_COLLECTION, eventSchema, isFutureEvent } from '@masjid/domain/event';
 import { RECORDINGS_COLLECTION, recordingSchema } from '@masjid/domain/recording';
-import { JAMAT_TIMINGS_DOC, storedJamatTimingsSchema } from '@masjid/domain/jamat';
+import {
+  JAMAT_TIMINGS_DOC,
+  PUBLIC_PRAYERS,
+  storedJamatTimingsSchema,
+  type JamatTimings,
+} from '@masjid/domain/jamat';
+import { JAMAT_HISTORY_COLLECTION, jamatHistoryDocSchema } from '@masjid/domain/jamat-schedule';
+import { db } from '../lib/firebase.ts';
+import { stored, validDocs } from '../lib/stored.ts';
 import * as z from 'zod/mini';
 import { notifyCongregation } from './fan-out.ts';
 import { jamatChangeMessage, newRecordingMessage, upcomingEventMessage } from './messages.ts';
@@ -51,14 +59,30 @@ export const notifyNewRecording = onDocumentCreated(
   },
 );
 
+/** Whether `after` is what the scheduled apply wrote in the last 10 minutes (jamatHistory). */
+async function appliedBySchedule(after: JamatTimings): Promise<boolean> {
+  const since = new Date(Date.now() - 10 * 60_000).toISOString();
+  const recent = await db
+    .collection(JAMAT_HISTORY_COLLECTION)
+    .where('appliedAt', '>=', since)
+    .withConverter(stored(jamatHistoryDocSchema))
+    .get();
+  return validDocs(recent).some((entry) =>
+    PUBLIC_PRAYERS.every((prayer) => entry.after[prayer] === after[prayer]),
+  );
+}
+
 /** Any jamat time set or changed (the first timings ever stored are not news). */
 export const notifyJamatChange = onDocumentWritten(
   { ...TRIGGER_OPTIONS, document: `${JAMAT_TIMINGS_DOC.collection}/${JAMAT_TIMINGS_DOC.id}` },
   async (event) => {
     if (!event.data?.before.exists) return;
+    const after = z.parse(storedJamatTimingsSchema, event.data.after.data());
+    // A scheduled change was announced the evening before: its day's write sends nothing more.
+    if (await appliedBySchedule(after)) return;
     const compose = jamatChangeMessage(
       z.parse(storedJamatTimingsSchema, event.data.before.data()),
-      z.parse(storedJamatTimingsSchema, event.data.after.data()),
+      after,
     );
     // Today's changed times matter today: an undelivered message is dropped after 12 hours.
     if (compose) await notifyCongregation(event.id, compose, 12 * HOUR);

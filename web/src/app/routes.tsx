@@ -20,6 +20,13 @@ export const routes: RouteObject[] = [
           import('../public-site/events/EventsPage.tsx').then((m) => ({ Component: m.EventsPage })),
       },
       {
+        path: '/timetable',
+        lazy: () =>
+          import('../public-site/timetable/TimetablePage.tsx').then((m) => ({
+            Component: m.TimetablePage,
+          })),
+      },
+      {
         path: '/events/:id',
         lazy: () =>
           import('../public-site/events/EventDetailPage.tsx').then((m) => ({
@@ -250,6 +257,20 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../site-admin/events/EditEventPage.tsx').then((m) => ({
                     Component: m.EditEventPage,
+                  })),
+              },
+              {
+                path: '/admin-jamat-changes',
+                lazy: () =>
+                  import('../site-admin/jamat/ScheduledJamatChangesPage.tsx').then((m) => ({
+                    Component: m.ScheduledJamatChangesPage,
+                  })),
+              },
+              {
+                path: '/admin-moon-sighting',
+                lazy: () =>
+                  import('../site-admin/moon-sighting/MoonSightingPage.tsx').then((m) => ({
+                    Component: m.MoonSightingPage,
                   })),
               },
               {

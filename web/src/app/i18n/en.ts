@@ -4,6 +4,7 @@ import { pictureUploadEn } from './picture-upload.en.ts';
 import { adminMenuEn } from './admin-menu.en.ts';
 import { addressesEn } from './addresses.en.ts';
 import { hifzEn } from './hifz.en.ts';
+import { jamatMonthEn } from './jamat-month.en.ts';
 
 /** English strings of the header, menus, footer and home page. */
 export const en = {
@@ -113,6 +114,7 @@ export const en = {
   adminMenu: adminMenuEn,
   addresses: addressesEn,
   hifz: hifzEn,
+  jamatMonth: jamatMonthEn,
   videos: {
     naatTitle: 'Naat',
     naatLead: 'Poetry in praise of the Prophet ﷺ, recited by well-loved naat khwans.',

@@ -5,6 +5,7 @@ import { pictureUploadUr } from './picture-upload.ur.ts';
 import { adminMenuUr } from './admin-menu.ur.ts';
 import { addressesUr } from './addresses.ur.ts';
 import { hifzUr } from './hifz.ur.ts';
+import { jamatMonthUr } from './jamat-month.ur.ts';
 
 /** Urdu strings (right-to-left, Nastaliq) of the header, menus, footer and home page. */
 export const ur: Messages = {
@@ -112,6 +113,7 @@ export const ur: Messages = {
   adminMenu: adminMenuUr,
   addresses: addressesUr,
   hifz: hifzUr,
+  jamatMonth: jamatMonthUr,
   videos: {
     naatTitle: 'نعت',
     naatLead: 'نبی کریم ﷺ کی شان میں اشعار، معروف نعت خوانوں کی آواز میں۔',

@@ -4,6 +4,8 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { site } from '@masjid/domain/site';
+import { formatHijri, hijriDateOf, type HijriMonthStartData } from '@masjid/domain/hijri';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 
 /** `HH:MM AM/PM` in Karachi for an instant, in the given interface language. */
 export function formatKarachiTime(instant: Date, lang: string = 'en'): string {
@@ -41,17 +43,16 @@ export function formatKarachiDate(instant: Date | string, lang: string = 'en'): 
 }
 
 /**
- * Today's Hijri date in Karachi by the Umm al-Qura calendar, moved by the configured
- * `hijriOffsetDays` for the local moon sighting. E.g. `20 Jumada al-Awwal 1448 AH`.
+ * The Hijri date of the Karachi day of `now`: Umm al-Qura moved by the configured
+ * `hijriOffsetDays`, or the site admin's recorded moon-sighting decisions when given
+ * (`hijriDateOf` in domain/src/hijri.ts). E.g. `20 Jumada al-Awwal 1448 AH`.
  */
-export function formatHijriDate(now: Date = new Date(), lang: string = 'en'): string {
-  const shifted = new Date(now.getTime() + site.hijriOffsetDays * 86_400_000);
-  return new Intl.DateTimeFormat(`${lang === 'ur' ? 'ur-PK' : 'en'}-u-ca-islamic-umalqura`, {
-    timeZone: site.timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(shifted);
+export function formatHijriDate(
+  now: Date = new Date(),
+  lang: string = 'en',
+  monthStarts: readonly HijriMonthStartData[] = [],
+): string {
+  return formatHijri(hijriDateOf(karachiIsoToday(now), monthStarts), lang);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { AddToCalendar } from '../timetable/AddToCalendar.tsx';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isFutureEvent, type MosqueEvent, toEmbedUrl } from '@masjid/domain/event';
@@ -87,6 +88,7 @@ function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
             </div>
           </section>
         ) : null}
+        {future ? <AddToCalendar feed="events" eventId={event.id} /> : null}
         <p>
           <Link to="/events">← All events</Link>
         </p>

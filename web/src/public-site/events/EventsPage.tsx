@@ -1,3 +1,4 @@
+import { AddToCalendar } from '../timetable/AddToCalendar.tsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
@@ -57,6 +58,7 @@ export function EventsPage() {
             ) : null}
           </>
         ) : null}
+        <AddToCalendar feed="events" />
       </div>
     </>
   );

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PRAYERS, type PublicPrayer } from '@masjid/domain/jamat';
-import {
-  formatHijriDate,
-  formatKarachiDateTime,
-  formatKarachiTime,
-} from '../../common/time/karachi-time.ts';
+import { formatKarachiDateTime, formatKarachiTime } from '../../common/time/karachi-time.ts';
 import { site } from '@masjid/domain/site';
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { jamatDisplay } from './jamat-display.ts';
 import { useDayTimes } from './use-day-times.ts';
+import { JamatChangeNotice } from './JamatChangeNotice.tsx';
+import { HijriDateLine } from './HijriDateLine.tsx';
+import { Link } from 'react-router-dom';
 import type { DayTimes } from '@masjid/domain/prayer-times';
 import './prayer-times.css';
 
@@ -50,7 +49,7 @@ export function JamatTimingBlock() {
           <h2 id="jamat-title">{t('prayer.jamatTiming')}</h2>
           <p className="jamat-dates">
             <span>{today}</span>
-            <span>{import.meta.env.SSR ? '' : formatHijriDate(new Date(), lang)}</span>
+            <HijriDateLine />
           </p>
         </div>
         <table className="jamat-table">
@@ -91,7 +90,10 @@ export function JamatTimingBlock() {
             {t('prayer.sunset')}: <time className="latin">{time(day.sunset)}</time>
           </span>
         </p>
-        <p className="jamat-note">{t('prayer.startsNote')}</p>
+        <JamatChangeNotice />
+        <p className="jamat-note">
+          {t('prayer.startsNote')} <Link to="/timetable">{t('jamatMonth.home.timetableLink')}</Link>
+        </p>
       </div>
     </section>
   );

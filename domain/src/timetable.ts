@@ -1,0 +1,84 @@
+/**
+ * The monthly timetable: one row per Karachi day of a Gregorian month with the prayer start times
+ * (Karachi method, Hanafi Asr), sunrise, sunset, the jamat times in force that day (scheduled
+ * changes included), the Hijri date (moon-sighting decisions included) and, in Ramadan, sehri and
+ * iftar. Pure: the caller passes the stored data, so the web page, the PDF and the hall screen
+ * agree.
+ */
+import { computeDayTimes, type DayTimes } from './prayer-times.ts';
+import { hijriDateOf, RAMADAN, type HijriDate, type HijriMonthStartData } from './hijri.ts';
+import { jamatInForce, type JamatChange } from './jamat-schedule.ts';
+import type { JamatTimings } from './jamat.ts';
+import { site } from './site.ts';
+
+/** One day of the timetable. Instants are absolute; show them in Asia/Karachi. */
+export interface TimetableRow {
+  /** `YYYY-MM-DD`, Karachi. */
+  date: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  times: DayTimes;
+  jamat: JamatTimings;
+  hijri: HijriDate;
+  /** In Ramadan: sehri ends at Fajr's start and iftar is at sunset. */
+  ramadan?: { sehri: Date; iftar: Date };
+}
+
+/** The stored data a timetable needs. */
+export interface TimetableInput {
+  /** Today's `site/jamatTimings`. */
+  current: JamatTimings;
+  scheduledChanges: readonly JamatChange[];
+  monthStarts: readonly HijriMonthStartData[];
+  /** The mosque's Hijri correction in days (default: the site configuration's). */
+  offsetDays?: number;
+}
+
+/** Days in a Gregorian month (`month` 1-12). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The timetable of `month` (1-12) of `year`, one row per day. */
+export function timetableMonth(year: number, month: number, input: TimetableInput): TimetableRow[] {
+  const rows: TimetableRow[] = [];
+  for (let day = 1; day <= daysInMonth(year, month); day += 1) {
+    const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    // Noon in Karachi (UTC+5) is surely inside the Karachi day.
+    const times = computeDayTimes(new Date(Date.UTC(year, month - 1, day, 7)));
+    const hijri = hijriDateOf(date, input.monthStarts, input.offsetDays ?? site.hijriOffsetDays);
+    rows.push({
+      date,
+      weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+      times,
+      jamat: jamatInForce(date, input.current, input.scheduledChanges),
+      hijri,
+      ...(hijri.month === RAMADAN ? { ramadan: { sehri: times.fajr, iftar: times.sunset } } : {}),
+    });
+  }
+  return rows;
+}
+
+/** `5:56` in Karachi: a timetable's short form (12-hour, no AM/PM; the column names the prayer). */
+export function timetableClock(instant: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: site.timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
+    .format(instant)
+    .replace(/\s?[AP]M$/, '');
+}
+
+/** A stored `HH:MM` jamat time in the timetable's short form (`05:45` → `5:45`), or a dash. */
+export function timetableJamatClock(time: string | undefined): string {
+  if (!time) return '–';
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
+}
+
+/** The time in the Zuhr jamat column: Jumma's on Fridays when it is set. */
+export function zuhrColumnJamat(row: TimetableRow): string | undefined {
+  return row.weekday === 5 && row.jamat.jumma ? row.jamat.jumma : row.jamat.zuhr;
+}

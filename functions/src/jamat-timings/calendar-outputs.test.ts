@@ -1,0 +1,75 @@
+/**
+ * The calendar feed and the timetable PDF as files: the feed parsed back with ical.js (RFC 5545)
+ * with the same UIDs on two generations; the PDF's pages (its text is read back with pdfjs-dist in
+ * tests/api/jamat-month.test.ts).
+ */
+import { writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { timetableMonth } from '@masjid/domain/timetable';
+import { jamatCalendar } from './calendar-feed.ts';
+import { timetablePdf } from './timetable-pdf.ts';
+
+const current = {
+  fajr: '05:30',
+  zuhr: '13:15',
+  asr: '16:45',
+  maghrib: '18:10',
+  isha: '20:00',
+  jumma: '13:30',
+};
+const changes = [{ id: 'c', effectiveDate: '2026-12-01', times: { fajr: '05:45' } }];
+
+function events(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+}
+
+describe('jamat.ics', () => {
+  // 28 November 2026, 10:00 in Karachi.
+  const now = new Date('2026-11-28T05:00:00Z');
+
+  it('holds the coming 60 days of jamat times in force, Jumma on Fridays', () => {
+    const parsed = events(jamatCalendar(now, current, changes).toString());
+    expect(parsed).toHaveLength(60 * 5);
+    const fajr = (day: string) => parsed.find((e) => e.uid.startsWith(`jamat-${day}-fajr@`));
+    expect(fajr('2026-11-30')?.startDate.toJSDate().toISOString()).toBe('2026-11-30T00:30:00.000Z');
+    // From 1 December the scheduled 05:45 is in force.
+    expect(fajr('2026-12-01')?.startDate.toJSDate().toISOString()).toBe('2026-12-01T00:45:00.000Z');
+    const friday = parsed.find((e) => e.uid.startsWith('jamat-2026-12-04-zuhr@'));
+    expect(friday?.summary).toBe('Jumma jamat');
+    expect(friday?.startDate.toJSDate().toISOString()).toBe('2026-12-04T08:30:00.000Z');
+  });
+
+  it('keeps every UID across two generations, so calendar apps update rather than duplicate', () => {
+    const first = events(jamatCalendar(now, current, []).toString());
+    const second = events(
+      jamatCalendar(new Date(now.getTime() + 60_000), current, changes).toString(),
+    );
+    expect(second.map((e) => e.uid)).toEqual(first.map((e) => e.uid));
+    expect(new Set(first.map((e) => e.uid)).size).toBe(first.length);
+  });
+});
+
+/** Pages of a PDF written by pdfkit (its page objects are not compressed). */
+function pageCount(bytes: Buffer): number {
+  return bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+}
+
+describe('the timetable PDF', () => {
+  const input = {
+    current,
+    scheduledChanges: changes,
+    monthStarts: [{ hijriYear: 1448, hijriMonth: 9, startDate: '2027-02-09' }],
+  };
+
+  it('is one A4 page in English and in Urdu, in a Ramadan month too', async () => {
+    const en = await timetablePdf(2026, 12, timetableMonth(2026, 12, input), 'en');
+    writeFileSync('/tmp/timetable-2026-12-en.pdf', en);
+    expect(pageCount(en)).toBe(1);
+    const ur = await timetablePdf(2027, 2, timetableMonth(2027, 2, input), 'ur');
+    writeFileSync('/tmp/timetable-2027-02-ur.pdf', ur);
+    expect(pageCount(ur)).toBe(1);
+    expect(ur.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

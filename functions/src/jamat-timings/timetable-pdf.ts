@@ -1,0 +1,314 @@
+/**
+ * The monthly timetable as a one-page A4 PDF (pdfkit), in English or Urdu. Urdu text is set in
+ * Noto Naskh Arabic (functions/assets/fonts, SIL Open Font License): fontkit shapes its joining
+ * forms, while the Nastaliq font the site uses fails in fontkit's mark positioning. fontkit lays
+ * out a right-to-left run itself but pdfkit does not reorder mixed text, so each cell holds one
+ * script only and the Urdu page places its columns from the right.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import { PRAYER_LABELS, PRAYER_LABELS_URDU } from '@masjid/domain/jamat';
+import { hijriMonthName, type HijriDate } from '@masjid/domain/hijri';
+import {
+  timetableClock as clock,
+  timetableJamatClock as jamatClock,
+  zuhrColumnJamat,
+  type TimetableRow,
+} from '@masjid/domain/timetable';
+import { site } from '@masjid/domain/site';
+
+const FONT_FILE = 'noto-naskh-arabic-arabic-400-normal.woff';
+
+/** The Urdu font: beside the bundle (`lib/`) or the sources (`src/jamat-timings/`). */
+function urduFontPath(): string {
+  for (const base of ['../assets/fonts/', '../../assets/fonts/']) {
+    const path = fileURLToPath(new URL(base + FONT_FILE, import.meta.url));
+    if (existsSync(path)) return path;
+  }
+  throw new Error(`Font ${FONT_FILE} not found`);
+}
+
+type Lang = 'en' | 'ur';
+
+const URDU = {
+  title: 'نماز کے اوقات',
+  date: 'تاریخ',
+  hijri: 'ہجری',
+  sunrise: 'طلوع',
+  sunset: 'غروب',
+  start: 'آغاز',
+  jamat: 'جماعت',
+  sehri: 'سحری',
+  iftar: 'افطار',
+  note: 'اوقات کراچی کے مطابق',
+  calculated: 'ہجری تاریخ حساب سے',
+  sighted: 'ہجری تاریخ رویتِ ہلال کے مطابق',
+} as const;
+const URDU_MONTHS = [
+  'جنوری',
+  'فروری',
+  'مارچ',
+  'اپریل',
+  'مئی',
+  'جون',
+  'جولائی',
+  'اگست',
+  'ستمبر',
+  'اکتوبر',
+  'نومبر',
+  'دسمبر',
+] as const;
+
+interface Column {
+  /** Heading lines (one script each). */
+  head: [string, string?];
+  width: number;
+  cell: (row: TimetableRow) => string;
+  /** The cell is Urdu text (else digits and Latin). */
+  urdu?: boolean;
+}
+
+function columns(rows: TimetableRow[], lang: Lang): Column[] {
+  const ur = lang === 'ur';
+  const name = (p: keyof typeof PRAYER_LABELS) => (ur ? PRAYER_LABELS_URDU[p] : PRAYER_LABELS[p]);
+  const start = ur ? URDU.start : 'Starts';
+  const jamat = ur ? URDU.jamat : 'Jamat';
+  const hijriCell = (h: HijriDate) => String(h.day);
+  const cols: Column[] = [
+    { head: [ur ? URDU.date : 'Date'], width: 26, cell: (r) => String(Number(r.date.slice(8))) },
+    { head: [ur ? URDU.hijri : 'Hijri'], width: 26, cell: (r) => hijriCell(r.hijri) },
+    { head: [name('fajr'), start], width: 31, cell: (r) => clock(r.times.fajr) },
+    { head: [name('fajr'), jamat], width: 31, cell: (r) => jamatClock(r.jamat.fajr) },
+    { head: [ur ? URDU.sunrise : 'Sunrise'], width: 33, cell: (r) => clock(r.times.sunrise) },
+    { head: [name('zuhr'), start], width: 31, cell: (r) => clock(r.times.zuhr) },
+    {
+      head: [name('zuhr'), jamat],
+      width: 31,
+      cell: (r) => jamatClock(zuhrColumnJamat(r)),
+    },
+    { head: [name('asr'), start], width: 31, cell: (r) => clock(r.times.asr) },
+    { head: [name('asr'), jamat], width: 31, cell: (r) => jamatClock(r.jamat.asr) },
+    { head: [ur ? URDU.sunset : 'Sunset'], width: 33, cell: (r) => clock(r.times.sunset) },
+    { head: [name('maghrib'), jamat], width: 36, cell: (r) => jamatClock(r.jamat.maghrib) },
+    { head: [name('isha'), start], width: 31, cell: (r) => clock(r.times.isha) },
+    { head: [name('isha'), jamat], width: 31, cell: (r) => jamatClock(r.jamat.isha) },
+  ];
+  if (rows.some((r) => r.ramadan)) {
+    cols.push(
+      {
+        head: [ur ? URDU.sehri : 'Sehri'],
+        width: 31,
+        cell: (r) => (r.ramadan ? clock(r.ramadan.sehri) : ''),
+      },
+      {
+        head: [ur ? URDU.iftar : 'Iftar'],
+        width: 31,
+        cell: (r) => (r.ramadan ? clock(r.ramadan.iftar) : ''),
+      },
+    );
+  }
+  return cols;
+}
+
+/** The Hijri months the page spans, e.g. `Jumada al-Thani – Rajab 1448`. */
+function hijriSpan(rows: TimetableRow[], lang: Lang): string {
+  const first = rows[0]!.hijri;
+  const last = rows.at(-1)!.hijri;
+  const a = hijriMonthName(first.month, lang);
+  const b = hijriMonthName(last.month, lang);
+  if (first.month === last.month) return a;
+  return lang === 'ur' ? `${a} ، ${b}` : `${a} – ${b}`;
+}
+
+/**
+ * Writes the timetable of one Gregorian month (`rows` from `timetableMonth`) as a PDF and resolves
+ * with its bytes. Everything fits one A4 portrait page (31 rows, up to 15 columns).
+ */
+export function timetablePdf(
+  year: number,
+  month: number,
+  rows: TimetableRow[],
+  lang: Lang,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 28,
+    info: { Title: `${site.name} timetable ${year}-${String(month).padStart(2, '0')}` },
+  });
+  doc.registerFont('urdu', urduFontPath());
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const ur = lang === 'ur';
+  const pageWidth = doc.page.width;
+  const left = 28;
+  const cols = columns(rows, lang);
+  const tableWidth = cols.reduce((sum, c) => sum + c.width, 0);
+  const x0 = left + (pageWidth - 2 * left - tableWidth) / 2;
+  // Urdu reads from the right: the first column is drawn rightmost.
+  const xs: number[] = [];
+  let x = ur ? x0 + tableWidth : x0;
+  for (const col of cols) {
+    if (ur) x -= col.width;
+    xs.push(x);
+    if (!ur) x += col.width;
+  }
+  const latin = (size: number, bold = false) =>
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+  const urdu = (size: number) => doc.font('urdu').fontSize(size);
+  const WORD_GAP = 0.3;
+  /**
+   * Urdu text right to left, word by word (the Arabic subset has no space glyph), each word marked
+   * with its text (ActualText), since several letters share one dotless glyph and a reader would
+   * otherwise copy the wrong letter.
+   */
+  const urduWidth = (text: string, size: number) => {
+    urdu(size);
+    const words = text.split(/\s+/).filter(Boolean);
+    return (
+      words.reduce((sum, w) => sum + doc.widthOfString(w), 0) + WORD_GAP * size * (words.length - 1)
+    );
+  };
+  const urduAt = (text: string, right: number, cy: number, size: number) => {
+    urdu(size);
+    let wx = right;
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const w = doc.widthOfString(word);
+      wx -= w;
+      doc.markContent('Span', { actual: word, lang: 'ur' });
+      doc.text(word, wx, cy, { lineBreak: false });
+      doc.endMarkedContent();
+      wx -= WORD_GAP * size;
+    }
+  };
+  const put = (
+    text: string,
+    cx: number,
+    cy: number,
+    width: number,
+    isUrdu: boolean,
+    size: number,
+  ) => {
+    if (isUrdu) {
+      urduAt(text, cx + (width + urduWidth(text, size)) / 2, cy, size);
+      return;
+    }
+    latin(size);
+    doc.text(text, cx, cy, { width, align: 'center', lineBreak: false });
+  };
+
+  // Heading: the mosque, the Gregorian month and year, the Hijri months.
+  const title = ur ? site.nameUrdu : site.name;
+  put(title, left, 26, pageWidth - 2 * left, ur, ur ? 16 : 16);
+  const monthName = ur
+    ? URDU_MONTHS[month - 1]!
+    : new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(year, month - 1, 1)),
+      );
+  const yearHijri = rows[0]!.hijri.year;
+  // Each piece in its own script, placed side by side from the reading side.
+  const pieces: Array<[string, boolean]> = ur
+    ? [
+        [URDU.title, true],
+        [monthName, true],
+        [String(year), false],
+        [hijriSpan(rows, 'ur'), true],
+        [`${yearHijri}`, false],
+      ]
+    : [
+        [
+          `Prayer timetable · ${monthName} ${year} · ${hijriSpan(rows, 'en')} ${yearHijri} AH`,
+          false,
+        ],
+      ];
+  const size = 11;
+  const widths = pieces.map(([text, isUrdu]) => {
+    if (isUrdu) return urduWidth(text, size);
+    latin(size);
+    return doc.widthOfString(text);
+  });
+  const gap = 6;
+  const total = widths.reduce((a, b) => a + b, 0) + gap * (pieces.length - 1);
+  let px = ur ? (pageWidth + total) / 2 : (pageWidth - total) / 2;
+  pieces.forEach(([text, isUrdu], i) => {
+    const w = widths[i]!;
+    if (isUrdu) urduAt(text, px, 48, size);
+    else {
+      latin(size);
+      doc.text(text, ur ? px - w : px, 52, { lineBreak: false });
+    }
+    px += ur ? -(w + gap) : w + gap;
+  });
+
+  // Column headings: two lines (prayer, then starts/jamat).
+  const headY = 74;
+  const headH = 30;
+  doc.rect(x0, headY, tableWidth, headH).fill('#e8efe9');
+  doc.fillColor('#000');
+  cols.forEach((col, i) => {
+    const [a, b] = col.head;
+    put(a, xs[i]!, headY + (b ? 1 : 7), col.width, ur, ur ? 8 : 7.5);
+    if (b) put(b, xs[i]!, headY + 15, col.width, ur, ur ? 7 : 6.5);
+  });
+
+  // Rows: 31 fit in the page at 22 pt each.
+  const rowH = Math.min(22, (doc.page.height - headY - headH - 60) / rows.length);
+  rows.forEach((row, r) => {
+    const y = headY + headH + r * rowH;
+    if (row.weekday === 5) doc.rect(x0, y, tableWidth, rowH).fill('#f3f0e2');
+    else if (r % 2 === 1) doc.rect(x0, y, tableWidth, rowH).fill('#f7f7f7');
+    doc.fillColor('#000');
+    cols.forEach((col, i) => {
+      put(col.cell(row), xs[i]!, y + (rowH - 8) / 2, col.width, false, 8);
+    });
+    // The Hijri month's name beside its first day.
+    if (row.hijri.day === 1 || r === 0) {
+      const hi = cols.findIndex((c) => c.head[0] === (ur ? URDU.hijri : 'Hijri'));
+      const name = hijriMonthName(row.hijri.month, lang);
+      if (ur) put(name, xs[hi]!, y + rowH - 8, cols[hi]!.width, true, 5);
+      else {
+        latin(4.5);
+        doc.text(name, xs[hi]!, y + rowH - 6, {
+          width: cols[hi]!.width,
+          align: 'center',
+          lineBreak: false,
+        });
+      }
+    }
+  });
+  doc
+    .lineWidth(0.5)
+    .strokeColor('#999')
+    .rect(x0, headY, tableWidth, headH + rows.length * rowH)
+    .stroke();
+
+  // Foot: where the times come from and whether the Hijri date was sighted.
+  const footY = headY + headH + rows.length * rowH + 8;
+  const sighted = rows.some((r) => r.hijri.sighted);
+  if (ur) {
+    put(
+      `${URDU.note} ، ${sighted ? URDU.sighted : URDU.calculated}`,
+      left,
+      footY,
+      pageWidth - 2 * left,
+      true,
+      8,
+    );
+  } else {
+    put(
+      `Karachi times (Karachi method, Hanafi Asr). Hijri date ${sighted ? 'by the local moon sighting' : 'calculated (Umm al-Qura)'}.`,
+      left,
+      footY,
+      pageWidth - 2 * left,
+      false,
+      7.5,
+    );
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,142 @@
+/**
+ * The monthly timetable and scheduled jamat changes in the browser. The timetable of a Ramadan
+ * month prints to exactly one A4 page (Chromium's PDF) in English and in Urdu, with sehri and
+ * iftar, and fits a 375 px phone without sideways scrolling of the page. On a 375 px phone the site
+ * admin schedules a jamat change (a change without a time is refused and nothing stored), the home
+ * page then shows "changes on …" for it, and deleting it asks first, naming its day. Screenshots
+ * go to test-results/screens/timetable-* and jamat-change-*.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { JAMAT_CHANGES_COLLECTION, addDays } from '@masjid/domain/jamat-schedule';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { pdfText } from '../api/pdf-text.ts';
+import {
+  adminDb,
+  closeAdmin,
+  expect,
+  open,
+  SCREENS_DIR,
+  signInAsSiteAdminAt,
+  test,
+} from './support.ts';
+
+test.afterAll(closeAdmin);
+mkdirSync(SCREENS_DIR, { recursive: true });
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Whether the page itself scrolls sideways. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+async function setLanguage(page: Page, lang: 'en' | 'ur') {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+test('the timetable of a Ramadan month prints on one A4 page in both languages', async ({
+  page,
+}) => {
+  // February 2027 holds the start of Ramadan 1448 by the calculation.
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/timetable?month=2027-02');
+  for (const lang of ['en', 'ur'] as const) {
+    await setLanguage(page, lang);
+    const table = page.locator('table.timetable[data-month="2027-02"]');
+    await expect(table.locator('tbody tr')).toHaveCount(28);
+    await expect(table.locator('thead')).toContainText(lang === 'en' ? 'Sehri' : 'سحری');
+    await expect(table.locator('thead')).toContainText(lang === 'en' ? 'Iftar' : 'افطار');
+    // The demo jamat times are in the table (Fajr 5:45 or a scheduled change).
+    await expect(table.locator('td[data-prayer="fajr"] b').first()).toHaveText(/^\d{1,2}:\d{2}$/);
+    await expect(
+      page.getByRole('link', { name: lang === 'en' ? 'Download PDF' : 'پی ڈی ایف ڈاؤن لوڈ کریں' }),
+    ).toHaveAttribute('href', `/api/timetable/2027/2?lang=${lang}`);
+    await expect(page.locator('.add-to-calendar a[href^="webcal://"]')).toHaveCount(1);
+    await page.screenshot({
+      path: join(SCREENS_DIR, `timetable-desktop-${lang}.png`),
+      fullPage: true,
+    });
+
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    const { pages, text } = await pdfText(new Uint8Array(pdf));
+    expect(pages, `printed pages in ${lang}`).toBe(1);
+    expect(text).toContain('28');
+
+    await page.setViewportSize(PHONE);
+    await expect(table.locator('tbody tr')).toHaveCount(28);
+    expect(await scrollsSideways(page), `sideways scroll at 375 px in ${lang}`).toBe(false);
+    await page.screenshot({
+      path: join(SCREENS_DIR, `timetable-phone-${lang}.png`),
+      fullPage: true,
+    });
+    await page.setViewportSize(DESKTOP);
+  }
+  await setLanguage(page, 'en');
+});
+
+test('a site admin schedules a jamat change on a phone and the home page announces it', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const day = addDays(karachiIsoToday(), 2);
+  await signInAsSiteAdminAt(page, '/admin-jamat-changes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jamat changes scheduled ahead');
+  const form = page.locator('form.scheduled-change-form');
+  await form.getByLabel('First day of the new times').fill(day);
+
+  // No time: refused with a message, nothing stored.
+  const before = (await adminDb().collection(JAMAT_CHANGES_COLLECTION).get()).size;
+  await form.getByRole('button', { name: 'Schedule change' }).click();
+  await expect(form.getByText('Enter at least one new time')).toBeVisible();
+  expect((await adminDb().collection(JAMAT_CHANGES_COLLECTION).get()).size).toBe(before);
+
+  await form.getByLabel('Fajr').fill('05:50');
+  await form.getByRole('button', { name: 'Schedule change' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved the change from' })).toBeVisible();
+  const stored = await adminDb()
+    .collection(JAMAT_CHANGES_COLLECTION)
+    .where('effectiveDate', '==', day)
+    .get();
+  expect(stored.docs.map((d) => d.data())).toContainEqual({
+    effectiveDate: day,
+    times: { fajr: '05:50' },
+  });
+  const id = stored.docs.find((d) => d.data().times.fajr === '05:50')!.id;
+  const item = page.locator(`li[data-change-id="${id}"]`);
+  await expect(item).toContainText('Fajr 5:50 AM');
+  expect(await scrollsSideways(page)).toBe(false);
+  await page.screenshot({
+    path: join(SCREENS_DIR, 'jamat-change-admin-phone.png'),
+    fullPage: true,
+  });
+
+  // The home page announces the nearest change (the seed's is a day later).
+  await open(page, '/');
+  const notice = page.locator('.jamat-change-notice');
+  await expect(notice).toHaveAttribute('data-effective-date', day);
+  await expect(notice).toContainText('Jamat times change on');
+  await expect(notice).toContainText('5:50 AM');
+  await expect(page.locator('.hijri-date')).toContainText(
+    /Hijri date (calculated|by the local moon sighting)/,
+  );
+  await page.screenshot({ path: join(SCREENS_DIR, 'jamat-change-home-phone.png') });
+
+  // Deleting asks first, naming the day; Cancel keeps it, Delete removes it.
+  await open(page, '/admin-jamat-changes');
+  await item.getByRole('button', { name: /Delete/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Delete the jamat change from');
+  await expect(dialog).toContainText(new Date(`${day}T00:00:00Z`).getUTCFullYear().toString());
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: /Delete/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(item).toHaveCount(0);
+  expect((await adminDb().collection(JAMAT_CHANGES_COLLECTION).doc(id).get()).exists).toBe(false);
+});

@@ -1,0 +1,65 @@
+/**
+ * Live scheduled jamat changes and the notice days: first `GET /api/jamat-changes`, then Firestore
+ * listeners on `jamatChanges` and `site/jamatNotice`, parsed with the shared schemas. Shared by
+ * the home page, the timetable and the site admin's screen.
+ */
+import {
+  DEFAULT_NOTICE_DAYS,
+  JAMAT_CHANGES_COLLECTION,
+  JAMAT_NOTICE_DOC,
+  jamatChangeDocSchema,
+  jamatChangesResponseSchema,
+  jamatNoticeDocSchema,
+  sortJamatChanges,
+  type JamatChangesResponse,
+} from '@masjid/domain/jamat-schedule';
+import { apiFetch } from '../api/client.ts';
+import { storedConverter } from '../firebase/stored-converter.ts';
+import { readableDocs } from '../firebase/stored-docs.ts';
+import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+
+/** Stored scheduled changes. */
+export const jamatChangeConverter = storedConverter(jamatChangeDocSchema);
+/** Stored notice setting. */
+export const jamatNoticeConverter = storedConverter(jamatNoticeDocSchema);
+
+const jamatChangesSource: LiveSource<JamatChangesResponse> = {
+  initial: () => apiFetch('/jamat-changes', jamatChangesResponseSchema, { auth: false }),
+  listen: async (db, next, fail) => {
+    const { collection, doc, onSnapshot } = await import('firebase/firestore');
+    let latest: JamatChangesResponse | undefined;
+    let noticeDays: number | undefined;
+    const publish = () => {
+      if (latest && noticeDays !== undefined) next({ ...latest, noticeDays });
+    };
+    const stopChanges = onSnapshot(
+      collection(db, JAMAT_CHANGES_COLLECTION).withConverter(jamatChangeConverter),
+      (snap) => {
+        if (snap.metadata.fromCache && snap.empty) return;
+        latest = {
+          noticeDays: noticeDays ?? DEFAULT_NOTICE_DAYS,
+          changes: sortJamatChanges(readableDocs(snap.docs)),
+        };
+        publish();
+      },
+      fail,
+    );
+    const stopNotice = onSnapshot(
+      doc(db, JAMAT_NOTICE_DOC.collection, JAMAT_NOTICE_DOC.id).withConverter(jamatNoticeConverter),
+      (snap) => {
+        noticeDays = snap.data()?.noticeDays ?? DEFAULT_NOTICE_DAYS;
+        publish();
+      },
+      fail,
+    );
+    return () => {
+      stopChanges();
+      stopNotice();
+    };
+  },
+};
+
+/** The scheduled changes (oldest day first) and notice days, kept current. */
+export function useJamatChanges(): LiveState<JamatChangesResponse> {
+  return useLive('jamatChanges', jamatChangesSource);
+}

@@ -1,0 +1,51 @@
+/**
+ * Live moon-sighting decisions: first `GET /api/hijri-months` (a small cached answer, no Firebase
+ * SDK before the first paint), then a Firestore listener on `hijriMonthStarts`. Every page that
+ * shows a Hijri date reads them here, so a recorded decision applies everywhere.
+ */
+import {
+  HIJRI_MONTH_STARTS_COLLECTION,
+  hijriMonthStartDocSchema,
+  hijriMonthsResponseSchema,
+  type HijriMonthStart,
+} from '@masjid/domain/hijri';
+import { apiFetch } from '../api/client.ts';
+import { storedConverter } from '../firebase/stored-converter.ts';
+import { readableDocs } from '../firebase/stored-docs.ts';
+import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+
+/** Stored decisions. */
+export const hijriMonthStartConverter = storedConverter(hijriMonthStartDocSchema);
+
+const byStart = (list: HijriMonthStart[]) =>
+  [...list].sort((a, b) => a.startDate.localeCompare(b.startDate));
+
+const hijriMonthsSource: LiveSource<HijriMonthStart[]> = {
+  initial: async () =>
+    (await apiFetch('/hijri-months', hijriMonthsResponseSchema, { auth: false })).monthStarts,
+  remember: {
+    parse: (stored) => {
+      const parsed = hijriMonthsResponseSchema.shape.monthStarts.safeParse(stored);
+      return parsed.success ? parsed.data : [];
+    },
+  },
+  listen: async (db, next, fail) => {
+    const { collection, onSnapshot } = await import('firebase/firestore');
+    return onSnapshot(
+      collection(db, HIJRI_MONTH_STARTS_COLLECTION).withConverter(hijriMonthStartConverter),
+      (snap) =>
+        next(snap.metadata.fromCache && snap.empty ? undefined : byStart(readableDocs(snap.docs))),
+      fail,
+    );
+  },
+};
+
+/** The recorded decisions, earliest first, kept current. */
+export function useHijriMonthStarts(): LiveState<HijriMonthStart[]> {
+  return useLive('hijriMonthStarts', hijriMonthsSource);
+}
+
+/** The decisions to apply now: none while loading or after a failed read (the date is calculated). */
+export function monthStartsOf(state: LiveState<HijriMonthStart[]>): HijriMonthStart[] {
+  return state.status === 'ready' ? state.data : [];
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { PUBLIC_PRAYERS, formatJamatTime } from '@masjid/domain/jamat';
+import { upcomingJamatChange } from '@masjid/domain/jamat-schedule';
+import { useJamatChanges } from '../../common/jamat/jamat-changes.ts';
+import { formatCalendarDay } from '../../common/time/karachi-time.ts';
+
+/**
+ * "Jamat times change on Tuesday, 1 December 2026: Fajr 5:45 AM", shown from the configured number
+ * of days before the next scheduled change until its day (then the new times are the table's).
+ */
+export function JamatChangeNotice() {
+  const { t, i18n } = useTranslation();
+  const state = useJamatChanges();
+  if (import.meta.env.SSR || state.status !== 'ready') return null;
+  const next = upcomingJamatChange(new Date(), state.data.changes, state.data.noticeDays);
+  if (!next) return null;
+  const { effectiveDate, times } = next.change;
+  return (
+    <div className="jamat-change-notice" role="status" data-effective-date={effectiveDate}>
+      <p className="jamat-change-title">
+        {t('jamatMonth.home.changesOn', { date: formatCalendarDay(effectiveDate, i18n.language) })}
+      </p>
+      <ul>
+        {PUBLIC_PRAYERS.filter((p) => times[p]).map((p) => (
+          <li key={p}>
+            {t(`prayer.${p}`)}: <span className="latin">{formatJamatTime(times[p]!)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { PUBLIC_PRAYERS, type PublicPrayer } from '@masjid/domain/jamat';
+import {
+  addDays,
+  jamatChangeDocSchema,
+  type JamatChange,
+  type JamatChangeData,
+} from '@masjid/domain/jamat-schedule';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { Field } from '../forms/Field.tsx';
+import { FormFooter } from '../forms/FormFooter.tsx';
+import { useContentForm, type Checked } from '../forms/use-content-form.ts';
+import { formatCalendarDay } from '../../common/time/karachi-time.ts';
+import { saveScheduledChange } from './scheduled-changes-data.ts';
+
+type Values = Record<PublicPrayer | 'effectiveDate', string>;
+
+const emptyValues = (): Values => ({
+  effectiveDate: addDays(karachiIsoToday(), 1),
+  fajr: '',
+  zuhr: '',
+  asr: '',
+  maghrib: '',
+  isha: '',
+  jumma: '',
+});
+
+/**
+ * Schedules a jamat change, or edits `editing`: its first day (after today, Karachi) and the new
+ * time of each prayer that changes (at least one). Checked with the shared schema, which the
+ * rules mirror; each message in the admin's language.
+ */
+export function ScheduledChangeForm({
+  editing,
+  onSaved,
+  onCancel,
+}: {
+  editing: JamatChange | null;
+  onSaved: (date: string) => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+
+  function parse(values: Values): Checked<JamatChangeData> {
+    const times = Object.fromEntries(
+      PUBLIC_PRAYERS.filter((p) => values[p]).map((p) => [p, values[p]]),
+    );
+    const data = { effectiveDate: values.effectiveDate, times };
+    const parsed = jamatChangeDocSchema.safeParse(data);
+    const issues = (parsed.success ? [] : parsed.error.issues).map((issue) => {
+      const [first, second] = issue.path;
+      if (first === 'times' && typeof second === 'string')
+        return { ...issue, path: [second], message: t('jamatMonth.changesAdmin.badTime') };
+      if (first === 'times')
+        return { ...issue, path: ['fajr'], message: t('jamatMonth.changesAdmin.noTime') };
+      return { ...issue, path: ['effectiveDate'], message: t('jamatMonth.changesAdmin.pastDate') };
+    });
+    if (
+      values.effectiveDate <= karachiIsoToday() &&
+      !issues.some((i) => i.path[0] === 'effectiveDate')
+    )
+      issues.push({
+        code: 'custom',
+        path: ['effectiveDate'],
+        message: t('jamatMonth.changesAdmin.pastDate'),
+        input: values.effectiveDate,
+      });
+    if (issues.length > 0 || !parsed.success) return { success: false, error: { issues } };
+    return { success: true, data: parsed.data };
+  }
+
+  const form = useContentForm<Values, JamatChangeData>(
+    editing
+      ? { ...emptyValues(), effectiveDate: editing.effectiveDate, ...editing.times }
+      : emptyValues,
+    {
+      parse,
+      save: async (data) => {
+        await saveScheduledChange(data, editing?.id);
+        if (!editing) form.setValues(emptyValues());
+        onSaved(formatCalendarDay(data.effectiveDate, i18n.language));
+      },
+      failedText: t('jamatMonth.changesAdmin.saveFailed'),
+    },
+  );
+  const { errors, bind } = form;
+
+  return (
+    <form
+      className="admin-form content-form scheduled-change-form"
+      onSubmit={form.submit}
+      noValidate
+    >
+      <h2>
+        {editing
+          ? t('jamatMonth.changesAdmin.editHeading')
+          : t('jamatMonth.changesAdmin.addHeading')}
+      </h2>
+      <Field
+        name="effectiveDate"
+        label={t('jamatMonth.changesAdmin.effectiveDate')}
+        hint={t('jamatMonth.changesAdmin.effectiveDateHint')}
+        error={errors.effectiveDate}
+      >
+        <input type="date" {...bind('effectiveDate')} />
+      </Field>
+      <fieldset>
+        <legend>{t('jamatMonth.changesAdmin.timesLegend')}</legend>
+        <p className="field-hint">{t('jamatMonth.changesAdmin.timesHint')}</p>
+        <div className="scheduled-change-times">
+          {PUBLIC_PRAYERS.map((p) => (
+            <Field key={p} name={p} label={t(`prayer.${p}`)} error={errors[p]}>
+              <input type="time" {...bind(p)} />
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+      <FormFooter
+        errors={errors}
+        outcome={form.outcome}
+        busy={form.busy}
+        submitLabel={editing ? t('jamatMonth.changesAdmin.save') : t('jamatMonth.changesAdmin.add')}
+        onCancel={editing ? onCancel : undefined}
+      />
+    </form>
+  );
+}

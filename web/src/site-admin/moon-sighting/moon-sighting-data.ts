@@ -1,0 +1,43 @@
+/**
+ * Moon-sighting decisions as the site admin records them: read live through reactfire, written to
+ * `hijriMonthStarts/{year}-{month}` under the rules (site admin only; the id must name the month).
+ */
+import { collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import {
+  HIJRI_MONTH_STARTS_COLLECTION,
+  hijriMonthStartDocSchema,
+  hijriMonthStartId,
+  type HijriMonthStart,
+  type HijriMonthStartData,
+} from '@masjid/domain/hijri';
+import { firestore } from '../../common/firebase/firebase.ts';
+import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { hijriMonthStartConverter } from '../../common/time/hijri-months.ts';
+
+/** Every decision, latest first. */
+export function useMonthStartsLive(): Loaded<HijriMonthStart[]> {
+  const db = useFirestore();
+  const list = useLiveQuery(
+    collection(db, HIJRI_MONTH_STARTS_COLLECTION).withConverter(hijriMonthStartConverter),
+  );
+  if (list.status !== 'ready') return list;
+  return {
+    status: 'ready',
+    data: [...list.data].sort((a, b) => b.startDate.localeCompare(a.startDate)),
+  };
+}
+
+/** Records (or replaces) the decision of its month. */
+export async function saveMonthStart(data: HijriMonthStartData): Promise<void> {
+  const db = await firestore();
+  const checked = hijriMonthStartDocSchema.parse(data);
+  const id = hijriMonthStartId(checked.hijriYear, checked.hijriMonth);
+  await setDoc(doc(db, HIJRI_MONTH_STARTS_COLLECTION, id), checked);
+}
+
+/** Deletes decision `id`. */
+export async function deleteMonthStart(id: string): Promise<void> {
+  const db = await firestore();
+  await deleteDoc(doc(db, HIJRI_MONTH_STARTS_COLLECTION, id));
+}
