@@ -21,4 +21,3 @@ export { tidyEventImages } from './event-images/pictures.ts';
 export { tidyContentImages } from './content/pictures.ts';
 export { applyScheduledJamatChanges } from './jamat-timings/apply-scheduled.ts';
 export { announceMonthStart, notifyTomorrowsJamatChanges } from './push/scheduled-jamat.ts';
-export { tidyEventImages } from './event-images/trigger.ts';
