@@ -10,7 +10,8 @@ import { StrictMode } from 'react';
 import './i18n/index.ts';
 import { routes } from './routes.tsx';
 
-export { webManifest } from './pwa/web-manifest.ts';
+export { webManifest, webManifestUr } from './pwa/web-manifest.ts';
+export { urduFontPreload } from './fonts/urdu-font.ts';
 
 /** Paths written as `<path>.html` (and `/` as index.html); Hosting serves them with cleanUrls. */
 export const PRERENDER_PATHS = [

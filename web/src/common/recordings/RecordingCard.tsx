@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { Recording } from '@masjid/domain/recording';
 import { formatCalendarDay } from '../time/karachi-time.ts';
 import { ShareButton } from '../ui/ShareButton.tsx';
+import { isolate, typedTextProps } from '../ui/typed-text.ts';
 
 /**
  * The audio player of a recording. `preload="none"` in listings: a page of 12 costs no audio on a
@@ -14,13 +16,14 @@ export function RecordingAudio({
   recording: Pick<Recording, 'downloadURL' | 'title'>;
   preload: 'none' | 'metadata';
 }) {
+  const { t } = useTranslation();
   return (
     <audio
       className="recording-audio"
       controls
       preload={preload}
       src={recording.downloadURL}
-      aria-label={`Play: ${recording.title}`}
+      aria-label={t('pages.bayanat.play', { title: isolate(recording.title) })}
     />
   );
 }
@@ -30,14 +33,17 @@ export function RecordingAudio({
  * it is played (`preload="none"`: a page of 12 costs no audio on a phone plan), and Share.
  */
 export function RecordingCard({ recording }: { recording: Recording }) {
+  const { i18n } = useTranslation();
   return (
     <li className="card recording-card">
       <div className="card-body">
         <h2 className="recording-title">
-          <Link to={`/bayan/${recording.id}`}>{recording.title}</Link>
+          <Link to={`/bayan/${recording.id}`} {...typedTextProps(recording.title)}>
+            {recording.title}
+          </Link>
         </h2>
         <p className="recording-date">
-          <time dateTime={recording.date}>{formatCalendarDay(recording.date)}</time>
+          <time dateTime={recording.date}>{formatCalendarDay(recording.date, i18n.language)}</time>
         </p>
         <RecordingAudio recording={recording} preload="none" />
         <ShareButton id={recording.id} title={recording.title} />

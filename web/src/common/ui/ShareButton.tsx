@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { typedTextProps } from './typed-text.ts';
 import { recordingShareUrl } from '../recordings/recordings-data.ts';
 
 /**
@@ -8,6 +10,7 @@ import { recordingShareUrl } from '../recordings/recordings-data.ts';
  * the link is shown to copy by hand.
  */
 export function ShareButton({ id, title }: { id: string; title: string }) {
+  const { t } = useTranslation();
   const [note, setNote] = useState<{ text: string; link?: string } | null>(null);
   const url = recordingShareUrl(id);
 
@@ -23,9 +26,9 @@ export function ShareButton({ id, title }: { id: string; title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setNote({ text: 'Link copied. Paste it into WhatsApp, SMS or e-mail.' });
+      setNote({ text: t('pages.share.copied') });
     } catch {
-      setNote({ text: 'Copy this link:', link: url });
+      setNote({ text: t('pages.share.copyThis'), link: url });
     }
   }
 
@@ -38,7 +41,11 @@ export function ShareButton({ id, title }: { id: string; title: string }) {
             d="M18 16a3 3 0 0 0-2.2 1l-7-4a3 3 0 0 0 0-2l7-4A3 3 0 1 0 15 5l-7 4a3 3 0 1 0 0 6l7 4a3 3 0 1 0 3-3z"
           />
         </svg>
-        Share<span className="visually-hidden">: {title}</span>
+        {t('pages.share.button')}
+        <span className="visually-hidden">
+          {': '}
+          <span {...typedTextProps(title)}>{title}</span>
+        </span>
       </button>
       <p className="share-note" role="status">
         {note?.text}
@@ -47,7 +54,8 @@ export function ShareButton({ id, title }: { id: string; title: string }) {
             type="text"
             readOnly
             value={note.link}
-            aria-label="Link to this bayan"
+            dir="ltr"
+            aria-label={t('pages.share.linkLabel')}
             onFocus={(e) => e.currentTarget.select()}
           />
         ) : null}

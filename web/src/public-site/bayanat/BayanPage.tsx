@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BAYAN_SPEAKER_LINE } from '@masjid/domain/recording';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
@@ -11,13 +12,14 @@ import { ApiError } from '../../common/api/client.ts';
 import { NotFoundPage } from '../../common/ui/NotFoundPage.tsx';
 import { ShareButton } from '../../common/ui/ShareButton.tsx';
 import { RecordingAudio } from '../../common/recordings/RecordingCard.tsx';
+import { typedTextProps } from '../../common/ui/typed-text.ts';
 import { BayanatLink } from './BayanatLink.tsx';
 import './bayanat.css';
 
 /**
  * A single recording, /bayan/{id}: title, date, the fixed Urdu speaker line and the
- * audio player, with Share; the not-found page for an unknown id (the API answers 404), 'Failed to
- * load bayan' for a failed request.
+ * audio player, with Share; the not-found page for an unknown id (the API answers 404), a
+ * message for a failed request.
  */
 export function BayanPage() {
   return (
@@ -38,7 +40,8 @@ function Bayan() {
 }
 
 function BayanView({ id, query }: { id: string; query: ReturnType<typeof useRecording> }) {
-  usePageTitle(query.data?.title ?? 'Bayan');
+  const { t, i18n } = useTranslation();
+  usePageTitle(query.data?.title ?? t('pages.bayanat.bayan'));
 
   useEffect(() => {
     if (query.isError) console.error(`Loading bayan ${id} failed`, query.error);
@@ -47,10 +50,10 @@ function BayanView({ id, query }: { id: string; query: ReturnType<typeof useReco
   if (query.isPending)
     return (
       <>
-        <PageBanner title="Bayan" />
+        <PageBanner title={t('pages.bayanat.bayan')} />
         <section className="container section bayan-single">
           <p className="status-text" role="status">
-            Loading bayan…
+            {t('pages.bayanat.loadingBayan')}
           </p>
         </section>
       </>
@@ -59,26 +62,33 @@ function BayanView({ id, query }: { id: string; query: ReturnType<typeof useReco
   if (query.isError)
     return (
       <>
-        <PageBanner title="Bayan" />
+        <PageBanner title={t('pages.bayanat.bayan')} />
         <section className="container section bayan-empty">
           <p className="error-text" role="alert">
-            Failed to load bayan
+            {t('pages.bayanat.failedBayan')}
           </p>
-          <BayanatLink to="/hazrat">Back to Bayanat</BayanatLink>
+          <BayanatLink to="/hazrat">{t('pages.bayanat.back')}</BayanatLink>
         </section>
       </>
     );
 
   const recording = query.data;
   const kind = bayanKind(recording.category);
+  const kindTitle = t(`pages.bayanat.kinds.${recording.category}.title`);
   return (
     <>
-      <PageBanner title={recording.title} lead={kind.title} />
+      <PageBanner
+        title={recording.title}
+        titleLang={typedTextProps(recording.title)}
+        lead={kindTitle}
+      />
       <section className="container section bayan-single">
         <article className="card">
           <div className="card-body">
             <p className="recording-date">
-              <time dateTime={recording.date}>{formatCalendarDay(recording.date)}</time>
+              <time dateTime={recording.date}>
+                {formatCalendarDay(recording.date, i18n.language)}
+              </time>
             </p>
             <p className="bayan-speaker" lang="ur" dir="rtl">
               {BAYAN_SPEAKER_LINE}
@@ -88,7 +98,7 @@ function BayanView({ id, query }: { id: string; query: ReturnType<typeof useReco
           </div>
         </article>
         <BayanatLink to={kind.to} className="bayan-empty">
-          More {kind.title}
+          {t('pages.bayanat.more', { kind: kindTitle })}
         </BayanatLink>
       </section>
     </>

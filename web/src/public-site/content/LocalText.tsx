@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   detailLines,
   parseBody,
-  pickText,
   type ContentEntryData,
   type LocalText,
 } from '@masjid/domain/content';
+import { Local, usePick } from '../../common/ui/LocalText.tsx';
 import type { LiveState } from '../../common/firebase/live.ts';
 import type { CardImage } from '../../common/ui/Card.tsx';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
@@ -14,45 +14,8 @@ import './content.css';
 
 type ContentLinkData = NonNullable<ContentEntryData['link']>;
 
-/**
- * Picks an admin-written text in the interface language: the Urdu version when Urdu is chosen and
- * there is one, else the English, with the `lang`/`dir` to put on its element.
- */
-export function usePick(): (value: LocalText | undefined) => {
-  text: string;
-  lang: 'en' | 'ur';
-  dir: 'rtl' | 'ltr';
-} {
-  const { i18n } = useTranslation();
-  return (value) => {
-    const picked = pickText(value, i18n.language);
-    return { ...picked, dir: picked.lang === 'ur' ? 'rtl' : 'ltr' };
-  };
-}
-
-type Tag = 'span' | 'p' | 'h2' | 'h3' | 'strong';
-
-/** An admin-written text as element `as` (default span) with its `lang` and `dir`. */
-export function Local({
-  value,
-  as: Element = 'span',
-  className,
-  id,
-}: {
-  value: LocalText | undefined;
-  as?: Tag;
-  className?: string;
-  id?: string;
-}) {
-  const pick = usePick();
-  const { text, lang, dir } = pick(value);
-  if (!text) return null;
-  return (
-    <Element className={className} id={id} lang={lang} dir={dir}>
-      {text}
-    </Element>
-  );
-}
+// The pickers moved to common (event and recording cards use them too); pages import them here.
+export { Local, usePick };
 
 /**
  * A long admin-written text (@masjid/domain/content `parseBody`): paragraphs, and the sections

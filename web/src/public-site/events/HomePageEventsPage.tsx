@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { UpcomingEvents } from './UpcomingEvents.tsx';
 
 /** `/home-page-events`: the home page's upcoming-events section on a page of its own. */
 export function HomePageEventsPage() {
-  usePageTitle('Upcoming Events');
+  const { t } = useTranslation();
+  usePageTitle(t('home.upcomingEvents'));
   return <UpcomingEvents headingLevel={1} />;
 }
