@@ -18,7 +18,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
 import { EVENTS_COLLECTION, eventSchema } from '@masjid/domain/event';
-import { EVENT_URDU } from './content/events-urdu.ts';
+import { EVENT_URDU, recordingUrdu } from './content/events-urdu.ts';
 import { roleClaimsSchema, type RoleClaims } from '@masjid/domain/roles';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -225,6 +225,7 @@ export async function seedDemoData(
         await store.put(storagePath, bytes, 'audio/mpeg');
         const data = recordingSchema.parse({
           title,
+          ...recordingUrdu(title),
           date,
           category,
           downloadURL: store.downloadUrl(storagePath),

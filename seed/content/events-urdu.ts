@@ -1,5 +1,5 @@
 /**
- * Urdu titles and descriptions of some demo events (the optional `titleUr`/`descriptionUr`), so
+ * Urdu titles and descriptions of some demo events and recordings (the optional `titleUr`/`descriptionUr`), so
  * the Urdu pages show both cases: an event written in Urdu, and one shown in English (marked
  * `lang="en"`) because the site admin wrote no Urdu.
  */
@@ -28,3 +28,20 @@ export const EVENT_URDU: Record<string, { titleUr: string; descriptionUr: string
     descriptionUr: 'عید کے بعد اہلِ محلہ کی ملاقات، چائے اور بچوں کے لیے تحائف۔',
   },
 };
+
+/** Urdu titles of some demo recordings, by their English title (the rest stay English only). */
+const RECORDING_URDU: Record<string, string> = {
+  'The blessings of Friday': 'جمعہ کی برکات',
+  'Patience in times of hardship': 'مشکل وقت میں صبر',
+  'Rights of parents': 'والدین کے حقوق',
+  'Honesty in trade': 'تجارت میں دیانت داری',
+  'Tafseer of Surah Al-Fatiha': 'تفسیر سورۃ الفاتحہ',
+  'Tafseer of Ayat al-Kursi': 'تفسیر آیت الکرسی',
+  'Hadith on intentions': 'نیتوں کے بارے میں حدیث',
+};
+
+/** The optional `titleUr` of a demo recording: `{}` when it has none. */
+export function recordingUrdu(title: string): { titleUr?: string } {
+  const titleUr = RECORDING_URDU[title];
+  return titleUr ? { titleUr } : {};
+}

@@ -85,6 +85,7 @@ export const publicPagesEn = {
   },
   urduFields: {
     title: 'Title in Urdu (optional)',
+    titleInvalid: 'Write the Urdu title, or leave the field empty.',
     description: 'Description in Urdu (optional)',
   },
 };

@@ -83,6 +83,7 @@ export const publicPagesUr: typeof publicPagesEn = {
   },
   urduFields: {
     title: 'اردو میں عنوان (اختیاری)',
+    titleInvalid: 'اردو عنوان لکھیں، یا یہ خانہ خالی چھوڑ دیں۔',
     description: 'اردو میں تفصیل (اختیاری)',
   },
 };

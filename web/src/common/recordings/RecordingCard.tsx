@@ -3,27 +3,35 @@ import { useTranslation } from 'react-i18next';
 import type { Recording } from '@masjid/domain/recording';
 import { formatCalendarDay } from '../time/karachi-time.ts';
 import { ShareButton } from '../ui/ShareButton.tsx';
-import { isolate, typedTextProps } from '../ui/typed-text.ts';
+import type { LocalText } from '@masjid/domain/content';
+import { isolate } from '../ui/typed-text.ts';
+import { usePick } from '../ui/LocalText.tsx';
 
 /**
  * The audio player of a recording. `preload="none"` in listings: a page of 12 costs no audio on a
  * phone plan until one is played; `"metadata"` on a single recording, to show its length.
  */
+/** A recording's title as an admin-written text: the English and the optional Urdu. */
+export function recordingTitle(recording: Pick<Recording, 'title' | 'titleUr'>): LocalText {
+  return { en: recording.title, ur: recording.titleUr };
+}
+
 export function RecordingAudio({
   recording,
   preload,
 }: {
-  recording: Pick<Recording, 'downloadURL' | 'title'>;
+  recording: Pick<Recording, 'downloadURL' | 'title' | 'titleUr'>;
   preload: 'none' | 'metadata';
 }) {
   const { t } = useTranslation();
+  const title = usePick()(recordingTitle(recording)).text;
   return (
     <audio
       className="recording-audio"
       controls
       preload={preload}
       src={recording.downloadURL}
-      aria-label={t('pages.bayanat.play', { title: isolate(recording.title) })}
+      aria-label={t('pages.bayanat.play', { title: isolate(title) })}
     />
   );
 }
@@ -34,19 +42,20 @@ export function RecordingAudio({
  */
 export function RecordingCard({ recording }: { recording: Recording }) {
   const { i18n } = useTranslation();
+  const title = usePick()(recordingTitle(recording));
   return (
     <li className="card recording-card">
       <div className="card-body">
         <h2 className="recording-title">
-          <Link to={`/bayan/${recording.id}`} {...typedTextProps(recording.title)}>
-            {recording.title}
+          <Link to={`/bayan/${recording.id}`} lang={title.lang} dir={title.dir}>
+            {title.text}
           </Link>
         </h2>
         <p className="recording-date">
           <time dateTime={recording.date}>{formatCalendarDay(recording.date, i18n.language)}</time>
         </p>
         <RecordingAudio recording={recording} preload="none" />
-        <ShareButton id={recording.id} title={recording.title} />
+        <ShareButton id={recording.id} title={title.text} />
       </div>
     </li>
   );

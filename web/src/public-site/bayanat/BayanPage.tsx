@@ -11,8 +11,8 @@ import { recordingsQueryClient, useRecording } from '../../common/recordings/rec
 import { ApiError } from '../../common/api/client.ts';
 import { NotFoundPage } from '../../common/ui/NotFoundPage.tsx';
 import { ShareButton } from '../../common/ui/ShareButton.tsx';
-import { RecordingAudio } from '../../common/recordings/RecordingCard.tsx';
-import { typedTextProps } from '../../common/ui/typed-text.ts';
+import { RecordingAudio, recordingTitle } from '../../common/recordings/RecordingCard.tsx';
+import { usePick } from '../../common/ui/LocalText.tsx';
 import { BayanatLink } from './BayanatLink.tsx';
 import './bayanat.css';
 
@@ -41,7 +41,9 @@ function Bayan() {
 
 function BayanView({ id, query }: { id: string; query: ReturnType<typeof useRecording> }) {
   const { t, i18n } = useTranslation();
-  usePageTitle(query.data?.title ?? t('pages.bayanat.bayan'));
+  const pick = usePick();
+  const title = query.data ? pick(recordingTitle(query.data)) : undefined;
+  usePageTitle(title?.text ?? t('pages.bayanat.bayan'));
 
   useEffect(() => {
     if (query.isError) console.error(`Loading bayan ${id} failed`, query.error);
@@ -74,12 +76,13 @@ function BayanView({ id, query }: { id: string; query: ReturnType<typeof useReco
 
   const recording = query.data;
   const kind = bayanKind(recording.category);
+  const shown = pick(recordingTitle(recording));
   const kindTitle = t(`pages.bayanat.kinds.${recording.category}.title`);
   return (
     <>
       <PageBanner
-        title={recording.title}
-        titleLang={typedTextProps(recording.title)}
+        title={shown.text}
+        titleLang={{ lang: shown.lang, dir: shown.dir }}
         lead={kindTitle}
       />
       <section className="container section bayan-single">
@@ -94,7 +97,7 @@ function BayanView({ id, query }: { id: string; query: ReturnType<typeof useReco
               {BAYAN_SPEAKER_LINE}
             </p>
             <RecordingAudio recording={recording} preload="metadata" />
-            <ShareButton id={recording.id} title={recording.title} />
+            <ShareButton id={recording.id} title={shown.text} />
           </div>
         </article>
         <BayanatLink to={kind.to} className="bayan-empty">
