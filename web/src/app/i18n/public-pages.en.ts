@@ -40,7 +40,7 @@ export const publicPagesEn = {
     loadingBayan: 'Loading bayan…',
     failedBayan: 'Failed to load bayan',
     more: 'More: {{kind}}',
-    play: 'Play: {{title}}',
+    playWord: 'Play:',
   },
   share: {
     button: 'Share',
@@ -88,4 +88,5 @@ export const publicPagesEn = {
     titleInvalid: 'Write the Urdu title, or leave the field empty.',
     description: 'Description in Urdu (optional)',
   },
+  video: { play: 'Play video' },
 };

@@ -38,7 +38,7 @@ export const publicPagesUr: typeof publicPagesEn = {
     loadingBayan: 'بیان لوڈ ہو رہا ہے…',
     failedBayan: 'بیان لوڈ نہیں ہو سکا',
     more: 'مزید: {{kind}}',
-    play: 'سنیں: {{title}}',
+    playWord: 'سنیں:',
   },
   share: {
     button: 'شیئر کریں',
@@ -86,4 +86,5 @@ export const publicPagesUr: typeof publicPagesEn = {
     titleInvalid: 'اردو عنوان لکھیں، یا یہ خانہ خالی چھوڑ دیں۔',
     description: 'اردو میں تفصیل (اختیاری)',
   },
+  video: { play: 'ویڈیو چلائیں' },
 };

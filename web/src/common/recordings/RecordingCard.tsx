@@ -4,7 +4,6 @@ import type { Recording } from '@masjid/domain/recording';
 import { formatCalendarDay } from '../time/karachi-time.ts';
 import { ShareButton } from '../ui/ShareButton.tsx';
 import type { LocalText } from '@masjid/domain/content';
-import { isolate } from '../ui/typed-text.ts';
 import { usePick } from '../ui/LocalText.tsx';
 
 /**
@@ -20,19 +19,30 @@ export function RecordingAudio({
   recording,
   preload,
 }: {
-  recording: Pick<Recording, 'downloadURL' | 'title' | 'titleUr'>;
+  recording: Pick<Recording, 'id' | 'downloadURL' | 'title' | 'titleUr'>;
   preload: 'none' | 'metadata';
 }) {
   const { t } = useTranslation();
-  const title = usePick()(recordingTitle(recording)).text;
+  const title = usePick()(recordingTitle(recording));
+  const labelId = `play-${recording.id}`;
+  // The player's name is 'Play: {title}' from a hidden element rather than an aria-label, so the
+  // title keeps its own language (an English title inside an Urdu page is read as English).
   return (
-    <audio
-      className="recording-audio"
-      controls
-      preload={preload}
-      src={recording.downloadURL}
-      aria-label={t('pages.bayanat.play', { title: isolate(title) })}
-    />
+    <>
+      <span id={labelId} hidden>
+        {t('pages.bayanat.playWord')}{' '}
+        <span lang={title.lang} dir={title.dir}>
+          {title.text}
+        </span>
+      </span>
+      <audio
+        className="recording-audio"
+        controls
+        preload={preload}
+        src={recording.downloadURL}
+        aria-labelledby={labelId}
+      />
+    </>
   );
 }
 

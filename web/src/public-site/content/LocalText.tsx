@@ -112,12 +112,22 @@ export function ContentStatus({ state, empty }: { state: LiveState<unknown>; emp
 }
 
 /** The green banner of a content page: `title` (also the document title) and an admin-written lead. */
-export function ContentBanner({ title, lead }: { title: string; lead: LocalText | undefined }) {
+export function ContentBanner({
+  title,
+  lead,
+  titleLang,
+}: {
+  title: string;
+  lead: LocalText | undefined;
+  /** The `lang`/`dir` of a title the site admin wrote (a picked text). */
+  titleLang?: { lang: 'en' | 'ur'; dir: 'ltr' | 'rtl' };
+}) {
   const pick = usePick();
   const picked = pick(lead);
   return (
     <PageBanner
       title={title}
+      titleLang={titleLang}
       lead={
         picked.text ? (
           <span lang={picked.lang} dir={picked.dir}>
@@ -139,11 +149,13 @@ export function ContentImage({
 }) {
   const pick = usePick();
   if (!image) return null;
+  const alt = pick(image.alt);
   return (
     <img
       className={className}
       src={image.src}
-      alt={pick(image.alt).text}
+      alt={alt.text}
+      lang={alt.lang}
       width={800}
       height={450}
       decoding="async"
@@ -154,7 +166,11 @@ export function ContentImage({
 /** A card's picture prop from an entry's `image` (undefined without one). */
 export function useCardImage(): (image: ContentEntryData['image']) => CardImage | undefined {
   const pick = usePick();
-  return (image) => (image ? { src: image.src, alt: pick(image.alt).text } : undefined);
+  return (image) => {
+    if (!image) return undefined;
+    const alt = pick(image.alt);
+    return { src: image.src, alt: alt.text, lang: alt.lang };
+  };
 }
 
 /** An entry's external link as a button that opens in a new tab. */

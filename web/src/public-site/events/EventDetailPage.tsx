@@ -89,7 +89,11 @@ function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
             <div className="video-frame event-video-frame">
               <iframe
                 src={embedUrl}
-                title={t('pages.eventDetail.videoTitle', { title: title?.text })}
+                title={
+                  title?.lang === i18n.language
+                    ? t('pages.eventDetail.videoTitle', { title: title.text })
+                    : t('pages.eventDetail.video')
+                }
                 width={560}
                 height={315}
                 loading="lazy"

@@ -32,7 +32,11 @@ export function EidGatheringPage() {
 
   return (
     <>
-      <ContentBanner title={title.text || t('content.eid.fallbackTitle')} lead={event?.summary} />
+      <ContentBanner
+        titleLang={title.text ? { lang: title.lang, dir: title.dir } : undefined}
+        title={title.text || t('content.eid.fallbackTitle')}
+        lead={event?.summary}
+      />
       <div className="container section split-layout">
         <ContentImage image={event?.image} className="framed-image" />
         <div className="eid-info">
