@@ -91,7 +91,9 @@ async function latinOutsideEnglish(page: Page): Promise<string[]> {
     const ALLOWED = [
       new RegExp(mosqueName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'),
       /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
-      /\bhttps?:\/\/\S+/g, // web addresses
+      /\bhttps?:\/\/\S*/g, // web addresses (and the https:// placeholder)
+      // File types and sizes in the admin forms' hints, written so in Urdu too.
+      /\b(JPEG|PNG|WebP|AVIF|MP3|M4A|OGG|OPUS|WAV|FLAC|PDF|MB|KB)\b/g,
       /\b[\w-]+(\.[\w-]+)+\/\S*/g, // addresses without a scheme (example.org/x)
     ];
     const english = (el: Element | null) =>
@@ -102,7 +104,8 @@ async function latinOutsideEnglish(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, template')) continue;
+      // A form field's value is what the site admin typed, not the page's words.
+      if (!parent || parent.closest('script, style, noscript, template, textarea')) continue;
       const text = node.textContent ?? '';
       if (LATIN.test(leftover(text)) && !english(parent))
         found.push(`${parent.tagName.toLowerCase()}: ${text.trim().slice(0, 80)}`);
