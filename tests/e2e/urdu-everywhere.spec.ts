@@ -26,7 +26,7 @@ import {
   test,
 } from './support.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
-import { addressIn, useLanguage, type Lang } from './language-setup.ts';
+import { addressIn, useLanguage, type Lang } from './language-address.ts';
 
 test.afterAll(closeAdmin);
 
