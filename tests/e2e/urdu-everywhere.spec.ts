@@ -92,6 +92,9 @@ async function latinOutsideEnglish(page: Page): Promise<string[]> {
       new RegExp(mosqueName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'),
       /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
       /\bhttps?:\/\/\S*/g, // web addresses (and the https:// placeholder)
+      /(^|[\s(])\/[a-z][\w./-]*…?/g, // paths on this site (/images/…)
+      // The forms of a YouTube address named in the videos form's hint.
+      /\b(youtu\.be|watch|shorts|embed)\b/g,
       // File types and sizes in the admin forms' hints, written so in Urdu too.
       /\b(JPEG|PNG|WebP|AVIF|MP3|M4A|OGG|OPUS|WAV|FLAC|PDF|MB|KB)\b/g,
       /\b[\w-]+(\.[\w-]+)+\/\S*/g, // addresses without a scheme (example.org/x)
