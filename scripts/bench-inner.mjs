@@ -5,7 +5,7 @@
 // bench/results.json.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -125,6 +125,19 @@ const assets = initialAssets();
 const jsGzip = assets.js.reduce((sum, f) => sum + f.gzipBytes, 0);
 const cssGzip = assets.css.reduce((sum, f) => sum + f.gzipBytes, 0);
 if (assets.js.length === 0) throw new Error('No module script found in web/dist/index.html');
+
+/**
+ * The Urdu web font files in web/dist/assets (the Nastaliq subset, web/subset-urdu-font.mjs):
+ * raw bytes, as woff2 is already compressed. Urdu pages download the regular weight, the bold
+ * one only where a heading needs it.
+ */
+function urduFontFigures() {
+  const assetsDir = join(ROOT, 'web', 'dist', 'assets');
+  return readdirSync(assetsDir)
+    .filter((name) => /^noto-nastaliq-urdu-.*\.woff2$/.test(name))
+    .sort()
+    .map((name) => ({ name, bytes: statSync(join(assetsDir, name)).size }));
+}
 
 /**
  * The service worker (issue 7): its own size and what it precaches when it installs, 10 s after a
@@ -354,6 +367,14 @@ const lines = [
   ),
   row('initial CSS of / (gzip KB)', kb(cssGzip), '-', undefined),
   row('service worker sw.js (gzip KB)', serviceWorker.swGzipKb, '-', undefined),
+  ...urduFontFigures().map((font) =>
+    row(
+      `Urdu font, weight ${/urdu-(\d{3})/.exec(font.name)?.[1]} (bytes)`,
+      font.bytes,
+      '-',
+      undefined,
+    ),
+  ),
   row(
     `precache, ${serviceWorker.precacheFiles} files (gzip KB)`,
     serviceWorker.precacheGzipKb,

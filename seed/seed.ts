@@ -18,6 +18,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
 import { EVENTS_COLLECTION, eventSchema } from '@masjid/domain/event';
+import { EVENT_URDU, recordingUrdu } from './content/events-urdu.ts';
 import { roleClaimsSchema, type RoleClaims } from '@masjid/domain/roles';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -184,7 +185,10 @@ export async function seedDemoData(
   const { firestoreHost, authHost } = assertEmulatorTarget(projectId);
 
   const jamatTimings = jamatTimingsSchema.parse(demoJamatTimings);
-  const events = demoEvents(now).map(({ id, data }) => ({ id, data: eventSchema.parse(data) }));
+  const events = demoEvents(now).map(({ id, data }) => ({
+    id,
+    data: eventSchema.parse({ ...data, ...EVENT_URDU[id] }),
+  }));
 
   // Emulators only: keep the Admin SDK's Google client from probing the GCE metadata server.
   process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -223,6 +227,7 @@ export async function seedDemoData(
         await store.put(storagePath, bytes, 'audio/mpeg');
         const data = recordingSchema.parse({
           title,
+          ...recordingUrdu(title),
           date,
           category,
           downloadURL: store.downloadUrl(storagePath),

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 const ssr = join(here, 'dist-ssr');
-const { render, shellHead, PRERENDER_PATHS, webManifest } = await import(
+const { render, shellHead, PRERENDER_PATHS, webManifest, webManifestUr } = await import(
   pathToFileURL(join(ssr, 'prerender.js')).href
 );
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -57,6 +57,7 @@ for (const path of PRERENDER_PATHS) {
 }
 // The web app manifest, from the site configuration (src/app/pwa/web-manifest.ts).
 writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify(webManifest, null, 2));
+writeFileSync(join(dist, 'manifest-ur.webmanifest'), JSON.stringify(webManifestUr, null, 2));
 // The SPA fallback for every other path (ids, admin pages): the empty shell, in each language
 // (firebase.json rewrites /ur/** to the Urdu one).
 write('app.html', pageHtml(shellHead('en')));

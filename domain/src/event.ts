@@ -52,6 +52,9 @@ export const eventShape = {
   date: z.iso.datetime({ offset: true, error: 'Choose a date and time' }),
   registrationLink: httpUrlSchema,
   description: text(5000, 'Description is required'),
+  /** Optional Urdu title and description, shown on Urdu pages instead of the English ones. */
+  titleUr: z.optional(text(200)),
+  descriptionUr: z.optional(text(5000)),
   videoUrl: z.optional(httpUrlSchema),
   location: z.optional(text(200)),
   isUpcoming: z.boolean(),

@@ -4,6 +4,7 @@ import {
   audioExtension,
   pageCount,
   parsePageParam,
+  recordingFieldsInput,
   recordingFieldsSchema,
   recordingStoragePath,
 } from './recording.ts';
@@ -53,10 +54,27 @@ describe('recording fields', () => {
     [{ title: 'x'.repeat(201), date: '2026-11-20' }, 'title'],
     [{ title: 'T', date: '20/11/2026' }, 'date'],
     [{ title: 'T', date: '2026-02-30' }, 'date'],
+    [{ title: 'T', titleUr: 'ص'.repeat(201), date: '2026-11-20' }, 'titleUr'],
+    [{ title: 'T', titleUr: '   ', date: '2026-11-20' }, 'titleUr'],
   ])('refuses %j at %s', (value, field) => {
     const result = z.safeParse(recordingFieldsSchema, value);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+});
+
+describe('the optional Urdu title', () => {
+  it('is kept trimmed, and a blank one is left out of what the form sends', () => {
+    const input = recordingFieldsInput({ title: 'Sabr', titleUr: '  صبر  ', date: '2026-11-20' });
+    expect(z.parse(recordingFieldsSchema, input)).toEqual({
+      title: 'Sabr',
+      titleUr: 'صبر',
+      date: '2026-11-20',
+    });
+    expect(recordingFieldsInput({ title: 'Sabr', titleUr: '  ', date: '2026-11-20' })).toEqual({
+      title: 'Sabr',
+      date: '2026-11-20',
+    });
   });
 });
 

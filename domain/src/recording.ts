@@ -48,10 +48,40 @@ const titleSchema = z
  */
 export const recordingDateSchema = z.iso.date({ error: 'Choose the date of the bayan' });
 
-/** The fields the site admin enters (title, file and date). */
-export const recordingFieldsShape = { title: titleSchema, date: recordingDateSchema };
+/** The optional Urdu title, shown on Urdu pages instead of the English one; blank means none. */
+const titleUrSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(200, 'At most 200 characters'),
+    z.minLength(1, 'Write the Urdu title, or leave the field empty'),
+  );
+
+/** The fields the site admin enters (title, optional Urdu title, file and date). */
+export const recordingFieldsShape = {
+  title: titleSchema,
+  titleUr: z.optional(titleUrSchema),
+  date: recordingDateSchema,
+};
 export const recordingFieldsSchema = z.object(recordingFieldsShape);
 export type RecordingFields = z.infer<typeof recordingFieldsSchema>;
+
+/**
+ * The fields as a site admin's form sends them: a blank Urdu title is left out (so a stored
+ * document never holds an empty one, and Firestore is never given `undefined`).
+ */
+export function recordingFieldsInput(input: {
+  title?: unknown;
+  titleUr?: unknown;
+  date?: unknown;
+}): Record<string, unknown> {
+  const titleUr = typeof input.titleUr === 'string' ? input.titleUr.trim() : input.titleUr;
+  return {
+    title: input.title,
+    date: input.date,
+    ...(titleUr === undefined || titleUr === '' ? {} : { titleUr }),
+  };
+}
 
 /** A published recording as stored in `recordings/{id}`. */
 export const recordingSchema = z.object({

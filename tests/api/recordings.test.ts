@@ -46,9 +46,16 @@ const created: string[] = [];
 const recordingRef = (id: string) => adminDb().collection(RECORDINGS_COLLECTION).doc(id);
 const stored = storedRecordingMedia;
 
-function form(fields: { title?: string; date?: string; file?: Buffer; type?: string }): FormData {
+function form(fields: {
+  title?: string;
+  titleUr?: string;
+  date?: string;
+  file?: Buffer;
+  type?: string;
+}): FormData {
   const body = new FormData();
   if (fields.title !== undefined) body.set('title', fields.title);
+  if (fields.titleUr !== undefined) body.set('titleUr', fields.titleUr);
   if (fields.date !== undefined) body.set('date', fields.date);
   if (fields.file)
     body.set(
@@ -262,6 +269,29 @@ describe('POST /post-recording/{category} (multipart)', () => {
     expect(Buffer.from(await audio.arrayBuffer()).equals(MP3)).toBe(true);
   });
 
+  it('keeps an optional Urdu title, trimmed; a blank one is not stored', async () => {
+    const withUrdu = await postRecording(
+      'friday',
+      form({ title: 'Patience', titleUr: '  صبر  ', date: '2026-11-20', file: MP3 }),
+      siteAdmin,
+    );
+    expect(withUrdu.status, withUrdu.text).toBe(201);
+    const recording = z.parse(recordingAnswerSchema, withUrdu.json);
+    created.push(recording.id);
+    expect(recording.titleUr).toBe('صبر');
+    expect((await recordingRef(recording.id).get()).data()?.titleUr).toBe('صبر');
+
+    const blank = await postRecording(
+      'friday',
+      form({ title: 'Patience', titleUr: '   ', date: '2026-11-20', file: MP3 }),
+      siteAdmin,
+    );
+    expect(blank.status, blank.text).toBe(201);
+    const plainRecording = z.parse(recordingAnswerSchema, blank.json);
+    created.push(plainRecording.id);
+    expect((await recordingRef(plainRecording.id).get()).data()).not.toHaveProperty('titleUr');
+  });
+
   it.each(refusals)('refuses %s, storing nothing', async (_who, token, status, code) => {
     const before = await stored();
     expectApiError(
@@ -276,6 +306,12 @@ describe('POST /post-recording/{category} (multipart)', () => {
     ['an unknown category', 'sermons', { title: 'T', date: '2026-11-20', file: MP3 }, 'category'],
     ['no title', 'friday', { date: '2026-11-20', file: MP3 }, 'title'],
     ['a blank title', 'friday', { title: '   ', date: '2026-11-20', file: MP3 }, 'title'],
+    [
+      'an Urdu title over 200 characters',
+      'friday',
+      { title: 'T', titleUr: 'ص'.repeat(201), date: '2026-11-20', file: MP3 },
+      'titleUr',
+    ],
     ['no date', 'friday', { title: 'T', file: MP3 }, 'date'],
     ['a date that is not a day', 'friday', { title: 'T', date: '2026-02-30', file: MP3 }, 'date'],
     ['no file', 'friday', { title: 'T', date: '2026-11-20' }, 'file'],

@@ -428,6 +428,21 @@ const COLLECTIONS: Collection[] = [
       },
       { name: 'an unknown field', doc: { ...EVENT, junk: 'x' }, valid: false },
       { name: 'no isUpcoming', doc: { ...withoutKey(EVENT, 'isUpcoming') }, valid: false },
+      {
+        name: 'an Urdu title and description',
+        doc: { ...EVENT, titleUr: 'محفلِ نعت', descriptionUr: 'تمام احباب مدعو ہیں۔' },
+        valid: true,
+      },
+      {
+        name: 'an Urdu title over 200 characters',
+        doc: { ...EVENT, titleUr: 'ا'.repeat(201) },
+        valid: false,
+      },
+      {
+        name: 'an Urdu description as a number',
+        doc: { ...EVENT, descriptionUr: 5 },
+        valid: false,
+      },
     ],
   },
   {

@@ -34,6 +34,22 @@ describe('notification texts', () => {
     });
   });
 
+  it("Urdu subscribers read the site admin's Urdu title when there is one", () => {
+    const event = {
+      title: 'Family night',
+      titleUr: 'فیملی نائٹ',
+      date: '2026-12-05T14:00:00.000Z',
+    };
+    expect(upcomingEventMessage('e1', event)('ur').body).toMatch(/^فیملی نائٹ · /);
+    expect(upcomingEventMessage('e1', event)('en').body).toMatch(/^Family night · /);
+    const recording = { title: 'Patience', titleUr: 'صبر', category: 'friday' } as const;
+    expect(newRecordingMessage('r1', recording)('ur').body).toBe('صبر');
+    expect(newRecordingMessage('r1', recording)('en').body).toBe('Patience');
+    expect(newRecordingMessage('r1', { title: 'Patience', category: 'friday' })('ur').body).toBe(
+      'Patience',
+    );
+  });
+
   it('jamat changes list new and old times; a removed or unchanged time is not news', () => {
     const before = { fajr: '05:30', zuhr: '13:15', asr: '16:30' };
     expect(jamatChangeMessage(before, { ...before })).toBeUndefined();

@@ -33,15 +33,20 @@ function karachiDateTime(iso: string, lang: PushLanguage): string {
   }).format(new Date(iso));
 }
 
+/** The site admin's title in the subscriber's language: the Urdu one when written, else English. */
+function inLanguage(item: { title: string; titleUr?: string }, lang: PushLanguage): string {
+  return lang === 'ur' && item.titleUr ? item.titleUr : item.title;
+}
+
 /** An event just marked upcoming: its title and when, opening `/events/{id}` (`/ur/...` in Urdu). */
 export function upcomingEventMessage(
   id: string,
-  event: Pick<EventData, 'title' | 'date'>,
+  event: Pick<EventData, 'title' | 'titleUr' | 'date'>,
 ): Compose {
   return (lang) => ({
     kind: 'event',
     title: lang === 'ur' ? 'آنے والا پروگرام' : 'Upcoming event',
-    body: `${event.title} · ${karachiDateTime(event.date, lang)}`,
+    body: `${inLanguage(event, lang)} · ${karachiDateTime(event.date, lang)}`,
     link: pathInLanguage(`/events/${id}`, lang),
     lang,
     tag: `event-${id}`,
@@ -51,7 +56,7 @@ export function upcomingEventMessage(
 /** A newly published bayan or dars: its title, opening `/bayan/{id}` (`/ur/...` in Urdu). */
 export function newRecordingMessage(
   id: string,
-  recording: Pick<RecordingData, 'title' | 'category'>,
+  recording: Pick<RecordingData, 'title' | 'titleUr' | 'category'>,
 ): Compose {
   const friday = recording.category === 'friday';
   return (lang) => ({
@@ -64,7 +69,7 @@ export function newRecordingMessage(
         : friday
           ? 'New Friday bayan'
           : 'New morning dars',
-    body: recording.title,
+    body: inLanguage(recording, lang),
     link: pathInLanguage(`/bayan/${id}`, lang),
     lang,
     tag: `recording-${id}`,

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import {
   MAX_FUNCTION_REQUEST_BYTES,
   RECORDINGS_COLLECTION,
+  recordingFieldsInput,
   recordingFieldsSchema,
   recordingStoragePath,
   type Recording,
@@ -32,7 +33,7 @@ export async function postRecording(req: Request, category: RecordingCategory): 
   const { fields } = form;
   const bytes = form.files.file;
   const file = bytes ? { bytes, mimeType: form.declaredTypes.file ?? '' } : undefined;
-  const parsed = z.safeParse(recordingFieldsSchema, { title: fields.title, date: fields.date });
+  const parsed = z.safeParse(recordingFieldsSchema, recordingFieldsInput(fields));
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (!file || file.bytes.length === 0) errors.file = 'Choose an audio file';
   if (!parsed.success || !file || errors.file)

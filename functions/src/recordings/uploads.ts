@@ -95,6 +95,7 @@ export async function startUpload(
   const record: UploadRecord = {
     category,
     title: body.title,
+    ...(body.titleUr ? { titleUr: body.titleUr } : {}),
     date: body.date,
     contentType: body.contentType,
     size: body.size,
@@ -148,7 +149,11 @@ export async function completeUpload(id: string): Promise<Recording> {
   return publishStoredAudio({
     id,
     category: upload.category,
-    fields: { title: upload.title, date: upload.date },
+    fields: {
+      title: upload.title,
+      ...(upload.titleUr ? { titleUr: upload.titleUr } : {}),
+      date: upload.date,
+    },
     storagePath: upload.storagePath,
     expectedSize: upload.size,
     uploadId: id,

@@ -22,7 +22,8 @@ import { routes } from './routes.tsx';
 import { staticPublicPaths, urduRoutes } from './urdu-routes.ts';
 import { takePrerenderedTitle } from '../common/ui/use-page-title.ts';
 
-export { webManifest } from './pwa/web-manifest.ts';
+export { webManifest, webManifestUr } from './pwa/web-manifest.ts';
+export { urduFontPreload } from './fonts/urdu-font.ts';
 
 /** The services' pages, found by the catch-all route; the demo's services. */
 const SERVICE_PAGES = [

@@ -5,6 +5,7 @@ import { adminMenuEn } from './admin-menu.en.ts';
 import { addressesEn } from './addresses.en.ts';
 import { hifzEn } from './hifz.en.ts';
 import { jamatMonthEn } from './jamat-month.en.ts';
+import { publicPagesEn } from './public-pages.en.ts';
 
 /** English strings of the header, menus, footer and home page. */
 export const en = {
@@ -115,6 +116,7 @@ export const en = {
   addresses: addressesEn,
   hifz: hifzEn,
   jamatMonth: jamatMonthEn,
+  pages: publicPagesEn,
   videos: {
     naatTitle: 'Naat',
     naatLead: 'Poetry in praise of the Prophet ﷺ, recited by well-loved naat khwans.',

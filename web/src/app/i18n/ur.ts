@@ -6,6 +6,7 @@ import { adminMenuUr } from './admin-menu.ur.ts';
 import { addressesUr } from './addresses.ur.ts';
 import { hifzUr } from './hifz.ur.ts';
 import { jamatMonthUr } from './jamat-month.ur.ts';
+import { publicPagesUr } from './public-pages.ur.ts';
 
 /** Urdu strings (right-to-left, Nastaliq) of the header, menus, footer and home page. */
 export const ur: Messages = {
@@ -114,6 +115,7 @@ export const ur: Messages = {
   addresses: addressesUr,
   hifz: hifzUr,
   jamatMonth: jamatMonthUr,
+  pages: publicPagesUr,
   videos: {
     naatTitle: 'نعت',
     naatLead: 'نبی کریم ﷺ کی شان میں اشعار، معروف نعت خوانوں کی آواز میں۔',

@@ -89,7 +89,7 @@ export function Footer() {
           ))}
           <p>
             <a href={whatsappLink(details.whatsapp)} target="_blank" rel="noopener noreferrer">
-              WhatsApp <bdi className="latin">{details.whatsapp}</bdi>
+              {t('pages.contact.whatsapp')} <bdi className="latin">{details.whatsapp}</bdi>
             </a>
           </p>
         </section>

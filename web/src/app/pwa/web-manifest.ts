@@ -1,43 +1,54 @@
 /**
- * The web app manifest, written to dist/manifest.webmanifest at build time
- * (web/prerender.mjs) from the site configuration, so the installed app carries the mosque's
- * name. Icons: web/public/icons (scripts/make-assets/icons.mjs). Theme: the site's green
- * (`--green` of styles.css).
+ * The web app manifests, written to dist/ at build time (web/prerender.mjs) from the site
+ * configuration, so the installed app carries the mosque's name: `manifest.webmanifest` in
+ * English and `manifest-ur.webmanifest` in Urdu (name, short name, description and shortcuts
+ * from the i18n catalogue, `lang: ur`, `dir: rtl`, starting at the Urdu home page), for the
+ * Urdu pages' `<link rel="manifest">`. Both have the same `id`, so they are one app. Icons:
+ * web/public/icons (scripts/make-assets/icons.mjs). Theme: the site's green (`--green` of
+ * styles.css).
  */
 import { site } from '@masjid/domain/site';
+import { publicPagesEn } from '../i18n/public-pages.en.ts';
+import { publicPagesUr } from '../i18n/public-pages.ur.ts';
 
 const THEME_COLOR = '#0b5d44';
+const ICON_192 = [{ src: '/icons/icon-192.png', sizes: '192x192' }];
 
-export const webManifest = {
-  name: site.name,
-  short_name: site.name.replace(/^Masjid\s+/i, ''),
-  description: `${site.name}, Karachi: jamat timings, bayanat, events and the hifz portal.`,
-  id: '/',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone',
-  orientation: 'portrait-primary',
-  lang: 'en',
-  dir: 'ltr',
-  background_color: '#ffffff',
-  theme_color: THEME_COLOR,
-  categories: ['education', 'lifestyle'],
-  icons: [
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
-  shortcuts: [
-    {
-      name: 'Friday bayan',
-      url: '/fridaybayan',
-      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-    },
-    { name: 'Events', url: '/events', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-    {
-      name: 'Hifz portal',
-      url: '/hifz-login',
-      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-    },
-  ],
-};
+/** The manifest of one interface language (see above). */
+export function webManifestFor(lang: 'en' | 'ur') {
+  const urdu = lang === 'ur';
+  const words = urdu ? publicPagesUr.manifest : publicPagesEn.manifest;
+  const name = urdu ? site.nameUrdu : site.name;
+  const home = urdu ? '/ur' : '/';
+  return {
+    name,
+    short_name: urdu ? name : name.replace(/^Masjid\s+/i, ''),
+    description: words.description.replace('{{name}}', name),
+    id: '/',
+    start_url: home,
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait-primary',
+    lang,
+    dir: urdu ? 'rtl' : 'ltr',
+    background_color: '#ffffff',
+    theme_color: THEME_COLOR,
+    categories: ['education', 'lifestyle'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      { name: words.fridayBayan, url: `${urdu ? '/ur' : ''}/fridaybayan`, icons: ICON_192 },
+      { name: words.events, url: `${urdu ? '/ur' : ''}/events`, icons: ICON_192 },
+      // The portal has no Urdu address of its own: it follows the remembered language.
+      { name: words.hifzPortal, url: '/hifz-login', icons: ICON_192 },
+    ],
+  };
+}
+
+/** The English manifest (`/manifest.webmanifest`). */
+export const webManifest = webManifestFor('en');
+/** The Urdu manifest (`/manifest-ur.webmanifest`). */
+export const webManifestUr = webManifestFor('ur');

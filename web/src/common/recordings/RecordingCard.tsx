@@ -1,27 +1,48 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { Recording } from '@masjid/domain/recording';
 import { formatCalendarDay } from '../time/karachi-time.ts';
 import { ShareButton } from '../ui/ShareButton.tsx';
+import type { LocalText } from '@masjid/domain/content';
+import { usePick } from '../ui/LocalText.tsx';
 
 /**
  * The audio player of a recording. `preload="none"` in listings: a page of 12 costs no audio on a
  * phone plan until one is played; `"metadata"` on a single recording, to show its length.
  */
+/** A recording's title as an admin-written text: the English and the optional Urdu. */
+export function recordingTitle(recording: Pick<Recording, 'title' | 'titleUr'>): LocalText {
+  return { en: recording.title, ur: recording.titleUr };
+}
+
 export function RecordingAudio({
   recording,
   preload,
 }: {
-  recording: Pick<Recording, 'downloadURL' | 'title'>;
+  recording: Pick<Recording, 'id' | 'downloadURL' | 'title' | 'titleUr'>;
   preload: 'none' | 'metadata';
 }) {
+  const { t } = useTranslation();
+  const title = usePick()(recordingTitle(recording));
+  const labelId = `play-${recording.id}`;
+  // The player's name is 'Play: {title}' from a hidden element rather than an aria-label, so the
+  // title keeps its own language (an English title inside an Urdu page is read as English).
   return (
-    <audio
-      className="recording-audio"
-      controls
-      preload={preload}
-      src={recording.downloadURL}
-      aria-label={`Play: ${recording.title}`}
-    />
+    <>
+      <span id={labelId} hidden>
+        {t('pages.bayanat.playWord')}{' '}
+        <span lang={title.lang} dir={title.dir}>
+          {title.text}
+        </span>
+      </span>
+      <audio
+        className="recording-audio"
+        controls
+        preload={preload}
+        src={recording.downloadURL}
+        aria-labelledby={labelId}
+      />
+    </>
   );
 }
 
@@ -30,17 +51,21 @@ export function RecordingAudio({
  * it is played (`preload="none"`: a page of 12 costs no audio on a phone plan), and Share.
  */
 export function RecordingCard({ recording }: { recording: Recording }) {
+  const { i18n } = useTranslation();
+  const title = usePick()(recordingTitle(recording));
   return (
     <li className="card recording-card">
       <div className="card-body">
         <h2 className="recording-title">
-          <Link to={`/bayan/${recording.id}`}>{recording.title}</Link>
+          <Link to={`/bayan/${recording.id}`} lang={title.lang} dir={title.dir}>
+            {title.text}
+          </Link>
         </h2>
         <p className="recording-date">
-          <time dateTime={recording.date}>{formatCalendarDay(recording.date)}</time>
+          <time dateTime={recording.date}>{formatCalendarDay(recording.date, i18n.language)}</time>
         </p>
         <RecordingAudio recording={recording} preload="none" />
-        <ShareButton id={recording.id} title={recording.title} />
+        <ShareButton id={recording.id} title={title.text} />
       </div>
     </li>
   );

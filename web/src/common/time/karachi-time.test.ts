@@ -27,3 +27,25 @@ describe('datetime-local inputs in Karachi time', () => {
     expect(karachiInputToIso('2026-12-05')).toBeUndefined();
   });
 });
+
+describe('Urdu dates, times and numbers', () => {
+  it('uses ur-PK with Western digits, isolated right to left', async () => {
+    const { formatKarachiDate, formatCalendarDay, formatNumber, formatClockTime } =
+      await import('./karachi-time.ts');
+    const date = formatKarachiDate('2026-11-25T14:00:00Z', 'ur');
+    expect(date.startsWith('\u2067') && date.endsWith('\u2069')).toBe(true);
+    // Day, month, year in reading order; digits 0-9, not ۰-۹.
+    expect(date.slice(1, -1)).toMatch(/^25 نومبر،? 2026$/);
+    expect(formatCalendarDay('2026-11-20', 'ur')).toContain('جمعہ');
+    expect(formatNumber(1234, 'ur')).toBe('\u20671,234\u2069');
+    expect(formatNumber(1234)).toBe('1,234');
+    expect(formatClockTime('05:30', 'ur')).toBe('\u20675:30 صبح\u2069');
+    expect(formatClockTime('05:30')).toBe('5:30 AM');
+    expect(formatClockTime('bad', 'ur')).toBe('bad');
+  });
+
+  it('writes a Karachi time with the part of the day in Urdu', () => {
+    expect(formatKarachiTime(new Date('2026-12-05T14:00:00Z'), 'ur')).toBe('\u20677:00 شام\u2069');
+    expect(formatKarachiDateTime('2026-12-05T14:00:00Z', 'ur')).toContain('ہفتہ');
+  });
+});

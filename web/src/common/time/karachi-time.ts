@@ -1,16 +1,86 @@
 /**
- * Dates and times of the mosque's time zone (Asia/Karachi, from the site configuration), whatever
- * the device's own zone. Built on the platform's Intl (ICU) and @date-fns/tz.
+ * The one place where dates, times and numbers are formatted for people, in the mosque's time
+ * zone (Asia/Karachi, from the site configuration) whatever the device's own zone, and in the
+ * interface language: English as `en-GB` (times `en-US`-style `7:00 PM`), Urdu as `ur-PK`, both
+ * through the platform's Intl (ICU) and @date-fns/tz. The Hijri date uses the
+ * `islamic-umalqura` calendar moved by the configured `hijriOffsetDays`.
+ *
+ * Digits: Urdu pages use Western digits (0-9), not Urdu digits (۰-۹). That is what `ur-PK`
+ * gives by default (CLDR), what Karachi readers meet on clocks, phones, jamat boards, bills and
+ * the Urdu newspapers' websites, and it keeps times, phone numbers and para numbers alike in
+ * both languages (and drawn by the Latin font, so the Nastaliq subset carries no digits).
+ *
+ * Direction: every Urdu result is wrapped in Unicode isolates (RLI ... PDI), so wherever it is
+ * put (an Urdu paragraph, a left-to-right cell, an attribute) the day, month and year keep their
+ * order ("25 نومبر، 2026", never "25 2026 ،نومبر") and punctuation around it stays in place.
+ * Times in Urdu name the part of the day (صبح، دوپہر، سہ پہر، شام، رات) instead of AM/PM.
  */
 import { TZDate } from '@date-fns/tz';
+import { formatJamatTime } from '@masjid/domain/jamat';
 import { site } from '@masjid/domain/site';
 import { formatHijri, hijriDateOf, type HijriMonthStartData } from '@masjid/domain/hijri';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 
-/** `HH:MM AM/PM` in Karachi for an instant, in the given interface language. */
+const RLI = '\u2067';
+const PDI = '\u2069';
+
+const isUrdu = (lang: string) => lang === 'ur';
+
+/** The Intl locale of an interface language: `ur-PK` for Urdu, else `en-GB`. */
+export function intlLocale(lang: string): 'ur-PK' | 'en-GB' {
+  return isUrdu(lang) ? 'ur-PK' : 'en-GB';
+}
+
+/** Wraps an Urdu result in right-to-left isolates (see above); English is returned as it is. */
+export function isolated(text: string, lang: string): string {
+  return isUrdu(lang) ? `${RLI}${text}${PDI}` : text;
+}
+
+/**
+ * The class of an element showing a formatted time: `latin` (Latin font, left to right) in
+ * English; none in Urdu, whose times carry Urdu words and their own isolates.
+ */
+export function latinClass(lang: string): string {
+  return isUrdu(lang) ? '' : 'latin';
+}
+
+const LONG_DAY = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+const URDU_TIME = { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const;
+
+/** `instant` formatted by Intl in `lang` (Karachi time unless `timeZone`), isolated in Urdu. */
+function formatIn(
+  lang: string,
+  options: Intl.DateTimeFormatOptions,
+  instant: Date,
+  locale: string = intlLocale(lang),
+): string {
+  return isolated(
+    new Intl.DateTimeFormat(locale, { timeZone: site.timeZone, ...options }).format(instant),
+    lang,
+  );
+}
+
+/** A number in the interface language (Western digits, grouped: `1,234`). */
+export function formatNumber(value: number, lang: string = 'en'): string {
+  return isolated(new Intl.NumberFormat(intlLocale(lang)).format(value), lang);
+}
+
+/**
+ * A stored wall-clock time `HH:MM` (a jamat time) for people: `5:30 AM` in English, `5:30 صبح`
+ * in Urdu. Anything else is returned unchanged.
+ */
+export function formatClockTime(time: string, lang: string = 'en'): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match || !isUrdu(lang)) return formatJamatTime(time);
+  const instant = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return formatIn(lang, { ...URDU_TIME, timeZone: 'UTC' }, instant);
+}
+
+/** `H:MM AM/PM` in Karachi for an instant (`5:30 صبح` in Urdu). */
 export function formatKarachiTime(instant: Date, lang: string = 'en'): string {
+  if (isUrdu(lang)) return formatIn(lang, URDU_TIME, instant);
   // en-US writes AM/PM in capitals, as the jamat times are written.
-  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-US', {
+  return new Intl.DateTimeFormat('en-US', {
     timeZone: site.timeZone,
     hour: 'numeric',
     minute: '2-digit',
@@ -20,7 +90,10 @@ export function formatKarachiTime(instant: Date, lang: string = 'en'): string {
 
 /** A long date and time in Karachi, e.g. `Saturday, 5 December 2026 at 7:00 PM`. */
 export function formatKarachiDateTime(instant: Date | string, lang: string = 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+  const date = new Date(instant);
+  if (isUrdu(lang))
+    return isolated(`${formatKarachiDay(date, lang)}، ${formatKarachiTime(date, lang)}`, lang);
+  return new Intl.DateTimeFormat('en-GB', {
     timeZone: site.timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -29,17 +102,17 @@ export function formatKarachiDateTime(instant: Date | string, lang: string = 'en
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
-  }).format(new Date(instant));
+  }).format(date);
+}
+
+/** The day of an instant in Karachi in words, e.g. `Saturday, 5 December 2026`. */
+export function formatKarachiDay(instant: Date | string, lang: string = 'en'): string {
+  return formatIn(lang, LONG_DAY, new Date(instant));
 }
 
 /** A date in Karachi, e.g. `5 Dec 2026`. */
 export function formatKarachiDate(instant: Date | string, lang: string = 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
-    timeZone: site.timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(instant));
+  return formatIn(lang, { day: 'numeric', month: 'short', year: 'numeric' }, new Date(instant));
 }
 
 /**
@@ -52,7 +125,7 @@ export function formatHijriDate(
   lang: string = 'en',
   monthStarts: readonly HijriMonthStartData[] = [],
 ): string {
-  return formatHijri(hijriDateOf(karachiIsoToday(now), monthStarts), lang);
+  return isolated(formatHijri(hijriDateOf(karachiIsoToday(now), monthStarts), lang), lang);
 }
 
 /**
@@ -77,11 +150,12 @@ export function isoToKarachiInput(iso: string): string {
 export function formatCalendarDay(day: string, lang: string = 'en'): string {
   const instant = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(instant.getTime())) return day;
-  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(instant);
+  return formatIn(lang, { ...LONG_DAY, timeZone: 'UTC' }, instant);
+}
+
+/** A calendar day `YYYY-MM-DD` as a long date without the weekday, e.g. `20 November 2026`. */
+export function formatCalendarDate(day: string, lang: string = 'en'): string {
+  const instant = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(instant.getTime())) return day;
+  return formatIn(lang, { dateStyle: 'long', timeZone: 'UTC' }, instant);
 }

@@ -10,18 +10,28 @@ export type CardImage = {
   src: string;
   /** Empty when the card's title already says what the picture shows. */
   alt: string;
+  /** The language of `alt` when it may differ from the page's (admin-written English). */
+  lang?: 'en' | 'ur';
   width?: number;
   height?: number;
   className?: string;
 };
 
 /** A card's picture: an `<img>` that loads lazily and decodes off the main thread. */
-function CardPicture({ src, alt, width = 800, height = 450, className = 'card-media' }: CardImage) {
+function CardPicture({
+  src,
+  alt,
+  lang,
+  width = 800,
+  height = 450,
+  className = 'card-media',
+}: CardImage) {
   return (
     <img
       className={className}
       src={src}
       alt={alt}
+      lang={lang}
       width={width}
       height={height}
       loading="lazy"
@@ -123,7 +133,8 @@ export function LinkedCardBody({
   level: 2 | 3;
   to: string;
   title: string;
-  text: string;
+  /** The card's line; a node when it carries its own `lang`. */
+  text: ReactNode;
   more: string;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';

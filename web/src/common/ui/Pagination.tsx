@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import type { TFunction } from 'i18next';
 import { paginationItems } from './pagination.ts';
 
 /** The words of the pagination, for a page in another language; English by default. */
@@ -16,6 +17,16 @@ const ENGLISH: PaginationLabels = {
   next: 'Next',
   page: (n) => `Page ${n}`,
 };
+
+/** The pagination's words from the i18n catalogue (`pages.pagination`), in the interface language. */
+export function paginationLabels(t: TFunction): PaginationLabels {
+  return {
+    nav: t('pages.pagination.nav'),
+    previous: t('pages.pagination.previous'),
+    next: t('pages.pagination.next'),
+    page: (n) => t('pages.pagination.page', { n }),
+  };
+}
 
 /**
  * Previous, numbered pages and Next as links to `?page=N` of the current address, so

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typedTextProps } from './typed-text.ts';
 import { recordingShareUrl } from '../recordings/recordings-data.ts';
 
 /**
@@ -9,9 +10,10 @@ import { recordingShareUrl } from '../recordings/recordings-data.ts';
  * the link is shown to copy by hand.
  */
 export function ShareButton({ id, title }: { id: string; title: string }) {
+  const { t, i18n } = useTranslation();
   const [note, setNote] = useState<{ text: string; link?: string } | null>(null);
   // The link opens the bayan in the language of the page it was shared from (`/ur/bayan/…`).
-  const url = recordingShareUrl(id, useTranslation().i18n.language);
+  const url = recordingShareUrl(id, i18n.language);
 
   async function share() {
     setNote(null);
@@ -25,9 +27,9 @@ export function ShareButton({ id, title }: { id: string; title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setNote({ text: 'Link copied. Paste it into WhatsApp, SMS or e-mail.' });
+      setNote({ text: t('pages.share.copied') });
     } catch {
-      setNote({ text: 'Copy this link:', link: url });
+      setNote({ text: t('pages.share.copyThis'), link: url });
     }
   }
 
@@ -40,7 +42,11 @@ export function ShareButton({ id, title }: { id: string; title: string }) {
             d="M18 16a3 3 0 0 0-2.2 1l-7-4a3 3 0 0 0 0-2l7-4A3 3 0 1 0 15 5l-7 4a3 3 0 1 0 0 6l7 4a3 3 0 1 0 3-3z"
           />
         </svg>
-        Share<span className="visually-hidden">: {title}</span>
+        {t('pages.share.button')}
+        <span className="visually-hidden">
+          {': '}
+          <span {...typedTextProps(title)}>{title}</span>
+        </span>
       </button>
       <p className="share-note" role="status">
         {note?.text}
@@ -49,7 +55,8 @@ export function ShareButton({ id, title }: { id: string; title: string }) {
             type="text"
             readOnly
             value={note.link}
-            aria-label="Link to this bayan"
+            dir="ltr"
+            aria-label={t('pages.share.linkLabel')}
             onFocus={(e) => e.currentTarget.select()}
           />
         ) : null}

@@ -4,6 +4,8 @@ import { isolate, typedTextProps } from './typed-text.ts';
 describe('typedTextProps', () => {
   it('takes Latin text as English, left to right', () => {
     expect(typedTextProps('Eid gathering 2026')).toEqual({ lang: 'en', dir: 'ltr' });
+    // ﷺ is a sign, not a letter: the title is English.
+    expect(typedTextProps('The mercy of the Prophet ﷺ')).toEqual({ lang: 'en', dir: 'ltr' });
   });
 
   it('takes text with Urdu letters as Urdu, right to left, even with Latin digits', () => {

@@ -1,14 +1,18 @@
 /**
  * `lang` and `dir` for text that people typed (an event's title, a recording's title), whose
- * language the page cannot know: text with Arabic-script letters is taken as Urdu, right to left;
- * anything else as English, left to right. Screen readers then pick the right voice, and the text
- * keeps its own direction whichever language the page is in.
+ * language the page cannot know: text with at least as many Arabic-script letters as Latin ones is
+ * taken as Urdu, right to left; anything else as English, left to right. Signs such as ﷺ are not
+ * letters, so "The mercy of the Prophet ﷺ" is English. Screen readers then pick the right voice,
+ * and the text keeps its own direction whichever language the page is in.
  */
-const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const ARABIC_LETTER = /[\u0620-\u064A\u066E-\u06D3\u06FA-\u06FF\u0750-\u077F]/g;
+const LATIN_LETTER = /[A-Za-z]/g;
 
 /** The attributes to spread on the element showing `text`. */
 export function typedTextProps(text: string): { lang: 'ur' | 'en'; dir: 'rtl' | 'ltr' } {
-  return ARABIC_SCRIPT.test(text) ? { lang: 'ur', dir: 'rtl' } : { lang: 'en', dir: 'ltr' };
+  const arabic = text.match(ARABIC_LETTER)?.length ?? 0;
+  const latin = text.match(LATIN_LETTER)?.length ?? 0;
+  return arabic > 0 && arabic >= latin ? { lang: 'ur', dir: 'rtl' } : { lang: 'en', dir: 'ltr' };
 }
 
 /**

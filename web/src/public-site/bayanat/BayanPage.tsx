@@ -11,14 +11,15 @@ import { recordingsQueryClient, useRecording } from '../../common/recordings/rec
 import { ApiError } from '../../common/api/client.ts';
 import { NotFoundPage } from '../../common/ui/NotFoundPage.tsx';
 import { ShareButton } from '../../common/ui/ShareButton.tsx';
-import { RecordingAudio } from '../../common/recordings/RecordingCard.tsx';
+import { RecordingAudio, recordingTitle } from '../../common/recordings/RecordingCard.tsx';
+import { usePick } from '../../common/ui/LocalText.tsx';
 import { BayanatLink } from './BayanatLink.tsx';
 import './bayanat.css';
 
 /**
  * A single recording, /bayan/{id}: title, date, the fixed Urdu speaker line and the
- * audio player, with Share; the not-found page for an unknown id (the API answers 404), 'Failed to
- * load bayan' for a failed request.
+ * audio player, with Share; the not-found page for an unknown id (the API answers 404), a
+ * message for a failed request.
  */
 export function BayanPage() {
   return (
@@ -39,8 +40,10 @@ function Bayan() {
 }
 
 function BayanView({ id, query }: { id: string; query: ReturnType<typeof useRecording> }) {
-  const { t } = useTranslation();
-  usePageTitle(query.data?.title ?? t('addresses.titles.bayan'));
+  const { t, i18n } = useTranslation();
+  const pick = usePick();
+  const title = query.data ? pick(recordingTitle(query.data)) : undefined;
+  usePageTitle(title?.text ?? t('pages.bayanat.bayan'));
 
   useEffect(() => {
     if (query.isError) console.error(`Loading bayan ${id} failed`, query.error);
@@ -49,10 +52,10 @@ function BayanView({ id, query }: { id: string; query: ReturnType<typeof useReco
   if (query.isPending)
     return (
       <>
-        <PageBanner title="Bayan" />
+        <PageBanner title={t('pages.bayanat.bayan')} />
         <section className="container section bayan-single">
           <p className="status-text" role="status">
-            Loading bayan…
+            {t('pages.bayanat.loadingBayan')}
           </p>
         </section>
       </>
@@ -61,36 +64,44 @@ function BayanView({ id, query }: { id: string; query: ReturnType<typeof useReco
   if (query.isError)
     return (
       <>
-        <PageBanner title="Bayan" />
+        <PageBanner title={t('pages.bayanat.bayan')} />
         <section className="container section bayan-empty">
           <p className="error-text" role="alert">
-            Failed to load bayan
+            {t('pages.bayanat.failedBayan')}
           </p>
-          <BayanatLink to="/hazrat">Back to Bayanat</BayanatLink>
+          <BayanatLink to="/hazrat">{t('pages.bayanat.back')}</BayanatLink>
         </section>
       </>
     );
 
   const recording = query.data;
   const kind = bayanKind(recording.category);
+  const shown = pick(recordingTitle(recording));
+  const kindTitle = t(`pages.bayanat.kinds.${recording.category}.title`);
   return (
     <>
-      <PageBanner title={recording.title} lead={kind.title} />
+      <PageBanner
+        title={shown.text}
+        titleLang={{ lang: shown.lang, dir: shown.dir }}
+        lead={kindTitle}
+      />
       <section className="container section bayan-single">
         <article className="card">
           <div className="card-body">
             <p className="recording-date">
-              <time dateTime={recording.date}>{formatCalendarDay(recording.date)}</time>
+              <time dateTime={recording.date}>
+                {formatCalendarDay(recording.date, i18n.language)}
+              </time>
             </p>
             <p className="bayan-speaker" lang="ur" dir="rtl">
               {BAYAN_SPEAKER_LINE}
             </p>
             <RecordingAudio recording={recording} preload="metadata" />
-            <ShareButton id={recording.id} title={recording.title} />
+            <ShareButton id={recording.id} title={shown.text} />
           </div>
         </article>
         <BayanatLink to={kind.to} className="bayan-empty">
-          More {kind.title}
+          {t('pages.bayanat.more', { kind: kindTitle })}
         </BayanatLink>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, LinkedCardBody } from '../../common/ui/Card.tsx';
 import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
 import { BAYAN_KINDS, type BayanKind } from '../../common/recordings/bayan-kinds.ts';
@@ -13,6 +14,7 @@ import './bayanat.css';
  * Below them, the video bayans the site admin keeps.
  */
 export function HazratPage() {
+  const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState<boolean | null>(null);
   const stopped = paused ?? reducedMotion;
@@ -20,13 +22,13 @@ export function HazratPage() {
   return (
     <>
       <CardGridPage
-        title="Bayanat"
-        lead="Listen again to the Friday bayan and the morning dars given at the mosque."
+        title={t('pages.bayanat.title')}
+        lead={t('pages.bayanat.lead')}
         listClassName="grid bayan-grid"
         footer={
           <p className="bayan-motion">
             <button type="button" className="btn btn-outline" onClick={() => setPaused(!stopped)}>
-              {stopped ? 'Play background videos' : 'Pause background videos'}
+              {stopped ? t('pages.bayanat.playVideos') : t('pages.bayanat.pauseVideos')}
             </button>
           </p>
         }
@@ -41,6 +43,7 @@ export function HazratPage() {
 }
 
 function BayanCard({ kind, stopped }: { kind: BayanKind; stopped: boolean }) {
+  const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -77,9 +80,9 @@ function BayanCard({ kind, stopped }: { kind: BayanKind; stopped: boolean }) {
       <LinkedCardBody
         level={2}
         to={kind.to}
-        title={kind.title}
-        text={kind.caption}
-        more="Listen now →"
+        title={t(`pages.bayanat.kinds.${kind.category}.title`)}
+        text={t(`pages.bayanat.kinds.${kind.category}.caption`)}
+        more={t('pages.bayanat.listen')}
       />
     </Card>
   );

@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { parsePageParam, type RecordingCategory } from '@masjid/domain/recording';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
-import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
+import { formatNumber } from '../../common/time/karachi-time.ts';
 import {
   recordingsQueryClient,
   useRecordingsPage,
 } from '../../common/recordings/recordings-data.ts';
 import { RecordingCard } from '../../common/recordings/RecordingCard.tsx';
-import { Pagination } from '../../common/ui/Pagination.tsx';
+import { Pagination, paginationLabels } from '../../common/ui/Pagination.tsx';
 import { BayanatLink } from './BayanatLink.tsx';
 import './bayanat.css';
 
@@ -28,7 +29,7 @@ export function RecordingsPage({ category }: { category: RecordingCategory }) {
 }
 
 function RecordingsListing({ category }: { category: RecordingCategory }) {
-  const kind = bayanKind(category);
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page')) ?? 1;
   const query = useRecordingsPage(category, page);
@@ -53,34 +54,38 @@ function RecordingsListing({ category }: { category: RecordingCategory }) {
   if (query.isPending) {
     body = (
       <p className="status-text" role="status">
-        Loading recordings…
+        {t('pages.bayanat.loading')}
       </p>
     );
   } else if (query.isError) {
     body = (
       <div className="bayan-empty" role="alert">
-        <p className="error-text">
-          Could not load the recordings. Check your connection and try again.
-        </p>
+        <p className="error-text">{t('pages.bayanat.failed')}</p>
         <button type="button" className="btn" onClick={() => void query.refetch()}>
-          Try again
+          {t('pages.bayanat.retry')}
         </button>
       </div>
     );
   } else if (query.data.total === 0) {
-    body = <p className="status-text bayan-empty">No recordings yet. Please check back soon.</p>;
+    body = <p className="status-text bayan-empty">{t('pages.bayanat.empty')}</p>;
   } else if (query.data.recordings.length === 0) {
     body = (
       <p className="status-text bayan-empty">
-        There is no page {page}. <Link to="?">Go to the newest recordings</Link>
+        {t('pages.bayanat.noPage', { page: formatNumber(page, i18n.language) })}{' '}
+        <Link to="?">{t('pages.bayanat.newest')}</Link>
       </p>
     );
   } else {
     const { recordings, pages, total } = query.data;
     body = (
       <>
-        <h2 className="recordings-summary" dir="ltr" tabIndex={-1} ref={headingRef}>
-          {total} recordings · page {Math.min(page, pages)} of {pages}
+        <h2 className="recordings-summary" tabIndex={-1} ref={headingRef}>
+          {t('pages.bayanat.summary', {
+            count: total,
+            total: formatNumber(total, i18n.language),
+            page: formatNumber(Math.min(page, pages), i18n.language),
+            pages: formatNumber(pages, i18n.language),
+          })}
         </h2>
         <ol
           className="recordings-list"
@@ -91,18 +96,21 @@ function RecordingsListing({ category }: { category: RecordingCategory }) {
             <RecordingCard key={recording.id} recording={recording} />
           ))}
         </ol>
-        <Pagination page={page} pages={pages} />
+        <Pagination page={page} pages={pages} labels={paginationLabels(t)} />
       </>
     );
   }
 
   return (
     <>
-      <PageBanner title="Listen To Bayan" lead={kind.title} />
+      <PageBanner
+        title={t('pages.bayanat.listTitle')}
+        lead={t(`pages.bayanat.kinds.${category}.title`)}
+      />
       <section className="container section recordings-section">
         {body}
         <BayanatLink to="/hazrat" className="bayan-empty">
-          Back to Bayanat
+          {t('pages.bayanat.back')}
         </BayanatLink>
       </section>
     </>

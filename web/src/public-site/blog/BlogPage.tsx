@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../common/time/karachi-time.ts';
 import { Card } from '../../common/ui/Card.tsx';
 import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
 import { useContentList } from '../../common/content/content-data.ts';
 import { ContentStatus, DetailsInline, Local, useCardImage } from '../content/LocalText.tsx';
 import './blog.css';
-
-const dateFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }),
-  ur: new Intl.DateTimeFormat('ur-PK', { dateStyle: 'long', timeZone: 'UTC' }),
-};
 
 /** The blog, /blog: 'Our Blogs', the posts the site admin keeps (date, byline, excerpt, picture). */
 export function BlogPage() {
@@ -16,7 +12,6 @@ export function BlogPage() {
   const cardImage = useCardImage();
   const state = useContentList('blog');
   const posts = state.status === 'ready' ? state.data : [];
-  const dateFormat = i18n.language === 'ur' ? dateFormats.ur : dateFormats.en;
   return (
     <CardGridPage
       title={t('content.blog.title')}
@@ -29,7 +24,7 @@ export function BlogPage() {
           <Card as="article" className="card-zoom blog-card" image={cardImage(post.image)}>
             <p className="blog-meta">
               {post.date ? (
-                <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+                <time dateTime={post.date}>{formatCalendarDate(post.date, i18n.language)}</time>
               ) : null}
               {post.date && post.details ? <span aria-hidden="true"> · </span> : null}
               <DetailsInline value={post.details} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { typedTextProps } from '../../common/ui/typed-text.ts';
 import { megabytes } from '@masjid/domain/media-image';
 import { CardSection } from '../../common/ui/Card.tsx';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
@@ -73,7 +74,7 @@ export function BooksPage() {
                       </p>
                     ) : null}
                     <p className="book-author">
-                      <span dir="auto">{book.author}</span>
+                      <span {...typedTextProps(book.author)}>{book.author}</span>
                     </p>
                     <a
                       className="btn book-download"

@@ -11,30 +11,27 @@ import './contact.css';
  * site admin's (site details, kept current); the form's address comes from the site configuration.
  */
 export function ContactPage() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const details = useSiteDetails();
   const address = pick(details.address, i18n.language);
   return (
     <>
-      <PageBanner
-        title="Contact Us"
-        lead="We are happy to hear from you. Visit, call, or write to us."
-      />
+      <PageBanner title={t('pages.contact.title')} lead={t('pages.contact.lead')} />
       <div className="container section split-layout contact-layout">
         <section className="contact-details" aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">Get in Touch</h2>
+          <h2 id="contact-details-title">{t('pages.contact.inTouch')}</h2>
           <dl className="contact-list">
             <div>
-              <dt>WhatsApp</dt>
+              <dt>{t('pages.contact.whatsapp')}</dt>
               <dd>
                 <a href={whatsappLink(details.whatsapp)} target="_blank" rel="noopener noreferrer">
                   <bdi>{details.whatsapp}</bdi>
-                  <span className="visually-hidden"> (WhatsApp, opens in a new tab)</span>
+                  <span className="visually-hidden"> {t('pages.contact.whatsappNewTab')}</span>
                 </a>
               </dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{t('pages.contact.phone')}</dt>
               <dd>
                 <a href={`tel:${telNumber(details.phone)}`}>
                   <bdi>{details.phone}</bdi>
@@ -42,13 +39,15 @@ export function ContactPage() {
               </dd>
             </div>
             <div>
-              <dt>E-mail</dt>
+              <dt>{t('pages.contact.email')}</dt>
               <dd>
-                <a href={`mailto:${details.email}`}>{details.email}</a>
+                <a href={`mailto:${details.email}`} lang="en" dir="ltr">
+                  {details.email}
+                </a>
               </dd>
             </div>
             <div>
-              <dt>Address</dt>
+              <dt>{t('pages.contact.address')}</dt>
               <dd>
                 <address lang={address.lang} dir={address.lang === 'ur' ? 'rtl' : 'ltr'}>
                   {address.text}
@@ -56,14 +55,14 @@ export function ContactPage() {
               </dd>
             </div>
             <div>
-              <dt>Follow us</dt>
+              <dt>{t('pages.contact.follow')}</dt>
               <dd>
                 <ul className="contact-social" role="list">
                   {details.social.map((link) => (
                     <li key={link.url}>
                       <a href={link.url} target="_blank" rel="noopener noreferrer" lang="en">
                         {link.label}
-                        <span className="visually-hidden"> (opens in a new tab)</span>
+                        <span className="visually-hidden"> {t('pages.contact.newTab')}</span>
                       </a>
                     </li>
                   ))}
@@ -74,11 +73,11 @@ export function ContactPage() {
         </section>
 
         <section className="contact-form" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send Us a Message</h2>
+          <h2 id="contact-form-title">{t('pages.contact.message')}</h2>
           <iframe
             className="contact-frame contact-form-frame"
             src={site.contactFormUrl}
-            title="Contact form"
+            title={t('pages.contact.form')}
             loading="lazy"
             width={640}
             height={720}
@@ -86,11 +85,11 @@ export function ContactPage() {
         </section>
 
         <section className="contact-map" aria-labelledby="contact-map-title">
-          <h2 id="contact-map-title">Find Us</h2>
+          <h2 id="contact-map-title">{t('pages.contact.findUs')}</h2>
           <iframe
             className="contact-frame contact-map-frame"
             src={mapEmbedUrl(details.location)}
-            title={`Map showing the location of ${details.name.en}`}
+            title={t('pages.contact.map', { name: pick(details.name, i18n.language).text })}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             width={1180}

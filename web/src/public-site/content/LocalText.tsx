@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   detailLines,
   parseBody,
-  pickText,
   type ContentEntryData,
   type LocalText,
 } from '@masjid/domain/content';
+import { Local, usePick } from '../../common/ui/LocalText.tsx';
 import type { LiveState } from '../../common/firebase/live.ts';
 import type { CardImage } from '../../common/ui/Card.tsx';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
@@ -14,45 +14,8 @@ import './content.css';
 
 type ContentLinkData = NonNullable<ContentEntryData['link']>;
 
-/**
- * Picks an admin-written text in the interface language: the Urdu version when Urdu is chosen and
- * there is one, else the English, with the `lang`/`dir` to put on its element.
- */
-export function usePick(): (value: LocalText | undefined) => {
-  text: string;
-  lang: 'en' | 'ur';
-  dir: 'rtl' | 'ltr';
-} {
-  const { i18n } = useTranslation();
-  return (value) => {
-    const picked = pickText(value, i18n.language);
-    return { ...picked, dir: picked.lang === 'ur' ? 'rtl' : 'ltr' };
-  };
-}
-
-type Tag = 'span' | 'p' | 'h2' | 'h3' | 'strong';
-
-/** An admin-written text as element `as` (default span) with its `lang` and `dir`. */
-export function Local({
-  value,
-  as: Element = 'span',
-  className,
-  id,
-}: {
-  value: LocalText | undefined;
-  as?: Tag;
-  className?: string;
-  id?: string;
-}) {
-  const pick = usePick();
-  const { text, lang, dir } = pick(value);
-  if (!text) return null;
-  return (
-    <Element className={className} id={id} lang={lang} dir={dir}>
-      {text}
-    </Element>
-  );
-}
+// The pickers moved to common (event and recording cards use them too); pages import them here.
+export { Local, usePick };
 
 /**
  * A long admin-written text (@masjid/domain/content `parseBody`): paragraphs, and the sections
@@ -149,12 +112,22 @@ export function ContentStatus({ state, empty }: { state: LiveState<unknown>; emp
 }
 
 /** The green banner of a content page: `title` (also the document title) and an admin-written lead. */
-export function ContentBanner({ title, lead }: { title: string; lead: LocalText | undefined }) {
+export function ContentBanner({
+  title,
+  lead,
+  titleLang,
+}: {
+  title: string;
+  lead: LocalText | undefined;
+  /** The `lang`/`dir` of a title the site admin wrote (a picked text). */
+  titleLang?: { lang: 'en' | 'ur'; dir: 'ltr' | 'rtl' };
+}) {
   const pick = usePick();
   const picked = pick(lead);
   return (
     <PageBanner
       title={title}
+      titleLang={titleLang}
       lead={
         picked.text ? (
           <span lang={picked.lang} dir={picked.dir}>
@@ -176,11 +149,13 @@ export function ContentImage({
 }) {
   const pick = usePick();
   if (!image) return null;
+  const alt = pick(image.alt);
   return (
     <img
       className={className}
       src={image.src}
-      alt={pick(image.alt).text}
+      alt={alt.text}
+      lang={alt.lang}
       width={800}
       height={450}
       decoding="async"
@@ -191,7 +166,11 @@ export function ContentImage({
 /** A card's picture prop from an entry's `image` (undefined without one). */
 export function useCardImage(): (image: ContentEntryData['image']) => CardImage | undefined {
   const pick = usePick();
-  return (image) => (image ? { src: image.src, alt: pick(image.alt).text } : undefined);
+  return (image) => {
+    if (!image) return undefined;
+    const alt = pick(image.alt);
+    return { src: image.src, alt: alt.text, lang: alt.lang };
+  };
 }
 
 /** An entry's external link as a button that opens in a new tab. */

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MosqueEvent } from '@masjid/domain/event';
-import { DEFAULT_EVENT_LOCATION } from '@masjid/domain/event';
 import { formatKarachiDate } from '../../common/time/karachi-time.ts';
 import { Card } from '../../common/ui/Card.tsx';
+import { eventTitle } from '../../common/events/event-text.ts';
+import { Local } from '../../common/ui/LocalText.tsx';
+import { typedTextProps } from '../../common/ui/typed-text.ts';
 import './events.css';
 
 /**
@@ -18,22 +20,29 @@ export function EventCard({ event }: { event?: MosqueEvent }) {
       <Card as="article" className="event-card is-placeholder">
         <span className="badge">{t('home.noEvents')}</span>
         <h3>{t('home.noUpcoming')}</h3>
-        <p>{DEFAULT_EVENT_LOCATION}</p>
+        <p>{t('pages.eventDetail.defaultLocation')}</p>
       </Card>
     );
   }
   return (
     <Card as="article" className="card-zoom event-card" image={{ src: event.imageUrl, alt: '' }}>
       <span className="badge">{t('home.upcoming')}</span>
-      <h3 lang="en">{event.title}</h3>
-      <p className="event-meta latin">
+      <Local as="h3" value={eventTitle(event)} />
+      <p className="event-meta">
         <time dateTime={event.date}>{formatKarachiDate(event.date, i18n.language)}</time>
         {' · '}
-        {event.location ?? DEFAULT_EVENT_LOCATION}
+        {event.location ? (
+          <bdi {...typedTextProps(event.location)}>{event.location}</bdi>
+        ) : (
+          t('pages.eventDetail.defaultLocation')
+        )}
       </p>
       <Link to={`/events/${event.id}`} className="btn event-card-cta">
         {t('home.registerNow')}
-        <span className="visually-hidden">: {event.title}</span>
+        <span className="visually-hidden">
+          {': '}
+          <Local value={eventTitle(event)} />
+        </span>
       </Link>
     </Card>
   );

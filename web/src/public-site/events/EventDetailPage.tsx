@@ -6,14 +6,17 @@ import type { LiveState } from '../../common/firebase/live.ts';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { formatKarachiDateTime } from '../../common/time/karachi-time.ts';
 import { EVENT_NOT_FOUND, useEvent } from '../../common/events/events-data.ts';
+import { eventDescription, eventTitle } from '../../common/events/event-text.ts';
+import { Local, usePick } from '../../common/ui/LocalText.tsx';
+import { typedTextProps } from '../../common/ui/typed-text.ts';
 import { NotFoundPage } from '../../common/ui/NotFoundPage.tsx';
 import './events.css';
 
 /**
- * `/events/{id}`: banner image, title, date and time (Karachi), description, the
- * optional video (embed at 560x315, `watch?v=` rewritten to `embed/`) and Register Now to the
- * registration link only while the event is in the future. The not-found page when the id names
- * no event; 'Error fetching event details' when it cannot be read.
+ * `/events/{id}`: banner image, title, date and time (Karachi), description (the Urdu ones on
+ * Urdu pages when the site admin wrote them), the optional video (embed at 560x315, `watch?v=`
+ * rewritten to `embed/`) and Register Now to the registration link only while the event is in
+ * the future. The not-found page when the id names no event; a message when it cannot be read.
  */
 export function EventDetailPage() {
   const { id = '' } = useParams();
@@ -24,19 +27,22 @@ export function EventDetailPage() {
 }
 
 function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
-  const { t } = useTranslation();
-  usePageTitle(state.status === 'ready' ? state.data.title : t('addresses.titles.event'));
+  const { t, i18n } = useTranslation();
+  const pick = usePick();
+  const title = state.status === 'ready' ? pick(eventTitle(state.data)) : undefined;
+  usePageTitle(title?.text ?? t('pages.eventDetail.fallbackTitle'));
 
-  if (state.status === 'loading') return <p className="status-text">Loading event…</p>;
+  if (state.status === 'loading')
+    return <p className="status-text">{t('pages.eventDetail.loading')}</p>;
   if (state.status === 'error') {
     return (
       <div className="container section">
         <p className="error-text" role="alert">
-          Error fetching event details
+          {t('pages.eventDetail.failed')}
         </p>
-        <p style={{ textAlign: 'center' }}>
+        <p className="event-detail-back">
           <Link to="/events" className="btn btn-outline">
-            See all events
+            {t('pages.eventDetail.allEvents')}
           </Link>
         </p>
       </div>
@@ -45,14 +51,20 @@ function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
   const event = state.data;
   const embedUrl = event.videoUrl ? toEmbedUrl(event.videoUrl) : undefined;
   const future = isFutureEvent(event);
+  const description = pick(eventDescription(event));
   return (
     <article className="event-detail">
       <img className="event-banner" src={event.imageUrl} alt="" width={1280} height={540} />
       <div className="container event-detail-body">
-        <h1>{event.title}</h1>
+        <Local as="h1" value={eventTitle(event)} />
         <p className="event-when">
-          <time dateTime={event.date}>{formatKarachiDateTime(event.date)}</time>
-          {event.location ? <span> · {event.location}</span> : null}
+          <time dateTime={event.date}>{formatKarachiDateTime(event.date, i18n.language)}</time>
+          {event.location ? (
+            <>
+              {' · '}
+              <bdi {...typedTextProps(event.location)}>{event.location}</bdi>
+            </>
+          ) : null}
         </p>
         {future ? (
           <p>
@@ -62,23 +74,27 @@ function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Register Now
+              {t('pages.eventDetail.register')}
             </a>
           </p>
         ) : (
-          <p className="event-past">This event has taken place. Registration is closed.</p>
+          <p className="event-past">{t('pages.eventDetail.past')}</p>
         )}
-        <div className="event-description">
-          {event.description.split(/\n{2,}/).map((para, i) => (
+        <div className="event-description" lang={description.lang} dir={description.dir}>
+          {description.text.split(/\n{2,}/).map((para, i) => (
             <p key={i}>{para}</p>
           ))}
         </div>
         {embedUrl ? (
-          <section className="event-video" aria-label="Event video">
+          <section className="event-video" aria-label={t('pages.eventDetail.video')}>
             <div className="video-frame event-video-frame">
               <iframe
                 src={embedUrl}
-                title={`Video: ${event.title}`}
+                title={
+                  title?.lang === i18n.language
+                    ? t('pages.eventDetail.videoTitle', { title: title.text })
+                    : t('pages.eventDetail.video')
+                }
                 width={560}
                 height={315}
                 loading="lazy"
@@ -90,7 +106,10 @@ function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
         ) : null}
         {future ? <AddToCalendar feed="events" eventId={event.id} /> : null}
         <p>
-          <Link to="/events">← All events</Link>
+          <Link to="/events">
+            <span aria-hidden="true">{i18n.dir() === 'rtl' ? '→ ' : '← '}</span>
+            {t('pages.eventDetail.back')}
+          </Link>
         </p>
       </div>
     </article>

@@ -5,6 +5,8 @@ import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import { formatKarachiDateTime } from '../../common/time/karachi-time.ts';
 import { type MosqueEvent, splitEventsByTime } from '@masjid/domain/event';
 import { useAllEvents } from '../../common/events/events-data.ts';
+import { eventTitle } from '../../common/events/event-text.ts';
+import { Local } from '../../common/ui/LocalText.tsx';
 import './events.css';
 
 /**
@@ -76,7 +78,7 @@ function EventTiles({
   eager: boolean;
   isPast?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="grid events-grid" aria-labelledby={labelledBy}>
       {events.map((event, index) => (
@@ -92,13 +94,16 @@ function EventTiles({
           />
           <div className="card-body">
             {isPast ? null : <span className="badge">{t('eventsPage.comingUp')}</span>}
-            <h3 className="event-tile-title">{event.title}</h3>
+            <Local as="h3" className="event-tile-title" value={eventTitle(event)} />
             <p className="event-meta">
-              <time dateTime={event.date}>{formatKarachiDateTime(event.date)}</time>
+              <time dateTime={event.date}>{formatKarachiDateTime(event.date, i18n.language)}</time>
             </p>
             <Link to={`/events/${event.id}`} className="btn btn-outline event-tile-cta">
               {t('eventsPage.details')}
-              <span className="visually-hidden">: {event.title}</span>
+              <span className="visually-hidden">
+                {': '}
+                <Local value={eventTitle(event)} />
+              </span>
             </Link>
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { formatCalendarDay } from '../../common/time/karachi-time.ts';
 import { useTranslation } from 'react-i18next';
 import { isLinkOpen } from '@masjid/domain/content';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
@@ -14,14 +15,6 @@ import {
 } from '../content/LocalText.tsx';
 import './eid-gathering.css';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
  * The fixed page of the boys' Eid gathering, at /eid-gathering-boys and /iftar-o-clock-2.0: the
  * site admin's page `eid-gathering` (title, lead, picture, details, text) and its registration
@@ -29,7 +22,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
  * visible.
  */
 export function EidGatheringPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pick = usePick();
   const state = useContentEntry('page', 'eid-gathering');
   const event = state.status === 'ready' ? state.data : null;
@@ -39,7 +32,11 @@ export function EidGatheringPage() {
 
   return (
     <>
-      <ContentBanner title={title.text || t('content.eid.fallbackTitle')} lead={event?.summary} />
+      <ContentBanner
+        titleLang={title.text ? { lang: title.lang, dir: title.dir } : undefined}
+        title={title.text || t('content.eid.fallbackTitle')}
+        lead={event?.summary}
+      />
       <div className="container section split-layout">
         <ContentImage image={event?.image} className="framed-image" />
         <div className="eid-info">
@@ -64,7 +61,7 @@ export function EidGatheringPage() {
                   <p className="eid-closed">
                     {event.linkUntil
                       ? t('content.eid.closedOn', {
-                          date: dayFormat.format(new Date(event.linkUntil)),
+                          date: formatCalendarDay(event.linkUntil, i18n.language),
                         })
                       : t('content.eid.closed')}
                   </p>

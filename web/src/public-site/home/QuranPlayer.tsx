@@ -27,7 +27,9 @@ export function QuranPlayer() {
         <figure className="quran-player">
           <figcaption lang="en">{site.quranAudio.title}</figcaption>
           <audio controls preload="none" src={site.quranAudio.url}>
-            <a href={site.quranAudio.url}>{site.quranAudio.title}</a>
+            <a href={site.quranAudio.url} lang="en">
+              {site.quranAudio.title}
+            </a>
           </audio>
         </figure>
       </div>

@@ -42,12 +42,7 @@ export function VideoList({ kind, headingLevel }: { kind: Video['kind']; heading
           <Card
             key={video.id}
             className="naat-card"
-            media={
-              <VideoEmbed
-                embedUrl={youtubeEmbedUrl(video.youtubeId)}
-                title={video.artist ? `${video.title}, ${video.artist}` : video.title}
-              />
-            }
+            media={<VideoEmbed embedUrl={youtubeEmbedUrl(video.youtubeId)} title={title.text} />}
           >
             <Heading lang={title.lang} dir={title.lang === 'ur' ? 'rtl' : 'ltr'}>
               {title.text}

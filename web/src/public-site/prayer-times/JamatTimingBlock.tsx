@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PRAYERS, type PublicPrayer } from '@masjid/domain/jamat';
-import { formatKarachiDateTime, formatKarachiTime } from '../../common/time/karachi-time.ts';
-import { site } from '@masjid/domain/site';
+import {
+  formatKarachiDateTime,
+  formatKarachiDay,
+  formatKarachiTime,
+  latinClass,
+} from '../../common/time/karachi-time.ts';
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { jamatDisplay } from './jamat-display.ts';
 import { useDayTimes } from './use-day-times.ts';
@@ -33,15 +37,7 @@ export function JamatTimingBlock() {
   const lang = i18n.language;
   // Prerendered pages are built once: today's dates and times are filled in on the device.
   const time = (instant: Date) => (import.meta.env.SSR ? '–' : formatKarachiTime(instant, lang));
-  const today = import.meta.env.SSR
-    ? ''
-    : new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
-        timeZone: site.timeZone,
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }).format(new Date());
+  const today = import.meta.env.SSR ? '' : formatKarachiDay(new Date(), lang);
   return (
     <section className="jamat-block section" aria-labelledby="jamat-title">
       <div className="container jamat-card">
@@ -56,7 +52,7 @@ export function JamatTimingBlock() {
           <thead>
             <tr>
               <th scope="col">
-                <span className="visually-hidden">Prayer</span>
+                <span className="visually-hidden">{t('pages.prayerLabel')}</span>
               </th>
               <th scope="col">{t('prayer.starts')}</th>
               <th scope="col">{t('prayer.jamat')}</th>
@@ -64,12 +60,14 @@ export function JamatTimingBlock() {
           </thead>
           <tbody>
             {PUBLIC_PRAYERS.map((prayer) => {
-              const shown = jamatDisplay(timings, prayer, t);
+              const shown = jamatDisplay(timings, prayer, t, lang);
               return (
                 <tr key={prayer} data-prayer={prayer}>
                   <th scope="row">{t(`prayer.${prayer}`)}</th>
-                  <td className="latin jamat-start">{time(day[START[prayer]])}</td>
-                  <td className={`latin jamat-time is-${shown.kind}`}>{shown.text}</td>
+                  <td className={`${latinClass(lang)} jamat-start`}>{time(day[START[prayer]])}</td>
+                  <td className={`${latinClass(lang)} jamat-time is-${shown.kind}`}>
+                    {shown.text}
+                  </td>
                 </tr>
               );
             })}

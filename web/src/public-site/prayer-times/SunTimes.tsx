@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatKarachiTime } from '../../common/time/karachi-time.ts';
+import { formatKarachiTime, latinClass } from '../../common/time/karachi-time.ts';
 import { useDayTimes } from './use-day-times.ts';
 
 /** Today's sunrise and sunset at the mosque, in Karachi time (header). */
@@ -13,11 +13,13 @@ export function SunTimes() {
     <span className="sun-times">
       <span>
         <span aria-hidden="true">☀ </span>
-        {t('header.sunrise')}: <time className="latin">{show(times.sunrise)}</time>
+        {t('header.sunrise')}:{' '}
+        <time className={latinClass(i18n.language)}>{show(times.sunrise)}</time>
       </span>
       <span>
         <span aria-hidden="true">☾ </span>
-        {t('header.sunset')}: <time className="latin">{show(times.sunset)}</time>
+        {t('header.sunset')}:{' '}
+        <time className={latinClass(i18n.language)}>{show(times.sunset)}</time>
       </span>
     </span>
   );

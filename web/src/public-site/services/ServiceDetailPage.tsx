@@ -25,7 +25,11 @@ export function ServiceDetailPage({ slug, notFound }: { slug: string; notFound: 
   const title = pick(service?.title);
   return (
     <>
-      <ContentBanner title={title.text || t('content.services.title')} lead={service?.summary} />
+      <ContentBanner
+        titleLang={title.text ? { lang: title.lang, dir: title.dir } : undefined}
+        title={title.text || t('content.services.title')}
+        lead={service?.summary}
+      />
       <article className="container section service-detail">
         <ContentImage image={service?.image} className="service-detail-image" />
         <div className="prose">

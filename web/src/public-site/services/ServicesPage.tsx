@@ -47,7 +47,11 @@ export function ServicesPage() {
                   level={3}
                   to={contentPath('service', service.slug)}
                   title={title.text}
-                  text={summary.text}
+                  text={
+                    <span lang={summary.lang} dir={summary.dir}>
+                      {summary.text}
+                    </span>
+                  }
                   more={t('content.services.more')}
                 />
               </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TypedText } from '../../common/ui/TypedText.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -127,7 +128,9 @@ export function AnnouncementsAdminPage() {
                             }}
                           >
                             {t('adminForms.edit')}
-                            <span className="visually-hidden">: {noticeName(a)}</span>
+                            <span className="visually-hidden">
+                              : <TypedText text={noticeName(a)} />
+                            </span>
                           </button>
                           <button
                             type="button"
@@ -136,7 +139,9 @@ export function AnnouncementsAdminPage() {
                             onClick={() => void remove(a)}
                           >
                             {t('adminForms.delete')}
-                            <span className="visually-hidden">: {noticeName(a)}</span>
+                            <span className="visually-hidden">
+                              : <TypedText text={noticeName(a)} />
+                            </span>
                           </button>
                         </div>
                       </li>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { TypedText } from '../../common/ui/TypedText.tsx';
 import { useTranslation } from 'react-i18next';
 import {
   BOOKS_COLLECTION,
@@ -73,7 +74,9 @@ export function BooksAdminPage() {
                 {book.titleUr}
               </p>
             ) : null}
-            <p dir="auto">{book.author}</p>
+            <p>
+              <TypedText text={book.author} />
+            </p>
             <p>
               <a href={book.pdf.url} target="_blank" rel="noopener noreferrer">
                 {t('booksAdmin.openPdf', { mb: megabytes(book.pdf.size) || 1 })}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TypedText } from '../../common/ui/TypedText.tsx';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -136,11 +137,15 @@ function PageList() {
                 }
               >
                 {entry ? t('contentAdmin.edit') : t('contentAdmin.create')}
-                <span className="visually-hidden">: {name}</span>
+                <span className="visually-hidden">
+                  : <TypedText text={name} />
+                </span>
               </Link>
               <Link className="btn btn-outline" to={PAGE_PATHS[slug]}>
                 {t('contentAdmin.view')}
-                <span className="visually-hidden">: {name}</span>
+                <span className="visually-hidden">
+                  : <TypedText text={name} />
+                </span>
               </Link>
             </div>
           </li>
@@ -188,7 +193,11 @@ function EntryList({
         <ol className="content-admin-list" role="list">
           {state.data.map((entry, index) => {
             const title = entry.title.en;
-            const hidden = <span className="visually-hidden">: {title}</span>;
+            const hidden = (
+              <span className="visually-hidden">
+                : <TypedText text={title} />
+              </span>
+            );
             return (
               <li key={entry.id} className="content-admin-item" data-entry-id={entry.id}>
                 <p className="content-admin-titles">

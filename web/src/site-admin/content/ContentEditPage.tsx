@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -225,7 +226,16 @@ function ContentEditor({
 
   return (
     <>
-      <h1>{heading}</h1>
+      <h1>
+        {editing ? (
+          <TypedInSentence
+            sentence={(title) => t('contentAdmin.editTitle', { title })}
+            text={editing.title.en}
+          />
+        ) : (
+          heading
+        )}
+      </h1>
       <p>
         <Link to={`/manage-content?kind=${kind}`}>{t('contentAdmin.back')}</Link>
       </p>

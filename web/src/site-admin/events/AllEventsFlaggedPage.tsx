@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TypedText } from '../../common/ui/TypedText.tsx';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -119,7 +120,9 @@ export function AllEventsFlaggedPage() {
                 <p>
                   <a href={event.registrationLink} target="_blank" rel="noopener noreferrer">
                     {t('admin.events.registerNow')}
-                    <span className="visually-hidden">: {event.title}</span>
+                    <span className="visually-hidden">
+                      : <TypedText text={event.title} />
+                    </span>
                   </a>
                 </p>
                 <div className="admin-event-actions">
@@ -144,7 +147,9 @@ export function AllEventsFlaggedPage() {
                   </button>
                   <Link to={`/edit-event/${event.id}`} className="btn btn-outline">
                     {t('admin.common.edit')}
-                    <span className="visually-hidden">: {event.title}</span>
+                    <span className="visually-hidden">
+                      : <TypedText text={event.title} />
+                    </span>
                   </Link>
                   <button
                     type="button"
@@ -153,7 +158,9 @@ export function AllEventsFlaggedPage() {
                     onClick={() => void remove(event)}
                   >
                     {t('admin.common.delete')}
-                    <span className="visually-hidden">: {event.title}</span>
+                    <span className="visually-hidden">
+                      : <TypedText text={event.title} />
+                    </span>
                   </button>
                 </div>
               </div>

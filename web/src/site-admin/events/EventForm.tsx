@@ -16,6 +16,8 @@ export interface EventFormValues {
   date: string;
   registrationLink: string;
   description: string;
+  titleUr: string;
+  descriptionUr: string;
   videoUrl: string;
   location: string;
   isUpcoming: boolean;
@@ -29,6 +31,8 @@ export const EMPTY_EVENT: EventFormValues = {
   date: '',
   registrationLink: '',
   description: '',
+  titleUr: '',
+  descriptionUr: '',
   videoUrl: '',
   location: '',
   isUpcoming: false,
@@ -42,6 +46,8 @@ export function toFormValues(event: EventData): EventFormValues {
     date: isoToKarachiInput(event.date),
     videoUrl: event.videoUrl ?? '',
     location: event.location ?? '',
+    titleUr: event.titleUr ?? '',
+    descriptionUr: event.descriptionUr ?? '',
   };
 }
 
@@ -52,10 +58,11 @@ export interface FieldError {
 }
 
 const LINK_FIELDS: readonly FieldName[] = ['registrationLink', 'videoUrl'];
+const OPTIONAL_FIELDS: readonly FieldName[] = ['videoUrl', 'location', 'titleUr', 'descriptionUr'];
 
 /** The message for a refused field: required when empty, the length limit, else the link's form. */
 function fieldError(field: FieldName, empty: boolean, issue: { code: string }): FieldError {
-  if (empty && field !== 'videoUrl' && field !== 'location')
+  if (empty && !OPTIONAL_FIELDS.includes(field))
     return { key: `admin.events.form.required.${field}` };
   if (issue.code === 'too_big' && 'maximum' in issue && typeof issue.maximum === 'number')
     return { key: 'admin.common.tooLong', max: issue.maximum };
@@ -77,6 +84,8 @@ export function validateEventForm(
     date: karachiInputToIso(values.date) ?? '',
     registrationLink: values.registrationLink.trim(),
     description: values.description.trim(),
+    titleUr: values.titleUr.trim() || undefined,
+    descriptionUr: values.descriptionUr.trim() || undefined,
     videoUrl: values.videoUrl.trim() || undefined,
     location: values.location.trim() || undefined,
     isUpcoming: values.isUpcoming,
@@ -103,7 +112,8 @@ interface Props {
 
 /**
  * The event form: title, image (uploaded, see PictureUploadField), date (datetime picker, Karachi time),
- * registrationLink and description required; videoUrl optional (YouTube or Vimeo); location;
+ * registrationLink and description required; an optional Urdu title and description (shown on
+ * Urdu pages); videoUrl optional (YouTube or Vimeo); location;
  * and whether it is upcoming. Shows a message per field and the outcome of the save.
  */
 export function EventForm({ initial, submitLabel, onSave, successText, failureText }: Props) {
@@ -165,6 +175,11 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
         t('admin.events.form.title'),
         <input type="text" dir="auto" required maxLength={200} {...common('title')} />,
       )}
+      {field(
+        'titleUr',
+        t('pages.urduFields.title'),
+        <input type="text" lang="ur" dir="rtl" maxLength={200} {...common('titleUr')} />,
+      )}
       <PictureUploadField
         kind={EVENT_IMAGES}
         name="imageUrl"
@@ -213,6 +228,11 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
         'description',
         t('admin.events.form.description'),
         <textarea dir="auto" required maxLength={5000} {...common('description')} />,
+      )}
+      {field(
+        'descriptionUr',
+        t('pages.urduFields.description'),
+        <textarea lang="ur" dir="rtl" maxLength={5000} {...common('descriptionUr')} />,
       )}
       <label className="checkbox-row">
         <input

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PRAYERS, formatJamatTime, type PublicPrayer } from '@masjid/domain/jamat';
+import { PUBLIC_PRAYERS, type PublicPrayer } from '@masjid/domain/jamat';
+import { formatClockTime, latinClass } from '../../common/time/karachi-time.ts';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import {
   invalidJamatTimes,
@@ -20,7 +21,7 @@ const EMPTY: JamatForm = { fajr: '', zuhr: '', asr: '', maghrib: '', isha: '', j
  * admin menu above. A saved change shows on the public pages at once (they listen to Firestore).
  */
 export function UpdateJamatPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t('admin.jamat.pageTitle'));
   const timings = useStoredJamatTimings();
   const [editing, setEditing] = useState(false);
@@ -111,8 +112,10 @@ export function UpdateJamatPage() {
                       ) : null}
                     </>
                   ) : (
-                    <span className="jamat-admin-time latin">
-                      {stored[p] ? formatJamatTime(stored[p]) : t('prayer.notAvailable')}
+                    <span className={`jamat-admin-time ${latinClass(i18n.language)}`}>
+                      {stored[p]
+                        ? formatClockTime(stored[p], i18n.language)
+                        : t('prayer.notAvailable')}
                     </span>
                   )}
                 </td>

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { TypedText } from '../../common/ui/TypedText.tsx';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { megabytes } from '@masjid/domain/media-image';
@@ -160,7 +161,9 @@ export function ItemActions({
   const named = (action: string) => (
     <>
       {action}
-      <span className="visually-hidden">: {title}</span>
+      <span className="visually-hidden">
+        : <TypedText text={title} />
+      </span>
     </>
   );
   return (

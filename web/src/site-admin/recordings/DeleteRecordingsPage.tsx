@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TypedText } from '../../common/ui/TypedText.tsx';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -115,7 +116,9 @@ function DeleteRecordings({ category }: { category: RecordingCategory }) {
                   onClick={() => void remove(recording)}
                 >
                   {busyId === recording.id ? t('admin.common.deleting') : t('admin.common.delete')}
-                  <span className="visually-hidden">: {recording.title}</span>
+                  <span className="visually-hidden">
+                    : <TypedText text={recording.title} />
+                  </span>
                 </button>
               </li>
             ))}

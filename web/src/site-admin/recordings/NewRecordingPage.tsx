@@ -2,7 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { recordingFieldsSchema, type RecordingCategory } from '@masjid/domain/recording';
+import {
+  recordingFieldsInput,
+  recordingFieldsSchema,
+  type RecordingCategory,
+} from '@masjid/domain/recording';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
@@ -11,7 +15,7 @@ import { checkAudioFile, formatMegabytes } from './check-audio-file.ts';
 import { uploadRecording } from './upload-recording.ts';
 import './recordings-admin.css';
 
-type Field = 'title' | 'file' | 'date';
+type Field = 'title' | 'titleUr' | 'file' | 'date';
 /** A field's message as an i18n key and its values, so it follows a change of language. */
 interface Message {
   key: string;
@@ -25,6 +29,7 @@ type Status =
 
 const FIELD_REQUIRED: Record<Exclude<Field, 'file'>, string> = {
   title: 'admin.recordings.titleRequired',
+  titleUr: 'pages.urduFields.titleInvalid',
   date: 'admin.recordings.dateRequired',
 };
 
@@ -40,6 +45,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
   const kindTitle = t(`admin.recordings.kinds.${category}`);
   usePageTitle(t('admin.recordings.addPageTitle', { kind: kindTitle }));
   const [title, setTitle] = useState('');
+  const [titleUr, setTitleUr] = useState('');
   const [date, setDate] = useState(() => karachiIsoToday());
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -51,11 +57,15 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const fields = z.safeParse(recordingFieldsSchema, { title, date });
+    const fields = z.safeParse(
+      recordingFieldsSchema,
+      recordingFieldsInput({ title, titleUr, date }),
+    );
     const next: Partial<Record<Field, Message>> = {};
     if (!fields.success)
       for (const issue of fields.error.issues) {
-        const field = issue.path[0] === 'date' ? 'date' : 'title';
+        const field =
+          issue.path[0] === 'date' || issue.path[0] === 'titleUr' ? issue.path[0] : 'title';
         next[field] ??=
           issue.code === 'too_big'
             ? { key: 'admin.common.tooLong', values: { max: '200' } }
@@ -95,6 +105,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
       });
       await recordingsQueryClient.invalidateQueries({ queryKey: recordingsKeys.all });
       setTitle('');
+      setTitleUr('');
       setDate(karachiIsoToday());
       setFile(null);
       setFileInputKey((k) => k + 1);
@@ -144,6 +155,22 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
             aria-describedby={describedBy('title')}
           />
           {error('title')}
+        </label>
+        <label>
+          {t('pages.urduFields.title')}
+          <input
+            type="text"
+            name="titleUr"
+            lang="ur"
+            dir="rtl"
+            maxLength={200}
+            value={titleUr}
+            disabled={busy}
+            onChange={(e) => setTitleUr(e.target.value)}
+            aria-invalid={errors.titleUr ? true : undefined}
+            aria-describedby={describedBy('titleUr')}
+          />
+          {error('titleUr')}
         </label>
         <label>
           {t('admin.recordings.file')}

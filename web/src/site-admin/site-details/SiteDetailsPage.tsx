@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TypedText } from '../../common/ui/TypedText.tsx';
 import {
   MAX_SOCIAL_LINKS,
   siteDetailsDocSchema,
@@ -214,7 +215,9 @@ function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
                 }}
               >
                 {t('siteDetails.admin.removeLink')}
-                <span className="visually-hidden">: {link.label}</span>
+                <span className="visually-hidden">
+                  : <TypedText text={link.label} />
+                </span>
               </button>
             </p>
           </div>

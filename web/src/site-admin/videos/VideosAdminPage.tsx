@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TypedText } from '../../common/ui/TypedText.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VIDEO_KINDS, type Video } from '@masjid/domain/videos';
@@ -107,7 +108,9 @@ export function VideosAdminPage() {
                             }
                           >
                             {t(by < 0 ? 'videos.admin.moveUp' : 'videos.admin.moveDown')}
-                            <span className="visually-hidden">: {video.title}</span>
+                            <span className="visually-hidden">
+                              : <TypedText text={video.title} />
+                            </span>
                           </button>
                         ))}
                         <button
@@ -119,7 +122,9 @@ export function VideosAdminPage() {
                           }}
                         >
                           {t('adminForms.edit')}
-                          <span className="visually-hidden">: {video.title}</span>
+                          <span className="visually-hidden">
+                            : <TypedText text={video.title} />
+                          </span>
                         </button>
                         <button
                           type="button"
@@ -142,7 +147,9 @@ export function VideosAdminPage() {
                           }}
                         >
                           {t('adminForms.delete')}
-                          <span className="visually-hidden">: {video.title}</span>
+                          <span className="visually-hidden">
+                            : <TypedText text={video.title} />
+                          </span>
                         </button>
                       </div>
                     </li>
