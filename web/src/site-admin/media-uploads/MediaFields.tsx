@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { TypedText } from '../../common/ui/TypedText.tsx';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
