@@ -2,7 +2,8 @@
 // index.html with the page's HTML inside #root and its head (lang/dir, title, description,
 // canonical and hreflang links) in the page's language, as dist/<path>.html (dist/index.html for
 // /, dist/ur.html for /ur, dist/ur/events.html for /ur/events); the app shells dist/app.html and
-// dist/ur/app.html; and dist/manifest.webmanifest.
+// dist/ur/app.html; and dist/manifest.webmanifest (manifest-ur.webmanifest for Urdu pages, which
+// also preload the Urdu font).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,9 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 const ssr = join(here, 'dist-ssr');
-const { render, shellHead, PRERENDER_PATHS, webManifest, webManifestUr } = await import(
-  pathToFileURL(join(ssr, 'prerender.js')).href
-);
+const { render, shellHead, PRERENDER_PATHS, webManifest, webManifestUr, urduFontPreload } =
+  await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
 /** Replaces `pattern` in `html`, failing the build when the template no longer has it. */
@@ -38,6 +38,15 @@ function pageHtml(page, body) {
     () => `<meta name="description" content="${page.description}" />`,
   );
   html = replaceOnce(html, /aria-label="Loading"/, () => `aria-label="${page.loadingLabel}"`);
+  if (page.lang === 'ur') {
+    // Urdu pages: the Urdu manifest (name, direction, start at /ur) and the Nastaliq font early;
+    // English pages never load that font.
+    html = replaceOnce(
+      html,
+      /<link rel="manifest" href="\/manifest.webmanifest" \/>/,
+      () => `<link rel="manifest" href="/manifest-ur.webmanifest" />\n    ${urduFontPreload()}`,
+    );
+  }
   if (body === undefined) return html;
   return replaceOnce(
     html,

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 export type Lang = 'en' | 'ur';
 
 /** Whether Urdu pages have their own `/ur/...` addresses (see above). */
-export const URDU_ADDRESSES = false;
+export const URDU_ADDRESSES = true;
 
 /** Makes every page this `page` opens from now on start in `lang` (its remembered choice). */
 export async function useLanguage(page: Page, lang: Lang): Promise<void> {

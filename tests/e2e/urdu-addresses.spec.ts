@@ -19,12 +19,6 @@ const SHOTS = '/tmp/wt-urdu-addr-shots';
 const URDU_SCRIPT = /[\u0600-\u06FF]/;
 const LATIN = /[A-Za-z]/;
 
-/**
- * Pages whose heading is still English in the Urdu HTML, until the Urdu texts of those page
- * bodies land (a separate change); the rest of their head is checked all the same.
- */
-const HEADING_NOT_YET_URDU = ['/ur/contact', '/ur/fridaybayan', '/ur/sundaybayan', '/ur/hazrat'];
-
 /** The prerendered public pages, from the built site: `/events` for dist/events.html, etc. */
 function prerenderedEnglishPages(): string[] {
   const dist = join(process.cwd(), 'web', 'dist');
@@ -55,10 +49,11 @@ test('the prerendered HTML of every /ur page is Urdu before any script runs', as
     expect(text(html, /<meta name="description" content="([^"]*)"/), urdu).toMatch(URDU_SCRIPT);
     const heading = text(html, /<h1[^>]*>([^<]*)</);
     expect(heading, `${urdu}: a heading in the prerendered body`).not.toBe('');
-    if (!HEADING_NOT_YET_URDU.includes(urdu)) {
-      expect(heading, `${urdu}: Urdu heading`).toMatch(URDU_SCRIPT);
-      expect(heading, `${urdu}: Urdu heading`).not.toMatch(LATIN);
-    }
+    expect(heading, `${urdu}: Urdu heading`).toMatch(URDU_SCRIPT);
+    expect(heading, `${urdu}: Urdu heading`).not.toMatch(LATIN);
+    expect(html, `${urdu}: the Urdu font preloaded`).toMatch(
+      /<link rel="preload" href="[^"]+\.woff2" as="font"/,
+    );
     const base = site.websiteUrl;
     expect(html).toContain(`<link rel="canonical" href="${base}${urdu}" />`);
     for (const [lang, path] of [
