@@ -18,6 +18,8 @@ await build({
     'express',
     // Native image library: installed by npm on the server, never bundled.
     'sharp',
+    // pdfkit reads its font metrics from files beside its own code at run time.
+    'pdfkit',
   ],
   banner: {
     js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
