@@ -12,6 +12,7 @@ import { mediaUploadsRouter } from './media-uploads/routes.ts';
 import { hifzRouter } from './hifz/routes.ts';
 import { progressRouter } from './hifz/progress-routes.ts';
 import { reportsRouter } from './hifz/reports/routes.ts';
+import { parentPushRouter } from './hifz/parent-push/routes.ts';
 import { pushRouter } from './push/tokens.ts';
 import { siteContentRouter } from './site-content/routes.ts';
 import { contentRouter } from './content/routes.ts';
@@ -48,6 +49,7 @@ export function createApp(): express.Express {
   api.use(mediaUploadsRouter());
   api.use(progressRouter());
   api.use(reportsRouter());
+  api.use(parentPushRouter());
   api.use(hifzRouter());
   api.use(pushRouter());
   api.use(siteContentRouter());

@@ -18,3 +18,8 @@ export { refuseClientSignUp } from './auth/sign-up.ts';
 export { notifyJamatChange, notifyNewRecording, notifyUpcomingEvent } from './push/triggers.ts';
 export { sweepAbandonedUploads } from './recordings/upload-sweep.ts';
 export { tidyEventImages } from './event-images/trigger.ts';
+export {
+  endParentSubscriptions,
+  notifyParentsOfDay,
+  sendParentMonthReports,
+} from './hifz/parent-push/triggers.ts';

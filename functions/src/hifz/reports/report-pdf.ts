@@ -1,15 +1,22 @@
 /**
  * The monthly report as a one-page A4 PDF, in Urdu or English. Urdu is set in Noto Naskh Arabic
- * (functions/assets/fonts, SIL Open Font License): pdfkit shapes Arabic script through fontkit,
- * which lays out Naskh correctly but throws on Noto Nastaliq Urdu's cursive anchors, and the
- * server has no Urdu system font. Digits and Latin text (names typed in English, surah:ayah) are
- * set in Helvetica. pdfkit has no bidirectional layout, so each line is cut into runs of one
- * script and the runs are placed right to left for Urdu (left to right for English); inside an
- * Arabic-script run fontkit orders the glyphs itself.
+ * (functions/assets/fonts, SIL Open Font License), shaped by fontkit (pdfkit's font engine), which
+ * lays out Naskh correctly but throws on Noto Nastaliq Urdu's cursive anchors; the server has no
+ * Urdu system font. Digits and Latin text (names typed in English, surah:ayah) are set in
+ * Helvetica. pdfkit has no bidirectional layout, so each line is cut into runs of one script and
+ * the runs are placed right to left for Urdu (left to right for English); inside an Arabic-script
+ * run fontkit orders the glyphs itself.
+ *
+ * Shaped Naskh shares one glyph among several letters (a tooth is ب، ت، ن or ی by its dots), so
+ * shaped text cannot be read back out of a PDF. Each Urdu run is therefore drawn as the shaped
+ * glyphs' outlines, with the same words underneath as invisible text in an unshaped copy of the
+ * font (one glyph per letter, scripts/make-assets/plain-urdu-font.mjs): what search, copy, screen
+ * readers and text extraction read.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { openSync, type Font } from 'fontkit';
 import {
   PARA_STATES,
   reportText,
@@ -21,7 +28,23 @@ import {
 const FONT_FILES = {
   naskh: 'noto-naskh-arabic-arabic-400-normal.woff',
   naskhBold: 'noto-naskh-arabic-arabic-700-normal.woff',
+  plain: 'noto-naskh-arabic-plain.ttf',
 } as const;
+
+/** The shaping fonts, opened once per instance. */
+let shapers: { regular: Font; bold: Font } | undefined;
+function shaper(bold: boolean | undefined): Font {
+  if (!shapers) {
+    const dir = fontsDir();
+    const open = (file: string) => {
+      const font = openSync(`${dir}${file}`);
+      if ('fonts' in font) throw new Error(`${file} is a collection, not one font`);
+      return font;
+    };
+    shapers = { regular: open(FONT_FILES.naskh), bold: open(FONT_FILES.naskhBold) };
+  }
+  return bold ? shapers.bold : shapers.regular;
+}
 
 /**
  * The fonts folder: beside the bundle (`lib/index.js` → `assets/fonts`) when deployed or on the
@@ -36,6 +59,9 @@ function fontsDir(): string {
     throw new Error(`The report's Urdu font is missing (looked in ${candidates.join(', ')})`);
   return found;
 }
+
+/** Where a line's baseline sits below its top, in em: room for Naskh's tall letters above it. */
+const BASELINE_EM = 1.1;
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
@@ -72,23 +98,68 @@ interface Style {
 
 function useFont(doc: Doc, arabic: boolean, style: Style) {
   doc
-    .font(
-      arabic ? (style.bold ? 'naskhBold' : 'naskh') : style.bold ? 'Helvetica-Bold' : 'Helvetica',
-    )
+    .font(arabic ? 'plain' : style.bold ? 'Helvetica-Bold' : 'Helvetica')
     .fontSize(style.size)
     .fillColor(style.color ?? '#1b1b1b');
+}
+
+/** Width of a run in points: Arabic script as shaped, the rest in Helvetica. */
+function runWidth(doc: Doc, run: Run, style: Style): number {
+  if (run.arabic) {
+    const font = shaper(style.bold);
+    return (font.layout(run.text).advanceWidth * style.size) / font.unitsPerEm;
+  }
+  useFont(doc, false, style);
+  return doc.widthOfString(run.text);
+}
+
+/**
+ * An Arabic-script run at `left`, its line box's top at `y`: the shaped glyphs' outlines, and the
+ * same text invisible in the unshaped font, stretched to the same width (see the module comment).
+ */
+function drawArabicRun(doc: Doc, text: string, left: number, y: number, style: Style) {
+  const font = shaper(style.bold);
+  const scale = style.size / font.unitsPerEm;
+  const run = font.layout(text);
+  const baseline = y + style.size * BASELINE_EM;
+  doc.save().fillColor(style.color ?? '#1b1b1b');
+  let x = left;
+  run.glyphs.forEach((glyph, i) => {
+    const pos = run.positions[i]!;
+    const outline = glyph.path.toSVG();
+    if (outline) {
+      doc
+        .save()
+        .translate(x + pos.xOffset * scale, baseline - pos.yOffset * scale)
+        .scale(scale, -scale)
+        .path(outline)
+        .fill();
+      doc.restore();
+    }
+    x += pos.xAdvance * scale;
+  });
+  doc.restore();
+  useFont(doc, true, style);
+  const plainWidth = doc.widthOfString(text);
+  const shapedWidth = run.advanceWidth * scale;
+  doc.save().fillOpacity(0);
+  // Stretched to the shaped width so a selection covers what is seen.
+  doc.fontSize(style.size * Math.min(1, shapedWidth / Math.max(plainWidth, 1)));
+  // A PDF keeps right-to-left text in the order it is seen (readers turn it back); the unshaped
+  // font has no layout tables, so nothing reverses it but this.
+  doc.text([...text].reverse().join(''), left, y, { lineBreak: false });
+  doc.restore();
 }
 
 /** Width of a line as `drawLine` sets it, in points. */
 function lineWidth(doc: Doc, line: string, style: Style): number {
   const runs = scriptRuns(line);
-  let width = 0;
-  for (const run of runs) {
-    useFont(doc, run.arabic, style);
-    width += doc.widthOfString(run.text, { features: run.arabic ? ['rtla'] : [] });
-  }
   useFont(doc, false, style);
-  return width + Math.max(0, runs.length - 1) * doc.widthOfString(' ');
+  const gap = doc.widthOfString(' ');
+  return (
+    runs.reduce((sum, run) => sum + runWidth(doc, run, style), 0) +
+    Math.max(0, runs.length - 1) * gap
+  );
 }
 
 /**
@@ -99,14 +170,15 @@ function drawLine(doc: Doc, line: string, at: number, y: number, rtl: boolean, s
   let x = at;
   useFont(doc, false, style);
   const gap = doc.widthOfString(' ');
-  // Arabic-script glyphs sit lower in their box than Helvetica's; this keeps the baselines level.
-  const naskhLift = style.size * 0.32;
   for (const run of scriptRuns(line)) {
-    useFont(doc, run.arabic, style);
-    const options = { lineBreak: false, features: run.arabic ? ['rtla' as const] : [] };
-    const width = doc.widthOfString(run.text, options);
+    const width = runWidth(doc, run, style);
     const left = rtl ? x - width : x;
-    doc.text(run.text, left, run.arabic ? y - naskhLift : y, options);
+    if (run.arabic) drawArabicRun(doc, run.text, left, y, style);
+    else {
+      useFont(doc, false, style);
+      // pdfkit puts Helvetica's baseline its ascender (0.718 em) below the given top.
+      doc.text(run.text, left, y + style.size * (BASELINE_EM - 0.718), { lineBreak: false });
+    }
     x = rtl ? left - gap : left + width + gap;
   }
   return Math.abs(x - at);
@@ -169,9 +241,7 @@ export function reportPdf(report: MonthReport, lang: ReportLanguage): Promise<Bu
     info: { Title: `${text.title} · ${text.subtitle}` },
     lang: lang === 'ur' ? 'ur-PK' : 'en-GB',
   });
-  const dir = fontsDir();
-  doc.registerFont('naskh', `${dir}${FONT_FILES.naskh}`);
-  doc.registerFont('naskhBold', `${dir}${FONT_FILES.naskhBold}`);
+  doc.registerFont('plain', `${fontsDir()}${FONT_FILES.plain}`);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
