@@ -184,17 +184,28 @@ function drawLine(doc: Doc, line: string, at: number, y: number, rtl: boolean, s
   return Math.abs(x - at);
 }
 
-/** Breaks text into lines at most `width` points wide (words longer than a line stay whole). */
+/**
+ * Breaks text into lines at most `width` points wide (words longer than a line stay whole). Each
+ * word is measured once and a line's width taken as its words' plus the spaces between them: a
+ * space ends every shaped run, so this is what `drawLine` sets.
+ */
 function wrap(doc: Doc, text: string, width: number, style: Style): string[] {
+  useFont(doc, false, style);
+  const gap = doc.widthOfString(' ');
   const lines: string[] = [];
   for (const paragraph of text.split(/\n+/)) {
     let line = '';
+    let used = 0;
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && lineWidth(doc, next, style) > width) {
+      const wordWidth = lineWidth(doc, word, style);
+      if (line && used + gap + wordWidth > width) {
         lines.push(line);
         line = word;
-      } else line = next;
+        used = wordWidth;
+      } else {
+        line = line ? `${line} ${word}` : word;
+        used += (line === word ? 0 : gap) + wordWidth;
+      }
     }
     if (line) lines.push(line);
   }
