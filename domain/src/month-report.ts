@@ -181,6 +181,16 @@ export interface ReportLine {
   value: string;
 }
 
+const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+/**
+ * Whether typed text (the qari's note) reads right to left: it has Arabic-script letters. The
+ * note keeps its own direction whichever language the report is in.
+ */
+export function isRightToLeft(text: string): boolean {
+  return ARABIC_SCRIPT.test(text);
+}
+
 /** The report as text: title, subtitle, its lines, the note's heading and the note. */
 export interface ReportText {
   title: string;
@@ -211,12 +221,14 @@ const MONTHS_UR = [
 /** Used when a figure comes from the memorisation record and the record gave none. */
 export const NOT_AVAILABLE = '—';
 
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
 const TEXT = {
   en: {
     title: 'Monthly report',
     attendance: 'Attendance',
     attendanceValue: (p: number, a: number, r: number) =>
-      `${p} present, ${a} absent (${r} days recorded)`,
+      `${p} present, ${a} absent (${days(r)} recorded)`,
     grade: { sabaq: 'Sabaq', sabqi: 'Sabqi', manzil: 'Manzil' },
     gradeValue: (g: Record<string, number>) =>
       `${g['very-good']} very good, ${g.weak} weak, ${g['not-memorised']} not memorised`,
@@ -226,9 +238,10 @@ const TEXT = {
     manzilKept: 'Manzil kept',
     manzilValue: (m: ManzilKept) => `${m.parasRevised} paras revised, ${m.overdue} overdue`,
     namaz: 'Namaz',
-    namazValue: (prayed: number, days: number) => `${prayed} of ${days * 5} prayers (${days} days)`,
+    namazValue: (prayed: number, n: number) => `${prayed} of ${n * 5} prayers (${days(n)})`,
     libaas: 'Libaas',
-    libaasValue: (l: MonthReport['libaas']) => `${l.suitable} suitable, ${l.notSuitable} not`,
+    libaasValue: (l: MonthReport['libaas']) =>
+      `${l.suitable} suitable, ${l.notSuitable} not suitable`,
     mutala: 'Mutala',
     mutalaValue: (m: MonthReport['mutala']) => `${m.done} done, ${m.notDone} not done`,
     fees: 'Fees',

@@ -32,7 +32,7 @@ describe("a parent's notifications", () => {
     expect(reportMessage(report, '/r')('en')).toMatchObject({
       kind: 'report',
       title: 'Monthly report: Hamza · October 2026',
-      body: 'Attendance: 1 present, 0 absent (1 days recorded)',
+      body: 'Attendance: 1 present, 0 absent (1 day recorded)',
       link: '/r',
       tag: 'report-2026-10',
     });

@@ -19,6 +19,7 @@ import PDFDocument from 'pdfkit';
 import { openSync, type Font } from 'fontkit';
 import {
   PARA_STATES,
+  isRightToLeft,
   reportText,
   type MonthReport,
   type ParaState,
@@ -63,8 +64,6 @@ function fontsDir(): string {
 /** Where a line's baseline sits below its top, in em: room for Naskh's tall letters above it. */
 const BASELINE_EM = 1.1;
 
-const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
-
 /** A piece of a line in one script: Arabic-script words (shaped right to left) or any other. */
 interface Run {
   text: string;
@@ -79,7 +78,7 @@ interface Run {
 export function scriptRuns(line: string): Run[] {
   const runs: Array<Run & { neutral: boolean }> = [];
   for (const word of line.split(/\s+/).filter(Boolean)) {
-    const arabic = ARABIC_SCRIPT.test(word);
+    const arabic = isRightToLeft(word);
     const neutral = !/[\p{L}\p{N}]/u.test(word);
     const last = runs.at(-1);
     if (last && !neutral && !last.neutral && last.arabic === arabic) last.text += ` ${word}`;
@@ -237,6 +236,8 @@ function drawParaCell(doc: Doc, x: number, y: number, size: number, state: ParaS
     doc.fillColor('#b35c00').text('!', x + size - 8, y + size - 12, { lineBreak: false });
 }
 
+const LABEL: Style = { size: 12, bold: true };
+
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 
 /**
@@ -274,9 +275,9 @@ export function reportPdf(report: MonthReport, lang: ReportLanguage): Promise<Bu
   y += 14;
 
   // The figures: label in the first column, value in the second.
-  const labelWidth = 150;
+  const labelWidth = Math.max(...text.lines.map((l) => lineWidth(doc, l.label, LABEL))) + 20;
   for (const line of text.lines) {
-    drawLine(doc, line.label, start, y, rtl, { size: 12, bold: true });
+    drawLine(doc, line.label, start, y, rtl, LABEL);
     const valueStart = rtl ? right - labelWidth : left + labelWidth;
     const valueLines = wrap(doc, line.value, width - labelWidth, { size: 12 });
     for (const [i, valueLine] of valueLines.entries())
@@ -315,8 +316,10 @@ export function reportPdf(report: MonthReport, lang: ReportLanguage): Promise<Bu
   drawLine(doc, text.noteHeading, start, y, rtl, { size: 14, bold: true });
   y += 28;
   const noteStyle = { size: 12 };
+  // The note keeps the direction of what the qari typed.
+  const noteRtl = isRightToLeft(text.note);
   for (const line of wrap(doc, text.note, width, noteStyle).slice(0, 14)) {
-    drawLine(doc, line, start, y, rtl, noteStyle);
+    drawLine(doc, line, noteRtl ? right : left, y, noteRtl, noteStyle);
     y += 22;
   }
   doc.end();

@@ -8,6 +8,7 @@
  */
 import {
   PARA_STATES,
+  isRightToLeft,
   reportText,
   type MonthReport,
   type ParaState,
@@ -24,12 +25,19 @@ const DUE = '#b35c00';
 /** The font of each language: the app's Nastaliq for Urdu (tall: lines need more height). */
 const FONTS: Record<ReportLanguage, { family: string; lineHeight: number }> = {
   ur: { family: '"Noto Nastaliq Urdu", serif', lineHeight: 2.1 },
-  en: { family: 'system-ui, "Segoe UI", Roboto, Arial, sans-serif', lineHeight: 1.4 },
+  // Urdu words in an English report (a name typed in Urdu) fall back to the Urdu font.
+  en: {
+    family: 'system-ui, "Segoe UI", Roboto, Arial, sans-serif, "Noto Nastaliq Urdu"',
+    lineHeight: 1.4,
+  },
 };
 
-/** Waits for the Urdu font's faces (the page loads them only when Urdu text is shown). */
-async function fontsReady(lang: ReportLanguage) {
-  if (lang !== 'ur' || !('fonts' in document)) return;
+/**
+ * Waits for the Urdu font's faces (the page loads them only when Urdu text is shown): an English
+ * report may hold an Urdu note.
+ */
+async function fontsReady() {
+  if (!('fonts' in document)) return;
   await Promise.all([
     document.fonts.load('400 32px "Noto Nastaliq Urdu"', 'اردو'),
     document.fonts.load('700 32px "Noto Nastaliq Urdu"', 'اردو'),
@@ -89,7 +97,8 @@ function draw(ctx: CanvasRenderingContext2D, report: MonthReport, lang: ReportLa
   ctx.fillRect(PAD, y, width, 3);
   y += 24;
 
-  const labelWidth = 300;
+  font(32, true);
+  const labelWidth = Math.max(...text.lines.map((l) => ctx.measureText(l.label).width)) + 32;
   for (const line of text.lines) {
     ctx.fillStyle = TEXT;
     const step = font(32, true);
@@ -152,9 +161,15 @@ function draw(ctx: CanvasRenderingContext2D, report: MonthReport, lang: ReportLa
   ctx.fillText(text.noteHeading, start, y);
   y += noteHeading;
   ctx.fillStyle = TEXT;
-  const noteStep = font(32);
+  // The note keeps the direction and font of what the qari typed.
+  const noteLang: ReportLanguage = isRightToLeft(text.note) ? 'ur' : 'en';
+  ctx.direction = noteLang === 'ur' ? 'rtl' : 'ltr';
+  ctx.font = `400 32px ${FONTS[noteLang].family}`;
+  const noteStep = 32 * FONTS[noteLang].lineHeight;
+  // Nastaliq climbs above its line box: a little room below the heading.
+  if (noteLang === 'ur') y += 10;
   for (const line of wrap(ctx, text.note, width)) {
-    ctx.fillText(line, start, y);
+    ctx.fillText(line, noteLang === 'ur' ? right : PAD, y);
     y += noteStep;
   }
   return y + PAD;
@@ -165,7 +180,7 @@ function draw(ctx: CanvasRenderingContext2D, report: MonthReport, lang: ReportLa
  * make a canvas or a PNG.
  */
 export async function reportImage(report: MonthReport, lang: ReportLanguage): Promise<Blob> {
-  await fontsReady(lang);
+  await fontsReady();
   // Drawn once on a tall scratch canvas to learn the height, then copied to one of that height.
   const scratch = document.createElement('canvas');
   scratch.width = REPORT_IMAGE_WIDTH;
