@@ -9,6 +9,7 @@ import {
   monthReportSchema,
   parseMonthKey,
   reportText,
+  wrapLines,
   type ParaState,
 } from './month-report.ts';
 import type { DayFields } from './progress.ts';
@@ -125,5 +126,15 @@ describe('month keys and the qari note', () => {
     expect(z.safeParse(monthNoteDocSchema, { ...note, extra: 1 }).success).toBe(false);
     expect(z.safeParse(monthNoteDocSchema, { ...note, text: ' padded ' }).success).toBe(false);
     expect(z.parse(monthNoteTextSchema, '  typed with spaces ')).toBe('typed with spaces');
+  });
+});
+
+describe('wrapping typed text', () => {
+  it('breaks at spaces within the width, keeps line breaks and long words whole', () => {
+    const measure = (line: string) => line.length;
+    expect(wrapLines('aa bb cc dd', 5, measure)).toEqual(['aa bb', 'cc dd']);
+    expect(wrapLines('one\ntwo three', 9, measure)).toEqual(['one', 'two three']);
+    expect(wrapLines('abcdefghij x', 4, measure)).toEqual(['abcdefghij', 'x']);
+    expect(wrapLines('   ', 4, measure)).toEqual([]);
   });
 });

@@ -337,3 +337,24 @@ export function reportText(report: MonthReport, lang: ReportLanguage): ReportTex
     note: report.note ?? t.noNote,
   };
 }
+
+/**
+ * Breaks typed text into lines at most `maxWidth` wide (any unit), at spaces, keeping its line
+ * breaks; a word longer than a line stays whole on its own line. `measure(line)` gives a line's
+ * width as the renderer (the PDF, the canvas) will set it.
+ */
+export function wrapLines(text: string, maxWidth: number, measure: (line: string) => number) {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\n+/)) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && measure(next) > maxWidth) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+  }
+  return lines;
+}

@@ -21,6 +21,7 @@ import {
   PARA_STATES,
   isRightToLeft,
   reportText,
+  wrapLines,
   type MonthReport,
   type ParaState,
   type ReportLanguage,
@@ -183,34 +184,6 @@ function drawLine(doc: Doc, line: string, at: number, y: number, rtl: boolean, s
   return Math.abs(x - at);
 }
 
-/**
- * Breaks text into lines at most `width` points wide (words longer than a line stay whole). Each
- * word is measured once and a line's width taken as its words' plus the spaces between them: a
- * space ends every shaped run, so this is what `drawLine` sets.
- */
-function wrap(doc: Doc, text: string, width: number, style: Style): string[] {
-  useFont(doc, false, style);
-  const gap = doc.widthOfString(' ');
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\n+/)) {
-    let line = '';
-    let used = 0;
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const wordWidth = lineWidth(doc, word, style);
-      if (line && used + gap + wordWidth > width) {
-        lines.push(line);
-        line = word;
-        used = wordWidth;
-      } else {
-        line = line ? `${line} ${word}` : word;
-        used += (line === word ? 0 : gap) + wordWidth;
-      }
-    }
-    if (line) lines.push(line);
-  }
-  return lines;
-}
-
 /** A para state's square, drawn so the grid does not rest on colour alone (fill, half, border). */
 function drawParaBox(doc: Doc, x: number, y: number, size: number, state: ParaState) {
   const ink = '#1f5f3f';
@@ -279,7 +252,9 @@ export function reportPdf(report: MonthReport, lang: ReportLanguage): Promise<Bu
   for (const line of text.lines) {
     drawLine(doc, line.label, start, y, rtl, LABEL);
     const valueStart = rtl ? right - labelWidth : left + labelWidth;
-    const valueLines = wrap(doc, line.value, width - labelWidth, { size: 12 });
+    const valueLines = wrapLines(line.value, width - labelWidth, (t) =>
+      lineWidth(doc, t, { size: 12 }),
+    );
     for (const [i, valueLine] of valueLines.entries())
       drawLine(doc, valueLine, valueStart, y + i * 20, rtl, { size: 12 });
     y += 20 * Math.max(1, valueLines.length) + 8;
@@ -318,7 +293,10 @@ export function reportPdf(report: MonthReport, lang: ReportLanguage): Promise<Bu
   const noteStyle = { size: 12 };
   // The note keeps the direction of what the qari typed.
   const noteRtl = isRightToLeft(text.note);
-  for (const line of wrap(doc, text.note, width, noteStyle).slice(0, 14)) {
+  for (const line of wrapLines(text.note, width, (t) => lineWidth(doc, t, noteStyle)).slice(
+    0,
+    14,
+  )) {
     drawLine(doc, line, noteRtl ? right : left, y, noteRtl, noteStyle);
     y += 22;
   }

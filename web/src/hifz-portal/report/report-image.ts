@@ -10,6 +10,7 @@ import {
   PARA_STATES,
   isRightToLeft,
   reportText,
+  wrapLines,
   type MonthReport,
   type ParaState,
   type ReportLanguage,
@@ -42,22 +43,6 @@ async function fontsReady() {
     document.fonts.load('400 32px "Noto Nastaliq Urdu"', 'اردو'),
     document.fonts.load('700 32px "Noto Nastaliq Urdu"', 'اردو'),
   ]);
-}
-
-function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\n+/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && ctx.measureText(next).width > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    if (line) lines.push(line);
-  }
-  return lines;
 }
 
 function paraBox(ctx: CanvasRenderingContext2D, x: number, y: number, size: number, s: ParaState) {
@@ -105,7 +90,7 @@ function draw(ctx: CanvasRenderingContext2D, report: MonthReport, lang: ReportLa
     ctx.fillText(line.label, start, y);
     font(32);
     const valueStart = rtl ? right - labelWidth : PAD + labelWidth;
-    const values = wrap(ctx, line.value, width - labelWidth);
+    const values = wrapLines(line.value, width - labelWidth, (t) => ctx.measureText(t).width);
     values.forEach((value, i) => ctx.fillText(value, valueStart, y + i * step));
     y += step * Math.max(1, values.length);
   }
@@ -168,7 +153,7 @@ function draw(ctx: CanvasRenderingContext2D, report: MonthReport, lang: ReportLa
   const noteStep = 32 * FONTS[noteLang].lineHeight;
   // Nastaliq climbs above its line box: a little room below the heading.
   if (noteLang === 'ur') y += 10;
-  for (const line of wrap(ctx, text.note, width)) {
+  for (const line of wrapLines(text.note, width, (t) => ctx.measureText(t).width)) {
     ctx.fillText(line, noteLang === 'ur' ? right : PAD, y);
     y += noteStep;
   }
