@@ -174,7 +174,7 @@ describe('the day saved by the qari', () => {
 describe('the month’s report', () => {
   it('goes to every device of the child once, opening that month’s report', async () => {
     // The scheduled function's body runs here, so it needs the functions' emulator settings.
-    for (const file of ['.env', '.secret.local'])
+    for (const file of ['.env', '.env.local', '.secret.local'])
       for (const line of readFileSync(join(ROOT, 'functions', file), 'utf8').split('\n')) {
         const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
         if (match) process.env[match[1]!] ??= match[2];
