@@ -18,8 +18,9 @@ await build({
     'express',
     // Native image library: installed by npm on the server, never bundled.
     'sharp',
-    // Reads its standard fonts' metrics from its own folder at run time.
+    // pdfkit reads its font metrics from files beside its own code at run time; fontkit comes with it.
     'pdfkit',
+    'fontkit',
   ],
   banner: {
     js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",

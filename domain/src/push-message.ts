@@ -7,8 +7,8 @@
 export const PUSH_LANGUAGES = ['en', 'ur'] as const;
 export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
 
-/** The three changes that notify the congregation. */
-export const PUSH_KINDS = ['event', 'recording', 'jamat'] as const;
+/** The changes that notify the congregation, and a parent's news of their child (progress, report). */
+export const PUSH_KINDS = ['event', 'recording', 'jamat', 'progress', 'report'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** A notification as the service worker shows it: the `data` of the FCM message (all strings). */

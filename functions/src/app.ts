@@ -11,6 +11,8 @@ import { recordingsRouter } from './recordings/routes.ts';
 import { mediaUploadsRouter } from './media-uploads/routes.ts';
 import { hifzRouter } from './hifz/routes.ts';
 import { progressRouter } from './hifz/progress-routes.ts';
+import { reportsRouter } from './hifz/reports/routes.ts';
+import { parentPushRouter } from './hifz/parent-push/routes.ts';
 import { pushRouter } from './push/tokens.ts';
 import { siteContentRouter } from './site-content/routes.ts';
 import { contentRouter } from './content/routes.ts';
@@ -47,6 +49,8 @@ export function createApp(): express.Express {
   api.use(recordingsRouter());
   api.use(mediaUploadsRouter());
   api.use(progressRouter());
+  api.use(reportsRouter());
+  api.use(parentPushRouter());
   api.use(hifzRouter());
   api.use(pushRouter());
   api.use(siteContentRouter());

@@ -21,3 +21,8 @@ export { tidyEventImages } from './event-images/pictures.ts';
 export { tidyContentImages } from './content/pictures.ts';
 export { applyScheduledJamatChanges } from './jamat-timings/apply-scheduled.ts';
 export { announceMonthStart, notifyTomorrowsJamatChanges } from './push/scheduled-jamat.ts';
+export {
+  endParentSubscriptions,
+  notifyParentsOfDay,
+  sendParentMonthReports,
+} from './hifz/parent-push/triggers.ts';

@@ -28,3 +28,19 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text:
   }
   return { pages: pdf.numPages, text: texts.join('\n') };
 }
+
+/**
+ * The text of a PDF as a reader's software gets it: every page's text items joined with nothing
+ * between them, in the order the page draws them (pdfjs turns right-to-left runs back into
+ * reading order), pages one after another.
+ */
+export async function pdfReadingText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await doc.cleanup();
+  return pages.join('\n');
+}

@@ -5,7 +5,7 @@
  * are deleted.
  *
  * Stand-in: FCM's send API has no emulator anywhere, so the one module that calls it
- * (functions/src/push/fcm.ts) writes each batch to `$PUSH_OUTBOX_DIR/sent.jsonl` on the emulator
+ * (functions/src/lib/fcm.ts) writes each batch to `$PUSH_OUTBOX_DIR/sent.jsonl` on the emulator
  * and answers as FCM would (`unregistered…` tokens: not registered; `invalid…`: invalid). These
  * tests read that file; everything before it is the real code.
  */

@@ -97,6 +97,7 @@ const WITH_IDS = [
   '/bayan/:id',
   '/edit-event/:id',
   '/students/:id',
+  '/students/:id/report',
   '/manage-content/edit/:id',
 ];
 const PORTAL_PATHS = [
@@ -105,6 +106,7 @@ const PORTAL_PATHS = [
   '/dashboard-qari',
   '/student-profile',
   '/dashboard-student',
+  '/dashboard-student/report',
 ];
 
 /** Every path of web/src/app/routes.tsx but the `*` route. */
@@ -197,6 +199,7 @@ test("hifz portal pages and the parents' link raise no CSP violation", async ({
   await visit(page, '/dashboard-admin');
   await visit(page, '/dashboard-admin/report');
   await visit(page, `/students/${STUDENT_ID}`);
+  await visit(page, `/students/${STUDENT_ID}/report`);
 
   const qari = await freshPage(browser);
   const qariViolations = await watchViolations(qari.page);
@@ -221,6 +224,9 @@ test("hifz portal pages and the parents' link raise no CSP violation", async ({
   const parentViolations = await watchViolations(parent.page);
   await visit(parent.page, `/dashboard-student?token=${link.token}`);
   await expect(parent.page.getByText(/^Progress for /)).toBeVisible();
+  // The monthly report draws its image into a data: address (allowed by img-src).
+  await parent.page.getByRole('link', { name: 'Monthly report' }).click();
+  await expect(parent.page.getByTestId('report-image')).toBeVisible();
 
   // Each context's list is read after its pages have loaded.
   expect([...violations, ...qariViolations, ...studentViolations, ...parentViolations]).toEqual([]);

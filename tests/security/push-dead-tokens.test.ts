@@ -9,7 +9,7 @@
  * failed as a whole, stay.
  *
  * FCM has no emulator anywhere, so this test, and only at the one send boundary, passes a stand-in
- * for FCM's multicast (`FcmSender`, functions/src/push/fcm.ts) to the real fan-out
+ * for FCM's multicast (`FcmSender`, functions/src/lib/fcm.ts) to the real fan-out
  * (`notifyCongregation`), which reads and deletes the real token documents on the Firestore
  * emulator. The stand-in answers as FCM does per token and, when the second batch arrives, looks
  * in Firestore for the dead tokens of the first.
@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { PUSH_TOKENS_COLLECTION, type PushLanguage, type PushPayload } from '@masjid/domain/push';
 import { notifyCongregation } from '../../functions/src/push/fan-out.ts';
-import type { FcmBatch, FcmResult, FcmSender } from '../../functions/src/push/fcm.ts';
+import type { FcmBatch, FcmResult, FcmSender } from '../../functions/src/lib/fcm.ts';
 import { adminDb, closeAdmin } from '../api/client.ts';
 
 const run = Math.random().toString(36).slice(2, 8);

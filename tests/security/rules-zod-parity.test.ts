@@ -24,6 +24,7 @@ import { jamatTimingsDocSchema } from '@masjid/domain/jamat';
 import { jamatChangeDocSchema, jamatNoticeDocSchema } from '@masjid/domain/jamat-schedule';
 import { hijriMonthStartDocSchema, hijriMonthStartId } from '@masjid/domain/hijri';
 import { dayRecordDocSchema, feesRecordDocSchema } from '@masjid/domain/progress';
+import { monthNoteDocSchema } from '@masjid/domain/month-report';
 import { videoDocSchema } from '@masjid/domain/videos';
 import { announcementDocSchema } from '@masjid/domain/announcements';
 import { siteDetailsDocSchema } from '@masjid/domain/site-details';
@@ -81,6 +82,11 @@ const dayOn = (date: string, extra: Doc = {}): Doc => {
 };
 const withChange = (change: unknown): Doc => ({ ...DAY, changes: { sabaq: change } });
 
+const NOTE: Doc = {
+  text: 'ماشاءاللہ، سبق اچھا رہا۔',
+  by: QARI_UID,
+  at: '2026-10-31T09:00:00.000Z',
+};
 const FEES: Doc = { status: 'Paid', by: QARI_UID, at: '2026-11-02T09:00:00.000Z' };
 const EVENT: Doc = {
   title: 'Quran completion',
@@ -244,6 +250,23 @@ const COLLECTIONS: Collection[] = [
       },
       { name: 'an unknown field', doc: { ...FEES, note: 'x' }, valid: false },
       { name: 'no `at`', doc: { status: 'Paid', by: QARI_UID }, valid: false },
+    ],
+  },
+  {
+    name: "the qari's month note",
+    schema: monthNoteDocSchema,
+    writer: 'qari',
+    path: () => 'students/parity-student/monthNotes/2026-10',
+    rows: [
+      { name: 'an Urdu note', doc: NOTE, valid: true },
+      { name: '500 characters', doc: { ...NOTE, text: 'ب'.repeat(500) }, valid: true },
+      { name: '501 characters', doc: { ...NOTE, text: 'ب'.repeat(501) }, valid: false },
+      { name: 'empty text', doc: { ...NOTE, text: '' }, valid: false },
+      { name: 'spaces around the text', doc: { ...NOTE, text: ' note ' }, valid: false },
+      { name: 'text not a string', doc: { ...NOTE, text: 5 }, valid: false },
+      { name: '`at` as any text', doc: { ...NOTE, at: 'whenever' }, valid: false },
+      { name: 'an unknown field', doc: { ...NOTE, grade: 'A' }, valid: false },
+      { name: 'no `by`', doc: { text: 'x', at: NOTE.at }, valid: false },
     ],
   },
   {

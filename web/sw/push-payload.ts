@@ -1,6 +1,6 @@
 /**
  * Reading a push message in the service worker: the functions send FCM data messages
- * whose `data` is a `PushPayload` (functions/src/push/fcm.ts); FCM delivers them to the browser as
+ * whose `data` is a `PushPayload` (functions/src/lib/fcm.ts); FCM delivers them to the browser as
  * `{data: {...}, from, fcmMessageId, ...}`. Anything malformed is refused rather than shown half,
  * and the link must be a path of this site (a push can never open another origin).
  */

@@ -20,14 +20,8 @@ import * as z from 'zod/mini';
 import { db } from '../lib/firebase.ts';
 import { stored, validDoc } from '../lib/stored.ts';
 import { errorCode } from '../api/errors.ts';
-import { fcmSender, type FcmSender } from './fcm.ts';
+import { DEAD_TOKEN_CODES, fcmSender, type FcmSender } from '../lib/fcm.ts';
 import type { Compose } from './messages.ts';
-
-/** FCM error codes meaning the token will never work again. */
-const DEAD_TOKEN_CODES = new Set([
-  'messaging/registration-token-not-registered',
-  'messaging/invalid-registration-token',
-]);
 
 /** Tokens read from Firestore per page. */
 const PAGE = 1000;

@@ -183,6 +183,20 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: '/dashboard-student/report',
+            lazy: () =>
+              import('../hifz-portal/report/MonthReportPage.tsx').then((m) => ({
+                Component: m.ParentReportPage,
+              })),
+          },
+          {
+            path: '/students/:id/report',
+            lazy: () =>
+              import('../hifz-portal/report/MonthReportPage.tsx').then((m) => ({
+                Component: m.StudentReportPage,
+              })),
+          },
+          {
             path: '/students/:id',
             lazy: () =>
               import('../hifz-portal/students/ProgressDashboardPage.tsx').then((m) => ({

@@ -6,6 +6,7 @@ import { addressesEn } from './addresses.en.ts';
 import { hifzEn } from './hifz.en.ts';
 import { jamatMonthEn } from './jamat-month.en.ts';
 import { publicPagesEn } from './public-pages.en.ts';
+import { reportEn } from './report.en.ts';
 
 /** English strings of the header, menus, footer and home page. */
 export const en = {
@@ -117,6 +118,7 @@ export const en = {
   hifz: hifzEn,
   jamatMonth: jamatMonthEn,
   pages: publicPagesEn,
+  report: reportEn,
   videos: {
     naatTitle: 'Naat',
     naatLead: 'Poetry in praise of the Prophet ﷺ, recited by well-loved naat khwans.',

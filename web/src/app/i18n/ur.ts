@@ -7,6 +7,7 @@ import { addressesUr } from './addresses.ur.ts';
 import { hifzUr } from './hifz.ur.ts';
 import { jamatMonthUr } from './jamat-month.ur.ts';
 import { publicPagesUr } from './public-pages.ur.ts';
+import { reportUr } from './report.ur.ts';
 
 /** Urdu strings (right-to-left, Nastaliq) of the header, menus, footer and home page. */
 export const ur: Messages = {
@@ -116,6 +117,7 @@ export const ur: Messages = {
   hifz: hifzUr,
   jamatMonth: jamatMonthUr,
   pages: publicPagesUr,
+  report: reportUr,
   videos: {
     naatTitle: 'نعت',
     naatLead: 'نبی کریم ﷺ کی شان میں اشعار، معروف نعت خوانوں کی آواز میں۔',

@@ -61,16 +61,31 @@ export async function apiFetch<T>(
     body: call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
   });
   const json: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
-  if (!res.ok) {
-    const parsed = apiErrorBodySchema.safeParse(json);
-    throw parsed.success
-      ? new ApiError(res.status, parsed.data.error.message, parsed.data.error.fields)
-      : new ApiError(res.status, `The server answered ${res.status}`);
-  }
+  if (!res.ok) throw errorOf(res.status, json);
   const parsed = z.safeParse(schema, json);
   if (!parsed.success) {
     console.error(`${method} /api${path}: unexpected answer`, parsed.error.issues);
     throw new ApiError(0, 'The server sent an answer this page cannot read.');
   }
   return parsed.data;
+}
+
+/** The ApiError of an error answer with status `status` and JSON body `json`. */
+function errorOf(status: number, json: unknown): ApiError {
+  const parsed = apiErrorBodySchema.safeParse(json);
+  return parsed.success
+    ? new ApiError(status, parsed.data.error.message, parsed.data.error.fields)
+    : new ApiError(status, `The server answered ${status}`);
+}
+
+/**
+ * Gets `/api{path}` as a file (a PDF): its bytes, or `ApiError` for an error answer; with `auth`
+ * (the default) the call carries the signed-in user's ID token.
+ */
+export async function apiFetchBlob(path: string, call: Pick<ApiCall, 'auth'> = {}): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  if (call.auth !== false) headers.authorization = await authorization();
+  const res = await fetch(`/api${path}`, { headers });
+  if (!res.ok) throw errorOf(res.status, await res.json().catch(() => undefined));
+  return res.blob();
 }

@@ -19,6 +19,7 @@ import { ApiError, apiFetch } from '../../common/api/client.ts';
 import { PortalSignOut } from '../owner/AdminDashboardPage.tsx';
 import { useStudent } from './students-data.ts';
 import { forgetParentToken, useNoReferrer, useParentToken } from './parent-link-token.ts';
+import { MonthReportLink } from '../report/MonthReportLink.tsx';
 import '../sign-in/hifz.css';
 
 /** `/students/{id}`: for the admin, the student's qari, or the student; refuses everyone else. */
@@ -82,6 +83,7 @@ function FirestoreProgress({
           <Link className="btn btn-outline" to="/student-profile" state={{ student }}>
             Profile
           </Link>
+          <MonthReportLink to={`/students/${student.id}/report`} month={month} />
           <PortalSignOut />
         </>
       }
@@ -163,6 +165,7 @@ function TokenProgress({ token, student }: { token: string; student: StudentByTo
       onMonth={setMonth}
       days={days}
       fees={{ status: 'ready', value: student.feesStatus, pending: false }}
+      actions={<MonthReportLink to="/dashboard-student/report" month={month} />}
     />
   );
 }

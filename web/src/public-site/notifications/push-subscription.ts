@@ -18,11 +18,10 @@
  */
 import type { PushLanguage, SaveTokenBody } from '@masjid/domain/push';
 import { firebaseApp } from '../../common/firebase/firebase.ts';
-import { vapidKey } from '../../common/config.ts';
 import { firebaseAuth } from '../../common/firebase/auth.ts';
 import { apiFetch } from '../../common/api/client.ts';
 import { ignoredResponse, noContentResponse } from '@masjid/domain/api-responses';
-import { registerServiceWorker } from '../../common/pwa/service-worker-updates.ts';
+import { TOKEN_TIMEOUT_MS, fetchToken, withTimeout } from '../../common/pwa/fcm-token.ts';
 import {
   REFRESHED_KEY,
   TOKEN_KEY,
@@ -32,50 +31,9 @@ import {
 } from './push-status.ts';
 
 const REFRESH_EVERY_MS = 24 * 60 * 60 * 1000;
-/** How long getToken may take before the device counts as having no token. */
-const TOKEN_TIMEOUT_MS = 20_000;
-
 /** The reader's language for the notifications' text (the site's current language). */
 function language(): PushLanguage {
   return document.documentElement.lang === 'ur' ? 'ur' : 'en';
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) =>
-      setTimeout(() => reject(new Error(`no answer in ${ms / 1000} s`)), ms),
-    ),
-  ]);
-}
-
-/** The FCM token of this device for the site's service worker, or `undefined` (logged). */
-async function fetchToken(): Promise<string | undefined> {
-  try {
-    const [{ getMessaging, getToken, isSupported }, app, registered] = await Promise.all([
-      import('firebase/messaging'),
-      firebaseApp(),
-      registerServiceWorker(),
-    ]);
-    if (!registered || !(await isSupported())) throw new Error('no service worker or push');
-    // A push subscription needs the worker active, not only installing (a first visit).
-    const registration = await withTimeout(navigator.serviceWorker.ready, TOKEN_TIMEOUT_MS);
-    const token = await withTimeout(
-      getToken(getMessaging(app), {
-        vapidKey,
-        serviceWorkerRegistration: registration,
-      }),
-      TOKEN_TIMEOUT_MS,
-    );
-    if (token) {
-      console.info('FCM token obtained for this device.');
-      return token;
-    }
-  } catch (error) {
-    console.error('Could not get a notification token', error);
-  }
-  console.warn('No FCM token generated.');
-  return undefined;
 }
 
 /** The signed-in user's id, or null for a visitor. */

@@ -16,8 +16,14 @@ import { join } from 'node:path';
 import { getMessaging } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
 import { FCM_BATCH_SIZE, type PushPayload } from '@masjid/domain/push';
-import { app } from '../lib/firebase.ts';
-import { platform } from '../lib/config.ts';
+import { app } from './firebase.ts';
+import { platform } from './config.ts';
+
+/** FCM error codes meaning the token will never work again (its device is deleted). */
+export const DEAD_TOKEN_CODES = new Set([
+  'messaging/registration-token-not-registered',
+  'messaging/invalid-registration-token',
+]);
 
 /** One multicast: up to `FCM_BATCH_SIZE` tokens, one payload, its time to live in seconds. */
 export interface FcmBatch {

@@ -1,0 +1,113 @@
+/**
+ * The monthly report over REST, as figures (JSON, which the web client draws as the WhatsApp
+ * image) and as a one-page PDF in Urdu or English:
+ * `GET /users/{userId}/report?month=YYYY-MM` and `/users/{userId}/report.pdf?month=&lang=` for the
+ * hifz admin, the student's qari and the student; `GET /students/by-token/{token}/report` and
+ * `.../report.pdf` for the parent's link, which opens only its own student. A month that is
+ * malformed, before 2000 or after the current month in Karachi is 400. Making a PDF costs CPU, so
+ * each caller (or client address, for links) makes at most `MAX_PDFS` in the throttle window.
+ */
+import { Router, type Response } from 'express';
+import * as z from 'zod/mini';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { monthKey, parseMonthKey, type MonthReport } from '@masjid/domain/month-report';
+import type { YearMonth } from '@masjid/domain/progress';
+import { endpoint, route } from '../../api/endpoint.ts';
+import type { Caller } from '../../api/auth.ts';
+import { checkThrottle, clientAddress, throttleKey } from '../../api/throttle.ts';
+import { studentFor, studentOfToken, tokenParams, tokenThrottle, uidSchema } from '../access.ts';
+import { loadMonthReport } from './month-data.ts';
+import { reportPdf } from './report-pdf.ts';
+
+/** PDFs one caller or address may make within the throttle window (15 minutes). */
+export const MAX_PDFS = 40;
+
+const MONTH_MESSAGE = 'Give the month as YYYY-MM, not after this month';
+
+/** `?month=YYYY-MM`: a month from January 2000 up to the current month in Karachi. */
+const monthQuery = {
+  schema: z.object({
+    month: z.pipe(
+      z.string(),
+      z.transform((key, ctx): YearMonth => {
+        const month = parseMonthKey(key);
+        const today = karachiDay();
+        if (!month || monthKey(month) > monthKey(today)) {
+          ctx.issues.push({ code: 'custom', message: MONTH_MESSAGE, input: key });
+          return z.NEVER;
+        }
+        return month;
+      }),
+    ),
+  }),
+  message: MONTH_MESSAGE,
+};
+const pdfQuery = {
+  schema: z.extend(monthQuery.schema, {
+    lang: z.optional(z.enum(['en', 'ur'], { error: 'lang is en or ur' })),
+  }),
+  message: `${MONTH_MESSAGE}; lang is en or ur`,
+};
+const userParams = z.object({ userId: uidSchema });
+const READERS = ['admin', 'qari', 'student'] as const;
+const readable = ({ caller, params }: { caller: Caller; params: { userId: string } }) =>
+  studentFor(caller, params.userId, 'read', 'You may not see this student');
+
+/** Counts one PDF against `who`; ApiError 429 past `MAX_PDFS` in the window. */
+async function countPdf(res: Response, who: string) {
+  const counters = await checkThrottle(
+    [{ key: throttleKey('report-pdf', who), max: MAX_PDFS }],
+    () => 'Too many reports made; try again later',
+    (s) => res.set('Retry-After', String(s)),
+  );
+  await counters.record();
+}
+
+/** Sends the report as `report-YYYY-MM-lang.pdf`. */
+async function sendPdf(res: Response, report: MonthReport, lang: 'en' | 'ur') {
+  const bytes = await reportPdf(report, lang);
+  res
+    .status(200)
+    .type('application/pdf')
+    .set('Content-Disposition', `inline; filename="report-${monthKey(report)}-${lang}.pdf"`)
+    .send(bytes);
+}
+
+export function reportsRouter(): Router {
+  const router = Router();
+  route(router, '/users/:userId/report', {
+    get: endpoint(
+      { role: READERS, params: userParams, query: monthQuery, access: readable },
+      ({ access, query }) => loadMonthReport(access.id, query.month),
+    ),
+  });
+  route(router, '/users/:userId/report.pdf', {
+    get: endpoint(
+      { role: READERS, params: userParams, query: pdfQuery, access: readable },
+      async ({ access, query, caller, res }) => {
+        await countPdf(res, caller.uid);
+        await sendPdf(res, await loadMonthReport(access.id, query.month), query.lang ?? 'ur');
+        return undefined;
+      },
+    ),
+  });
+  route(router, '/students/by-token/:token/report', {
+    get: endpoint(
+      { role: 'public', params: tokenParams, query: monthQuery, throttle: tokenThrottle },
+      async ({ params, query, throttle }) =>
+        loadMonthReport(await studentOfToken(params.token, throttle), query.month),
+    ),
+  });
+  route(router, '/students/by-token/:token/report.pdf', {
+    get: endpoint(
+      { role: 'public', params: tokenParams, query: pdfQuery, throttle: tokenThrottle },
+      async ({ params, query, throttle, req, res }) => {
+        const studentId = await studentOfToken(params.token, throttle);
+        await countPdf(res, clientAddress(req));
+        await sendPdf(res, await loadMonthReport(studentId, query.month), query.lang ?? 'ur');
+        return undefined;
+      },
+    ),
+  });
+  return router;
+}

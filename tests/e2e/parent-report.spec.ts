@@ -1,0 +1,117 @@
+/**
+ * The parent's monthly report from the parent's link, at 375 px and on a desktop (both
+ * projects): the dashboard's "Monthly report" opens last month's report, whose WhatsApp image is
+ * a PNG 1080 px wide drawn on the device, in English and in Urdu; "Share on WhatsApp" is there
+ * (headless Chromium cannot share files, so it downloads the PNG instead); the PDF downloads; the
+ * notification switch is offered; the page never scrolls sideways. Read-only (a PDF counts against
+ * the client's report throttle, nothing else is written).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { addMonths } from '@masjid/domain/progress';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { monthKey } from '@masjid/domain/month-report';
+import { DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
+import { demoDeepLinkSecret } from '../../seed/seed.ts';
+import { deriveToken } from '../../functions/src/hifz/link-token.ts';
+import { SCREENS_DIR, expect, expectNoSeriousA11yViolations, saveScreen, test } from './support.ts';
+
+const LAST = addMonths(karachiDay(), -1);
+
+/** The drawn image's pixel size and its bytes' first eight, read in the page. */
+async function drawnImage(page: Page) {
+  const image = page.getByTestId('report-image');
+  await expect(image).toBeVisible();
+  return image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    // A data: address; read without fetch, which the site's connect-src would refuse.
+    const bytes = atob(img.src.slice(img.src.indexOf(',') + 1));
+    return {
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+      size: bytes.length,
+      signature: [...bytes.slice(0, 8)].map((c) => c.charCodeAt(0)),
+    };
+  });
+}
+
+const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+
+async function noSidewaysScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
+test('a parent makes the month’s report as an image and a PDF, in English and Urdu', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const token = deriveToken(
+    demoDeepLinkSecret(),
+    DEMO_PROGRESS_STUDENT,
+    `demo-${DEMO_PROGRESS_STUDENT}`,
+  );
+  await page.goto(`/dashboard-student?token=${token}`);
+  await expect(page.getByText('Progress for Muhammad Ahmed Raza')).toBeVisible();
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await page.getByRole('link', { name: 'Monthly report' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard-student/report\\?month=${monthKey(LAST)}$`));
+  await expect(
+    page.getByRole('heading', { name: 'Monthly report for Muhammad Ahmed Raza' }),
+  ).toBeVisible();
+
+  // English UI: the report in English by default.
+  await page.getByRole('radio', { name: 'English' }).check();
+  const english = await drawnImage(page);
+  expect(english.width).toBe(1080);
+  expect(english.height).toBeGreaterThan(900);
+  expect(english.size).toBeGreaterThan(20_000);
+  expect(english.signature).toEqual(PNG_SIGNATURE);
+
+  const share = page.getByRole('button', { name: 'Share on WhatsApp' });
+  await expect(share).toBeEnabled();
+  const sharedFile = page.waitForEvent('download');
+  await share.click();
+  expect((await sharedFile).suggestedFilename()).toBe(`report-${monthKey(LAST)}-en.png`);
+  // Kept beside the screenshots, to look at.
+  await (await sharedFile).saveAs(join(SCREENS_DIR, testInfo.project.name, 'report-image-en.png'));
+  await expect(page.getByRole('status').filter({ hasText: 'cannot share files' })).toBeVisible();
+
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe(`report-${monthKey(LAST)}-en.pdf`);
+  const bytes = readFileSync((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(5000);
+
+  await expect(page.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+  await noSidewaysScroll(page);
+  await saveScreen(page, testInfo, 'parent-report-en');
+  await expectNoSeriousA11yViolations(page, testInfo);
+
+  // The report in Urdu: a new image, and an Urdu PDF.
+  await page.getByRole('radio', { name: 'اردو' }).check();
+  await expect(page.getByTestId('report-image')).toHaveAttribute('alt', /Monthly report/);
+  await expect.poll(async () => (await drawnImage(page)).size).not.toBe(english.size);
+  const urdu = await drawnImage(page);
+  expect(urdu.width).toBe(1080);
+  expect(urdu.signature).toEqual(PNG_SIGNATURE);
+  const urduImage = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download image' }).click();
+  await (await urduImage).saveAs(join(SCREENS_DIR, testInfo.project.name, 'report-image-ur.png'));
+  const urduPdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await urduPdf).suggestedFilename()).toBe(`report-${monthKey(LAST)}-ur.pdf`);
+
+  // The whole page in Urdu.
+  await page.evaluate(() => localStorage.setItem('lang', 'ur'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'واٹس ایپ پر بھیجیں' })).toBeVisible();
+  await drawnImage(page);
+  await noSidewaysScroll(page);
+  await saveScreen(page, testInfo, 'parent-report-ur');
+  await page.evaluate(() => localStorage.removeItem('lang'));
+});
