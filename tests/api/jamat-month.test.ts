@@ -22,7 +22,7 @@ import { EVENTS_COLLECTION } from '@masjid/domain/event';
 import { PUSH_TOKENS_COLLECTION } from '@masjid/domain/push';
 import { applyDueJamatChanges } from '../../functions/src/jamat-timings/apply-scheduled.ts';
 import { notifyJamatChangesTomorrow } from '../../functions/src/push/scheduled-jamat.ts';
-import type { FcmBatch, FcmSender } from '../../functions/src/push/fcm.ts';
+import type { FcmBatch, FcmSender } from '../../functions/src/lib/fcm.ts';
 import {
   adminDb,
   callApi,

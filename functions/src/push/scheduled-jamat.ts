@@ -23,8 +23,8 @@ import { SCHEDULE_OPTIONS, TRIGGER_OPTIONS } from '../lib/global-options.ts';
 import { db } from '../lib/firebase.ts';
 import { stored, validDocs } from '../lib/stored.ts';
 import { notifyCongregation, type SendSummary } from './fan-out.ts';
-import type { FcmSender } from './fcm.ts';
-import { fcmSender } from './fcm.ts';
+import type { FcmSender } from '../lib/fcm.ts';
+import { fcmSender } from '../lib/fcm.ts';
 import { monthStartMessage, scheduledJamatChangeMessage } from './messages.ts';
 
 const HOUR = 60 * 60;
