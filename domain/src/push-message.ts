@@ -7,8 +7,8 @@
 export const PUSH_LANGUAGES = ['en', 'ur'] as const;
 export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
 
-/** The three changes that notify the congregation. */
-export const PUSH_KINDS = ['event', 'recording', 'jamat'] as const;
+/** What notifies the congregation: three changes, a janaza notice, a reminder before jamat. */
+export const PUSH_KINDS = ['event', 'recording', 'jamat', 'janaza', 'reminder'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** A notification as the service worker shows it: the `data` of the FCM message (all strings). */

@@ -17,6 +17,7 @@ import { contentRouter } from './content/routes.ts';
 import { booksRouter } from './books/routes.ts';
 import { slidesRouter } from './slides/routes.ts';
 import { eventImagesRouter } from './event-images/routes.ts';
+import { janazaRouter } from './janaza/routes.ts';
 
 /**
  * Longest query string the API reads, in characters. Every query of the API is a short number or
@@ -53,6 +54,7 @@ export function createApp(): express.Express {
   api.use(booksRouter());
   api.use(slidesRouter());
   api.use(eventImagesRouter());
+  api.use(janazaRouter());
   api.use(notFound);
   app.use('/api', api);
   app.use('/', api);

@@ -18,3 +18,6 @@ export { refuseClientSignUp } from './auth/sign-up.ts';
 export { notifyJamatChange, notifyNewRecording, notifyUpcomingEvent } from './push/triggers.ts';
 export { sweepAbandonedUploads } from './recordings/upload-sweep.ts';
 export { tidyEventImages } from './event-images/trigger.ts';
+export { notifyJanaza } from './push/janaza.ts';
+export { sendJamatReminders } from './push/reminders.ts';
+export { sweepExpiredJanaza } from './janaza/sweep.ts';

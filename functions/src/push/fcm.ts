@@ -19,6 +19,9 @@ import { FCM_BATCH_SIZE, type PushPayload } from '@masjid/domain/push';
 import { app } from '../lib/firebase.ts';
 import { platform } from '../lib/config.ts';
 
+/** Notifications that matter within minutes: delivered at once even to a phone saving power. */
+const URGENT_KINDS = new Set<PushPayload['kind']>(['jamat', 'janaza', 'reminder']);
+
 /** One multicast: up to `FCM_BATCH_SIZE` tokens, one payload, its time to live in seconds. */
 export interface FcmBatch {
   tokens: string[];
@@ -43,7 +46,10 @@ const realFcm: FcmSender = {
       // way in every browser.
       data: { ...payload },
       webpush: {
-        headers: { TTL: String(ttlSeconds), Urgency: payload.kind === 'jamat' ? 'high' : 'normal' },
+        headers: {
+          TTL: String(ttlSeconds),
+          Urgency: URGENT_KINDS.has(payload.kind) ? 'high' : 'normal',
+        },
       },
     });
     return response.responses.map((r) =>
