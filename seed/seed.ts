@@ -38,6 +38,7 @@ import {
 import { chooseMediaStore } from '../functions/src/lib/media-store/store.ts';
 import { seedSiteContent, type SiteContentSummary } from './content/seed-content.ts';
 import { seedMediaContent } from './content/media.ts';
+import { seedJanaza } from './content/janaza.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_RECORDINGS,
@@ -301,6 +302,7 @@ export async function seedDemoData(
       pages.set(db.collection(CONTENT_COLLECTION).doc(id), contentEntryDocSchema.parse(data));
     await pages.commit();
     const media = await seedMediaContent(db, store);
+    await seedJanaza(db, now);
 
     return {
       projectId,

@@ -17,6 +17,8 @@ export function SiteLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useOnePlayerAtATime();
+  // The hall screen fills the screen on its own: no header, footer or reload offer.
+  const bare = /^(\/ur)?\/display\/?$/.test(pathname);
 
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-prerendered');
@@ -31,6 +33,15 @@ export function SiteLayout() {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
+
+  if (bare)
+    return (
+      <main id="main">
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+    );
 
   return (
     <>
