@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { currentJanazaNotices, janazaExpiresAt, type JanazaNotice } from '@masjid/domain/janaza';
 import { site } from '@masjid/domain/site';
+import { formatKarachiTime } from '../../common/time/karachi-time.ts';
 
 /** The notices of `notices` still shown now; re-renders when the soonest one expires. */
 export function useCurrentJanaza(notices: JanazaNotice[]): JanazaNotice[] {
@@ -23,13 +24,12 @@ export function useCurrentJanaza(notices: JanazaNotice[]): JanazaNotice[] {
 
 /** When the prayer is, e.g. `Mon 23 Nov, 3:30 PM` (Karachi), in the reader's language. */
 export function formatJanazaTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+  const day = new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
     timeZone: site.timeZone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
   }).format(new Date(iso));
+  // The time as every other time of the site is written (`3:30 PM`).
+  return `${day}${lang === 'ur' ? '،' : ','} ${formatKarachiTime(new Date(iso), lang)}`;
 }
