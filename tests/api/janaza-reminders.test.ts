@@ -22,6 +22,7 @@ import * as z from 'zod/mini';
 import { FieldPath } from 'firebase-admin/firestore';
 import { JANAZA_COLLECTION } from '@masjid/domain/janaza';
 import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import {
   PUSH_SENDS_COLLECTION,
   PUSH_TOKENS_COLLECTION,
@@ -191,7 +192,7 @@ describe('reminders before jamat', () => {
       jumma: '13:30',
     });
     await sendJson('POST', '/reminders', { token: device.urdu, reminders: ['isha:5'] });
-    // The devices of other tests' runs are irrelevant: the batches are checked for ours.
+    // Only this file's two devices choose reminders; FCM is replaced by a recorder of batches.
     const batches: FcmBatch[] = [];
     const sender: FcmSender = {
       name: 'recording stand-in for FCM',
@@ -200,12 +201,15 @@ describe('reminders before jamat', () => {
         return batch.tokens.map(() => ({ ok: true }));
       },
     };
-    // A day far ahead, Karachi time; its claims of an earlier run are removed first.
-    const at = (hhmm: string) => Date.parse(`2030-12-27T${hhmm}:00+05:00`);
+    // Tomorrow, Karachi time (a day within the devices' 60 days, so none counts as stale); its
+    // claims of an earlier run are removed first.
+    const day = karachiIsoToday(Date.now() + 86_400_000);
+    const next = karachiIsoToday(Date.now() + 2 * 86_400_000);
+    const at = (hhmm: string) => Date.parse(`${day}T${hhmm}:00+05:00`);
     const claims = await adminDb()
       .collection(PUSH_SENDS_COLLECTION)
-      .where(FieldPath.documentId(), '>=', 'reminder-2030-12-27')
-      .where(FieldPath.documentId(), '<', 'reminder-2030-12-28')
+      .where(FieldPath.documentId(), '>=', `reminder-${day}`)
+      .where(FieldPath.documentId(), '<', `reminder-${next}`)
       .get();
     await Promise.all(claims.docs.map((d) => d.ref.delete()));
     await sendDueReminders(at('19:49'), sender);

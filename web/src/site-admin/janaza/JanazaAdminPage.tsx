@@ -92,12 +92,14 @@ export function JanazaAdminPage() {
                           </p>
                           {n.name ? (
                             <p lang="en" dir="ltr">
-                              <strong>{n.name}</strong> · {n.place}
+                              <strong>{n.name}</strong>
+                              {n.place ? ` · ${n.place}` : null}
                             </p>
                           ) : null}
                           {n.nameUrdu ? (
                             <p lang="ur" dir="rtl">
-                              <strong>{n.nameUrdu}</strong> · {n.placeUrdu}
+                              <strong>{n.nameUrdu}</strong>
+                              {n.placeUrdu ? ` · ${n.placeUrdu}` : null}
                             </p>
                           ) : null}
                         </div>
