@@ -82,6 +82,16 @@ console.log(
     `${progressMonth.warmMs.join('/')} ms)`,
 );
 
+// --- The hall screen: memory over 8 fast-forwarded hours --------------------------------------
+
+const { benchDisplay } = await tsImport('./bench-display.ts', import.meta.url);
+const hallScreen = await benchDisplay(SITE_URL);
+console.log(
+  `Hall screen /display, JS heap after GC over ${hallScreen.simulatedHours} simulated hours: ` +
+    `${hallScreen.heapMb.join(' → ')} MB, growth ${hallScreen.growthMb} MB ` +
+    `(budget ${hallScreen.budgetMb} MB: ${hallScreen.verdict}; ${hallScreen.wallSeconds} s)`,
+);
+
 // --- Initial JS and CSS of `/` ------------------------------------------------------------------
 
 /** Files of `/` that load before the app can render: entry script, modulepreloads, stylesheets. */
@@ -337,6 +347,7 @@ const results = {
   budgets: BUDGETS,
   ownerReport,
   progressMonth,
+  hallScreen,
   serviceWorker,
   initialLoad: {
     page: '/',

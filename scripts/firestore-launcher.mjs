@@ -40,7 +40,7 @@ export function ensureFirestoreLauncher() {
 /**
  * Environment for firebase-tools: the launcher when there is one; `MEDIA_STORE_DIR`, the local
  * media store of the functions and the seed (functions/src/lib/media-store); `PUSH_OUTBOX_DIR`, where
- * the emulator's stand-in for FCM's send API writes (functions/src/push/fcm.ts). Both are emptied
+ * the emulator's stand-in for FCM's send API writes (functions/src/lib/fcm.ts). Both are emptied
  * here because each emulator run starts with empty data. Also set in this process (the seed and
  * the tests run here).
  */

@@ -40,6 +40,7 @@ import { chooseMediaStore } from '../functions/src/lib/media-store/store.ts';
 import { seedSiteContent, type SiteContentSummary } from './content/seed-content.ts';
 import { seedMediaContent } from './content/media.ts';
 import { seedJamatMonth } from './content/jamat-month.ts';
+import { seedJanaza } from './content/janaza.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_RECORDINGS,
@@ -309,6 +310,7 @@ export async function seedDemoData(
     await pages.commit();
     const media = await seedMediaContent(db, store);
     await seedJamatMonth(db, now);
+    await seedJanaza(db, now);
 
     return {
       projectId,

@@ -7,8 +7,19 @@
 export const PUSH_LANGUAGES = ['en', 'ur'] as const;
 export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
 
-/** The changes that notify the congregation, and a parent's news of their child (progress, report). */
-export const PUSH_KINDS = ['event', 'recording', 'jamat', 'progress', 'report'] as const;
+/**
+ * What notifies: three changes to the congregation, a janaza notice, a reminder before jamat, and a
+ * parent's news of their child (progress, report).
+ */
+export const PUSH_KINDS = [
+  'event',
+  'recording',
+  'jamat',
+  'janaza',
+  'reminder',
+  'progress',
+  'report',
+] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** A notification as the service worker shows it: the `data` of the FCM message (all strings). */

@@ -20,6 +20,7 @@ import { booksRouter } from './books/routes.ts';
 import { slidesRouter } from './slides/routes.ts';
 import { eventImagesRouter } from './event-images/pictures.ts';
 import { contentImagesRouter } from './content/pictures.ts';
+import { janazaRouter } from './janaza/routes.ts';
 
 /**
  * Longest query string the API reads, in characters. Every query of the API is a short number or
@@ -59,6 +60,7 @@ export function createApp(): express.Express {
   api.use(slidesRouter());
   api.use(eventImagesRouter());
   api.use(contentImagesRouter());
+  api.use(janazaRouter());
   api.use(notFound);
   app.use('/api', api);
   app.use('/', api);

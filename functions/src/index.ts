@@ -26,3 +26,6 @@ export {
   notifyParentsOfDay,
   sendParentMonthReports,
 } from './hifz/parent-push/triggers.ts';
+export { notifyJanaza } from './push/janaza.ts';
+export { sendJamatReminders } from './push/reminders.ts';
+export { sweepExpiredJanaza } from './janaza/sweep.ts';

@@ -6,7 +6,7 @@
  * function applying a change on its day with its history, and the evening-before notification.
  *
  * Stand-in: FCM has no emulator, so the evening-before send gets a stand-in sender (the one FCM
- * boundary, functions/src/push/fcm.ts); the tokens, the message and the once-only claim are real.
+ * boundary, functions/src/lib/fcm.ts); the tokens, the message and the once-only claim are real.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';

@@ -83,6 +83,7 @@ const SITE_ADMIN_PATHS = [
   '/update-delete-morningSundaybayan',
   '/admin-videos',
   '/admin-announcements',
+  '/admin-janaza',
   '/admin-site-details',
   '/manage-content',
   '/manage-content/new',

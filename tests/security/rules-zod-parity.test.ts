@@ -27,6 +27,7 @@ import { dayRecordDocSchema, feesRecordDocSchema } from '@masjid/domain/progress
 import { monthNoteDocSchema } from '@masjid/domain/month-report';
 import { videoDocSchema } from '@masjid/domain/videos';
 import { announcementDocSchema } from '@masjid/domain/announcements';
+import { janazaDocSchema } from '@masjid/domain/janaza';
 import { siteDetailsDocSchema } from '@masjid/domain/site-details';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
 import { bookDocSchema } from '@masjid/domain/book';
@@ -139,6 +140,14 @@ const SOCIAL = { label: 'Facebook', url: 'https://www.facebook.com/' };
 /** Document id of a progress day: its date when it looks like one, else a valid date. */
 const dayId = (doc: Doc) =>
   typeof doc.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(doc.date) ? doc.date : '2026-11-02';
+
+const JANAZA: Doc = {
+  name: 'Haji Abdul Rahim',
+  nameUrdu: 'حاجی عبدالرحیم',
+  prayerAt: '2026-11-23T10:30:00.000Z',
+  place: 'Masjid courtyard',
+  note: 'Burial afterwards.',
+};
 
 const COLLECTIONS: Collection[] = [
   {
@@ -804,6 +813,43 @@ const COLLECTIONS: Collection[] = [
         valid: false,
       },
       { name: 'no image', doc: withoutKey(STORED_SLIDE, 'image'), valid: false },
+    ],
+  },
+  {
+    name: 'janaza notices',
+    schema: janazaDocSchema,
+    writer: 'siteAdmin',
+    path: (_doc, index) => `janazaNotices/parity-${index}`,
+    rows: [
+      { name: 'English and Urdu name, a note', doc: JANAZA, valid: true },
+      {
+        name: 'Urdu only',
+        doc: { nameUrdu: 'حاجی', prayerAt: JANAZA.prayerAt, placeUrdu: 'مسجد' },
+        valid: true,
+      },
+      {
+        name: 'a time with an offset',
+        doc: { ...JANAZA, prayerAt: '2026-11-23T15:30:00+05:00' },
+        valid: true,
+      },
+      { name: 'no name', doc: withoutKey(withoutKey(JANAZA, 'name'), 'nameUrdu'), valid: false },
+      { name: 'blank names', doc: { ...JANAZA, name: ' ', nameUrdu: '' }, valid: false },
+      { name: 'no place', doc: withoutKey(JANAZA, 'place'), valid: false },
+      { name: 'no prayer time', doc: withoutKey(JANAZA, 'prayerAt'), valid: false },
+      { name: 'a prayer time in words', doc: { ...JANAZA, prayerAt: 'after Asr' }, valid: false },
+      { name: '31 November', doc: { ...JANAZA, prayerAt: '2026-11-31T10:30:00Z' }, valid: false },
+      {
+        name: 'a name over 120 characters',
+        doc: { ...JANAZA, name: 'x'.repeat(121) },
+        valid: false,
+      },
+      {
+        name: 'a note over 500 characters',
+        doc: { ...JANAZA, note: 'x'.repeat(501) },
+        valid: false,
+      },
+      { name: 'a note as a number', doc: { ...JANAZA, note: 5 }, valid: false },
+      { name: 'an unknown field', doc: { ...JANAZA, pinned: true }, valid: false },
     ],
   },
 ];

@@ -25,6 +25,9 @@ export const DEAD_TOKEN_CODES = new Set([
   'messaging/invalid-registration-token',
 ]);
 
+/** Notifications that matter within minutes: delivered at once even to a phone saving power. */
+const URGENT_KINDS = new Set<PushPayload['kind']>(['jamat', 'janaza', 'reminder']);
+
 /** One multicast: up to `FCM_BATCH_SIZE` tokens, one payload, its time to live in seconds. */
 export interface FcmBatch {
   tokens: string[];
@@ -49,7 +52,10 @@ const realFcm: FcmSender = {
       // way in every browser.
       data: { ...payload },
       webpush: {
-        headers: { TTL: String(ttlSeconds), Urgency: payload.kind === 'jamat' ? 'high' : 'normal' },
+        headers: {
+          TTL: String(ttlSeconds),
+          Urgency: URGENT_KINDS.has(payload.kind) ? 'high' : 'normal',
+        },
       },
     });
     return response.responses.map((r) =>

@@ -16,6 +16,7 @@ import {
   pushTokenDocSchema,
   type PushLanguage,
 } from '@masjid/domain/push';
+import type { ReminderKey } from '@masjid/domain/jamat-reminders';
 import * as z from 'zod/mini';
 import { db } from '../lib/firebase.ts';
 import { stored, validDoc } from '../lib/stored.ts';
@@ -49,14 +50,20 @@ const recipientConverter = stored(
   z.pick(pushTokenDocSchema, { token: true, language: true, lastSeenAt: true }),
 );
 
-async function recipients(now: number) {
+/**
+ * Every live token, or with `reminder` only the devices that chose that reminder before jamat
+ * (`pushTokens/{id}.reminders` holds its key).
+ */
+async function recipients(now: number, reminder?: ReminderKey) {
   const byLanguage = new Map<PushLanguage, Recipient[]>();
   const stale: string[] = [];
   const cutoff = now - STALE_TOKEN_DAYS * 24 * 60 * 60 * 1000;
   let last: string | undefined;
   for (;;) {
-    let query = db
-      .collection(PUSH_TOKENS_COLLECTION)
+    const devices = reminder
+      ? db.collection(PUSH_TOKENS_COLLECTION).where('reminders', 'array-contains', reminder)
+      : db.collection(PUSH_TOKENS_COLLECTION);
+    let query = devices
       .select('token', 'language', 'lastSeenAt')
       .orderBy(FieldPath.documentId())
       .limit(PAGE)
@@ -90,7 +97,8 @@ async function deleteTokens(ids: string[]) {
 /**
  * Sends `compose(lang)` to every device and cleans up dead tokens. `sendId` is the trigger's event
  * id (idempotency); `ttlSeconds` is how long FCM keeps the message for an offline phone; `sender`
- * is the FCM boundary of this instance (a test passes its own stand-in, FCM having no emulator).
+ * is the FCM boundary of this instance (a test passes its own stand-in, FCM having no emulator);
+ * `reminder` narrows the devices to those that chose that reminder before jamat.
  * Returns `undefined` when this `sendId` was already handled.
  */
 export async function notifyCongregation(
@@ -99,6 +107,7 @@ export async function notifyCongregation(
   ttlSeconds: number,
   now = Date.now(),
   sender: FcmSender = fcmSender(),
+  reminder?: ReminderKey,
 ): Promise<SendSummary | undefined> {
   const claim = db.collection(PUSH_SENDS_COLLECTION).doc(sendId);
   const { kind, link } = compose('en');
@@ -108,7 +117,7 @@ export async function notifyCongregation(
     if (errorCode(err) === 6) return undefined; // ALREADY_EXISTS: a retry
     throw err;
   }
-  const { byLanguage, stale } = await recipients(now);
+  const { byLanguage, stale } = await recipients(now, reminder);
   await deleteTokens(stale);
   let dead = 0;
   const summary: SendSummary = { kind, recipients: 0, sent: 0, failed: 0, removed: 0, batches: 0 };

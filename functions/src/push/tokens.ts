@@ -15,6 +15,7 @@ import {
   removeTokenBody,
   saveTokenBody,
 } from '@masjid/domain/push';
+import { saveRemindersBody } from '@masjid/domain/jamat-reminders';
 import { db } from '../lib/firebase.ts';
 import { stored, validDoc, validDocs } from '../lib/stored.ts';
 import { ApiError } from '../api/errors.ts';
@@ -94,13 +95,18 @@ export function pushRouter(): Router {
         const now = Timestamp.now();
         const known = await db.runTransaction(async (tx) => {
           const before = await tx.get(ref.withConverter(stored(pushTokenDocSchema)));
-          tx.set(ref, {
-            token: body.token,
-            userId,
-            language: body.language ?? 'en',
-            createdAt: validDoc(before)?.createdAt ?? now,
-            lastSeenAt: now,
-          });
+          // Merged, so the device's reminders before jamat survive the daily re-save.
+          tx.set(
+            ref,
+            {
+              token: body.token,
+              userId,
+              language: body.language ?? 'en',
+              createdAt: validDoc(before)?.createdAt ?? now,
+              lastSeenAt: now,
+            },
+            { merge: true },
+          );
           return before.exists;
         });
         if (!known && userId === null) await throttle.record();
@@ -119,6 +125,24 @@ export function pushRouter(): Router {
     post: endpoint({ role: 'public', body: removeTokenBody }, async ({ res, body }) => {
       await tokens().doc(tokenDocId(body.token)).delete();
       res.status(204).end();
+    }),
+  });
+  /**
+   * `{token, reminders}`: the device's reminders before jamat (keys such as `isha:10`; an empty
+   * list turns them off), stored on its token. Holding the token proves owning the device, as for
+   * `/remove-token`. 404 when the token was never saved (turn notifications on first); 200
+   * `{reminders}` otherwise.
+   */
+  route(router, '/reminders', {
+    post: endpoint({ role: 'public', body: saveRemindersBody }, async ({ body }) => {
+      const ref = tokens().doc(tokenDocId(body.token));
+      const reminders = [...new Set(body.reminders)].sort();
+      await db.runTransaction(async (tx) => {
+        if (!(await tx.get(ref)).exists)
+          throw new ApiError('not-found', 'Turn notifications on for this device first');
+        tx.update(ref, { reminders, lastSeenAt: Timestamp.now() });
+      });
+      return { reminders };
     }),
   });
   return router;

@@ -129,6 +129,14 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        // The prayer hall's screen: SiteLayout shows it without the header and footer.
+        path: '/display',
+        lazy: () =>
+          import('../public-site/display/DisplayPage.tsx').then((m) => ({
+            Component: m.DisplayPage,
+          })),
+      },
+      {
         path: '/noor-after-ramadan',
         lazy: () =>
           import('../public-site/courses/NoorAfterRamadanPage.tsx').then((m) => ({
@@ -299,6 +307,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../site-admin/announcements/AnnouncementsAdminPage.tsx').then((m) => ({
                     Component: m.AnnouncementsAdminPage,
+                  })),
+              },
+              {
+                path: '/admin-janaza',
+                lazy: () =>
+                  import('../site-admin/janaza/JanazaAdminPage.tsx').then((m) => ({
+                    Component: m.JanazaAdminPage,
                   })),
               },
               {

@@ -7,6 +7,7 @@ import { hifzEn } from './hifz.en.ts';
 import { jamatMonthEn } from './jamat-month.en.ts';
 import { publicPagesEn } from './public-pages.en.ts';
 import { reportEn } from './report.en.ts';
+import { hallEn } from './hall.en.ts';
 
 /** English strings of the header, menus, footer and home page. */
 export const en = {
@@ -119,6 +120,7 @@ export const en = {
   jamatMonth: jamatMonthEn,
   pages: publicPagesEn,
   report: reportEn,
+  hall: hallEn,
   videos: {
     naatTitle: 'Naat',
     naatLead: 'Poetry in praise of the Prophet ﷺ, recited by well-loved naat khwans.',

@@ -8,6 +8,7 @@ import { hifzUr } from './hifz.ur.ts';
 import { jamatMonthUr } from './jamat-month.ur.ts';
 import { publicPagesUr } from './public-pages.ur.ts';
 import { reportUr } from './report.ur.ts';
+import { hallUr } from './hall.ur.ts';
 
 /** Urdu strings (right-to-left, Nastaliq) of the header, menus, footer and home page. */
 export const ur: Messages = {
@@ -118,6 +119,7 @@ export const ur: Messages = {
   jamatMonth: jamatMonthUr,
   pages: publicPagesUr,
   report: reportUr,
+  hall: hallUr,
   videos: {
     naatTitle: 'نعت',
     naatLead: 'نبی کریم ﷺ کی شان میں اشعار، معروف نعت خوانوں کی آواز میں۔',

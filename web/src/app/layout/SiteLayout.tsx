@@ -20,6 +20,8 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   useOnePlayerAtATime();
   useAddressHead();
+  // The hall screen fills the screen on its own: no header, footer or reload offer.
+  const bare = /^(\/ur)?\/display\/?$/.test(pathname);
 
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-prerendered');
@@ -34,6 +36,15 @@ export function SiteLayout() {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
+
+  if (bare)
+    return (
+      <main id="main">
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+    );
 
   return (
     <>

@@ -19,6 +19,8 @@ import { readableDocs } from '../firebase/stored-docs.ts';
 export const announcementConverter = storedConverter(announcementSchema);
 
 const announcementsSource: LiveSource<Announcement[]> = {
+  // Offline, the hall screen still shows the notices last read on this device.
+  remember: { parse: (stored) => z.array(announcementWithIdSchema).parse(stored) },
   initial: async () => {
     const items = await apiFetch('/announcements', z.array(z.unknown()), { auth: false });
     return items.flatMap((item) => {

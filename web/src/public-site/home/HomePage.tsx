@@ -9,9 +9,10 @@ import { QuranPlayer } from './QuranPlayer.tsx';
 import { ExploreTiles } from './ExploreTiles.tsx';
 import { HighlightsVideo } from './HighlightsVideo.tsx';
 import { Announcements } from './Announcements.tsx';
+import { JanazaNotices } from '../janaza/JanazaNotices.tsx';
 
 /**
- * `/`, below the prayer-time strip and the header: Jamat Timing, the slideshow, the current
+ * `/`, below the prayer-time strip and the header: any current janaza notice, Jamat Timing, the slideshow, the current
  * announcements, upcoming events, the Quran player, the three tiles and the highlights video.
  */
 export function HomePage() {
@@ -24,6 +25,7 @@ export function HomePage() {
       <h1 className="visually-hidden" lang={name.lang}>
         {name.text}
       </h1>
+      <JanazaNotices />
       <JamatTimingBlock />
       <Slideshow />
       <Announcements />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { setPushStatus, usePushStatus, type PushStatus } from './push-status.ts';
+import { RemindersForm } from './RemindersForm.tsx';
 import './notifications.css';
 
 /** The message shown under the button for each state (none while off or working). */
@@ -34,7 +35,7 @@ async function press(on: boolean): Promise<void> {
 /**
  * 'Get notifications', in the footer of every page: a button that asks for the
  * browser's permission only when pressed, then says plainly what happened; with notifications on,
- * 'Turn off notifications'.
+ * 'Turn off notifications' and the choice of reminders before jamat.
  */
 export function NotificationsControl() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function NotificationsControl() {
       <p className="notifications-status" role="status">
         {message ? t(message) : ''}
       </p>
+      {status === 'on' ? <RemindersForm /> : null}
     </div>
   );
 }

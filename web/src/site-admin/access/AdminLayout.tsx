@@ -66,6 +66,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/all-events-flagged', labelKey: 'admin.nav.allEvents', also: ['/edit-event/'] },
   { to: '/admin-videos', labelKey: 'admin.nav.videos' },
   { to: '/admin-announcements', labelKey: 'admin.nav.announcements' },
+  { to: '/admin-janaza', labelKey: 'hall.janaza.admin.nav' },
   { to: '/admin-site-details', labelKey: 'admin.nav.siteDetails' },
   { to: '/manage-content', labelKey: 'admin.nav.content', also: ['/manage-content/'] },
   { to: '/manage-books', labelKey: 'admin.nav.books' },

@@ -1,0 +1,70 @@
+/**
+ * Jamat times as instants: the stored `HH:MM` (Asia/Karachi wall-clock time) of each prayer put on
+ * a Karachi calendar day. On Friday the Jumma jamat takes Zuhr's place; on other days there is no
+ * Jumma. Used by the hall screen (the next jamat and its countdown) and the reminders before jamat.
+ */
+import { PUBLIC_PRAYERS, type JamatTimings, type PublicPrayer } from './jamat.ts';
+import { karachiIsoToday } from './karachi-calendar.ts';
+
+/** One prayer's jamat on a day. */
+export interface JamatInstant {
+  prayer: PublicPrayer;
+  /** The stored `HH:MM`, Karachi time. */
+  time: string;
+  at: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant of `HH:MM` on the Karachi day `isoDay` (`YYYY-MM-DD`). Karachi keeps UTC+5 all year
+ * (no daylight saving), so the offset is fixed.
+ */
+export function karachiWallTime(isoDay: string, time: string): Date {
+  return new Date(`${isoDay}T${time}:00+05:00`);
+}
+
+/** Whether the Karachi day `isoDay` is a Friday (the day of Jumma). */
+export function isKarachiFriday(isoDay: string): boolean {
+  return new Date(`${isoDay}T12:00:00+05:00`).getUTCDay() === 5;
+}
+
+/** The prayers with a jamat on the Karachi day `isoDay`, in order: Jumma for Zuhr on Friday. */
+export function prayersOfDay(isoDay: string): PublicPrayer[] {
+  const friday = isKarachiFriday(isoDay);
+  return PUBLIC_PRAYERS.filter((p) => (friday ? p !== 'zuhr' : p !== 'jumma')).sort(
+    (a, b) => order(a) - order(b),
+  );
+}
+
+/** Jumma sits where Zuhr does. */
+const order = (p: PublicPrayer) => (p === 'jumma' ? 1 : PUBLIC_PRAYERS.indexOf(p));
+
+/**
+ * The jamat instants of the Karachi day that contains `now` (or of `isoDay`), in order; a prayer
+ * without a stored time is left out.
+ */
+export function jamatInstants(
+  timings: JamatTimings,
+  now: Date | number = new Date(),
+  isoDay: string = karachiIsoToday(now),
+): JamatInstant[] {
+  return prayersOfDay(isoDay).flatMap((prayer) => {
+    const time = timings[prayer];
+    return time ? [{ prayer, time, at: karachiWallTime(isoDay, time) }] : [];
+  });
+}
+
+/**
+ * The next jamat after `now`: today's if one is still ahead, else tomorrow's first (Karachi days).
+ * `undefined` when no time is stored at all.
+ */
+export function nextJamat(
+  timings: JamatTimings,
+  now: Date | number = new Date(),
+): JamatInstant | undefined {
+  const t = Number(now);
+  const today = jamatInstants(timings, t).find((j) => j.at.getTime() > t);
+  if (today) return today;
+  return jamatInstants(timings, t + DAY_MS, karachiIsoToday(t + DAY_MS))[0];
+}

@@ -1,0 +1,59 @@
+/**
+ * A janaza notice posted: one push to every subscribed device, in its reader's language (the
+ * notice's text in that language where the site admin wrote it), opening the home page where the
+ * notice is shown. Edits send nothing more; a notice whose prayer is already past sends nothing.
+ */
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import * as z from 'zod/mini';
+import {
+  JANAZA_COLLECTION,
+  janazaExpiresAt,
+  janazaSchema,
+  janazaText,
+  type JanazaData,
+} from '@masjid/domain/janaza';
+import { site } from '@masjid/domain/site';
+import { TRIGGER_OPTIONS } from '../lib/global-options.ts';
+import { notifyCongregation } from './fan-out.ts';
+import type { Compose } from './messages.ts';
+
+/** `3:30 PM` in Karachi (or its Urdu form). */
+function karachiTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-US', {
+    timeZone: site.timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(iso));
+}
+
+/** The notice as a push: 'Janaza: <name>', the prayer's time and place; tag per notice. */
+export function janazaMessage(id: string, notice: JanazaData): Compose {
+  return (lang) => {
+    const name = janazaText(notice, 'name', lang)?.text ?? '';
+    const place = janazaText(notice, 'place', lang)?.text ?? '';
+    const when = karachiTime(notice.prayerAt, lang);
+    return {
+      kind: 'janaza',
+      title: lang === 'ur' ? `نمازِ جنازہ: ${name}` : `Janaza: ${name}`,
+      body: lang === 'ur' ? `${when}، ${place}` : `Janaza prayer ${when}, ${place}`,
+      link: '/',
+      lang,
+      tag: `janaza-${id}`,
+    };
+  };
+}
+
+/** A notice created while its prayer is still ahead: notify the congregation once. */
+export const notifyJanaza = onDocumentCreated(
+  { ...TRIGGER_OPTIONS, document: `${JANAZA_COLLECTION}/{id}` },
+  async (event) => {
+    const notice = z.safeParse(janazaSchema, event.data?.data());
+    if (!notice.success) return;
+    // Kept by FCM only until the notice expires: a phone that wakes later is not told.
+    const ttl = Math.floor((janazaExpiresAt(notice.data) - Date.now()) / 1000);
+    if (ttl <= 60) return;
+    await notifyCongregation(event.id, janazaMessage(event.params.id, notice.data), ttl);
+  },
+);

@@ -1,0 +1,79 @@
+/**
+ * Reminders before jamat: every `REMINDER_RUN_EVERY_MINUTES` minutes (Asia/Karachi), the reminders
+ * due (domain `dueReminders`, from the jamat timings in force) go to the devices that chose them,
+ * found with one `array-contains` query per reminder and sent in batches of 500 by the same fan-out
+ * as every notification. Each reminder of a day and jamat time is claimed in `pushSends` once, so
+ * a second run or a retry sends nothing twice.
+ */
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { logger } from 'firebase-functions/v2';
+import * as z from 'zod/mini';
+import {
+  JAMAT_TIMINGS_DOC,
+  PRAYER_LABELS,
+  PRAYER_LABELS_URDU,
+  formatJamatTime,
+  storedJamatTimingsSchema,
+} from '@masjid/domain/jamat';
+import {
+  REMINDER_RUN_EVERY_MINUTES,
+  dueReminders,
+  type DueReminder,
+} from '@masjid/domain/jamat-reminders';
+import { db } from '../lib/firebase.ts';
+import { SCHEDULE_OPTIONS } from '../lib/global-options.ts';
+import { notifyCongregation, type SendSummary } from './fan-out.ts';
+import { fcmSender, type FcmSender } from '../lib/fcm.ts';
+import type { Compose } from './messages.ts';
+
+/** 'Isha jamat at 8:00 PM, in 10 minutes' (the minutes left when it is sent). */
+export function reminderMessage(due: DueReminder, now: number): Compose {
+  const left = Math.max(1, Math.round((due.jamatAt.getTime() - now) / 60_000));
+  return (lang) => ({
+    kind: 'reminder',
+    title:
+      lang === 'ur'
+        ? `${PRAYER_LABELS_URDU[due.prayer]} کی جماعت ${formatJamatTime(due.time)} پر`
+        : `${PRAYER_LABELS[due.prayer]} jamat at ${formatJamatTime(due.time)}`,
+    body: lang === 'ur' ? `${left} منٹ باقی ہیں` : `In ${left} minutes`,
+    link: '/',
+    lang,
+    tag: `reminder-${due.prayer}`,
+  });
+}
+
+/** Sends the reminders due at `now`; returns what each sent (claimed-before ones left out). */
+export async function sendDueReminders(
+  now = Date.now(),
+  sender: FcmSender = fcmSender(),
+): Promise<SendSummary[]> {
+  const snap = await db.collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id).get();
+  const timings = z.parse(storedJamatTimingsSchema, snap.data() ?? {});
+  const sent: SendSummary[] = [];
+  for (const due of dueReminders(timings, now)) {
+    // Useless once the jamat has begun: FCM drops it then.
+    const ttl = Math.max(60, Math.floor((due.jamatAt.getTime() - now) / 1000));
+    const summary = await notifyCongregation(
+      due.sendId,
+      reminderMessage(due, now),
+      ttl,
+      now,
+      sender,
+      due.key,
+    );
+    if (summary) sent.push(summary);
+  }
+  return sent;
+}
+
+export const sendJamatReminders = onSchedule(
+  {
+    ...SCHEDULE_OPTIONS,
+    schedule: `every ${REMINDER_RUN_EVERY_MINUTES} minutes`,
+    timeZone: 'Asia/Karachi',
+  },
+  async () => {
+    const sent = await sendDueReminders();
+    if (sent.length > 0) logger.info(`Jamat reminders sent`, sent);
+  },
+);

@@ -1,0 +1,159 @@
+/**
+ * The prayer hall's screen, `/display` (English) and `/display?lang=ur` (Urdu), in Chromium against
+ * the emulators: at 1920×1080 and 1080×1920 every time (start, jamat, clock, countdown) is on
+ * screen in type at least 48 px, nothing scrolls, there is no site header or footer, the next
+ * jamat is marked, the demo janaza notice shows; a jamat time saved by the admin appears without a
+ * reload; offline (context.setOffline) a reload still shows the times and the notice from the
+ * device. Screenshots go to /tmp/wt-hall-screen-shots. Runs in `live-data` (it changes the jamat
+ * timings and puts them back).
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { demoJanaza } from '../../seed/content/janaza.ts';
+import {
+  closeAdmin,
+  controlledByServiceWorker,
+  expect,
+  expectNoSeriousA11yViolations,
+  jamatDoc,
+  open,
+  storedJamatTimings,
+  test,
+  twelveHour,
+} from './support.ts';
+
+const SHOTS = process.env.HALL_SHOTS_DIR ?? '/tmp/wt-hall-screen-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const SIZES = [
+  { name: 'landscape', width: 1920, height: 1080 },
+  { name: 'portrait', width: 1080, height: 1920 },
+] as const;
+
+const LANGUAGES = [
+  { lang: 'en', path: '/display', janaza: demoJanaza(new Date()).name! },
+  { lang: 'ur', path: '/display?lang=ur', janaza: demoJanaza(new Date()).nameUrdu! },
+] as const;
+
+test.afterAll(closeAdmin);
+
+/**
+ * Every time on the screen: 6 start times (sunrise included; Jumma starts with Zuhr), 6 jamat
+ * times, the clock and the countdown; each inside the viewport and at least 48 px; no scrolling.
+ */
+async function expectEveryTimeReadable(page: Page, label: string): Promise<void> {
+  const report = await page.evaluate(() => {
+    const root = document.documentElement;
+    const times = Array.from(
+      document.querySelectorAll<HTMLElement>('.hall-time, .hall-clock time, .hall-countdown'),
+    ).filter((el) => el.textContent?.trim());
+    return {
+      scrollX: root.scrollWidth - root.clientWidth,
+      scrollY: root.scrollHeight - root.clientHeight,
+      width: window.innerWidth,
+      height: window.innerHeight,
+      times: times.map((el) => {
+        const box = el.getBoundingClientRect();
+        return {
+          text: el.textContent ?? '',
+          size: parseFloat(getComputedStyle(el).fontSize),
+          top: box.top,
+          left: box.left,
+          bottom: box.bottom,
+          right: box.right,
+        };
+      }),
+    };
+  });
+  expect(report.scrollX, `${label}: scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(report.scrollY, `${label}: scrolls down`).toBeLessThanOrEqual(0);
+  expect(report.times.length, `${label}: times shown`).toBe(14);
+  for (const time of report.times) {
+    const what = `${label}: "${time.text}"`;
+    expect(time.size, `${what} font size`).toBeGreaterThanOrEqual(48);
+    expect(time.top, `${what} top`).toBeGreaterThanOrEqual(0);
+    expect(time.left, `${what} left`).toBeGreaterThanOrEqual(0);
+    expect(time.bottom, `${what} bottom`).toBeLessThanOrEqual(report.height);
+    expect(time.right, `${what} right`).toBeLessThanOrEqual(report.width);
+  }
+}
+
+/** The hall screen as it should be with the timings `timings` (English shows them exactly). */
+async function expectHallScreen(page: Page, lang: 'en' | 'ur', janaza: string): Promise<void> {
+  const timings = await storedJamatTimings();
+  await expect(page.locator('header.site-header')).toHaveCount(0);
+  await expect(page.locator('footer.site-footer')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByTestId('hall-clock')).toHaveText(/\d{1,2}:\d{2}:\d{2}/);
+  if (lang === 'en')
+    for (const prayer of ['fajr', 'zuhr', 'asr', 'maghrib', 'isha', 'jumma'] as const)
+      await expect(page.locator(`tr[data-row="${prayer}"] [data-time="jamat"]`)).toHaveText(
+        twelveHour(timings[prayer]!),
+      );
+  await expect(page.locator('tr[data-row="sunrise"] [data-time="start"]')).toHaveText(/\d:\d\d/);
+  // The next jamat is marked in the table and counted down.
+  const next = await page.getByTestId('hall-next').getAttribute('data-prayer');
+  await expect(page.locator('tr.is-next')).toHaveAttribute('data-row', next!);
+  await expect(page.getByTestId('hall-countdown')).toHaveText(/^\d{1,2}:\d{2}(:\d{2})?$/);
+  await expect(page.locator('.hall-janaza')).toContainText(janaza);
+}
+
+for (const { lang, path, janaza } of LANGUAGES) {
+  test(`the hall screen in ${lang}: every time readable in both orientations, live, and offline`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await open(page, path);
+      await expectHallScreen(page, lang, janaza);
+      await expectEveryTimeReadable(page, `${lang} ${size.name}`);
+      await page.screenshot({ path: `${SHOTS}/display-${size.name}-${lang}.png` });
+    }
+    await expectNoSeriousA11yViolations(page, testInfo);
+
+    if (lang === 'en') {
+      // A jamat time the site admin saves shows within a minute, without a reload.
+      const before = await storedJamatTimings();
+      const isha = before.isha === '20:45' ? '20:50' : '20:45';
+      try {
+        await jamatDoc().update({ isha });
+        await expect(page.locator('tr[data-row="isha"] [data-time="jamat"]')).toHaveText(
+          twelveHour(isha),
+          { timeout: 60_000 },
+        );
+      } finally {
+        await jamatDoc().update({ isha: before.isha });
+      }
+      await expect(page.locator('tr[data-row="isha"] [data-time="jamat"]')).toHaveText(
+        twelveHour(before.isha!),
+        { timeout: 60_000 },
+      );
+    }
+
+    // The page keeps its own files for offline use once the worker controls it.
+    await controlledByServiceWorker(page);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const keys = await (await caches.open('assets')).keys();
+            return keys.some((r) => /DisplayPage/.test(r.url));
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.locator('#preloader')).toHaveCount(0);
+      await expectHallScreen(page, lang, janaza);
+      await expect(page.locator('.hall-offline')).toBeVisible();
+      await expectEveryTimeReadable(page, `${lang} portrait offline`);
+      await page.screenshot({ path: `${SHOTS}/display-offline-${lang}.png` });
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Janaza notices at 375 px: the site admin posts one (an empty form is refused field by field and
+ * writes nothing), a second tab on the home page shows it at the top without a reload, in English
+ * and in Urdu; an edit shows there too; Delete asks first, naming the deceased, and the notice
+ * leaves the home page. Screenshots go to /tmp/wt-hall-screen-shots. Runs in `live-data` and puts
+ * the demo notice back afterwards.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { JANAZA_COLLECTION } from '@masjid/domain/janaza';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { seedJanaza } from '../../seed/content/janaza.ts';
+import { adminDb, closeAdmin, expect, named, open, signInAsSiteAdminAt, test } from './support.ts';
+
+const SHOTS = process.env.HALL_SHOTS_DIR ?? '/tmp/wt-hall-screen-shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const NAME = 'Muhammad Yusuf Test';
+const NAME_UR = 'محمد یوسف';
+
+test.afterAll(async () => {
+  await seedJanaza(adminDb(), new Date());
+  await closeAdmin();
+});
+
+async function noSidewaysScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+test('a janaza notice: posted, shown on the home page, edited, deleted', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stored = async () => (await adminDb().collection(JANAZA_COLLECTION).get()).size;
+  const countBefore = await stored();
+  await signInAsSiteAdminAt(page, '/admin-janaza');
+  await expect(page.getByRole('heading', { name: 'Janaza notices', level: 1 })).toBeVisible();
+  await noSidewaysScroll(page, 'admin');
+
+  // An empty form: a message per field, nothing written.
+  await page.getByRole('button', { name: 'Post notice' }).click();
+  await expect(page.getByText('Write the name in English or Urdu').first()).toBeVisible();
+  await expect(page.getByText('Choose the date and time of the prayer').first()).toBeVisible();
+  await expect(page.getByText('Write the place in English or Urdu').first()).toBeVisible();
+  expect(await stored()).toBe(countBefore);
+
+  const tomorrow = karachiIsoToday(Date.now() + 86_400_000);
+  await page.getByLabel('Name of the deceased (English)').fill(NAME);
+  await page.getByLabel('Name of the deceased (Urdu)').fill(NAME_UR);
+  await page.getByLabel('Janaza prayer time').fill(`${tomorrow}T15:30`);
+  await page.getByLabel('Place (English)').fill('Main hall');
+  await page.getByRole('button', { name: 'Post notice' }).click();
+  await expect(page.getByText(`Saved the notice for “${NAME}”.`)).toBeVisible();
+  await expect(page.locator('[data-janaza-id]').filter({ hasText: NAME })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/janaza-admin-375-en.png`, fullPage: true });
+
+  // The home page, in a second tab, shows it at the top, above the jamat times.
+  const home = await page.context().newPage();
+  await open(home, '/');
+  const notice = home.locator('.janaza-section .janaza-notice').filter({ hasText: NAME });
+  await expect(notice).toContainText('Main hall');
+  await expect(notice).toContainText('Janaza prayer');
+  const noticeBox = await notice.boundingBox();
+  const jamatBox = await home.locator('.jamat-block').boundingBox();
+  expect(noticeBox!.y).toBeLessThan(jamatBox!.y);
+  await noSidewaysScroll(home, 'home');
+  await home.screenshot({ path: `${SHOTS}/home-janaza-375-en.png` });
+  await home.evaluate(() => localStorage.setItem('lang', 'ur'));
+  await home.reload();
+  await expect(home.locator('.janaza-section')).toContainText(NAME_UR);
+  await noSidewaysScroll(home, 'home in Urdu');
+  await home.screenshot({ path: `${SHOTS}/home-janaza-375-ur.png` });
+  await home.evaluate(() => localStorage.setItem('lang', 'en'));
+  await home.reload();
+
+  // An edit shows on the home page without a reload.
+  await page.getByRole('button', { name: named('Edit', NAME) }).click();
+  await page.getByLabel('Place (English)').fill('Courtyard, north gate');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Saved the notice for “${NAME}”.`)).toBeVisible();
+  await expect(home.locator('.janaza-section')).toContainText('Courtyard, north gate');
+
+  // Delete asks first, naming the deceased; Cancel keeps it, Delete removes it everywhere.
+  await page.getByRole('button', { name: named('Delete', NAME) }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(NAME);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('[data-janaza-id]').filter({ hasText: NAME })).toBeVisible();
+  await page.getByRole('button', { name: named('Delete', NAME) }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Deleted the notice for “${NAME}”.`)).toBeVisible();
+  await expect(home.locator('.janaza-notice').filter({ hasText: NAME })).toHaveCount(0);
+  expect(await stored()).toBe(countBefore);
+});

@@ -1,0 +1,49 @@
+/**
+ * Live reads of the janaza notices for the home page and the hall screen: first `GET /api/janaza`
+ * (those still shown), then a Firestore listener on the collection (a handful of documents: the
+ * expired ones are deleted hourly), parsed with the shared schema. The last list read is
+ * remembered on the device, so the hall screen still shows it offline; pick the current ones with
+ * the clock (`currentJanazaNotices`).
+ */
+import {
+  JANAZA_COLLECTION,
+  janazaSchema,
+  janazaWithIdSchema,
+  type JanazaNotice,
+} from '@masjid/domain/janaza';
+import * as z from 'zod/mini';
+import { apiFetch } from '../api/client.ts';
+import { storedConverter } from '../firebase/stored-converter.ts';
+import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { readableDocs } from '../firebase/stored-docs.ts';
+
+/** Stored janaza notices, parsed with the notice schema. */
+export const janazaConverter = storedConverter(janazaSchema);
+
+/** The well-formed notices of a list (an API answer or a remembered value). */
+function validNotices(items: unknown): JanazaNotice[] {
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item) => {
+    const parsed = janazaWithIdSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const janazaSource: LiveSource<JanazaNotice[]> = {
+  remember: { parse: validNotices },
+  initial: async () =>
+    validNotices(await apiFetch('/janaza', z.array(z.unknown()), { auth: false })),
+  listen: async (db, next, fail) => {
+    const { collection, onSnapshot } = await import('firebase/firestore');
+    return onSnapshot(
+      collection(db, JANAZA_COLLECTION).withConverter(janazaConverter),
+      (snap) => next(snap.metadata.fromCache && snap.empty ? undefined : readableDocs(snap.docs)),
+      fail,
+    );
+  },
+};
+
+/** The janaza notices, kept current while the page is open. */
+export function useJanazaNotices(): LiveState<JanazaNotice[]> {
+  return useLive('janaza', janazaSource);
+}

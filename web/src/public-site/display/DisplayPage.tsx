@@ -1,0 +1,196 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { currentAnnouncements } from '@masjid/domain/announcements';
+import type { PublicPrayer } from '@masjid/domain/jamat';
+import type { DayTimes } from '@masjid/domain/prayer-times';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { karachiWallTime } from '@masjid/domain/jamat-instants';
+import { pick } from '@masjid/domain/site-details';
+import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
+import { useAnnouncements } from '../../common/site-content/announcements-data.ts';
+import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
+import { useJanazaNotices } from '../../common/janaza/janaza-data.ts';
+import { usePageTitle } from '../../common/ui/use-page-title.ts';
+import { JanazaNoticeList } from '../janaza/JanazaNotices.tsx';
+import { useCurrentJanaza } from '../janaza/janaza-clock.ts';
+import {
+  formatClock,
+  formatCountdown,
+  formatGregorian,
+  formatJamat,
+  formatTime,
+  hijriDate,
+  jamatInForce,
+  nextJamatInForce,
+  startTimes,
+} from './display-day.ts';
+import { useStandaloneScreen, useWakeLock } from './display-device.ts';
+import './display.css';
+
+/** The rows of the screen: the prayers, with sunrise after Fajr; Jumma starts with Zuhr. */
+const ROWS: { key: PublicPrayer | 'sunrise'; start: keyof DayTimes }[] = [
+  { key: 'fajr', start: 'fajr' },
+  { key: 'sunrise', start: 'sunrise' },
+  { key: 'zuhr', start: 'zuhr' },
+  { key: 'jumma', start: 'zuhr' },
+  { key: 'asr', start: 'asr' },
+  { key: 'maghrib', start: 'maghrib' },
+  { key: 'isha', start: 'isha' },
+];
+
+/** The interface language the address asks for: `/ur/display` or `?lang=ur`, else English. */
+function useAddressLanguage(): 'en' | 'ur' {
+  const { pathname, search } = useLocation();
+  const lang =
+    pathname.startsWith('/ur/') || new URLSearchParams(search).get('lang') === 'ur' ? 'ur' : 'en';
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    document.documentElement.lang = lang;
+    document.documentElement.dir = lang === 'ur' ? 'rtl' : 'ltr';
+  }, [i18n, lang]);
+  return lang;
+}
+
+/** The current instant, renewed every second on the second. */
+function useSecondClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const t = Date.now();
+      setNow(t);
+      timer = setTimeout(tick, 1000 - (t % 1000) + 5);
+    };
+    timer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5);
+    return () => clearTimeout(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * `/display`: the prayer hall's screen (TV or tablet, landscape or portrait), without the site's
+ * header and footer: the mosque's name, the Gregorian and Hijri dates, the clock, each prayer's
+ * start and jamat time with the next jamat marked and counted down, sunrise, Jumma, and the current
+ * janaza notices and announcements. Readable across a hall (times at least 48 px at 1920×1080),
+ * nothing scrolls. It keeps the screen awake, works offline on the last data read (and computes the
+ * start times itself), follows an admin's change within seconds through the live listeners, and
+ * reloads itself into a new version.
+ */
+export function DisplayPage() {
+  const lang = useAddressLanguage();
+  const { t } = useTranslation();
+  usePageTitle(t('hall.display.title'));
+  useWakeLock();
+  useStandaloneScreen();
+  const now = useSecondClock();
+  const details = useSiteDetails();
+  const timingsState = useJamatTimings();
+  const janazaState = useJanazaNotices();
+  const announcementsState = useAnnouncements();
+  const janaza = useCurrentJanaza(janazaState.status === 'ready' ? janazaState.data : []);
+
+  const day = karachiIsoToday(now);
+  // Start times, dates and notices change with the Karachi day, not every second: noon stands for it.
+  const noon = karachiWallTime(day, '12:00').getTime();
+  const starts = useMemo(() => startTimes(noon), [noon]);
+  const dates = useMemo(() => [formatGregorian(noon, lang), hijriDate(noon, lang)], [noon, lang]);
+  const announcements = useMemo(
+    () =>
+      announcementsState.status === 'ready'
+        ? currentAnnouncements(announcementsState.data, noon)
+        : [],
+    [announcementsState, noon],
+  );
+
+  const stored = timingsState.status === 'ready' ? timingsState.data : {};
+  const timings = jamatInForce(stored, now);
+  const next = nextJamatInForce(stored, now);
+  const name = pick(details.name, lang);
+
+  return (
+    <div className="hall" data-lang={lang}>
+      <header className="hall-head">
+        <div className="hall-title">
+          <h1 lang={name.lang}>{name.text}</h1>
+          <p className="hall-dates">
+            <span>{dates[0]}</span>
+            <span className="hall-hijri">{dates[1]}</span>
+          </p>
+        </div>
+        <p className="hall-clock latin" data-testid="hall-clock">
+          <time>{formatClock(now, lang)}</time>
+        </p>
+      </header>
+
+      <table className="hall-times">
+        <thead>
+          <tr>
+            <th scope="col">{t('hall.display.prayer')}</th>
+            <th scope="col">{t('hall.display.starts')}</th>
+            <th scope="col">{t('hall.display.jamat')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map(({ key, start }) => {
+            const jamat = key === 'sunrise' ? undefined : timings[key];
+            const isNext = next?.prayer === key;
+            return (
+              <tr key={key} data-row={key} className={isNext ? 'is-next' : undefined}>
+                <th scope="row">
+                  {key === 'sunrise' ? t('hall.display.sunrise') : t(`prayer.${key}`)}
+                </th>
+                <td className="latin hall-time" data-time="start">
+                  {key === 'jumma' ? '' : formatTime(starts[start], lang)}
+                </td>
+                <td className="latin hall-time" data-time="jamat">
+                  {key === 'sunrise'
+                    ? ''
+                    : jamat
+                      ? formatJamat(jamat, lang)
+                      : t('hall.display.notSet')}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      <section className="hall-side" aria-label={t('hall.display.next')}>
+        {next ? (
+          <div className="hall-next" data-testid="hall-next" data-prayer={next.prayer}>
+            <p className="hall-next-label">
+              {t('hall.display.nextIn', { prayer: t(`prayer.${next.prayer}`) })}
+            </p>
+            <p className="hall-countdown latin" data-testid="hall-countdown">
+              {formatCountdown(next.at.getTime() - now)}
+            </p>
+          </div>
+        ) : null}
+        {timingsState.status === 'ready' && timingsState.savedAt ? (
+          <p className="hall-offline" role="status">
+            {t('hall.display.offline', { when: formatTime(timingsState.savedAt, lang) })}
+          </p>
+        ) : null}
+        <div className="hall-notices">
+          <JanazaNoticeList notices={janaza} className="hall-janaza" />
+          {announcements.length > 0 ? (
+            <ul className="hall-announcements" role="list">
+              {announcements.map((a) => {
+                const text =
+                  lang === 'ur' && a.textUrdu ? a.textUrdu : (a.text ?? a.textUrdu ?? '');
+                const textLang = text === a.textUrdu ? 'ur' : 'en';
+                return (
+                  <li key={a.id} lang={textLang} dir={textLang === 'ur' ? 'rtl' : 'ltr'}>
+                    {text}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * What the hall screen shows for a day, in one small module so that the jamat times in force and the
+ * Hijri date can be swapped for richer sources (scheduled jamat changes, the moon-sighting
+ * decision) without touching the screen: today's jamat timings, the next jamat, the dates and the
+ * computed start times. Every formatter is made once per language: the screen formats the time
+ * every second for days on end.
+ */
+import type { JamatTimings } from '@masjid/domain/jamat';
+import { nextJamat, type JamatInstant } from '@masjid/domain/jamat-instants';
+import { computeDayTimes, type DayTimes } from '@masjid/domain/prayer-times';
+import { site } from '@masjid/domain/site';
+import { formatHijriDate } from '../../common/time/karachi-time.ts';
+
+/** The jamat timings in force on the Karachi day of `now` (today: the stored timings). */
+export function jamatInForce(timings: JamatTimings, _now: number): JamatTimings {
+  return timings;
+}
+
+/** The next jamat after `now` by the timings in force (today's, else tomorrow's first). */
+export function nextJamatInForce(timings: JamatTimings, now: number): JamatInstant | undefined {
+  return nextJamat(jamatInForce(timings, now), now);
+}
+
+/** Today's Hijri date in Karachi, e.g. `3 Jumada al-Akhirah 1448 AH`. */
+export function hijriDate(now: number, lang: string): string {
+  return formatHijriDate(new Date(now), lang);
+}
+
+/** The computed sun and prayer start times of the Karachi day of `now`. */
+export function startTimes(now: number): DayTimes {
+  return computeDayTimes(new Date(now));
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and kind, made on first use. */
+function formatter(kind: 'clock' | 'time' | 'date', lang: string): Intl.DateTimeFormat {
+  const key = `${kind}:${lang}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const locale = lang === 'ur' ? 'ur-PK' : kind === 'date' ? 'en-GB' : 'en-US';
+    f = new Intl.DateTimeFormat(
+      locale,
+      kind === 'date'
+        ? {
+            timeZone: site.timeZone,
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+          }
+        : {
+            timeZone: site.timeZone,
+            hour: 'numeric',
+            minute: '2-digit',
+            second: kind === 'clock' ? '2-digit' : undefined,
+            hour12: true,
+          },
+    );
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** `3:05 PM` in Karachi. */
+export const formatTime = (instant: Date | number, lang: string) =>
+  formatter('time', lang).format(instant);
+/** `3:05:09 PM` in Karachi: the screen's clock. */
+export const formatClock = (instant: number, lang: string) =>
+  formatter('clock', lang).format(instant);
+/** `Monday, 23 November 2026` in Karachi. */
+export const formatGregorian = (instant: number, lang: string) =>
+  formatter('date', lang).format(instant);
+
+/** A stored jamat `HH:MM` shown as the other times are (`1:30 PM`). */
+export function formatJamat(time: string, lang: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  // Any day will do: only the wall-clock time is shown, in Karachi.
+  return formatTime(Date.UTC(2000, 0, 1, h - 5, m), lang);
+}
+
+/** A countdown `1:05:09` (or `5:09` under an hour) of the milliseconds `ms`. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}

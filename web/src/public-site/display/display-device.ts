@@ -1,0 +1,97 @@
+/**
+ * What keeps a hall screen running for days unattended: the screen kept awake, the page and its
+ * code kept for offline use, and a new version of the site taken at once (no one is there to press
+ * "Reload").
+ */
+import { useEffect } from 'react';
+import {
+  applyUpdate,
+  registerServiceWorker,
+  useUpdateOffer,
+} from '../../common/pwa/service-worker-updates.ts';
+
+/**
+ * Keeps the screen on with the Wake Lock API where the browser has it, taking the lock again each
+ * time the page becomes visible (browsers release it when the tab is hidden).
+ */
+export function useWakeLock(): void {
+  useEffect(() => {
+    if (!('wakeLock' in navigator)) return;
+    let sentinel: WakeLockSentinel | undefined;
+    let stopped = false;
+    const acquire = async () => {
+      if (document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
+      try {
+        sentinel = await navigator.wakeLock.request('screen');
+        if (stopped) void sentinel.release();
+      } catch (error) {
+        // Refused (battery saver, no user gesture on some browsers): the screen may sleep.
+        console.warn('Wake lock refused', error);
+      }
+    };
+    void acquire();
+    const onVisible = () => void acquire();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      document.removeEventListener('visibilitychange', onVisible);
+      void sentinel?.release();
+    };
+  }, []);
+}
+
+/** How often an open screen asks for a new version. */
+const UPDATE_CHECK_MS = 30 * 60 * 1000;
+
+/**
+ * Registers the service worker at once, keeps this page's code, styles and fonts in its caches
+ * (the page was loaded before the worker controlled it, so they were not kept on the way), checks
+ * for a new version every half hour and reloads into it as soon as it is waiting.
+ */
+export function useStandaloneScreen(): void {
+  const updateWaiting = useUpdateOffer();
+  useEffect(() => {
+    if (updateWaiting) applyUpdate();
+  }, [updateWaiting]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    void registerServiceWorker().then(async (registration) => {
+      if (!registration) return;
+      await navigator.serviceWorker.ready;
+      await keepLoadedFiles();
+      timer = setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    });
+    return () => clearInterval(timer);
+  }, []);
+}
+
+/** Puts the page and the same-origin scripts, styles and fonts it loaded into the worker's caches. */
+async function keepLoadedFiles(): Promise<void> {
+  if (typeof caches === 'undefined' || !navigator.onLine) return;
+  try {
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin);
+    const scripts = loaded
+      .filter((url) => url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname))
+      .map((url) => url.pathname);
+    const fonts = loaded.filter((url) => url.pathname.endsWith('.woff2')).map((url) => url.href);
+    await Promise.all([
+      addMissing('assets', scripts),
+      addMissing('fonts', fonts),
+      addMissing('pages', [location.pathname + location.search]),
+    ]);
+  } catch (error) {
+    console.warn('Could not keep the hall screen for offline use', error);
+  }
+}
+
+/** Adds to the cache `name` each address it does not hold yet. */
+async function addMissing(name: string, urls: string[]): Promise<void> {
+  const cache = await caches.open(name);
+  const missing = (
+    await Promise.all(urls.map(async (url) => ((await cache.match(url)) ? undefined : url)))
+  ).filter((url): url is string => url !== undefined);
+  await cache.addAll(missing);
+}

@@ -1,0 +1,35 @@
+/**
+ * The clock of the janaza notices: the current ones at this instant, renewed when the next one
+ * expires, so a notice leaves the page by itself after its prayer.
+ */
+import { useEffect, useState } from 'react';
+import { currentJanazaNotices, janazaExpiresAt, type JanazaNotice } from '@masjid/domain/janaza';
+import { site } from '@masjid/domain/site';
+import { formatKarachiTime } from '../../common/time/karachi-time.ts';
+
+/** The notices of `notices` still shown now; re-renders when the soonest one expires. */
+export function useCurrentJanaza(notices: JanazaNotice[]): JanazaNotice[] {
+  const [now, setNow] = useState(() => Date.now());
+  const current = currentJanazaNotices(notices, now);
+  const nextExpiry = current.length > 0 ? janazaExpiresAt(current[0]!) : undefined;
+  useEffect(() => {
+    if (nextExpiry === undefined) return;
+    // setTimeout holds at most about 24.8 days; a later expiry re-checks then.
+    const wait = Math.min(Math.max(0, nextExpiry - Date.now()) + 500, 2 ** 31 - 1);
+    const timer = setTimeout(() => setNow(Date.now()), wait);
+    return () => clearTimeout(timer);
+  }, [nextExpiry]);
+  return current;
+}
+
+/** When the prayer is, e.g. `Mon 23 Nov, 3:30 PM` (Karachi), in the reader's language. */
+export function formatJanazaTime(iso: string, lang: string): string {
+  const day = new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+    timeZone: site.timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(iso));
+  // The time as every other time of the site is written (`3:30 PM`).
+  return `${day}${lang === 'ur' ? '،' : ','} ${formatKarachiTime(new Date(iso), lang)}`;
+}
