@@ -38,6 +38,7 @@ import {
 import { chooseMediaStore } from '../functions/src/lib/media-store/store.ts';
 import { seedSiteContent, type SiteContentSummary } from './content/seed-content.ts';
 import { seedMediaContent } from './content/media.ts';
+import { seedHifzPortions } from './hifz-portions.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_RECORDINGS,
@@ -292,6 +293,8 @@ export async function seedDemoData(
       { status: 'Paid', by: 'demo-qari-usman', at: now.toISOString() },
     );
     await progress.commit();
+    // Four months of what was recited, for three students (seed/hifz-portions.ts).
+    await seedHifzPortions(db, now);
 
     const content = await seedSiteContent(db, now);
     // The text pages and lists (About, blog, activities, courses, services, ...), validated as a

@@ -11,6 +11,7 @@ import { recordingsRouter } from './recordings/routes.ts';
 import { mediaUploadsRouter } from './media-uploads/routes.ts';
 import { hifzRouter } from './hifz/routes.ts';
 import { progressRouter } from './hifz/progress-routes.ts';
+import { memorisationRouter } from './hifz/memorisation-routes.ts';
 import { pushRouter } from './push/tokens.ts';
 import { siteContentRouter } from './site-content/routes.ts';
 import { contentRouter } from './content/routes.ts';
@@ -46,6 +47,7 @@ export function createApp(): express.Express {
   api.use(recordingsRouter());
   api.use(mediaUploadsRouter());
   api.use(progressRouter());
+  api.use(memorisationRouter());
   api.use(hifzRouter());
   api.use(pushRouter());
   api.use(siteContentRouter());

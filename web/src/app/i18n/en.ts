@@ -1,5 +1,6 @@
 import { PRAYER_LABELS } from '@masjid/domain/jamat';
 import { adminEn } from './admin.en.ts';
+import { hifzProgressEn } from './hifz-progress.en.ts';
 
 /** English strings of the header, menus, footer and home page. */
 export const en = {
@@ -105,6 +106,7 @@ export const en = {
     highlightsLead: 'Moments from recent programmes at the mosque.',
   },
   admin: adminEn,
+  hifzProgress: hifzProgressEn,
   videos: {
     naatTitle: 'Naat',
     naatLead: 'Poetry in praise of the Prophet ﷺ, recited by well-loved naat khwans.',

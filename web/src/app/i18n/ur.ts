@@ -1,6 +1,7 @@
 import { PRAYER_LABELS_URDU } from '@masjid/domain/jamat';
 import type { Messages } from './en.ts';
 import { adminUr } from './admin.ur.ts';
+import { hifzProgressUr } from './hifz-progress.ur.ts';
 
 /** Urdu strings (right-to-left, Nastaliq) of the header, menus, footer and home page. */
 export const ur: Messages = {
@@ -104,6 +105,7 @@ export const ur: Messages = {
     highlightsLead: 'حالیہ پروگراموں کے چند لمحات۔',
   },
   admin: adminUr,
+  hifzProgress: hifzProgressUr,
   videos: {
     naatTitle: 'نعت',
     naatLead: 'نبی کریم ﷺ کی شان میں اشعار، معروف نعت خوانوں کی آواز میں۔',

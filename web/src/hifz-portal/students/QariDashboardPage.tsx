@@ -6,6 +6,7 @@ import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
 import { PortalSignOut } from '../owner/AdminDashboardPage.tsx';
 import { useQariStudents } from './students-data.ts';
 import { OutboxNotices } from '../progress/OutboxNotices.tsx';
+import { ManzilBehind } from '../progress/ManzilBehind.tsx';
 import '../sign-in/hifz.css';
 
 /**
@@ -52,6 +53,7 @@ function Dashboard({ uid, name }: { uid: string; name: string }) {
         <PortalSignOut />
       </div>
       <OutboxNotices />
+      {students.status === 'ready' ? <ManzilBehind students={students.data} /> : null}
       <div className="hifz-search">
         <label htmlFor="student-search" className="visually-hidden">
           Search students
