@@ -2,7 +2,7 @@
  * Demo portions: four months of sabaq, sabqi and manzil for three students, so the 30-para grid,
  * the month chart and the manzil have something to show. Ahmed (the demo student) memorised paras
  * 1 to 4 before the portal and is in para 5, revising a para a day but with no manzil recorded in
- * the last week (he shows as behind on manzil); Abdullah goes from para 30 (An-Naba) with the whole
+ * the last four days (he shows as behind on manzil); Abdullah goes from para 29 (Al-Mulk) with the whole
  * memorised part revised every 15 days; Ayesha had paras 26 to 30 and is in para 25, two paras a
  * day. Each day is built with the domain's own defaults (sabaq continues, sabqi is the recent
  * sabaq, manzil follows the rotation), as a qari accepting the suggestions would record it.
@@ -56,13 +56,13 @@ const LEARNERS: DemoLearner[] = [
     start: paraBounds(5).from,
     pace: 6,
     record: { memorised: [1, 2, 3, 4], cycle: { paras: 1, days: 1 } },
-    manzilGap: 7,
+    manzilGap: 4,
   },
   {
     id: 'demo-student-abdullah',
     qari: 'demo-qari-usman',
-    start: { surah: 78, ayah: 1 },
-    pace: 8,
+    start: paraBounds(29).from,
+    pace: 7,
     record: { cycle: { paras: 30, days: 15 } },
     manzilGap: 0,
   },
@@ -70,7 +70,7 @@ const LEARNERS: DemoLearner[] = [
     id: 'demo-student-ayesha',
     qari: 'demo-qaria-sumaira',
     start: paraBounds(25).from,
-    pace: 5,
+    pace: 2,
     record: { memorised: [26, 27, 28, 29, 30], cycle: { paras: 2, days: 1 } },
     manzilGap: 0,
   },

@@ -163,16 +163,17 @@ describe('manzil rotation', () => {
     expect(manzilCycleLength(5, { paras: 1, days: 1 })).toBe(5);
     expect(manzilCycleLength(30, { paras: 30, days: 15 })).toBe(15);
     expect(overdueManzilParas(manzilDays, paras, { paras: 1, days: 1 }, '2026-11-04')).toEqual([]);
-    expect(overdueManzilParas(manzilDays, paras, { paras: 1, days: 1 }, '2026-11-06')).toEqual([
+    expect(overdueManzilParas(manzilDays, paras, { paras: 1, days: 1 }, '2026-11-06')).toEqual([]);
+    expect(overdueManzilParas(manzilDays, paras, { paras: 1, days: 1 }, '2026-11-07')).toEqual([
       1, 3, 4, 30,
     ]);
-    const status = manzilStatus(manzilDays, paras, { paras: 1, days: 1 }, '2026-11-06');
+    const status = manzilStatus(manzilDays, paras, { paras: 1, days: 1 }, '2026-11-07');
     expect(status.find((s) => s.para === 2)).toEqual({
       para: 2,
       lastRevised: '2026-11-02',
       overdue: false,
     });
-    const grid = paraGrid(manzilDays, { ...record, cycle: { paras: 1, days: 1 } }, '2026-11-06');
+    const grid = paraGrid(manzilDays, { ...record, cycle: { paras: 1, days: 1 } }, '2026-11-07');
     expect(grid.filter((g) => g.due).map((g) => g.para)).toEqual([1, 3, 4, 30]);
     expect(paraGrid(manzilDays, record, '2026-11-06').some((g) => g.due)).toBe(false);
   });

@@ -269,7 +269,8 @@ export function manzilStatus(
   return memorised.map((para) => {
     const lastRevised = revised.get(para);
     const since = lastRevised ?? firstDay;
-    const overdue = since !== undefined && daysBetween(since, today) >= length;
+    // Revised `length` days ago is due today, in the rotation; later than that, overdue.
+    const overdue = since !== undefined && daysBetween(since, today) > length;
     return { para, overdue, ...(lastRevised ? { lastRevised } : {}) };
   });
 }
