@@ -115,33 +115,37 @@ describe("the memorisation record: one document, in the writer's name", () => {
     );
   });
 
-  it('accepts a whole day saved at once: every field with its change entry', async () => {
-    const change = { by: 'rules-qari', at: '2026-11-06T10:00:00.000+05:00', writeId: 'w-whole' };
-    const fields = {
-      attendance: 'on-time',
-      sabaq: 'very-good',
-      sabqi: 'weak',
-      manzil: 'very-good',
-      sabaqPortion: portion(2, 142, 2, 150),
-      sabqiPortion: portion(2, 100, 2, 141),
-      manzilPortion: portion(78, 1, 114, 6),
-      newLessonStart: 'سورۃ البقرہ، آیت 151',
-      mutala: 'done',
-      libaas: 'suitable',
-      namaz: { fajr: true, zuhr: true, asr: true, maghrib: true, isha: false },
-    };
-    await assertSucceeds(
-      harness()
-        .clients.qari.doc('students/rules-student/progress/2026-11-06')
-        .set({
-          date: '2026-11-06',
-          day: 6,
-          month: 11,
-          year: 2026,
-          status: 'done',
+  it('accepts a whole day saved as the client saves it: the other fields, then each portion', async () => {
+    const day = harness().clients.qari.doc('students/rules-student/progress/2026-11-06');
+    const parts = { date: '2026-11-06', day: 6, month: 11, year: 2026, status: 'done' };
+    const save = (fields: Record<string, unknown>, writeId: string) => {
+      const change = { by: 'rules-qari', at: '2026-11-06T10:00:00.000+05:00', writeId };
+      return day.set(
+        {
+          ...parts,
           ...fields,
           changes: Object.fromEntries(Object.keys(fields).map((f) => [f, change])),
-        }),
+        },
+        { merge: true },
+      );
+    };
+    await assertSucceeds(
+      save(
+        {
+          attendance: 'on-time',
+          sabaq: 'very-good',
+          sabqi: 'weak',
+          manzil: 'very-good',
+          newLessonStart: 'سورۃ البقرہ، آیت 151',
+          mutala: 'done',
+          libaas: 'suitable',
+          namaz: { fajr: true, zuhr: true, asr: true, maghrib: true, isha: false },
+        },
+        'w-fields',
+      ),
     );
+    await assertSucceeds(save({ sabaqPortion: portion(2, 142, 2, 150) }, 'w-sabaq'));
+    await assertSucceeds(save({ sabqiPortion: portion(2, 100, 2, 141) }, 'w-sabqi'));
+    await assertSucceeds(save({ manzilPortion: portion(78, 1, 114, 6) }, 'w-manzil'));
   });
 });
