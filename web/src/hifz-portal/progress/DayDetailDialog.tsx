@@ -244,8 +244,8 @@ export function DayDetailDialog({
             <fieldset key={part} className="day-choice day-part" data-part={part}>
               <legend>{label(part)}</legend>
               {readOnly ? (
-                <p className="day-value" data-field={part}>
-                  {fields[part] ? label(fields[part]) : '—'}
+                <p className="day-value">
+                  <span data-field={part}>{fields[part] ? label(fields[part]) : '—'}</span>
                   <PortionValue portion={fields[PORTION_FIELD[part]]} />
                 </p>
               ) : (
