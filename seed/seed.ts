@@ -41,6 +41,7 @@ import { seedSiteContent, type SiteContentSummary } from './content/seed-content
 import { seedMediaContent } from './content/media.ts';
 import { seedJamatMonth } from './content/jamat-month.ts';
 import { seedJanaza } from './content/janaza.ts';
+import { seedHifzPortions } from './hifz-portions.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_RECORDINGS,
@@ -300,6 +301,8 @@ export async function seedDemoData(
       { status: 'Paid', by: 'demo-qari-usman', at: now.toISOString() },
     );
     await progress.commit();
+    // Four months of what was recited, for three students (seed/hifz-portions.ts).
+    await seedHifzPortions(db, now);
 
     const content = await seedSiteContent(db, now);
     // The text pages and lists (About, blog, activities, courses, services, ...), validated as a

@@ -69,6 +69,7 @@ describe('monthSummary', () => {
       recorded: 3,
       present: 2,
       absent: 1,
+      leave: 0,
       grades: {
         sabaq: { 'very-good': 2, weak: 0, 'not-memorised': 0 },
         sabqi: { 'very-good': 0, weak: 1, 'not-memorised': 0 },

@@ -12,6 +12,7 @@
 import * as z from 'zod/mini';
 import { FEES_STATUSES } from './hifz.ts';
 import { karachiIsoToday } from './karachi-calendar.ts';
+import { portionSchema } from './quran-portion.ts';
 
 export const PROGRESS_SUBCOLLECTION = 'progress';
 export const FEES_SUBCOLLECTION = 'fees';
@@ -23,7 +24,8 @@ export const NAMAZ_PRAYERS = ['fajr', 'zuhr', 'asr', 'maghrib', 'isha'] as const
 export type NamazPrayer = (typeof NAMAZ_PRAYERS)[number];
 
 /** Values of each field, stored in English; shown with the Urdu labels of `DAY_LABELS`. */
-export const ATTENDANCE = ['on-time', 'absent'] as const;
+/** `leave`: absent with the teacher's leave (رخصت), told apart from an unexcused absence. */
+export const ATTENDANCE = ['on-time', 'absent', 'leave'] as const;
 export const GRADES = ['very-good', 'weak', 'not-memorised'] as const;
 export const MUTALA = ['done', 'not-done'] as const;
 export const LIBAAS = ['suitable', 'not-suitable'] as const;
@@ -38,6 +40,7 @@ export const DAY_LABELS = {
   attendance: 'حاضری',
   'on-time': 'وقت پر آیا',
   absent: 'نہیں آیا',
+  leave: 'رخصت',
   sabaq: 'سبق',
   sabqi: 'سبقی',
   manzil: 'منزل',
@@ -45,6 +48,10 @@ export const DAY_LABELS = {
   weak: 'کچا',
   'not-memorised': 'یاد نہیں',
   newLessonStart: 'نیا سبق (کہاں سے)',
+  portion: 'کہاں سے کہاں تک',
+  para: 'پارہ',
+  from: 'سے',
+  to: 'تک',
   mutala: 'مطالعہ',
   done: 'کیا',
   'not-done': 'نہیں کیا',
@@ -67,6 +74,10 @@ export const dayFieldsShape = {
   sabaq: z.optional(z.enum(GRADES)),
   sabqi: z.optional(z.enum(GRADES)),
   manzil: z.optional(z.enum(GRADES)),
+  /** What was recited for each part (see quran-portion.ts); days before portions have none. */
+  sabaqPortion: z.optional(portionSchema),
+  sabqiPortion: z.optional(portionSchema),
+  manzilPortion: z.optional(portionSchema),
   newLessonStart: z.optional(
     z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters')),
   ),
@@ -91,6 +102,9 @@ const DAY_FIELD_NAMES = [
   'sabaq',
   'sabqi',
   'manzil',
+  'sabaqPortion',
+  'sabqiPortion',
+  'manzilPortion',
   'newLessonStart',
   'mutala',
   'libaas',
@@ -136,7 +150,7 @@ const dayRecordShape = {
   month: z.number().check(z.int(), z.minimum(1), z.maximum(12)),
   year: z.number().check(z.int(), z.minimum(PROGRESS_YEARS.min), z.maximum(PROGRESS_YEARS.max)),
   status: z.literal('done'),
-  /** Who changed each field: keys only the day's field names, so at most eight entries. */
+  /** Who changed each field: keys only the day's field names, so at most eleven entries. */
   changes: z.optional(z.partialRecord(z.enum(DAY_FIELD_NAMES), fieldChangeSchema)),
 };
 
@@ -247,6 +261,8 @@ export interface MonthSummary {
   recorded: number;
   present: number;
   absent: number;
+  /** Days away with leave. */
+  leave: number;
   grades: Record<'sabaq' | 'sabqi' | 'manzil', Record<Grade, number>>;
 }
 
@@ -256,11 +272,13 @@ export function monthSummary(records: DayFields[]): MonthSummary {
     recorded: records.length,
     present: 0,
     absent: 0,
+    leave: 0,
     grades: { sabaq: zero(), sabqi: zero(), manzil: zero() },
   };
   for (const r of records) {
     if (r.attendance === 'on-time') summary.present++;
     if (r.attendance === 'absent') summary.absent++;
+    if (r.attendance === 'leave') summary.leave++;
     for (const part of ['sabaq', 'sabqi', 'manzil'] as const) {
       const grade = r[part];
       if (grade) summary.grades[part][grade]++;

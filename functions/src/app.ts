@@ -13,6 +13,7 @@ import { hifzRouter } from './hifz/routes.ts';
 import { progressRouter } from './hifz/progress-routes.ts';
 import { reportsRouter } from './hifz/reports/routes.ts';
 import { parentPushRouter } from './hifz/parent-push/routes.ts';
+import { memorisationRouter } from './hifz/memorisation-routes.ts';
 import { pushRouter } from './push/tokens.ts';
 import { siteContentRouter } from './site-content/routes.ts';
 import { contentRouter } from './content/routes.ts';
@@ -52,6 +53,7 @@ export function createApp(): express.Express {
   api.use(progressRouter());
   api.use(reportsRouter());
   api.use(parentPushRouter());
+  api.use(memorisationRouter());
   api.use(hifzRouter());
   api.use(pushRouter());
   api.use(siteContentRouter());

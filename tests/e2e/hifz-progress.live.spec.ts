@@ -123,9 +123,10 @@ test('the qari records a day in the Urdu form; the student sees it read-only', a
   await expect(page.getByRole('dialog').locator('[data-prayer="fajr"]')).toContainText('✓');
   await expect(page.getByRole('dialog').locator('[data-prayer="isha"]')).toContainText('✗');
   await expect(page.getByRole('dialog').getByRole('radio')).toHaveCount(0);
-  await page.getByRole('dialog').getByRole('button', { name: 'محفوظ کریں' }).click();
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
-    'You can only view your progress.',
+  // Read-only: no Save button, and the reason in the reader's language.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'محفوظ کریں' })).toHaveCount(0);
+  await expect(page.getByRole('dialog').getByRole('note')).toHaveText(
+    'Only the qari can change this day; you are viewing it.',
   );
   await page.getByRole('dialog').getByRole('button', { name: 'بند کریں' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -168,8 +169,10 @@ test("the parents' link shows the calendar read-only, without signing in", async
   await cell(page, isoDay(LAST.year, LAST.month, 1)).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('radio')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'محفوظ کریں' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('You can only view your progress.');
+  await expect(dialog.getByRole('button', { name: 'محفوظ کریں' })).toHaveCount(0);
+  await expect(dialog.getByRole('note')).toHaveText(
+    'Only the qari can change this day; you are viewing it.',
+  );
   await saveScreen(page, testInfo, 'progress-parent');
   await expectNoSeriousA11yViolations(page, testInfo);
 });

@@ -25,6 +25,7 @@ import { jamatChangeDocSchema, jamatNoticeDocSchema } from '@masjid/domain/jamat
 import { hijriMonthStartDocSchema, hijriMonthStartId } from '@masjid/domain/hijri';
 import { dayRecordDocSchema, feesRecordDocSchema } from '@masjid/domain/progress';
 import { monthNoteDocSchema } from '@masjid/domain/month-report';
+import { memorisationRecordDocSchema } from '@masjid/domain/hifz-memorisation';
 import { videoDocSchema } from '@masjid/domain/videos';
 import { announcementDocSchema } from '@masjid/domain/announcements';
 import { janazaDocSchema } from '@masjid/domain/janaza';
@@ -82,6 +83,23 @@ const dayOn = (date: string, extra: Doc = {}): Doc => {
   return { ...DAY, date, day, month, year, ...extra };
 };
 const withChange = (change: unknown): Doc => ({ ...DAY, changes: { sabaq: change } });
+/** A portion from surah:ayah to surah:ayah. */
+const portion = (fs: unknown, fa: unknown, ts: unknown, ta: unknown) => ({
+  from: { surah: fs, ayah: fa },
+  to: { surah: ts, ayah: ta },
+});
+const withPortion = (value: unknown): Doc => ({
+  ...DAY,
+  sabaqPortion: value,
+  changes: { ...(DAY.changes as Doc), sabaqPortion: CHANGE },
+});
+const RECORD: Doc = {
+  memorised: [1, 2, 30],
+  notStarted: [5],
+  cycle: { paras: 30, days: 15 },
+  by: QARI_UID,
+  at: '2026-11-02T09:00:00.000Z',
+};
 
 const NOTE: Doc = {
   text: 'ماشاءاللہ، سبق اچھا رہا۔',
@@ -234,6 +252,91 @@ const COLLECTIONS: Collection[] = [
         valid: false,
       },
       { name: 'an empty `by`', doc: withChange({ ...CHANGE, by: '' }), valid: false },
+      // A whole day with three portions and their change entries in one write passes the 1000
+      // expressions the rules may evaluate: the web client saves each portion in a write of its
+      // own (day-saves.ts), so each document here holds one.
+      {
+        name: 'a manzil portion and leave',
+        doc: {
+          ...DAY,
+          attendance: 'leave',
+          manzilPortion: portion(78, 1, 114, 6),
+          changes: { attendance: CHANGE, manzilPortion: CHANGE },
+        },
+        valid: true,
+      },
+      { name: 'a one-ayah portion', doc: withPortion(portion(1, 7, 1, 7)), valid: true },
+      { name: "Al-Baqarah's last ayah", doc: withPortion(portion(2, 286, 3, 1)), valid: true },
+      { name: 'an unknown attendance', doc: { ...DAY, attendance: 'late' }, valid: false },
+      {
+        name: 'ayah 8 of Al-Fatiha (7 ayahs)',
+        doc: withPortion(portion(1, 1, 1, 8)),
+        valid: false,
+      },
+      { name: 'surah 115', doc: withPortion(portion(114, 1, 115, 1)), valid: false },
+      { name: 'surah 0', doc: withPortion(portion(0, 1, 1, 1)), valid: false },
+      { name: 'ayah 0', doc: withPortion(portion(1, 0, 1, 1)), valid: false },
+      {
+        name: 'a portion ending before it starts',
+        doc: withPortion(portion(2, 150, 2, 142)),
+        valid: false,
+      },
+      { name: 'an ayah as text', doc: withPortion(portion(2, '142', 2, 150)), valid: false },
+      { name: 'a fractional ayah', doc: withPortion(portion(2, 1.5, 2, 150)), valid: false },
+      {
+        name: 'a portion with a para key',
+        doc: withPortion({ ...portion(2, 1, 2, 5), para: 1 }),
+        valid: false,
+      },
+      {
+        name: 'a portion without `to`',
+        doc: withPortion({ from: { surah: 2, ayah: 1 } }),
+        valid: false,
+      },
+      {
+        name: 'an ayah with an extra key',
+        doc: withPortion({ from: { surah: 2, ayah: 1, page: 2 }, to: { surah: 2, ayah: 5 } }),
+        valid: false,
+      },
+      { name: 'a portion as text', doc: withPortion('2:142-2:150'), valid: false },
+    ],
+  },
+  {
+    name: 'memorisation record',
+    schema: memorisationRecordDocSchema,
+    writer: 'qari',
+    path: () => 'students/parity-student/memorisation/record',
+    rows: [
+      { name: 'paras and a cycle', doc: RECORD, valid: true },
+      { name: 'only who and when', doc: { by: QARI_UID, at: RECORD.at }, valid: true },
+      { name: 'no paras', doc: { ...RECORD, memorised: [] }, valid: true },
+      { name: 'a para a day', doc: { ...RECORD, cycle: { paras: 1, days: 1 } }, valid: true },
+      { name: 'para 0', doc: { ...RECORD, memorised: [0] }, valid: false },
+      { name: 'para 31', doc: { ...RECORD, notStarted: [31] }, valid: false },
+      { name: 'a para as text', doc: { ...RECORD, memorised: ['1'] }, valid: false },
+      { name: 'a fractional para', doc: { ...RECORD, memorised: [1.5] }, valid: false },
+      { name: '31 paras', doc: { ...RECORD, memorised: Array(31).fill(1) }, valid: false },
+      { name: 'paras as a map', doc: { ...RECORD, memorised: { 1: true } }, valid: false },
+      { name: 'a cycle of 0 days', doc: { ...RECORD, cycle: { paras: 1, days: 0 } }, valid: false },
+      {
+        name: 'a cycle of 61 days',
+        doc: { ...RECORD, cycle: { paras: 1, days: 61 } },
+        valid: false,
+      },
+      {
+        name: 'a cycle of 31 paras',
+        doc: { ...RECORD, cycle: { paras: 31, days: 15 } },
+        valid: false,
+      },
+      { name: 'a cycle without days', doc: { ...RECORD, cycle: { paras: 1 } }, valid: false },
+      {
+        name: 'a cycle with an extra key',
+        doc: { ...RECORD, cycle: { paras: 1, days: 1, x: 1 } },
+        valid: false,
+      },
+      { name: '`at` as any text', doc: { ...RECORD, at: 'today' }, valid: false },
+      { name: 'no `by`', doc: withoutKey(RECORD, 'by'), valid: false },
+      { name: 'an unknown field', doc: { ...RECORD, note: 'x' }, valid: false },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { jamatMonthEn } from './jamat-month.en.ts';
 import { publicPagesEn } from './public-pages.en.ts';
 import { reportEn } from './report.en.ts';
 import { hallEn } from './hall.en.ts';
+import { hifzProgressEn } from './hifz-progress.en.ts';
 
 /** English strings of the header, menus, footer and home page. */
 export const en = {
@@ -121,6 +122,7 @@ export const en = {
   pages: publicPagesEn,
   report: reportEn,
   hall: hallEn,
+  hifzProgress: hifzProgressEn,
   videos: {
     naatTitle: 'Naat',
     naatLead: 'Poetry in praise of the Prophet ﷺ, recited by well-loved naat khwans.',

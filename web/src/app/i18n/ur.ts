@@ -9,6 +9,7 @@ import { jamatMonthUr } from './jamat-month.ur.ts';
 import { publicPagesUr } from './public-pages.ur.ts';
 import { reportUr } from './report.ur.ts';
 import { hallUr } from './hall.ur.ts';
+import { hifzProgressUr } from './hifz-progress.ur.ts';
 
 /** Urdu strings (right-to-left, Nastaliq) of the header, menus, footer and home page. */
 export const ur: Messages = {
@@ -120,6 +121,7 @@ export const ur: Messages = {
   pages: publicPagesUr,
   report: reportUr,
   hall: hallUr,
+  hifzProgress: hifzProgressUr,
   videos: {
     naatTitle: 'نعت',
     naatLead: 'نبی کریم ﷺ کی شان میں اشعار، معروف نعت خوانوں کی آواز میں۔',

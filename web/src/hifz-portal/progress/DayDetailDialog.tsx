@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   ATTENDANCE,
   DAY_LABELS,
@@ -8,27 +9,49 @@ import {
   NAMAZ_PRAYERS,
   type DayFields,
 } from '@masjid/domain/progress';
+import { PORTION_FIELD, PORTION_PARTS, type PortionPart } from '@masjid/domain/hifz-memorisation';
+import {
+  PARAS,
+  formatAyahRef,
+  paraBounds,
+  paraOf,
+  parseAyahRef,
+  portionSchema,
+  type Portion,
+} from '@masjid/domain/quran-portion';
+import { useConfirmDialog } from '../../common/ui/ConfirmDialog.tsx';
 
-type Choice = 'attendance' | 'sabaq' | 'sabqi' | 'manzil' | 'mutala' | 'libaas';
-const CHOICES: Array<[Choice, readonly string[]]> = [
-  ['attendance', ATTENDANCE],
-  ['sabaq', GRADES],
-  ['sabqi', GRADES],
-  ['manzil', GRADES],
-  ['mutala', MUTALA],
-  ['libaas', LIBAAS],
-];
+type Choice = 'attendance' | 'mutala' | 'libaas';
 const label = (key: string) => DAY_LABELS[key as keyof typeof DAY_LABELS] ?? key;
 
+/** A portion as typed: `surah:ayah` where it starts and where it ends. */
+interface PortionText {
+  from: string;
+  to: string;
+}
+type PortionTexts = Record<PortionPart, PortionText>;
+
+const toText = (portion: Portion | undefined): PortionText =>
+  portion
+    ? { from: formatAyahRef(portion.from), to: formatAyahRef(portion.to) }
+    : { from: '', to: '' };
+
+/** Away for the day: absent or on leave, so the day has no grades and nothing recited. */
+const isAway = (fields: DayFields) =>
+  fields.attendance === 'absent' || fields.attendance === 'leave';
+
 /**
- * The day-detail form: Urdu labels, right to left. Editable for the
- * qari and the admin; read-only for the student and a parent's link, with the prayers as ticks
- * and crosses. A student's Save is refused with 'You can only view your progress.' and nothing is
- * sent. Save hands the fields to `onSave` and closes; Close dismisses.
+ * The day-detail form: Urdu labels, right to left, as the madrasa writes them, with the portion
+ * recited for sabaq, sabqi and manzil (a para picker and `surah:ayah` from and to, filled in with
+ * `suggested` when the day has none). Editable for the qari and the admin: a day marked absent or
+ * on leave hides the grades and portions; leaving with unsaved edits asks first (Close, Escape, or
+ * leaving the page). Read-only for the student and a parent's link: no Save button, and a line in
+ * the reader's language says why. Save hands the fields to `onSave`.
  */
 export function DayDetailDialog({
   date,
   initial,
+  suggested = {},
   readOnly,
   onSave,
   onClose,
@@ -36,26 +59,109 @@ export function DayDetailDialog({
   /** `YYYY-MM-DD` of the day, shown in the title. */
   date: string;
   initial: DayFields;
+  /** Portions to offer where the day has none (see hifz-memorisation.ts). */
+  suggested?: Partial<Record<PortionPart, Portion>>;
   readOnly: boolean;
   onSave: (fields: DayFields) => void;
   onClose: () => void;
 }) {
+  const { t, i18n } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const [fields, setFields] = useState<DayFields>(initial);
+  const startTexts = (): PortionTexts => {
+    const texts = {} as PortionTexts;
+    for (const part of PORTION_PARTS)
+      texts[part] = toText(
+        initial[PORTION_FIELD[part]] ?? (readOnly ? undefined : suggested[part]),
+      );
+    return texts;
+  };
+  const [initialTexts] = useState(startTexts);
+  const [texts, setTexts] = useState<PortionTexts>(initialTexts);
   const [message, setMessage] = useState<string | null>(null);
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
+  const dirty =
+    !readOnly &&
+    (JSON.stringify(fields) !== JSON.stringify(initial) ||
+      JSON.stringify(texts) !== JSON.stringify(initialTexts));
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
+  useEffect(() => {
+    if (!dirty) return;
+    // Leaving the page (reload, another address) with unsaved edits asks the browser's question.
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  async function leave() {
+    if (
+      dirty &&
+      !(await confirm({
+        message: t('hifzProgress.day.unsavedTitle'),
+        detail: t('hifzProgress.day.unsavedDetail'),
+        confirmLabel: t('hifzProgress.day.leave'),
+        cancelLabel: t('hifzProgress.day.stay'),
+      }))
+    )
+      return;
+    ref.current?.close();
+  }
+
+  /** The portions typed, checked; or the first problem, in the reader's language. */
+  function readPortions(): Partial<Record<PortionPart, Portion>> | string {
+    const out: Partial<Record<PortionPart, Portion>> = {};
+    for (const part of PORTION_PARTS) {
+      const text = texts[part];
+      const problem = (reason: string) =>
+        t('hifzProgress.day.portionError', { part: label(part), reason });
+      if (!text.from.trim() && !text.to.trim()) continue;
+      if (!text.from.trim() || !text.to.trim()) return problem(t('hifzProgress.day.bothEnds'));
+      const from = parseAyahRef(text.from);
+      const to = parseAyahRef(text.to);
+      if (!from || !to) return problem(t('hifzProgress.day.notAyah'));
+      for (const ref of [from, to]) {
+        if (ref.surah < 1 || ref.surah > 114)
+          return problem(t('hifzProgress.day.noSuchSurah', { surah: ref.surah }));
+      }
+      const parsed = portionSchema.safeParse({ from, to });
+      if (!parsed.success) {
+        const bad = parsed.error.issues.some((i) => i.path.includes('ayah'));
+        const which = parsed.error.issues.some((i) => i.path[0] === 'to') ? to : from;
+        return problem(
+          bad
+            ? t('hifzProgress.day.noSuchAyah', { surah: which.surah, ayah: which.ayah })
+            : t('hifzProgress.day.backwards'),
+        );
+      }
+      out[part] = parsed.data;
+    }
+    return out;
+  }
+
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (readOnly) {
-      setMessage('You can only view your progress.');
+    if (readOnly) return;
+    const portions = readPortions();
+    if (typeof portions === 'string') {
+      setMessage(portions);
       return;
     }
-    onSave(fields);
+    const saved: DayFields = { ...fields };
+    for (const part of PORTION_PARTS) {
+      const portion = portions[part];
+      if (portion) saved[PORTION_FIELD[part]] = portion;
+    }
+    if (isAway(saved))
+      for (const part of PORTION_PARTS) {
+        delete saved[part];
+        delete saved[PORTION_FIELD[part]];
+      }
+    onSave(saved);
     window.scrollTo({ top: 0 });
   }
 
@@ -69,6 +175,35 @@ export function DayDetailDialog({
   const day = new Intl.DateTimeFormat('ur-PK', { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
+  const readerLang = i18n.language === 'ur' ? 'ur' : 'en';
+
+  /** One radio button per option of `field`, labelled in Urdu. */
+  const radios = (field: Choice | PortionPart, options: readonly string[]) =>
+    options.map((option) => (
+      <label key={option}>
+        <input
+          type="radio"
+          name={field}
+          value={option}
+          checked={fields[field] === option}
+          onChange={() => setFields((f) => ({ ...f, [field]: option }))}
+        />
+        {label(option)}
+      </label>
+    ));
+
+  const choice = (field: Choice, options: readonly string[]) => (
+    <fieldset key={field} className="day-choice">
+      <legend>{label(field)}</legend>
+      {readOnly ? (
+        <p className="day-value" data-field={field}>
+          {fields[field] ? label(fields[field]) : '—'}
+        </p>
+      ) : (
+        radios(field, options)
+      )}
+    </fieldset>
+  );
 
   return (
     <dialog
@@ -77,35 +212,59 @@ export function DayDetailDialog({
       lang="ur"
       dir="rtl"
       onClose={onClose}
+      onCancel={(e) => {
+        // Escape: ask first when there are unsaved edits.
+        if (!dirty) return;
+        e.preventDefault();
+        void leave();
+      }}
       aria-labelledby="day-title"
     >
-      <form onSubmit={submit} className="day-form">
+      <form onSubmit={submit} className="day-form" noValidate>
         <h2 id="day-title">
           {DAY_LABELS.title} <span className="day-date">{day}</span>
         </h2>
-        {CHOICES.map(([field, options]) => (
-          <fieldset key={field} className="day-choice">
-            <legend>{label(field)}</legend>
-            {readOnly ? (
-              <p className="day-value" data-field={field}>
-                {fields[field] ? label(fields[field]) : '—'}
-              </p>
-            ) : (
-              options.map((option) => (
-                <label key={option}>
-                  <input
-                    type="radio"
-                    name={field}
-                    value={option}
-                    checked={fields[field] === option}
-                    onChange={() => setFields((f) => ({ ...f, [field]: option }))}
+        {readOnly ? (
+          <p
+            className="day-readonly"
+            role="note"
+            lang={readerLang}
+            dir={readerLang === 'ur' ? 'rtl' : 'ltr'}
+          >
+            {t('hifzProgress.day.readOnly')}
+          </p>
+        ) : null}
+        {choice('attendance', ATTENDANCE)}
+        {isAway(fields) ? (
+          <p className="muted" lang={readerLang} dir={readerLang === 'ur' ? 'rtl' : 'ltr'}>
+            {t('hifzProgress.day.absentNoGrades')}
+          </p>
+        ) : (
+          PORTION_PARTS.map((part) => (
+            <fieldset key={part} className="day-choice day-part" data-part={part}>
+              <legend>{label(part)}</legend>
+              {readOnly ? (
+                <p className="day-value">
+                  <span data-field={part}>{fields[part] ? label(fields[part]) : '—'}</span>
+                  <PortionValue portion={fields[PORTION_FIELD[part]]} />
+                </p>
+              ) : (
+                <>
+                  <div className="day-grades">{radios(part, GRADES)}</div>
+                  <PortionInputs
+                    part={part}
+                    value={texts[part]}
+                    help={t('hifzProgress.day.portionHelp')}
+                    onChange={(value) => {
+                      setMessage(null);
+                      setTexts((all) => ({ ...all, [part]: value }));
+                    }}
                   />
-                  {label(option)}
-                </label>
-              ))
-            )}
-          </fieldset>
-        ))}
+                </>
+              )}
+            </fieldset>
+          ))
+        )}
         <label className="day-text">
           {DAY_LABELS.newLessonStart}
           {readOnly ? (
@@ -120,6 +279,8 @@ export function DayDetailDialog({
             />
           )}
         </label>
+        {choice('mutala', MUTALA)}
+        {choice('libaas', LIBAAS)}
         <fieldset className="day-choice">
           <legend>{DAY_LABELS.namaz}</legend>
           {NAMAZ_PRAYERS.map((prayer) =>
@@ -144,19 +305,106 @@ export function DayDetailDialog({
           )}
         </fieldset>
         {message ? (
-          <p className="form-error" role="alert" lang="en" dir="ltr">
+          <p
+            className="form-error"
+            role="alert"
+            lang={readerLang}
+            dir={readerLang === 'ur' ? 'rtl' : 'ltr'}
+          >
             {message}
           </p>
         ) : null}
         <div className="day-actions">
-          <button type="submit" className="btn">
-            {DAY_LABELS.save}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => ref.current?.close()}>
+          {readOnly ? null : (
+            <button type="submit" className="btn">
+              {DAY_LABELS.save}
+            </button>
+          )}
+          <button type="button" className="btn btn-outline" onClick={() => void leave()}>
             {DAY_LABELS.close}
           </button>
         </div>
       </form>
+      {confirmDialog}
     </dialog>
+  );
+}
+
+/** A stored portion, read-only: `78:1 – 78:20 (پارہ 30)`. */
+function PortionValue({ portion }: { portion: Portion | undefined }) {
+  if (!portion) return null;
+  const paras = [...new Set([paraOf(portion.from), paraOf(portion.to)])].join('–');
+  return (
+    <span className="portion-value">
+      {' · '}
+      <bdi dir="ltr">
+        {formatAyahRef(portion.from)} – {formatAyahRef(portion.to)}
+      </bdi>{' '}
+      ({DAY_LABELS.para} {paras})
+    </span>
+  );
+}
+
+/**
+ * One part's portion: a para picker (choosing a para fills in its first and last ayah) and
+ * `surah:ayah` from and to, typed with the phone's number keys (`2.142` is read as `2:142`).
+ */
+function PortionInputs({
+  part,
+  value,
+  help,
+  onChange,
+}: {
+  part: PortionPart;
+  value: PortionText;
+  help: string;
+  onChange: (value: PortionText) => void;
+}) {
+  const from = parseAyahRef(value.from);
+  let para = '';
+  try {
+    if (from) para = String(paraOf(from));
+  } catch {
+    // Not an ayah of the Quran (yet): no para shown.
+  }
+  return (
+    <div className="portion-inputs">
+      <label>
+        {DAY_LABELS.para}
+        <select
+          name={`${part}-para`}
+          value={para}
+          onChange={(e) => {
+            const chosen = Number(e.target.value);
+            if (!chosen) return onChange({ from: '', to: '' });
+            const bounds = paraBounds(chosen);
+            onChange({ from: formatAyahRef(bounds.from), to: formatAyahRef(bounds.to) });
+          }}
+        >
+          <option value="">—</option>
+          {PARAS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+      </label>
+      {(['from', 'to'] as const).map((end) => (
+        <label key={end}>
+          {DAY_LABELS[end]}
+          <input
+            type="text"
+            inputMode="decimal"
+            dir="ltr"
+            name={`${part}-${end}`}
+            placeholder={end === 'from' ? '2:142' : '2:150'}
+            title={help}
+            autoComplete="off"
+            value={value[end]}
+            onChange={(e) => onChange({ ...value, [end]: e.target.value })}
+          />
+        </label>
+      ))}
+    </div>
   );
 }

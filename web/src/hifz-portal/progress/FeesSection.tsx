@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FEES_STATUSES } from '@masjid/domain/hifz';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 import { setFees, type FeesState } from './fees.ts';
@@ -17,21 +18,25 @@ export function FeesSection({
   /** The signed-in user's uid (recorded with the change). */
   uid?: string;
 }) {
+  const { t } = useTranslation();
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const current = fees.status === 'ready' ? fees.value : undefined;
   return (
     <section className="hifz-panel fees" aria-labelledby="fees-title">
-      <h2 id="fees-title">Fees</h2>
-      {fees.status === 'loading' ? <p role="status">Loading fees…</p> : null}
+      <h2 id="fees-title">{t('hifzProgress.fees.title')}</h2>
+      {fees.status === 'loading' ? <p role="status">{t('hifzProgress.fees.loading')}</p> : null}
       {current && !editable ? (
         <p>
-          Status: <strong data-testid="fees-status">{current}</strong>{' '}
-          <span className="muted">(view only)</span>
+          {t('hifzProgress.fees.status')}{' '}
+          <strong data-testid="fees-status" data-status={current}>
+            {t(`hifzProgress.fees.values.${current}`)}
+          </strong>{' '}
+          <span className="muted">{t('hifzProgress.fees.viewOnly')}</span>
         </p>
       ) : null}
       {current && editable ? (
         <label className="fees-choice">
-          Fees status
+          {t('hifzProgress.fees.choice')}
           <select
             value={current}
             onChange={(e) => {
@@ -39,25 +44,27 @@ export function FeesSection({
               if (!status) return;
               setNote({
                 ok: true,
-                text: navigator.onLine ? 'Saving…' : 'Saved on this device; waiting to sync.',
+                text: navigator.onLine
+                  ? t('hifzProgress.fees.saving')
+                  : t('hifzProgress.fees.savedOffline'),
               });
               setFees(studentId, status, uid ?? '').then(
-                () => setNote({ ok: true, text: 'Fees status updated successfully!' }),
+                () => setNote({ ok: true, text: t('hifzProgress.fees.updated') }),
                 (err: unknown) => {
                   console.error('Failed to update fees', err);
-                  setNote({ ok: false, text: 'Failed to update fees' });
+                  setNote({ ok: false, text: t('hifzProgress.fees.failed') });
                 },
               );
             }}
           >
             {FEES_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(`hifzProgress.fees.values.${s}`)}
               </option>
             ))}
           </select>
           {fees.status === 'ready' && fees.pending ? (
-            <span className="pending-mark">⟳ waiting to sync</span>
+            <span className="pending-mark">{t('hifzProgress.fees.waiting')}</span>
           ) : null}
         </label>
       ) : null}

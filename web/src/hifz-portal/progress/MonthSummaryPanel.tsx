@@ -1,13 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import type { MonthSummary } from '@masjid/domain/progress';
 import { DAY_LABELS } from '@masjid/domain/progress';
 
-/** The month in numbers: days present and absent, and the sabaq, sabqi and manzil grades. */
+/**
+ * The month in numbers: days present, absent and on leave, and the sabaq, sabqi and manzil
+ * grades (in the day form's Urdu terms).
+ */
 export function MonthSummaryPanel({ summary }: { summary: MonthSummary }) {
+  const { t } = useTranslation();
   return (
-    <section className="month-summary" aria-label="This month">
-      <p dir="ltr">
-        <strong>{summary.present}</strong> days present · <strong>{summary.absent}</strong> absent ·{' '}
-        {summary.recorded} days recorded
+    <section className="month-summary" aria-label={t('hifzProgress.summary.label')}>
+      <p>
+        {t('hifzProgress.summary.line', {
+          present: summary.present,
+          absent: summary.absent,
+          leave: summary.leave,
+          recorded: summary.recorded,
+        })}
       </p>
       <ul role="list">
         {(['sabaq', 'sabqi', 'manzil'] as const).map((part) => (

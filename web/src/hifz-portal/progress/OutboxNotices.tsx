@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dismiss, useOutbox } from './outbox.ts';
 import { reconcileOutbox } from './day-saves.ts';
 
@@ -8,6 +9,7 @@ import { reconcileOutbox } from './day-saves.ts';
  * settles the outbox of earlier sessions.
  */
 export function OutboxNotices({ studentId }: { studentId?: string }) {
+  const { t } = useTranslation();
   useEffect(() => {
     // Saves made before a reload are settled here, and again whenever the network returns.
     const settle = () => void reconcileOutbox().catch((err: unknown) => console.warn(err));
@@ -22,13 +24,17 @@ export function OutboxNotices({ studentId }: { studentId?: string }) {
     <>
       {refused.map((entry) => (
         <p key={entry.writeId} className="form-error sync-refused" role="alert">
-          Not saved: {entry.date} for {entry.studentName}. {entry.refused}{' '}
+          {t('hifzProgress.outbox.notSaved', {
+            date: entry.date,
+            name: entry.studentName,
+            reason: entry.refused,
+          })}{' '}
           <button
             type="button"
             className="btn btn-outline btn-small"
             onClick={() => dismiss(entry.writeId)}
           >
-            Dismiss
+            {t('hifzProgress.outbox.dismiss')}
           </button>
         </p>
       ))}

@@ -1,15 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import {
+  ATTENDANCE,
+  GRADES,
   firstWeekday,
   progressDayRefusal,
   type CalendarDay,
   type YearMonth,
 } from '@masjid/domain/progress';
+import { overallGrade } from '@masjid/domain/hifz-memorisation';
 import type { DayState } from './month-reads.ts';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /**
- * The month's calendar from Sunday, blank cells before the 1st; each day has-data or no-data, and
+ * The month's calendar from Sunday, blank cells before the 1st. Each recorded day shows its
+ * attendance (present, absent, leave) and its overall grade (the lowest of sabaq, sabqi and
+ * manzil) as a letter and a shape beside the colour, explained by the legend below, and is
  * marked while a save of this device waits to sync. A future day cannot be opened for recording
  * (`onFutureDay`); a day without data opens only for those who may record (`editable`).
  */
@@ -34,49 +38,105 @@ export function ProgressCalendar({
   onFutureDay: () => void;
   onOpen: (date: string) => void;
 }) {
+  const { t } = useTranslation();
+  const weekdays = t('hifzProgress.weekdays', { returnObjects: true }) as string[];
   return (
-    <div className="calendar" role="grid" aria-label={`${heading}, progress`}>
-      <div role="row" className="calendar-row">
-        {WEEKDAYS.map((d) => (
-          <span key={d} role="columnheader" className="calendar-head">
-            {d}
-          </span>
-        ))}
+    <>
+      <div
+        className="calendar"
+        role="grid"
+        aria-label={t('hifzProgress.calendar.label', { month: heading })}
+      >
+        <div role="row" className="calendar-row">
+          {weekdays.map((d) => (
+            <span key={d} role="columnheader" className="calendar-head">
+              {d}
+            </span>
+          ))}
+        </div>
+        <div role="row" className="calendar-row calendar-days">
+          {Array.from({ length: firstWeekday(month.year, month.month) }, (_, i) => (
+            <span key={`blank-${i}`} className="calendar-blank" aria-hidden="true" />
+          ))}
+          {cells.map((cell) => {
+            const state = days?.get(cell.date);
+            const record = state?.record;
+            const future =
+              progressDayRefusal({ ...month, day: cell.day }, todayIso) === 'future-day';
+            const attendance = record?.attendance;
+            const grade = record ? overallGrade(record) : undefined;
+            const words = [
+              String(cell.day),
+              cell.status ? t('hifzProgress.calendar.recorded') : '',
+              attendance ? t(`hifzProgress.calendar.attendance.${attendance}`) : '',
+              grade ? t(`hifzProgress.calendar.grade.${grade}`) : '',
+              state?.pending ? t('hifzProgress.calendar.waiting') : '',
+            ].filter(Boolean);
+            return (
+              <button
+                key={cell.date}
+                type="button"
+                role="gridcell"
+                className={`calendar-day ${cell.status ? 'has-data' : 'no-data'}${attendance ? ` att-${attendance}` : ''}${grade ? ` grade-${grade}` : ''}${state?.pending ? ' pending' : ''}`}
+                data-date={cell.date}
+                data-attendance={attendance}
+                data-grade={grade}
+                aria-label={words.join(', ')}
+                onClick={() => {
+                  if (future && editable) {
+                    onFutureDay();
+                    return;
+                  }
+                  if (!cell.status && !editable) return;
+                  onOpen(cell.date);
+                }}
+              >
+                <span className="calendar-number">{cell.day}</span>
+                {attendance || grade ? (
+                  <span className="calendar-marks" aria-hidden="true">
+                    {attendance ? t(`hifzProgress.calendar.short.${attendance}`) : ''}
+                    {grade ? t(`hifzProgress.calendar.short.${grade}`) : ''}
+                  </span>
+                ) : null}
+                {state?.pending ? (
+                  <span className="pending-mark" title={t('hifzProgress.calendar.waiting')}>
+                    ⟳
+                  </span>
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
       </div>
-      <div role="row" className="calendar-row calendar-days">
-        {Array.from({ length: firstWeekday(month.year, month.month) }, (_, i) => (
-          <span key={`blank-${i}`} className="calendar-blank" aria-hidden="true" />
+      <CalendarLegend />
+    </>
+  );
+}
+
+/** What the calendar's letters and shapes mean, each with its sample cell. */
+export function CalendarLegend() {
+  const { t } = useTranslation();
+  return (
+    <section className="calendar-legend" aria-labelledby="calendar-legend-title">
+      <h2 id="calendar-legend-title">{t('hifzProgress.calendar.legend')}</h2>
+      <ul role="list">
+        {ATTENDANCE.map((a) => (
+          <li key={a} data-legend={a}>
+            <span className={`legend-swatch att-${a}`} aria-hidden="true">
+              {t(`hifzProgress.calendar.short.${a}`)}
+            </span>
+            {t(`hifzProgress.calendar.attendance.${a}`)}
+          </li>
         ))}
-        {cells.map((cell) => {
-          const state = days?.get(cell.date);
-          const future = progressDayRefusal({ ...month, day: cell.day }, todayIso) === 'future-day';
-          return (
-            <button
-              key={cell.date}
-              type="button"
-              role="gridcell"
-              className={`calendar-day ${cell.status ? 'has-data' : 'no-data'}${state?.pending ? ' pending' : ''}`}
-              data-date={cell.date}
-              aria-label={`${cell.day}${cell.status ? ', recorded' : ''}${state?.pending ? ', waiting to sync' : ''}`}
-              onClick={() => {
-                if (future && editable) {
-                  onFutureDay();
-                  return;
-                }
-                if (!cell.status && !editable) return;
-                onOpen(cell.date);
-              }}
-            >
-              <span className="calendar-number">{cell.day}</span>
-              {state?.pending ? (
-                <span className="pending-mark" title="Waiting to sync">
-                  ⟳
-                </span>
-              ) : null}
-            </button>
-          );
-        })}
-      </div>
-    </div>
+        {GRADES.map((g) => (
+          <li key={g} data-legend={g}>
+            <span className={`legend-swatch grade-${g}`} aria-hidden="true">
+              {t(`hifzProgress.calendar.short.${g}`)}
+            </span>
+            {t(`hifzProgress.calendar.grade.${g}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

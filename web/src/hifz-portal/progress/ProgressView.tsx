@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   calendarDays,
   checkMonthMove,
@@ -6,8 +7,15 @@ import {
   isoDay,
   monthSummary,
   type YearMonth,
-  DAY_WRITE_REFUSALS,
 } from '@masjid/domain/progress';
+import {
+  defaultSabaqPortion,
+  defaultSabqiPortion,
+  memorisationFromDays,
+  monthFigures,
+  paraGrid,
+  suggestManzil,
+} from '@masjid/domain/hifz-memorisation';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { DayDetailDialog } from './DayDetailDialog.tsx';
 import { changedFields, saveDay } from './day-saves.ts';
@@ -19,6 +27,12 @@ import { ProgressCalendar } from './ProgressCalendar.tsx';
 import { OutboxNotices } from './OutboxNotices.tsx';
 import './progress.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
+import type { MemorisationState } from './memorisation-reads.ts';
+import { ParaGrid } from './ParaGrid.tsx';
+import { MonthChart } from './MonthChart.tsx';
+import { ManzilPanel } from './ManzilPanel.tsx';
+
+const monthIndex = ({ year, month }: YearMonth) => year * 12 + month - 1;
 
 export interface ProgressViewProps {
   student: { id: string; name: string };
@@ -32,17 +46,22 @@ export interface ProgressViewProps {
   onMonth: (month: YearMonth) => void;
   days: MonthState;
   fees: FeesState;
+  /** Every day's portions and the memorisation record, for the paras, the chart and the manzil. */
+  memorisation: MemorisationState;
   /** The Profile button and Sign out, for signed-in viewers. */
   actions?: ReactNode;
 }
 
 /**
  * The progress dashboard: month and year, Prev and Next within last month to this month, the
- * subtitle, the fees, a month summary, and the calendar. Days saved on this device and not yet on
- * the server are marked as waiting to sync; saves the server refused are listed.
+ * subtitle, the fees, a month summary, the 30 paras, the month's sabaq chart, the manzil, and the
+ * calendar with its legend. Days saved on this device and not yet on the server are marked as
+ * waiting to sync; saves the server refused are listed. The day form is offered the portions that
+ * follow on from the days before it.
  */
 export function ProgressView(props: ProgressViewProps) {
-  const { student, month, days } = props;
+  const { student, month, days, memorisation } = props;
+  const { t, i18n } = useTranslation();
   const today = karachiDay();
   const todayIso = isoDay(today.year, today.month, today.day);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -52,14 +71,21 @@ export function ProgressView(props: ProgressViewProps) {
     const target = addMonths(month, delta);
     const check = checkMonthMove(target, today);
     if (!check.ok) {
-      setNotice({ ok: false, text: check.message });
+      setNotice({
+        ok: false,
+        text: t(
+          monthIndex(target) < monthIndex(today)
+            ? 'hifzProgress.view.lastMonthOnly'
+            : 'hifzProgress.view.noFuture',
+        ),
+      });
       return;
     }
     setNotice(null);
     props.onMonth(target);
   }
 
-  const heading = new Intl.DateTimeFormat('en-GB', {
+  const heading = new Intl.DateTimeFormat(i18n.language === 'ur' ? 'ur-PK' : 'en-GB', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -72,6 +98,33 @@ export function ProgressView(props: ProgressViewProps) {
   const summary = monthSummary(records);
   const pendingCount = ready ? [...ready.days.values()].filter((d) => d.pending).length : 0;
   const openDay = open ? cells.find((c) => c.date === open) : undefined;
+  const portionDays = memorisation.status === 'ready' ? memorisation.days : undefined;
+  const record = memorisation.status === 'ready' ? memorisation.record : undefined;
+  const grid = useMemo(
+    () => (portionDays ? paraGrid(portionDays, record, todayIso) : undefined),
+    [portionDays, record, todayIso],
+  );
+  const figures = useMemo(
+    () =>
+      portionDays
+        ? monthFigures(portionDays, isoDay(month.year, month.month, 1).slice(0, 7))
+        : undefined,
+    [portionDays, month.year, month.month],
+  );
+
+  /** The portions offered for a day without its own: sabaq and sabqi follow on, manzil rotates. */
+  function suggestedFor(date: string) {
+    if (!portionDays) return {};
+    const paras = memorisationFromDays(portionDays, record);
+    const sabaq = defaultSabaqPortion(portionDays, date);
+    const sabqi = defaultSabqiPortion(portionDays, date);
+    const manzil = suggestManzil(portionDays, paras, record?.cycle ?? { paras: 1, days: 1 }, date);
+    return {
+      ...(sabaq ? { sabaq } : {}),
+      ...(sabqi ? { sabqi } : {}),
+      ...(manzil ? { manzil: manzil.portion } : {}),
+    };
+  }
 
   return (
     <div className="container hifz-page progress-page">
@@ -79,23 +132,28 @@ export function ProgressView(props: ProgressViewProps) {
         <div>
           <div className="month-nav">
             <button type="button" className="btn btn-outline btn-small" onClick={() => move(-1)}>
-              Prev
+              {t('hifzProgress.view.prev')}
             </button>
             <h1>{heading}</h1>
             <button type="button" className="btn btn-outline btn-small" onClick={() => move(1)}>
-              Next
+              {t('hifzProgress.view.next')}
             </button>
           </div>
-          <p>{props.own ? 'My Progress' : `Progress for ${student.name}`}</p>
+          <p>
+            {props.own
+              ? t('hifzProgress.view.own')
+              : t('hifzProgress.view.forStudent', { name: student.name })}
+          </p>
         </div>
         {props.actions ? <div className="hifz-actions">{props.actions}</div> : null}
       </div>
       <StatusMessage message={notice} />
       <OutboxNotices studentId={student.id} />
       {pendingCount > 0 ? (
-        <p className="sync-waiting" role="status" dir="ltr">
-          {pendingCount === 1 ? '1 day is' : `${pendingCount} days are`} saved on this device,
-          waiting to sync.
+        <p className="sync-waiting" role="status">
+          {pendingCount === 1
+            ? t('hifzProgress.view.waitingOne')
+            : t('hifzProgress.view.waitingMany', { count: pendingCount })}
         </p>
       ) : null}
 
@@ -108,10 +166,10 @@ export function ProgressView(props: ProgressViewProps) {
 
       {ready && summary.recorded > 0 ? <MonthSummaryPanel summary={summary} /> : null}
 
-      {days.status === 'loading' ? <p role="status">Loading progress...</p> : null}
+      {days.status === 'loading' ? <p role="status">{t('hifzProgress.view.loading')}</p> : null}
       {days.status === 'error' ? (
         <p className="form-error" role="alert">
-          Progress could not be loaded.
+          {t('hifzProgress.view.loadError')}
         </p>
       ) : null}
       <ProgressCalendar
@@ -121,17 +179,41 @@ export function ProgressView(props: ProgressViewProps) {
         days={ready?.days}
         todayIso={todayIso}
         editable={props.editable}
-        onFutureDay={() => setNotice({ ok: false, text: `${DAY_WRITE_REFUSALS['future-day']}.` })}
+        onFutureDay={() => setNotice({ ok: false, text: t('hifzProgress.view.futureDay') })}
         onOpen={(date) => {
           setNotice(null);
           setOpen(date);
         }}
       />
 
+      {memorisation.status === 'loading' ? (
+        <p role="status">{t('hifzProgress.grid.loading')}</p>
+      ) : null}
+      {memorisation.status === 'error' ? (
+        <p className="form-error" role="alert">
+          {t('hifzProgress.grid.error')}
+        </p>
+      ) : null}
+      {grid ? <ParaGrid paras={grid} /> : null}
+      {figures ? <MonthChart figures={figures} month={month} heading={heading} /> : null}
+      {grid && portionDays ? (
+        <ManzilPanel
+          key={record?.at ?? 'none'}
+          studentId={student.id}
+          uid={props.uid}
+          editable={props.editable}
+          days={portionDays}
+          paras={grid}
+          record={record}
+          todayIso={todayIso}
+        />
+      ) : null}
+
       {openDay ? (
         <DayDetailDialog
           date={openDay.date}
           initial={openDay.record ?? {}}
+          suggested={props.editable ? suggestedFor(openDay.date) : {}}
           readOnly={!props.editable}
           onClose={() => setOpen(null)}
           onSave={(fields) => {
@@ -145,7 +227,7 @@ export function ProgressView(props: ProgressViewProps) {
               by: props.uid ?? '',
             });
             setOpen(null);
-            setNotice({ ok: true, text: 'Progress saved!' });
+            setNotice({ ok: true, text: t('hifzProgress.view.saved') });
           }}
         />
       ) : null}

@@ -44,10 +44,19 @@ export function changedFields(before: DayFields, after: DayFields): Array<keyof 
   );
 }
 
+/** The fields of a day that hold a portion; each is saved in a write of its own. */
+const PORTION_FIELDS: ReadonlyArray<keyof DayFields> = [
+  'sabaqPortion',
+  'sabqiPortion',
+  'manzilPortion',
+];
+
 /**
  * Saves the changed fields of a day (merged, each with who, when and the save's id). Applies at
  * once on this device, also offline; the server's answer arrives later and settles the outbox.
- * Resolves as soon as the change is written locally.
+ * Resolves as soon as the change is written locally. Each portion goes in a write of its own,
+ * after the other fields: the rules may evaluate only 1000 expressions for one write, and
+ * checking three portions with a whole day's other fields and their change entries passes that.
  */
 export async function saveDay(input: {
   studentId: string;
@@ -57,7 +66,23 @@ export async function saveDay(input: {
   changed: Array<keyof DayFields>;
   by: string;
 }): Promise<void> {
-  if (input.changed.length === 0) return;
+  const plain = input.changed.filter((f) => !PORTION_FIELDS.includes(f));
+  const groups = [
+    plain,
+    ...input.changed.filter((f) => PORTION_FIELDS.includes(f)).map((f) => [f]),
+  ];
+  for (const changed of groups) if (changed.length > 0) await saveFields({ ...input, changed });
+}
+
+/** One write of `saveDay`: the `changed` fields with their change entries, and the outbox entry. */
+async function saveFields(input: {
+  studentId: string;
+  studentName: string;
+  date: { year: number; month: number; day: number };
+  fields: DayFields;
+  changed: Array<keyof DayFields>;
+  by: string;
+}): Promise<void> {
   const db = await firestore();
   const { year, month, day } = input.date;
   const date = isoDay(year, month, day);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import {
   studentAccess,
   studentByTokenSchema,
@@ -12,6 +13,10 @@ import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { ProgressView } from '../progress/ProgressView.tsx';
 import { useFees } from '../progress/fees.ts';
 import { useMonthFromFirestore, useMonthFromToken } from '../progress/month-reads.ts';
+import {
+  useMemorisationFromFirestore,
+  useMemorisationFromToken,
+} from '../progress/memorisation-reads.ts';
 import type { HifzRole } from '@masjid/domain/roles';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
@@ -25,7 +30,8 @@ import '../sign-in/hifz.css';
 /** `/students/{id}`: for the admin, the student's qari, or the student; refuses everyone else. */
 export function StudentPage() {
   const { id } = useParams();
-  usePageTitle('Student progress');
+  const { t } = useTranslation();
+  usePageTitle(t('hifzProgress.page.title'));
   return (
     <RequireHifzRole roles={['admin', 'qari', 'student']}>
       {(user, role) => <StudentById id={id ?? ''} uid={user.uid} role={role} />}
@@ -35,10 +41,11 @@ export function StudentPage() {
 
 function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRole }) {
   const student = useStudent(id);
+  const { t } = useTranslation();
   if (student.status === 'loading')
     return (
       <p className="container section" role="status">
-        Loading student…
+        {t('hifzProgress.page.loadingStudent')}
       </p>
     );
   if (student.status === 'error' || !student.data)
@@ -46,10 +53,10 @@ function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRol
       <div className="container section">
         <p className="form-error" role="alert">
           {student.status === 'error'
-            ? 'You cannot see this student.'
-            : 'There is no student with this id.'}
+            ? t('hifzProgress.page.cannotSee')
+            : t('hifzProgress.page.noStudent')}
         </p>
-        <Link to="/hifz-login">Back to the portal</Link>
+        <Link to="/hifz-login">{t('hifzProgress.page.backToPortal')}</Link>
       </div>
     );
   return <FirestoreProgress student={student.data} uid={uid} role={role} />;
@@ -68,6 +75,8 @@ function FirestoreProgress({
   const [month, setMonth] = useState(currentMonth);
   const days = useMonthFromFirestore(student.id, month);
   const fees = useFees(student.id);
+  const memorisation = useMemorisationFromFirestore(student.id);
+  const { t } = useTranslation();
   return (
     <ProgressView
       student={student}
@@ -78,10 +87,11 @@ function FirestoreProgress({
       onMonth={setMonth}
       days={days}
       fees={fees}
+      memorisation={memorisation}
       actions={
         <>
           <Link className="btn btn-outline" to="/student-profile" state={{ student }}>
-            Profile
+            {t('hifzProgress.page.profile')}
           </Link>
           <MonthReportLink to={`/students/${student.id}/report`} month={month} />
           <PortalSignOut />
@@ -101,7 +111,8 @@ function currentMonth(): YearMonth {
  * leaves the address, see parent-link-token.ts), or the signed-in student's own progress.
  */
 export function StudentDashboardPage() {
-  usePageTitle('Student dashboard');
+  const { t } = useTranslation();
+  usePageTitle(t('hifzProgress.page.dashboardTitle'));
   const token = useParentToken();
   if (token) return <DeepLinkDashboard token={token} />;
   return (
@@ -113,6 +124,7 @@ export function StudentDashboardPage() {
 
 function DeepLinkDashboard({ token }: { token: string }) {
   useNoReferrer();
+  const { t } = useTranslation();
   const [state, setState] = useState<
     { status: 'resolving' } | { status: 'ready'; student: StudentByToken } | { status: 'failed' }
   >({ status: 'resolving' });
@@ -137,16 +149,16 @@ function DeepLinkDashboard({ token }: { token: string }) {
   if (state.status === 'resolving')
     return (
       <p className="container section" role="status">
-        Resolving student...
+        {t('hifzProgress.page.resolving')}
       </p>
     );
   if (state.status === 'failed')
     return (
       <div className="container section">
         <p className="form-error" role="alert">
-          Invalid or expired link
+          {t('hifzProgress.page.invalidLink')}
         </p>
-        <p className="muted">Ask the mosque office or your child&apos;s qari for a new link.</p>
+        <p className="muted">{t('hifzProgress.page.askForLink')}</p>
       </div>
     );
   return <TokenProgress token={token} student={state.student} />;
@@ -156,6 +168,7 @@ function DeepLinkDashboard({ token }: { token: string }) {
 function TokenProgress({ token, student }: { token: string; student: StudentByToken }) {
   const [month, setMonth] = useState(currentMonth);
   const days = useMonthFromToken(token, month);
+  const memorisation = useMemorisationFromToken(token);
   return (
     <ProgressView
       student={{ id: student.uid, name: student.name }}
@@ -166,6 +179,7 @@ function TokenProgress({ token, student }: { token: string; student: StudentByTo
       days={days}
       fees={{ status: 'ready', value: student.feesStatus, pending: false }}
       actions={<MonthReportLink to="/dashboard-student/report" month={month} />}
+      memorisation={memorisation}
     />
   );
 }

@@ -7,6 +7,7 @@ import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
 import { PortalSignOut } from '../owner/AdminDashboardPage.tsx';
 import { useQariStudents } from './students-data.ts';
 import { OutboxNotices } from '../progress/OutboxNotices.tsx';
+import { ManzilBehind } from '../progress/ManzilBehind.tsx';
 import '../sign-in/hifz.css';
 
 /**
@@ -55,6 +56,7 @@ function Dashboard({ uid, name }: { uid: string; name: string }) {
         <PortalSignOut />
       </div>
       <OutboxNotices />
+      {students.status === 'ready' ? <ManzilBehind students={students.data} /> : null}
       <div className="hifz-search">
         <label htmlFor="student-search" className="visually-hidden">
           {t('hifz.qari.search')}

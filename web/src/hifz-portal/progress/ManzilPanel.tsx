@@ -1,0 +1,234 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MAX_CYCLE_DAYS,
+  manzilCycleSchema,
+  overdueManzilParas,
+  suggestManzil,
+  type MemorisationRecord,
+  type ParaStatus,
+  type PortionDay,
+} from '@masjid/domain/hifz-memorisation';
+import { PARAS, PARA_COUNT, formatAyahRef } from '@masjid/domain/quran-portion';
+import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
+import { saveMemorisationRecord } from './memorisation-reads.ts';
+
+/** The record's fields a save writes (the rest is who and when). */
+type RecordFields = Omit<MemorisationRecord, 'by' | 'at'>;
+
+/** The record without empty lists or an absent cycle (Firestore refuses `undefined`). */
+function recordFields(record: RecordFields): RecordFields {
+  return {
+    ...(record.memorised?.length ? { memorised: record.memorised } : {}),
+    ...(record.notStarted?.length ? { notStarted: record.notStarted } : {}),
+    ...(record.cycle ? { cycle: record.cycle } : {}),
+  };
+}
+
+/**
+ * The manzil: the cycle (`paras` paras in `days` days), the next manzil the portal suggests, and
+ * the paras not revised within the cycle. The qari and the admin (`editable`) set the cycle and
+ * correct the memorisation record (paras memorised before the portal, or to start again); others
+ * see the same without the forms.
+ */
+export function ManzilPanel({
+  studentId,
+  uid,
+  editable,
+  days,
+  paras,
+  record,
+  todayIso,
+}: {
+  studentId: string;
+  /** The signed-in writer's uid (saved as `by`). */
+  uid?: string;
+  editable: boolean;
+  days: readonly PortionDay[];
+  paras: readonly ParaStatus[];
+  record: MemorisationRecord | undefined;
+  /** Today in Karachi, `YYYY-MM-DD`. */
+  todayIso: string;
+}) {
+  const { t } = useTranslation();
+  const cycle = record?.cycle;
+  const [parasText, setParasText] = useState(String(cycle?.paras ?? 1));
+  const [daysText, setDaysText] = useState(String(cycle?.days ?? 1));
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [marks, setMarks] = useState<Record<number, 'memorised' | 'not-started' | ''>>(() =>
+    Object.fromEntries(
+      PARAS.map((p) => [
+        p,
+        record?.memorised?.includes(p)
+          ? 'memorised'
+          : record?.notStarted?.includes(p)
+            ? 'not-started'
+            : '',
+      ]),
+    ),
+  );
+
+  const suggestion = cycle ? suggestManzil(days, paras, cycle, todayIso) : undefined;
+  const overdue = cycle ? overdueManzilParas(days, paras, cycle, todayIso) : [];
+
+  function save(fields: RecordFields, done: string) {
+    setNote({
+      ok: true,
+      text: navigator.onLine
+        ? t('hifzProgress.fees.saving')
+        : t('hifzProgress.manzil.savedOffline'),
+    });
+    saveMemorisationRecord(studentId, recordFields(fields), uid ?? '').then(
+      () => setNote({ ok: true, text: done }),
+      (err: unknown) => {
+        console.error('The memorisation record could not be saved', err);
+        setNote({ ok: false, text: t('hifzProgress.manzil.failed') });
+      },
+    );
+  }
+
+  function saveCycle(e: FormEvent) {
+    e.preventDefault();
+    const parsed = manzilCycleSchema.safeParse({
+      paras: Number(parasText),
+      days: Number(daysText),
+    });
+    if (!parsed.success) {
+      setNote({ ok: false, text: t('hifzProgress.manzil.invalid') });
+      return;
+    }
+    save({ ...record, cycle: parsed.data }, t('hifzProgress.manzil.saved'));
+  }
+
+  function saveCorrections(e: FormEvent) {
+    e.preventDefault();
+    save(
+      {
+        ...record,
+        memorised: PARAS.filter((p) => marks[p] === 'memorised'),
+        notStarted: PARAS.filter((p) => marks[p] === 'not-started'),
+      },
+      t('hifzProgress.manzil.correctionsSaved'),
+    );
+  }
+
+  return (
+    <section className="hifz-panel manzil-panel" aria-labelledby="manzil-title">
+      <h2 id="manzil-title">{t('hifzProgress.manzil.title')}</h2>
+      <p data-testid="manzil-cycle">
+        {cycle
+          ? `${t('hifzProgress.manzil.cycle')}: ${t('hifzProgress.manzil.cycleText', { paras: cycle.paras, days: cycle.days })}`
+          : t('hifzProgress.manzil.noCycle')}
+      </p>
+      {cycle ? (
+        <>
+          <p data-testid="manzil-next">
+            {suggestion
+              ? t('hifzProgress.manzil.next', {
+                  paras: suggestion.paras.join('، '),
+                  from: formatAyahRef(suggestion.portion.from),
+                  to: formatAyahRef(suggestion.portion.to),
+                })
+              : t('hifzProgress.manzil.nothingMemorised')}
+          </p>
+          <p
+            data-testid="manzil-overdue"
+            className={overdue.length ? 'manzil-overdue' : undefined}
+            role={overdue.length ? 'status' : undefined}
+          >
+            {overdue.length
+              ? t('hifzProgress.manzil.overdue', { paras: overdue.join(', ') })
+              : t('hifzProgress.manzil.upToDate')}
+          </p>
+        </>
+      ) : null}
+      {editable ? (
+        <>
+          <form className="manzil-cycle-form" onSubmit={saveCycle} noValidate>
+            <fieldset>
+              <legend>{t('hifzProgress.manzil.cycle')}</legend>
+              <NumberField
+                label={t('hifzProgress.manzil.paras')}
+                name="cycle-paras"
+                max={PARA_COUNT}
+                value={parasText}
+                onChange={setParasText}
+              />
+              <span>{t('hifzProgress.manzil.inDays')}</span>
+              <NumberField
+                label={t('hifzProgress.manzil.days')}
+                name="cycle-days"
+                max={MAX_CYCLE_DAYS}
+                value={daysText}
+                onChange={setDaysText}
+              />
+              <button type="submit" className="btn btn-small">
+                {t('hifzProgress.manzil.save')}
+              </button>
+            </fieldset>
+          </form>
+          <details className="manzil-corrections">
+            <summary>{t('hifzProgress.manzil.corrections')}</summary>
+            <p className="muted">{t('hifzProgress.manzil.correctionsHelp')}</p>
+            <form onSubmit={saveCorrections}>
+              <ul className="correction-list" role="list">
+                {PARAS.map((p) => (
+                  <li key={p}>
+                    <label>
+                      {t('hifzProgress.grid.para', { para: p })}
+                      <select
+                        name={`para-${p}`}
+                        value={marks[p] ?? ''}
+                        onChange={(e) => {
+                          const v = e.target.value;
+                          setMarks((m) => ({
+                            ...m,
+                            [p]: v === 'memorised' || v === 'not-started' ? v : '',
+                          }));
+                        }}
+                      >
+                        <option value="">—</option>
+                        <option value="memorised">{t('hifzProgress.manzil.markMemorised')}</option>
+                        <option value="not-started">
+                          {t('hifzProgress.manzil.markNotStarted')}
+                        </option>
+                      </select>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+              <button type="submit" className="btn btn-small">
+                {t('hifzProgress.manzil.saveCorrections')}
+              </button>
+            </form>
+          </details>
+        </>
+      ) : null}
+      <StatusMessage message={note} />
+    </section>
+  );
+}
+
+/** A whole number from 1 to `max`, typed with the phone's number keys. */
+function NumberField(props: {
+  label: string;
+  name: string;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={props.max}
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  );
+}

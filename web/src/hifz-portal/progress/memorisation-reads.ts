@@ -1,0 +1,158 @@
+/**
+ * The 30-para picture's data: every recorded day's portions and grades, and the memorisation
+ * record (the teacher's corrections and manzil cycle). Signed-in viewers read Firestore live under
+ * the rules (the qari's saves show at once, offline too); a parent's link reads the REST API.
+ */
+import { useEffect, useState } from 'react';
+import { collection, doc, onSnapshot, setDoc } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
+import { PROGRESS_SUBCOLLECTION } from '@masjid/domain/progress';
+import {
+  MEMORISATION_DOC_ID,
+  MEMORISATION_SUBCOLLECTION,
+  memorisationAnswerSchema,
+  memorisationRecordSchema,
+  portionDaySchema,
+  type MemorisationRecord,
+  type PortionDay,
+} from '@masjid/domain/hifz-memorisation';
+import { apiFetch } from '../../common/api/client.ts';
+import { storedConverter } from '../../common/firebase/stored-converter.ts';
+import { firestore } from '../../common/firebase/firebase.ts';
+
+export type MemorisationState =
+  | { status: 'loading' }
+  | { status: 'ready'; days: PortionDay[]; record: MemorisationRecord | undefined }
+  | { status: 'error' };
+
+const portionDayConverter = storedConverter(portionDaySchema);
+const recordConverter = storedConverter(memorisationRecordSchema);
+
+/**
+ * A student's days and record, live from Firestore. Reads every day of the student (a few hundred
+ * small documents a year, kept in the device's cache), as the 30 paras depend on every sabaq.
+ */
+export function useMemorisationFromFirestore(studentId: string): MemorisationState {
+  const days = usePortionDays(studentId, true);
+  const record = useMemorisationRecord(studentId);
+  if (days === 'error' || record === 'error') return { status: 'error' };
+  if (days === undefined || record === undefined) return { status: 'loading' };
+  return { status: 'ready', days, record: record ?? undefined };
+}
+
+/**
+ * Every recorded day of a student, live (undefined while loading, or while `enabled` is false,
+ * when nothing is read).
+ */
+export function usePortionDays(
+  studentId: string,
+  enabled: boolean,
+): PortionDay[] | 'error' | undefined {
+  const db = useFirestore();
+  const [days, setDays] = useState<PortionDay[] | 'error' | undefined>();
+  useEffect(() => {
+    setDays(undefined);
+    if (!enabled) return;
+    return onSnapshot(
+      collection(db, STUDENTS_COLLECTION, studentId, PROGRESS_SUBCOLLECTION).withConverter(
+        portionDayConverter,
+      ),
+      (snap) => {
+        const list: PortionDay[] = [];
+        for (const d of snap.docs) {
+          try {
+            list.push(d.data());
+          } catch (error) {
+            // A malformed day is left out; the rest still counts.
+            console.warn(error);
+          }
+        }
+        setDays(list);
+      },
+      (error) => {
+        console.error('Days could not be read', error);
+        setDays('error');
+      },
+    );
+  }, [db, studentId, enabled]);
+  return days;
+}
+
+/** The student's memorisation record, live: null when none was saved, undefined while loading. */
+export function useMemorisationRecord(
+  studentId: string,
+): MemorisationRecord | null | 'error' | undefined {
+  const db = useFirestore();
+  const [record, setRecord] = useState<MemorisationRecord | null | 'error' | undefined>();
+  useEffect(() => {
+    setRecord(undefined);
+    return onSnapshot(
+      doc(
+        db,
+        STUDENTS_COLLECTION,
+        studentId,
+        MEMORISATION_SUBCOLLECTION,
+        MEMORISATION_DOC_ID,
+      ).withConverter(recordConverter),
+      (snap) => {
+        try {
+          setRecord(snap.data() ?? null);
+        } catch (error) {
+          // A malformed record counts as none: the paras then come from the days alone.
+          console.warn(error);
+          setRecord(null);
+        }
+      },
+      (error) => {
+        console.error('The memorisation record could not be read', error);
+        setRecord('error');
+      },
+    );
+  }, [db, studentId]);
+  return record;
+}
+
+/** The same through a parent's link (REST, read-only). */
+export function useMemorisationFromToken(token: string): MemorisationState {
+  const [state, setState] = useState<MemorisationState>({ status: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    apiFetch(
+      `/students/by-token/${encodeURIComponent(token)}/memorisation`,
+      memorisationAnswerSchema,
+      { auth: false },
+    ).then(
+      (answer) => {
+        if (!cancelled)
+          setState({ status: 'ready', days: answer.days, record: answer.record ?? undefined });
+      },
+      (error: unknown) => {
+        console.error('The memorisation record could not be loaded', error);
+        if (!cancelled) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+  return state;
+}
+
+/**
+ * Saves the student's record (corrections and manzil cycle) in the writer's name (`by`, a uid).
+ * Applies at once on this device, also offline; resolves when the server has it.
+ */
+export async function saveMemorisationRecord(
+  studentId: string,
+  record: Omit<MemorisationRecord, 'by' | 'at'>,
+  by: string,
+): Promise<void> {
+  const db = await firestore();
+  const data: MemorisationRecord = { ...record, by, at: new Date().toISOString() };
+  await setDoc(
+    doc(db, STUDENTS_COLLECTION, studentId, MEMORISATION_SUBCOLLECTION, MEMORISATION_DOC_ID),
+    data,
+  );
+}
