@@ -51,11 +51,21 @@ describe('the English and Urdu catalogues', () => {
   it('write Urdu in Urdu: an Urdu string is never the English one left untranslated', () => {
     // Names and codes may stay in Latin script (the switch to English, WhatsApp's own name).
     const same = [...english].filter(
-      ([key, text]) => /[a-z]{4,}/i.test(text) && urdu.get(key) === text && !ALLOWED_SAME.has(key),
+      ([key, text]) =>
+        /[a-z]{4,}/i.test(text.replace(PLACEHOLDER, '')) &&
+        urdu.get(key) === text &&
+        !ALLOWED_SAME.has(key),
     );
     expect(same.map(([key]) => key)).toEqual([]);
   });
 });
 
 /** Keys whose Urdu is rightly the same Latin text as the English. */
-const ALLOWED_SAME = new Set(['lang.switchTo', 'contentAdmin.hints.linkUrl']);
+const ALLOWED_SAME = new Set([
+  'lang.switchTo',
+  'contentAdmin.hints.linkUrl',
+  // The report's language choice names English in English, as the language switch does.
+  'report.languages.en',
+]);
+/** An i18next placeholder, `{{date}}`: its name is no English text for the reader. */
+const PLACEHOLDER = /\{\{[^}]*\}\}/g;
