@@ -110,7 +110,7 @@ describe('the report figures', () => {
       fees: 'Pending',
       note: NOTE,
     });
-    // Not wired yet: the memorisation record's figures are absent, not made up.
+    // No record and no portions: the memorisation figures are left out, not made up.
     expect(report).not.toHaveProperty('paraGrid');
     for (const res of answers.slice(1)) expect(res.json).toEqual(answers[0]!.json);
   });
