@@ -7,7 +7,9 @@ import {
   monthNoteTextSchema,
   monthReport,
   monthReportSchema,
+  monthAsOf,
   parseMonthKey,
+  reportProgressInputs,
   reportText,
   wrapLines,
   type ParaState,
@@ -39,7 +41,7 @@ const base = { studentName: 'Ahmed Raza', month: { year: 2026, month: 10 }, fees
 describe('month report figures', () => {
   it('counts attendance, grades, namaz, libaas and mutala over the days', () => {
     const report = monthReport({ ...base, days: DAYS, note: 'Good month' });
-    expect(report.attendance).toEqual({ recorded: 4, present: 3, absent: 1 });
+    expect(report.attendance).toEqual({ recorded: 4, present: 3, absent: 1, leave: 0 });
     expect(report.grades.sabaq).toEqual({ 'very-good': 1, weak: 1, 'not-memorised': 1 });
     expect(report.grades.manzil['very-good']).toBe(1);
     expect(report.namazDays).toBe(2);
@@ -54,7 +56,7 @@ describe('month report figures', () => {
 
   it('an empty month is all zeros, with no note and no record figures', () => {
     const report = monthReport({ ...base, days: [] });
-    expect(report.attendance).toEqual({ recorded: 0, present: 0, absent: 0 });
+    expect(report.attendance).toEqual({ recorded: 0, present: 0, absent: 0, leave: 0 });
     expect(report.namazPrayed).toBe(0);
     expect(report).not.toHaveProperty('note');
     expect(report).not.toHaveProperty('paraGrid');
@@ -107,6 +109,75 @@ describe('month report figures', () => {
     ]);
     expect(ur.lines[0]!.value).toBe('3 دن حاضر، 1 دن غیر حاضر، 4 دن کا اندراج');
     expect(ur.lines.at(-1)!.value).toBe('زیرِ التوا');
+  });
+});
+
+describe('leave in the report', () => {
+  it('counts days away with leave apart from absences, in both languages', () => {
+    const report = monthReport({
+      ...base,
+      days: [{ attendance: 'on-time' }, { attendance: 'leave' }, { attendance: 'absent' }],
+    });
+    expect(report.attendance).toEqual({ recorded: 3, present: 1, absent: 1, leave: 1 });
+    expect(reportText(report, 'en').lines[0]!.value).toBe(
+      '1 present, 1 absent, 1 on leave (3 days recorded)',
+    );
+    expect(reportText(report, 'ur').lines[0]!.value).toBe(
+      '1 دن حاضر، 1 دن غیر حاضر، 1 دن رخصت، 3 دن کا اندراج',
+    );
+  });
+});
+
+describe('the memorisation figures of a report', () => {
+  const p = (s1: number, a1: number, s2: number, a2: number) => ({
+    from: { surah: s1, ayah: a1 },
+    to: { surah: s2, ayah: a2 },
+  });
+  const month = { year: 2026, month: 10 };
+  // Para 1 (1:1 to 2:141) memorised in September; October's sabaq starts para 2 (2:142).
+  const days = [
+    { date: '2026-09-01', sabaqPortion: p(1, 1, 2, 141) },
+    { date: '2026-10-02', sabaqPortion: p(2, 142, 2, 150), manzilPortion: p(1, 1, 2, 141) },
+    { date: '2026-10-03', sabaqPortion: p(2, 148, 2, 160) },
+    // After the month: neither the sabaq nor the grid of October counts it.
+    { date: '2026-11-01', sabaqPortion: p(2, 161, 2, 252) },
+  ];
+
+  it('maps the grid, counts distinct sabaq ayahs and the manzil of the month', () => {
+    const cycle = { paras: 1, days: 1 };
+    const inputs = reportProgressInputs(days, { cycle }, month, '2026-10-31');
+    // 2:142 to 2:160, 2:148-150 recited twice but counted once.
+    expect(inputs.sabaqAdvanced).toEqual({
+      ayahs: 19,
+      from: { surah: 2, ayah: 142 },
+      to: { surah: 2, ayah: 160 },
+    });
+    // Para 1 was last revised on 2 October, far longer ago than its one-day round: due.
+    expect(inputs.paraGrid?.slice(0, 3)).toEqual(['due', 'in-progress', 'not-started']);
+    expect(inputs.paraGrid).toHaveLength(30);
+    expect(inputs.manzilKept).toEqual({ parasRevised: 1, overdue: 1 });
+    const report = monthReport({ ...base, days: [], progress: inputs });
+    expect(z.safeParse(monthReportSchema, report).success).toBe(true);
+  });
+
+  it('without a cycle: memorised, not due, and no manzil kept', () => {
+    const inputs = reportProgressInputs(days, undefined, month, '2026-10-31');
+    expect(inputs.paraGrid?.slice(0, 2)).toEqual(['memorised', 'in-progress']);
+    expect(inputs).not.toHaveProperty('manzilKept');
+  });
+
+  it('leaves out what nothing recorded says', () => {
+    const plain = [{ date: '2026-10-02', attendance: 'on-time' as const }];
+    expect(reportProgressInputs(plain, undefined, month, '2026-10-31')).toEqual({});
+    // The teacher's record alone gives the grid; a month with no sabaq gives no sabaq advanced.
+    const inputs = reportProgressInputs(plain, { memorised: [30] }, month, '2026-10-31');
+    expect(inputs.paraGrid?.at(-1)).toBe('memorised');
+    expect(inputs).not.toHaveProperty('sabaqAdvanced');
+  });
+
+  it('counts a month up to its end, or up to today in the current month', () => {
+    expect(monthAsOf(month, '2026-11-05')).toBe('2026-10-31');
+    expect(monthAsOf(month, '2026-10-12')).toBe('2026-10-12');
   });
 });
 

@@ -9,7 +9,16 @@
 import * as z from 'zod/mini';
 import { FEES_STATUSES, type FeesStatus } from './hifz.ts';
 import {
+  monthFigures,
+  paraGrid,
+  type MemorisationRecord,
+  type PortionDay,
+} from './hifz-memorisation.ts';
+import { portionParas } from './quran-portion.ts';
+import {
   NAMAZ_PRAYERS,
+  daysInMonth,
+  isoDay,
   UID_PATTERN,
   isoInstantSchema,
   monthSummary,
@@ -98,6 +107,71 @@ export interface ReportProgressInputs {
   manzilKept?: ManzilKept;
 }
 
+/**
+ * The memorisation figures of `month` from the student's recorded days (any order, any months:
+ * days after `asOf` are left out) and the memorisation record (undefined before the teacher saved
+ * one). `asOf` (`YYYY-MM-DD`, Karachi) is the month's last day, or today in the current month, so
+ * a past month's report shows the grid as it stood at the month's end.
+ *
+ * Sabaq advanced: distinct ayahs recited as sabaq in the month, from the first sabaq's start to
+ * the last one's end; left out when no day of the month has a sabaq portion. The grid: the
+ * memorisation's `partly` is `in-progress`, and a memorised para overdue for manzil is `due`; left
+ * out when neither a record nor any sabaq portion says anything. Manzil kept: paras a manzil
+ * portion touched in the month, and paras overdue at `asOf`; only with a manzil cycle, as
+ * "overdue" means nothing without one.
+ */
+export function reportProgressInputs(
+  days: readonly PortionDay[],
+  record: Pick<MemorisationRecord, 'memorised' | 'notStarted' | 'cycle'> | undefined,
+  month: YearMonth,
+  asOf: string,
+): ReportProgressInputs {
+  const upTo = days.filter((d) => d.date <= asOf);
+  const first = isoDay(month.year, month.month, 1);
+  const inMonth = upTo.filter((d) => d.date >= first).sort((a, b) => a.date.localeCompare(b.date));
+  const sabaq = inMonth.flatMap((d) => (d.sabaqPortion ? [d.sabaqPortion] : []));
+  const firstSabaq = sabaq[0];
+  const lastSabaq = sabaq.at(-1);
+  const sabaqAdvanced: SabaqAdvanced | undefined =
+    firstSabaq && lastSabaq
+      ? {
+          ayahs: monthFigures(inMonth, monthKey(month)).sabaqAyahs,
+          from: firstSabaq.from,
+          to: lastSabaq.to,
+        }
+      : undefined;
+  const grid = paraGrid(upTo, record, asOf);
+  const known = record !== undefined || upTo.some((d) => d.sabaqPortion);
+  const cycle = record?.cycle;
+  const revised = new Set(
+    inMonth.flatMap((d) => (d.manzilPortion ? portionParas(d.manzilPortion) : [])),
+  );
+  return {
+    ...(sabaqAdvanced ? { sabaqAdvanced } : {}),
+    ...(known
+      ? {
+          paraGrid: grid.map(({ state, due }): ParaState =>
+            due ? 'due' : state === 'partly' ? 'in-progress' : state,
+          ),
+        }
+      : {}),
+    ...(cycle
+      ? {
+          manzilKept: {
+            parasRevised: revised.size,
+            overdue: grid.filter((p) => p.due).length,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The last day a month's figures count (`YYYY-MM-DD`): its last day, or `today` if earlier. */
+export function monthAsOf({ year, month }: YearMonth, today: string): string {
+  const end = isoDay(year, month, daysInMonth(year, month));
+  return end < today ? end : today;
+}
+
 const count = z.number().check(z.int(), z.minimum(0));
 const gradeCounts = z.object({ 'very-good': count, weak: count, 'not-memorised': count });
 
@@ -109,7 +183,8 @@ export const monthReportSchema = z.object({
   studentName: z.string(),
   year: z.number(),
   month: z.number(),
-  attendance: z.object({ recorded: count, present: count, absent: count }),
+  /** Days recorded, and of those present, absent and away with leave (not counted as absent). */
+  attendance: z.object({ recorded: count, present: count, absent: count, leave: count }),
   grades: z.object({ sabaq: gradeCounts, sabqi: gradeCounts, manzil: gradeCounts }),
   /** Days each prayer was prayed, over `namazDays` days with a namaz record. */
   namaz: z.object({ fajr: count, zuhr: count, asr: count, maghrib: count, isha: count }),
@@ -139,7 +214,7 @@ export function monthReport(input: {
   note?: string;
   progress?: ReportProgressInputs;
 }): MonthReport {
-  const { recorded, present, absent, grades } = monthSummary([...input.days]);
+  const { recorded, present, absent, leave, grades } = monthSummary([...input.days]);
   const namaz: Record<NamazPrayer, number> = { fajr: 0, zuhr: 0, asr: 0, maghrib: 0, isha: 0 };
   let namazDays = 0;
   const libaas = { suitable: 0, notSuitable: 0 };
@@ -158,7 +233,7 @@ export function monthReport(input: {
   return {
     studentName: input.studentName,
     ...input.month,
-    attendance: { recorded, present, absent },
+    attendance: { recorded, present, absent, leave },
     grades,
     namaz,
     namazDays,
@@ -227,8 +302,8 @@ const TEXT = {
   en: {
     title: 'Monthly report',
     attendance: 'Attendance',
-    attendanceValue: (p: number, a: number, r: number) =>
-      `${p} present, ${a} absent (${days(r)} recorded)`,
+    attendanceValue: (p: number, a: number, l: number, r: number) =>
+      `${p} present, ${a} absent${l ? `, ${l} on leave` : ''} (${days(r)} recorded)`,
     grade: { sabaq: 'Sabaq', sabqi: 'Sabqi', manzil: 'Manzil' },
     gradeValue: (g: Record<string, number>) =>
       `${g['very-good']} very good, ${g.weak} weak, ${g['not-memorised']} not memorised`,
@@ -265,8 +340,8 @@ const TEXT = {
   ur: {
     title: 'ماہانہ رپورٹ',
     attendance: 'حاضری',
-    attendanceValue: (p: number, a: number, r: number) =>
-      `${p} دن حاضر، ${a} دن غیر حاضر، ${r} دن کا اندراج`,
+    attendanceValue: (p: number, a: number, l: number, r: number) =>
+      `${p} دن حاضر، ${a} دن غیر حاضر، ${l ? `${l} دن رخصت، ` : ''}${r} دن کا اندراج`,
     grade: { sabaq: 'سبق', sabqi: 'سبقی', manzil: 'منزل' },
     gradeValue: (g: Record<string, number>) =>
       `${g['very-good']} بہت اچھا، ${g.weak} کچا، ${g['not-memorised']} یاد نہیں`,
@@ -308,7 +383,7 @@ export function reportText(report: MonthReport, lang: ReportLanguage): ReportTex
   const t = TEXT[lang];
   const { attendance: a, sabaqAdvanced: s, manzilKept: m } = report;
   const lines: ReportLine[] = [
-    { label: t.attendance, value: t.attendanceValue(a.present, a.absent, a.recorded) },
+    { label: t.attendance, value: t.attendanceValue(a.present, a.absent, a.leave, a.recorded) },
     {
       label: t.sabaqAdvanced,
       value: s

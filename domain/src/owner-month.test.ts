@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   basicPortionFigures,
+  manzilPortionFigures,
   ownerMonthDaySchema,
   ownerMonthRows,
-  portionAyahs,
   studentMonthFigures,
   type PortionFigures,
 } from './owner-month.ts';
@@ -11,27 +11,68 @@ import {
 const day = (date: string, extra: object = {}) =>
   ownerMonthDaySchema.parse({ date, attendance: 'on-time', ...extra });
 
-describe('portionAyahs', () => {
-  it('counts both ends, across a surah boundary, either way round', () => {
-    expect(portionAyahs({ from: { surah: 2, ayah: 1 }, to: { surah: 2, ayah: 5 } })).toBe(5);
-    // Al-Fatiha has 7 ayahs: 1:7 to 2:3 is 1 + 3.
-    expect(portionAyahs({ from: { surah: 1, ayah: 7 }, to: { surah: 2, ayah: 3 } })).toBe(4);
-    expect(portionAyahs({ from: { surah: 78, ayah: 10 }, to: { surah: 78, ayah: 1 } })).toBe(10);
-  });
-
-  it('counts nothing for a place that does not exist (Al-Fatiha has no ayah 8)', () => {
-    expect(portionAyahs({ from: { surah: 1, ayah: 8 }, to: { surah: 2, ayah: 3 } })).toBe(0);
-  });
-});
-
 describe('ownerMonthDaySchema', () => {
   it('keeps a day whose portion is malformed, without the portion', () => {
     const parsed = day('2026-10-03', { sabaqPortion: { from: { surah: 0 } } });
     expect(parsed).toEqual({ date: '2026-10-03', attendance: 'on-time' });
+    // The portion rules of the day itself: Al-Fatiha has no ayah 8; a portion runs forwards.
+    const p = (s1: number, a1: number, s2: number, a2: number) => ({
+      from: { surah: s1, ayah: a1 },
+      to: { surah: s2, ayah: a2 },
+    });
+    expect(day('2026-10-03', { sabaqPortion: p(1, 8, 2, 3) }).sabaqPortion).toBeUndefined();
+    expect(day('2026-10-03', { manzilPortion: p(78, 10, 78, 1) }).manzilPortion).toBeUndefined();
+    expect(day('2026-10-03', { sabaqPortion: p(1, 7, 2, 3) }).sabaqPortion).toEqual(p(1, 7, 2, 3));
+  });
+});
+
+describe('manzilPortionFigures', () => {
+  const p = (s1: number, a1: number, s2: number, a2: number) => ({
+    from: { surah: s1, ayah: a1 },
+    to: { surah: s2, ayah: a2 },
+  });
+  // Para 30 is 78:1 to 114:6; para 29 is 67:1 to 77:50.
+  const earlierDays = [
+    { date: '2026-08-01', sabaqPortion: p(78, 1, 114, 6) },
+    { date: '2026-08-20', sabaqPortion: p(67, 1, 77, 50) },
+  ];
+  const record = { cycle: { paras: 1, days: 1 } };
+
+  it('is behind when a memorised para was not revised within the round', () => {
+    const figures = manzilPortionFigures(new Map([['s1', { record, earlierDays }]]));
+    // Two paras, a para a day: each due every 2 days. Para 30 revised on 1 October only.
+    const october = [day('2026-10-01', { manzilPortion: p(78, 1, 114, 6) })];
+    expect(figures.manzilBehind('s1', october, '2026-10-02')).toBe(true);
+    const both = [
+      day('2026-10-01', { manzilPortion: p(78, 1, 114, 6) }),
+      day('2026-10-02', { manzilPortion: p(67, 1, 77, 50) }),
+    ];
+    expect(figures.manzilBehind('s1', both, '2026-10-03')).toBe(false);
+    // Ten days later both are overdue.
+    expect(figures.manzilBehind('s1', both, '2026-10-13')).toBe(true);
+  });
+
+  it('does not know without a record or a cycle, and keeps sabaq as the basic figures', () => {
+    const figures = manzilPortionFigures(
+      new Map([['s2', { record: { memorised: [30] }, earlierDays: [] }]]),
+    );
+    expect(figures.manzilBehind('s1', [], '2026-10-31')).toBeUndefined();
+    expect(figures.manzilBehind('s2', [], '2026-10-31')).toBeUndefined();
+    expect(figures.sabaqAyahs).toBe(basicPortionFigures.sabaqAyahs);
   });
 });
 
 describe('studentMonthFigures', () => {
+  it('counts leave neither as present nor as absent', () => {
+    const figures = studentMonthFigures(
+      { id: 's1', teacherId: 't1' },
+      [day('2026-10-01'), day('2026-10-02', { attendance: 'leave' })],
+      'Paid',
+      '2026-10-31',
+    );
+    expect(figures).toMatchObject({ present: 1, absent: 0 });
+  });
+
   it('counts attendance and sums sabaq portions; manzil unknown without a cycle', () => {
     const figures = studentMonthFigures(
       { id: 's1', teacherId: 't1' },

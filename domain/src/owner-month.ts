@@ -8,21 +8,20 @@
  * `manzilPortion`: surah:ayah from and to) and each student's manzil cycle. Those are worked out
  * per student by a `PortionFigures` pair passed in, so the figures here only add up what they are
  * given; a teacher none of whose students has a figure shows `null` ("—"), never a made-up zero.
+ *
+ * A day away with leave (`attendance: 'leave'`) is neither present nor absent here: the qari gave
+ * it, so it does not lower the attendance rate, which measures unexcused absence.
  */
 import * as z from 'zod/mini';
-import { findAyahIdBySurah, isValidSurahAyah } from 'quran-meta/hafs';
 import { FEES_STATUSES, type FeesStatus } from './hifz.ts';
+import {
+  memorisationFromDays,
+  overdueManzilParas,
+  type MemorisationRecord,
+  type PortionDay,
+} from './hifz-memorisation.ts';
 import { ATTENDANCE } from './progress.ts';
-
-/** A place in the Quran: surah 1-114 and ayah (1 or more). */
-const surahAyahSchema = z.object({
-  surah: z.number().check(z.int(), z.minimum(1), z.maximum(114)),
-  ayah: z.number().check(z.int(), z.minimum(1), z.maximum(286)),
-});
-
-/** The portion recited for sabaq, sabqi or manzil on a day: from and to, both included. */
-export const portionSchema = z.object({ from: surahAyahSchema, to: surahAyahSchema });
-export type Portion = z.infer<typeof portionSchema>;
+import { portionAyahs, portionSchema } from './quran-portion.ts';
 
 /**
  * What the owner's month reads of a progress day (the rest of the day is not fetched). A
@@ -36,21 +35,10 @@ export const ownerMonthDaySchema = z.object({
 });
 export type OwnerMonthDay = z.infer<typeof ownerMonthDaySchema>;
 
-/**
- * Ayahs in a portion, both ends included, counted through quran-meta's ayah ids (so a portion
- * that crosses into the next surah counts the ayahs of both); 0 for a place that does not exist.
- */
-export function portionAyahs({ from, to }: Portion): number {
-  const start: [unknown, unknown] = [from.surah, from.ayah];
-  const end: [unknown, unknown] = [to.surah, to.ayah];
-  if (!isValidSurahAyah(start) || !isValidSurahAyah(end)) return 0;
-  return Math.abs(findAyahIdBySurah(...end) - findAyahIdBySurah(...start)) + 1;
-}
-
 /** One student's month, the input of `ownerMonthRows`. */
 export interface StudentMonthFigures {
   teacherId: string;
-  /** Days of the month marked present (on time) and absent. */
+  /** Days of the month marked present (on time) and absent (days with leave are neither). */
   present: number;
   absent: number;
   /** Ayahs of sabaq recited in the month; undefined when no day of the month has a sabaq portion. */
@@ -81,6 +69,35 @@ export const basicPortionFigures: PortionFigures = {
   manzilBehind: () => undefined,
 };
 
+/**
+ * What the manzil figures know of one student: the record's corrections and cycle, and the days
+ * before the month (all of them: the paras memorised come from the whole sabaq history).
+ */
+export interface StudentManzil {
+  record: Pick<MemorisationRecord, 'memorised' | 'notStarted' | 'cycle'>;
+  earlierDays: readonly PortionDay[];
+}
+
+/**
+ * Sabaq advanced as `basicPortionFigures`; behind on manzil from each student's memorisation
+ * record: behind when a memorised para is overdue for manzil at `asOf` (hifz-memorisation's
+ * `overdueManzilParas`, over the earlier days and the month's). Unknown (undefined) for a
+ * student with no record or no manzil cycle.
+ */
+export function manzilPortionFigures(students: ReadonlyMap<string, StudentManzil>): PortionFigures {
+  return {
+    sabaqAyahs: basicPortionFigures.sabaqAyahs,
+    manzilBehind(studentId, days, asOf) {
+      const student = students.get(studentId);
+      const cycle = student?.record.cycle;
+      if (!student || !cycle) return undefined;
+      const all = [...student.earlierDays, ...days];
+      const paras = memorisationFromDays(all, student.record);
+      return overdueManzilParas(all, paras, cycle, asOf).length > 0;
+    },
+  };
+}
+
 /** One student's figures from their month of days and fees status. */
 export function studentMonthFigures(
   student: { id: string; teacherId: string },
@@ -110,7 +127,7 @@ export const ownerMonthRowSchema = z.object({
   students: z.number(),
   present: z.number(),
   absent: z.number(),
-  /** Present / (present + absent), 0 to 1; null when no attendance was marked. */
+  /** Present / (present + absent), 0 to 1 (days with leave left out); null when none marked. */
   attendanceRate: z.nullable(z.number()),
   /** Ayahs of sabaq the teacher's students advanced; null when none has a sabaq portion. */
   sabaqAyahs: z.nullable(z.number()),

@@ -1,13 +1,15 @@
 /**
  * The monthly report over REST, against the emulators: its figures (JSON) and its PDF for the hifz
  * admin, the student's qari, the student and the parent's link; another qari, another student and
- * another child's link refused; malformed, too early and future months refused with 400. Then the
- * Urdu PDF's text is read back with pdfjs and compared with the report's lines, and the English
- * one likewise.
+ * another child's link refused; the memorisation figures (sabaq advanced, the 30-para grid,
+ * manzil kept) from the record and the days' portions, and a day with leave counted apart;
+ * malformed, too early and future months refused with 400. Then the Urdu PDF's text is read back
+ * with pdfjs and compared with the report's lines, and the English one likewise.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { STUDENTS_COLLECTION, deepLinkSchema } from '@masjid/domain/hifz';
+import { MEMORISATION_DOC_ID, MEMORISATION_SUBCOLLECTION } from '@masjid/domain/hifz-memorisation';
 import { monthKey, monthReportSchema, reportText } from '@masjid/domain/month-report';
 import { addMonths } from '@masjid/domain/progress';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
@@ -58,9 +60,17 @@ beforeAll(async () => {
   const day = (d: number) => `${KEY}-${String(d).padStart(2, '0')}`;
   const all = { fajr: true, zuhr: true, asr: true, maghrib: true, isha: true };
   const days = [
-    { d: 3, attendance: 'on-time', sabaq: 'very-good', namaz: all, libaas: 'suitable' },
+    {
+      d: 3,
+      attendance: 'on-time',
+      sabaq: 'very-good',
+      namaz: all,
+      libaas: 'suitable',
+      sabaqPortion: { from: { surah: 2, ayah: 1 }, to: { surah: 2, ayah: 5 } },
+    },
     { d: 4, attendance: 'on-time', sabaq: 'weak', namaz: { ...all, fajr: false } },
     { d: 5, attendance: 'absent' },
+    { d: 6, attendance: 'leave' },
   ];
   for (const { d, ...fields } of days)
     await students
@@ -73,6 +83,17 @@ beforeAll(async () => {
     .collection('fees')
     .doc('status')
     .set({ status: 'Pending', by: q.uid, at: new Date().toISOString() });
+  // Para 30 memorised before the portal, a para a day, never revised: due by the month's end.
+  await students
+    .doc(studentId)
+    .collection(MEMORISATION_SUBCOLLECTION)
+    .doc(MEMORISATION_DOC_ID)
+    .set({
+      memorised: [30],
+      cycle: { paras: 1, days: 1 },
+      by: q.uid,
+      at: new Date().toISOString(),
+    });
   await students
     .doc(studentId)
     .collection('monthNotes')
@@ -104,14 +125,17 @@ describe('the report figures', () => {
     const report = z.parse(monthReportSchema, answers[0]!.json);
     expect(report).toMatchObject({
       studentName: 'Ahmed Raza',
-      attendance: { recorded: 3, present: 2, absent: 1 },
+      attendance: { recorded: 4, present: 2, absent: 1, leave: 1 },
+      sabaqAdvanced: { ayahs: 5, from: { surah: 2, ayah: 1 }, to: { surah: 2, ayah: 5 } },
+      manzilKept: { parasRevised: 0, overdue: 1 },
       namazDays: 2,
       namazPrayed: 9,
       fees: 'Pending',
       note: NOTE,
     });
-    // Not wired yet: the memorisation record's figures are absent, not made up.
-    expect(report).not.toHaveProperty('paraGrid');
+    expect(report.paraGrid?.[0]).toBe('in-progress');
+    expect(report.paraGrid?.[1]).toBe('not-started');
+    expect(report.paraGrid?.[29]).toBe('due');
     for (const res of answers.slice(1)) expect(res.json).toEqual(answers[0]!.json);
   });
 

@@ -1,10 +1,13 @@
 /**
  * `GET /report/month?year=&month=`: the owner's month per teacher, computed from the stored
- * progress days (portions included), fees documents and students; other roles refused; a bad or
- * future month answers 400. Writes its own teacher and students (Admin SDK) and removes them.
+ * progress days (portions included), fees documents, memorisation records (behind on manzil, from
+ * the cycle and the days before the month) and students; a day with leave is neither present nor
+ * absent; other roles refused; a bad or future month answers 400. Writes its own teacher and
+ * students (Admin SDK) and removes them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENTS_COLLECTION, TEACHERS_COLLECTION } from '@masjid/domain/hifz';
+import { MEMORISATION_DOC_ID, MEMORISATION_SUBCOLLECTION } from '@masjid/domain/hifz-memorisation';
 import { ownerMonthSchema } from '@masjid/domain/owner-month';
 import {
   FEES_DOC_ID,
@@ -43,6 +46,9 @@ beforeAll(async () => {
   await s2!.set({ name: 'S2', email: 's2@x', teacherId: TEACHER });
   await s3!.set({ name: 'S3', email: 's3@x', teacherId: TEACHER, disabled: true });
   const parts = (d: number) => ({ date: day(d), day: d, ...last, status: 'done' });
+  // Two months back: S1 revised para 30 (78:1 to 114:6) once, long before `last` ends.
+  const early = addMonths(last, -2);
+  const earlyDate = isoDay(early.year, early.month, 1);
   const progress = (ref: FirebaseFirestore.DocumentReference, d: number, fields: object) =>
     ref
       .collection(PROGRESS_SUBCOLLECTION)
@@ -59,6 +65,29 @@ beforeAll(async () => {
       sabaqPortion: { from: { surah: 2, ayah: 6 }, to: { surah: 2, ayah: 12 } },
     }),
     progress(s2!, 1, { attendance: 'on-time' }),
+    progress(s2!, 2, { attendance: 'leave' }),
+    s1!
+      .collection(PROGRESS_SUBCOLLECTION)
+      .doc(earlyDate)
+      .set({
+        date: earlyDate,
+        day: 1,
+        ...early,
+        status: 'done',
+        manzilPortion: { from: { surah: 78, ayah: 1 }, to: { surah: 114, ayah: 6 } },
+      }),
+    // S1: para 30 memorised, a para a day: overdue at the month's end. S3 is disabled.
+    ...[s1!, s3!].map((ref) =>
+      ref
+        .collection(MEMORISATION_SUBCOLLECTION)
+        .doc(MEMORISATION_DOC_ID)
+        .set({
+          memorised: [30],
+          cycle: { paras: 1, days: 1 },
+          by: 'x',
+          at: new Date().toISOString(),
+        }),
+    ),
     progress(s3!, 1, { attendance: 'absent' }),
     s1!.collection(FEES_SUBCOLLECTION).doc(FEES_DOC_ID).set({
       status: 'Paid',
@@ -102,7 +131,8 @@ describe('GET /report/month', () => {
       absent: 1,
       attendanceRate: 0.75,
       sabaqAyahs: 12,
-      manzilBehind: null,
+      // S1 is behind; S2 has no manzil cycle, so only S1 is known.
+      manzilBehind: 1,
       feesPending: 1,
     });
   });

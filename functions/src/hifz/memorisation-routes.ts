@@ -18,12 +18,15 @@ import {
 } from '@masjid/domain/hifz-memorisation';
 import { endpoint, route } from '../api/endpoint.ts';
 import { db } from '../lib/firebase.ts';
-import { stored } from '../lib/stored.ts';
+import { stored, validDoc, validDocs } from '../lib/stored.ts';
 import { studentOfToken, tokenParams, tokenThrottle } from './access.ts';
 
 const portionDayConverter = stored(portionDaySchema);
 
-/** The record and the days' portions of a student (see the module's comment). */
+/**
+ * The record and the days' portions of a student (see the module's comment); a malformed record
+ * or day is left out (and logged).
+ */
 export async function readMemorisation(studentId: string): Promise<MemorisationAnswer> {
   const student = db.collection(STUDENTS_COLLECTION).doc(studentId);
   const [record, days] = await Promise.all([
@@ -38,7 +41,8 @@ export async function readMemorisation(studentId: string): Promise<MemorisationA
       .withConverter(portionDayConverter)
       .get(),
   ]);
-  return { record: record.data() ?? null, days: days.docs.map((d) => d.data()) };
+  // A malformed document is skipped, not a failure: the monthly reports read this too.
+  return { record: validDoc(record) ?? null, days: validDocs(days) };
 }
 
 export function memorisationRouter(): Router {

@@ -1,42 +1,50 @@
 /**
  * The owner's month (`GET /report/month`): per teacher, the month's students, attendance rate,
  * sabaq advanced, students behind on manzil and fees not paid (domain/src/owner-month.ts adds
- * them up). Four queries whatever the size: teachers, students, the fees documents that say Paid
- * (one collection-group query on `status`) and the month's progress days of every student (one
- * collection-group query on `date`, only the fields the figures need). Reads: teachers +
- * students + students paid + days recorded in the month; never one query per teacher or student.
- * Both collection-group queries have their index in firestore.indexes.json.
+ * them up). Five queries, then one per student with a manzil cycle: teachers, students, the fees
+ * documents that say Paid (one collection-group query on `status`), the month's progress days of
+ * every student (one collection-group query on `date`, only the fields the figures need), the
+ * memorisation records (one collection-group query, a document per student who has one), and for
+ * each enabled student whose record sets a manzil cycle, their days before the month.
+ *
+ * Reads: teachers + students + students paid + days recorded in the month + memorisation records
+ * + every earlier day of the students with a cycle. Those earlier days cannot be bounded by the
+ * cycle: which paras are memorised (and so how long a round of the manzil is) comes from the
+ * whole sabaq history, the same days the student's 30-para grid reads. Students without a cycle
+ * cost no earlier reads. The `date` collection-group query has its index in
+ * firestore.indexes.json; the records' query has no filter, and each student's earlier days use
+ * the automatic single-field index on `date`.
  */
 import { DEFAULT_FEES_STATUS, STUDENTS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
 import {
   FEES_DOC_ID,
   FEES_SUBCOLLECTION,
   PROGRESS_SUBCOLLECTION,
-  daysInMonth,
   feesRecordSchema,
   isoDay,
   type YearMonth,
 } from '@masjid/domain/progress';
 import {
-  basicPortionFigures,
+  MEMORISATION_DOC_ID,
+  MEMORISATION_SUBCOLLECTION,
+  memorisationRecordSchema,
+  type MemorisationRecord,
+} from '@masjid/domain/hifz-memorisation';
+import {
+  manzilPortionFigures,
   ownerMonthDaySchema,
   ownerMonthRows,
   studentMonthFigures,
   type OwnerMonth,
   type OwnerMonthDay,
-  type PortionFigures,
+  type StudentManzil,
 } from '@masjid/domain/owner-month';
+import { monthAsOf } from '@masjid/domain/month-report';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { db } from '../lib/firebase.ts';
 import { stored, validDoc } from '../lib/stored.ts';
 import { ApiError } from '../api/errors.ts';
 import { listStudents, listTeachers } from './people.ts';
-
-/**
- * How sabaq advanced and manzil-behind are worked out per student. The memorisation record and
- * manzil cycle replace `basicPortionFigures` here, in this one place.
- */
-const PORTION_FIGURES: PortionFigures = basicPortionFigures;
 
 const PAID: FeesStatus = 'Paid';
 
@@ -67,6 +75,34 @@ async function paidStudents(): Promise<Set<string>> {
   return paid;
 }
 
+/** Every student's memorisation record, by student id (one collection-group query). */
+async function memorisationRecords(): Promise<Map<string, MemorisationRecord>> {
+  const snap = await db
+    .collectionGroup(MEMORISATION_SUBCOLLECTION)
+    .withConverter(stored(memorisationRecordSchema))
+    .get();
+  const records = new Map<string, MemorisationRecord>();
+  for (const doc of snap.docs) {
+    const id = studentIdOf(doc.ref);
+    const record = id && doc.id === MEMORISATION_DOC_ID ? validDoc(doc) : undefined;
+    if (id && record) records.set(id, record);
+  }
+  return records;
+}
+
+/** One student's recorded days before `first` (`YYYY-MM-DD`), the fields the figures read. */
+async function daysBefore(studentId: string, first: string): Promise<OwnerMonthDay[]> {
+  const snap = await db
+    .collection(STUDENTS_COLLECTION)
+    .doc(studentId)
+    .collection(PROGRESS_SUBCOLLECTION)
+    .where('date', '<', first)
+    .select(...DAY_FIELDS)
+    .withConverter(stored(ownerMonthDaySchema))
+    .get();
+  return snap.docs.flatMap((doc) => validDoc(doc) ?? []);
+}
+
 /** Every student's recorded days from `first` to `last` (`YYYY-MM-DD`), by student id. */
 async function daysByStudent(first: string, last: string): Promise<Map<string, OwnerMonthDay[]>> {
   const snap = await db
@@ -93,24 +129,38 @@ export async function ownerMonth({ year, month }: YearMonth): Promise<OwnerMonth
   const today = karachiIsoToday();
   const first = isoDay(year, month, 1);
   if (first > today) throw new ApiError('bad-request', 'That month has not begun yet');
-  const end = isoDay(year, month, daysInMonth(year, month));
-  const asOf = end < today ? end : today;
-  const [teachers, students, paid, days] = await Promise.all([
+  const asOf = monthAsOf({ year, month }, today);
+  const [teachers, allStudents, paid, days, records] = await Promise.all([
     listTeachers(),
     listStudents(),
     paidStudents(),
     daysByStudent(first, asOf),
+    memorisationRecords(),
   ]);
-  const figures = students
-    .filter((s) => !s.disabled)
-    .map((s) =>
-      studentMonthFigures(
-        s,
-        days.get(s.id) ?? [],
-        paid.has(s.id) ? PAID : DEFAULT_FEES_STATUS,
-        asOf,
-        PORTION_FIGURES,
-      ),
-    );
+  const students = allStudents.filter((s) => !s.disabled);
+  const manzil = new Map<string, StudentManzil>(
+    await Promise.all(
+      students.flatMap((s) => {
+        const record = records.get(s.id);
+        if (!record?.cycle) return [];
+        return [
+          daysBefore(s.id, first).then((earlierDays): [string, StudentManzil] => [
+            s.id,
+            { record, earlierDays },
+          ]),
+        ];
+      }),
+    ),
+  );
+  const portionFigures = manzilPortionFigures(manzil);
+  const figures = students.map((s) =>
+    studentMonthFigures(
+      s,
+      days.get(s.id) ?? [],
+      paid.has(s.id) ? PAID : DEFAULT_FEES_STATUS,
+      asOf,
+      portionFigures,
+    ),
+  );
   return { year, month, asOf, rows: ownerMonthRows(teachers, figures) };
 }

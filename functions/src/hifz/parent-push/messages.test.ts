@@ -20,6 +20,9 @@ describe("a parent's notifications", () => {
     expect(dayMessage('Hamza', '2026-11-05', { attendance: 'absent' }, '/x')('ur').body).toBe(
       'غیر حاضر',
     );
+    const leave = dayMessage('Hamza', '2026-11-05', { attendance: 'leave' }, '/x');
+    expect(leave('en').body).toBe('on leave');
+    expect(leave('ur').body).toBe('رخصت');
   });
 
   it('the month: the report’s title and attendance, opening the report', () => {

@@ -7,6 +7,9 @@ import type { PushLanguage, PushPayload } from '@masjid/domain/push';
 import { monthKey, reportText, type MonthReport } from '@masjid/domain/month-report';
 
 const GRADE_EN = { 'very-good': 'very good', weak: 'weak', 'not-memorised': 'not memorised' };
+/** A day away with leave is told apart from an absence, as the qari marked it. */
+const ATTENDANCE_EN = { 'on-time': 'present', absent: 'absent', leave: 'on leave' } as const;
+const ATTENDANCE_UR = { 'on-time': 'حاضر', absent: 'غیر حاضر', leave: DAY_LABELS.leave } as const;
 
 /**
  * The day's news: attendance, then the sabaq grade when given ("Ahmed · 5 Nov: present, sabaq
@@ -21,15 +24,7 @@ export function dayMessage(
   return (lang: PushLanguage): PushPayload => {
     const ur = lang === 'ur';
     const parts = [
-      day.attendance
-        ? ur
-          ? day.attendance === 'absent'
-            ? 'غیر حاضر'
-            : 'حاضر'
-          : day.attendance === 'absent'
-            ? 'absent'
-            : 'present'
-        : undefined,
+      day.attendance ? (ur ? ATTENDANCE_UR : ATTENDANCE_EN)[day.attendance] : undefined,
       day.sabaq
         ? ur
           ? `${DAY_LABELS.sabaq} ${DAY_LABELS[day.sabaq]}`

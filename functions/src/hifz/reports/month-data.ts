@@ -1,21 +1,25 @@
 /**
  * What a month's report is made of, read from Firestore: the student's name, the month's progress
- * days, the fees status, the qari's note of the month, and (once the memorisation record exists)
- * its figures; combined by the domain's one `monthReport` function.
+ * days, the fees status, the qari's note of the month, and the memorisation figures (record and
+ * portions); combined by the domain's one `monthReport` function.
  */
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import {
   MONTH_NOTES_SUBCOLLECTION,
+  monthAsOf,
   monthKey,
   monthNoteSchema,
   monthReport,
+  reportProgressInputs,
   type MonthReport,
   type ReportProgressInputs,
 } from '@masjid/domain/month-report';
 import type { YearMonth } from '@masjid/domain/progress';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { db } from '../../lib/firebase.ts';
 import { stored, validDoc } from '../../lib/stored.ts';
 import { getStudent } from '../people.ts';
+import { readMemorisation } from '../memorisation-routes.ts';
 import { readFees, readMonth } from '../progress.ts';
 
 /** The qari's note of a month, or undefined when none was written. */
@@ -34,15 +38,18 @@ export async function readMonthNote(
 }
 
 /**
- * Sabaq advanced, the para grid and manzil kept of the month, from the memorisation record.
- * Empty until the record is wired in here: the report then shows "—" for sabaq advanced and
- * manzil kept and leaves the grid out.
+ * Sabaq advanced, the para grid and manzil kept of the month, from the memorisation record and
+ * every recorded day's portions (the grid needs the whole sabaq history; the same read as the
+ * parent's memorisation page: the record plus the student's days, portion fields only).
  */
-async function progressInputs(
-  _studentId: string,
-  _month: YearMonth,
-): Promise<ReportProgressInputs> {
-  return {};
+async function progressInputs(studentId: string, month: YearMonth): Promise<ReportProgressInputs> {
+  const { record, days } = await readMemorisation(studentId);
+  return reportProgressInputs(
+    days,
+    record ?? undefined,
+    month,
+    monthAsOf(month, karachiIsoToday()),
+  );
 }
 
 /** The figures of `month` for the student `studentId` (ApiError 404 for an unknown student). */
