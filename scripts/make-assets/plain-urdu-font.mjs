@@ -1,8 +1,9 @@
 // Writes functions/assets/fonts/noto-naskh-arabic-plain.ttf: Noto Naskh Arabic (400) without its
-// layout tables (GSUB, GPOS, GDEF), so every letter keeps a glyph of its own. The monthly report's
-// PDF draws its Urdu twice: shaped glyphs you see, and under them this font's unshaped letters,
-// invisible, which is the text that search, copy and text extraction read (a shaped Naskh glyph is
-// shared by several letters, so the shaped text alone cannot be read back). Run once:
+// layout tables (GSUB, GPOS, GDEF), so every letter keeps a glyph of its own. The PDFs (monthly
+// report, jamat timetable; functions/src/lib/urdu-pdf.ts) draw their Urdu twice: shaped glyphs
+// you see, and under them this font's unshaped letters, invisible, which is the text that search,
+// copy and text extraction read (a shaped Naskh glyph is shared by several letters, so the shaped
+// text alone cannot be read back). Run once:
 // `node scripts/make-assets/plain-urdu-font.mjs` (the output is committed).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';

@@ -1,14 +1,16 @@
 /**
  * The calendar feed and the timetable PDF as files: the feed parsed back with ical.js (RFC 5545)
- * with the same UIDs on two generations; the PDF's pages (its text is read back with pdfjs-dist in
- * tests/api/jamat-month.test.ts).
+ * with the same UIDs on two generations; the PDF's page and its text read back with pdfjs-dist.
  */
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
+import { PRAYER_LABELS_URDU } from '@masjid/domain/jamat';
+import { site } from '@masjid/domain/site';
 import { timetableMonth } from '@masjid/domain/timetable';
 import { jamatCalendar } from './calendar-feed.ts';
 import { timetablePdf } from './timetable-pdf.ts';
+import { pdfText } from '../../../tests/api/pdf-text.ts';
 
 const current = {
   fajr: '05:30',
@@ -51,25 +53,49 @@ describe('jamat.ics', () => {
   });
 });
 
-/** Pages of a PDF written by pdfkit (its page objects are not compressed). */
-function pageCount(bytes: Buffer): number {
-  return bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
-}
-
 describe('the timetable PDF', () => {
   const input = {
     current,
     scheduledChanges: changes,
     monthStarts: [{ hijriYear: 1448, hijriMonth: 9, startDate: '2027-02-09' }],
   };
+  const prayers = ['fajr', 'zuhr', 'asr', 'maghrib', 'isha'] as const;
 
-  it('is one A4 page in English and in Urdu, in a Ramadan month too', async () => {
-    const en = await timetablePdf(2026, 12, timetableMonth(2026, 12, input), 'en');
-    writeFileSync('/tmp/timetable-2026-12-en.pdf', en);
-    expect(pageCount(en)).toBe(1);
-    const ur = await timetablePdf(2027, 2, timetableMonth(2027, 2, input), 'ur');
-    writeFileSync('/tmp/timetable-2027-02-ur.pdf', ur);
-    expect(pageCount(ur)).toBe(1);
-    expect(ur.subarray(0, 5).toString()).toBe('%PDF-');
+  it('is one A4 page in English whose text reads back', async () => {
+    const bytes = await timetablePdf(2026, 12, timetableMonth(2026, 12, input), 'en');
+    writeFileSync('/tmp/timetable-2026-12-en.pdf', bytes);
+    const { pages, text } = await pdfText(new Uint8Array(bytes));
+    expect(pages).toBe(1);
+    for (const word of ['December 2026', 'Fajr', 'Zuhr', 'Asr', 'Maghrib', 'Isha', 'Jamat'])
+      expect(text).toContain(word);
+    // From 1 December the scheduled Fajr jamat.
+    expect(text).toContain('5:45');
+  });
+
+  it('is one A4 page in Urdu whose words read back letter for letter, in Ramadan too', async () => {
+    for (const [year, month, monthName] of [
+      [2026, 11, 'نومبر'],
+      [2027, 2, 'فروری'],
+    ] as const) {
+      const bytes = await timetablePdf(year, month, timetableMonth(year, month, input), 'ur');
+      writeFileSync(`/tmp/timetable-${year}-${String(month).padStart(2, '0')}-ur.pdf`, bytes);
+      const { pages, text } = await pdfText(new Uint8Array(bytes));
+      expect(pages).toBe(1);
+      for (const word of [
+        site.nameUrdu,
+        'نماز کے اوقات',
+        monthName,
+        String(year),
+        ...prayers.map((p) => PRAYER_LABELS_URDU[p]),
+        'جماعت',
+        'آغاز',
+        'طلوع',
+        'غروب',
+      ])
+        expect(text).toContain(word);
+      // Shaped Naskh alone read back ق for ف and lost the dots of ب، ت، ن، ی.
+      expect(text).not.toContain('قروری');
+      if (month === 2) for (const word of ['سحری', 'افطار', 'رمضان']) expect(text).toContain(word);
+    }
   });
 });

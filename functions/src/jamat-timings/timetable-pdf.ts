@@ -1,13 +1,8 @@
 /**
  * The monthly timetable as a one-page A4 PDF (pdfkit), in English or Urdu. Urdu text is set in
- * Noto Naskh Arabic (functions/assets/fonts, SIL Open Font License): fontkit shapes its joining
- * forms, while the Nastaliq font the site uses fails in fontkit's mark positioning. fontkit lays
- * out a right-to-left run itself but pdfkit does not reorder mixed text, so each cell holds one
- * script only and the Urdu page places its columns from the right.
+ * Noto Naskh Arabic through lib/urdu-pdf.ts, so it reads back out of the PDF letter for letter.
+ * Each cell holds one script only, and the Urdu page places its columns from the right.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import { PRAYER_LABELS, PRAYER_LABELS_URDU } from '@masjid/domain/jamat';
 import { hijriMonthName, type HijriDate } from '@masjid/domain/hijri';
 import {
@@ -17,17 +12,7 @@ import {
   type TimetableRow,
 } from '@masjid/domain/timetable';
 import { site } from '@masjid/domain/site';
-
-const FONT_FILE = 'noto-naskh-arabic-arabic-400-normal.woff';
-
-/** The Urdu font: beside the bundle (`lib/`) or the sources (`src/jamat-timings/`). */
-function urduFontPath(): string {
-  for (const base of ['../assets/fonts/', '../../assets/fonts/']) {
-    const path = fileURLToPath(new URL(base + FONT_FILE, import.meta.url));
-    if (existsSync(path)) return path;
-  }
-  throw new Error(`Font ${FONT_FILE} not found`);
-}
+import { drawLine, lineWidth, urduPdfDocument } from '../lib/urdu-pdf.ts';
 
 type Lang = 'en' | 'ur';
 
@@ -45,20 +30,6 @@ const URDU = {
   calculated: 'ہجری تاریخ حساب سے',
   sighted: 'ہجری تاریخ رویتِ ہلال کے مطابق',
 } as const;
-const URDU_MONTHS = [
-  'جنوری',
-  'فروری',
-  'مارچ',
-  'اپریل',
-  'مئی',
-  'جون',
-  'جولائی',
-  'اگست',
-  'ستمبر',
-  'اکتوبر',
-  'نومبر',
-  'دسمبر',
-] as const;
 
 interface Column {
   /** Heading lines (one script each). */
@@ -131,20 +102,13 @@ export function timetablePdf(
   rows: TimetableRow[],
   lang: Lang,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const ur = lang === 'ur';
+  const { doc, bytes } = urduPdfDocument({
     size: 'A4',
     margin: 28,
     info: { Title: `${site.name} timetable ${year}-${String(month).padStart(2, '0')}` },
+    lang: ur ? 'ur-PK' : 'en-GB',
   });
-  doc.registerFont('urdu', urduFontPath());
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const ur = lang === 'ur';
   const pageWidth = doc.page.width;
   const left = 28;
   const cols = columns(rows, lang);
@@ -160,32 +124,10 @@ export function timetablePdf(
   }
   const latin = (size: number, bold = false) =>
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-  const urdu = (size: number) => doc.font('urdu').fontSize(size);
-  const WORD_GAP = 0.3;
-  /**
-   * Urdu text right to left, word by word (the Arabic subset has no space glyph), each word marked
-   * with its text (ActualText), since several letters share one dotless glyph and a reader would
-   * otherwise copy the wrong letter.
-   */
-  const urduWidth = (text: string, size: number) => {
-    urdu(size);
-    const words = text.split(/\s+/).filter(Boolean);
-    return (
-      words.reduce((sum, w) => sum + doc.widthOfString(w), 0) + WORD_GAP * size * (words.length - 1)
-    );
-  };
-  const urduAt = (text: string, right: number, cy: number, size: number) => {
-    urdu(size);
-    let wx = right;
-    for (const word of text.split(/\s+/).filter(Boolean)) {
-      const w = doc.widthOfString(word);
-      wx -= w;
-      doc.markContent('Span', { actual: word, lang: 'ur' });
-      doc.text(word, wx, cy, { lineBreak: false });
-      doc.endMarkedContent();
-      wx -= WORD_GAP * size;
-    }
-  };
+  // Urdu text right to left from its right edge `right`, its top at `cy` (points).
+  const urduWidth = (text: string, size: number) => lineWidth(doc, text, { size, color: '#000' });
+  const urduAt = (text: string, right: number, cy: number, size: number) =>
+    drawLine(doc, text, right, cy, true, { size, color: '#000' });
   const put = (
     text: string,
     cx: number,
@@ -205,11 +147,10 @@ export function timetablePdf(
   // Heading: the mosque, the Gregorian month and year, the Hijri months.
   const title = ur ? site.nameUrdu : site.name;
   put(title, left, 26, pageWidth - 2 * left, ur, ur ? 16 : 16);
-  const monthName = ur
-    ? URDU_MONTHS[month - 1]!
-    : new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(year, month - 1, 1)),
-      );
+  const monthName = new Intl.DateTimeFormat(ur ? 'ur-PK' : 'en-GB', {
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
   const yearHijri = rows[0]!.hijri.year;
   // Each piece in its own script, placed side by side from the reading side.
   const pieces: Array<[string, boolean]> = ur
@@ -310,5 +251,5 @@ export function timetablePdf(
     );
   }
   doc.end();
-  return done;
+  return bytes;
 }

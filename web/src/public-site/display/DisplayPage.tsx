@@ -8,6 +8,10 @@ import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { karachiWallTime } from '@masjid/domain/jamat-instants';
 import { pick } from '@masjid/domain/site-details';
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
+import { useJamatChanges } from '../../common/jamat/jamat-changes.ts';
+import { useHijriMonthStarts } from '../../common/time/hijri-months.ts';
+import type { HijriMonthStart } from '@masjid/domain/hijri';
+import { JamatChangeNotice } from '../prayer-times/JamatChangeNotice.tsx';
 import { useAnnouncements } from '../../common/site-content/announcements-data.ts';
 import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
 import { useJanazaNotices } from '../../common/janaza/janaza-data.ts';
@@ -27,6 +31,9 @@ import {
 } from './display-day.ts';
 import { useStandaloneScreen, useWakeLock } from './display-device.ts';
 import './display.css';
+
+/** No moon-sighting decision yet: one array, so the dates are not worked out again every second. */
+const NO_DECISIONS: HijriMonthStart[] = [];
 
 /** The rows of the screen: the prayers, with sunrise after Fajr; Jumma starts with Zuhr. */
 const ROWS: { key: PublicPrayer | 'sunrise'; start: keyof DayTimes }[] = [
@@ -87,6 +94,9 @@ export function DisplayPage() {
   const now = useSecondClock();
   const details = useSiteDetails();
   const timingsState = useJamatTimings();
+  const changesState = useJamatChanges();
+  const monthStartsState = useHijriMonthStarts();
+  const monthStarts = monthStartsState.status === 'ready' ? monthStartsState.data : NO_DECISIONS;
   const janazaState = useJanazaNotices();
   const announcementsState = useAnnouncements();
   const janaza = useCurrentJanaza(janazaState.status === 'ready' ? janazaState.data : []);
@@ -95,7 +105,10 @@ export function DisplayPage() {
   // Start times, dates and notices change with the Karachi day, not every second: noon stands for it.
   const noon = karachiWallTime(day, '12:00').getTime();
   const starts = useMemo(() => startTimes(noon), [noon]);
-  const dates = useMemo(() => [formatGregorian(noon, lang), hijriDate(noon, lang)], [noon, lang]);
+  const dates = useMemo(
+    () => [formatGregorian(noon, lang), hijriDate(noon, lang, monthStarts)],
+    [noon, lang, monthStarts],
+  );
   const announcements = useMemo(
     () =>
       announcementsState.status === 'ready'
@@ -105,8 +118,9 @@ export function DisplayPage() {
   );
 
   const stored = timingsState.status === 'ready' ? timingsState.data : {};
-  const timings = jamatInForce(stored, now);
-  const next = nextJamatInForce(stored, now);
+  const changes = changesState.status === 'ready' ? changesState.data.changes : [];
+  const timings = jamatInForce(stored, now, changes);
+  const next = nextJamatInForce(stored, now, changes);
   const name = pick(details.name, lang);
 
   return (
@@ -174,6 +188,7 @@ export function DisplayPage() {
           </p>
         ) : null}
         <div className="hall-notices">
+          <JamatChangeNotice />
           <JanazaNoticeList notices={janaza} className="hall-janaza" />
           {announcements.length > 0 ? (
             <ul className="hall-announcements" role="list">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatJamat, nextJamatInForce } from './display-day.ts';
+import { formatCountdown, formatJamat, jamatInForce, nextJamatInForce } from './display-day.ts';
 
 describe('the hall screen’s day', () => {
   it('counts down in hours, minutes and seconds', () => {
@@ -16,5 +16,19 @@ describe('the hall screen’s day', () => {
   it('finds the next jamat by the timings in force', () => {
     const now = Date.parse('2026-11-23T21:00:00+05:00');
     expect(nextJamatInForce({ fajr: '05:30', isha: '20:00' }, now)?.prayer).toBe('fajr');
+  });
+
+  it('lays a scheduled change over the stored timings from its own Karachi day on', () => {
+    const change = { id: 'c1', effectiveDate: '2026-12-01', times: { fajr: '05:45' } };
+    const stored = { fajr: '05:30', isha: '20:00' };
+    // 30 November, 23:30 in Karachi: still the old time.
+    const eve = Date.parse('2026-11-30T23:30:00+05:00');
+    expect(jamatInForce(stored, eve, [change]).fajr).toBe('05:30');
+    // 1 December, 00:10 in Karachi (still 30 November in UTC): the new time, and it is next.
+    const after = Date.parse('2026-12-01T00:10:00+05:00');
+    expect(jamatInForce(stored, after, [change])).toEqual({ fajr: '05:45', isha: '20:00' });
+    expect(nextJamatInForce(stored, after, [change])?.at.toISOString()).toBe(
+      '2026-12-01T00:45:00.000Z',
+    );
   });
 });

@@ -1,29 +1,50 @@
 /**
- * What the hall screen shows for a day, in one small module so that the jamat times in force and the
- * Hijri date can be swapped for richer sources (scheduled jamat changes, the moon-sighting
- * decision) without touching the screen: today's jamat timings, the next jamat, the dates and the
- * computed start times. Every formatter is made once per language: the screen formats the time
- * every second for days on end.
+ * What the hall screen shows for a day: the jamat timings in force (the stored timings with any
+ * scheduled change due by then laid over them, so a screen that missed the night's update still
+ * shows the new times), the next jamat, the dates (the Hijri one following the moon-sighting
+ * decisions) and the computed start times. Every formatter is made once per language: the screen
+ * formats the time every second for days on end.
  */
 import type { JamatTimings } from '@masjid/domain/jamat';
 import { nextJamat, type JamatInstant } from '@masjid/domain/jamat-instants';
+import { jamatInForce as jamatOnDay, type JamatChange } from '@masjid/domain/jamat-schedule';
+import type { HijriMonthStartData } from '@masjid/domain/hijri';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { computeDayTimes, type DayTimes } from '@masjid/domain/prayer-times';
 import { site } from '@masjid/domain/site';
 import { formatHijriDate } from '../../common/time/karachi-time.ts';
 
-/** The jamat timings in force on the Karachi day of `now` (today: the stored timings). */
-export function jamatInForce(timings: JamatTimings, _now: number): JamatTimings {
-  return timings;
+/**
+ * The jamat timings in force on the Karachi day of `now` (milliseconds): the stored `timings`
+ * with every scheduled change due on or before that day laid over them.
+ */
+export function jamatInForce(
+  timings: JamatTimings,
+  now: number,
+  changes: readonly JamatChange[] = [],
+): JamatTimings {
+  return jamatOnDay(karachiIsoToday(new Date(now)), timings, changes);
 }
 
-/** The next jamat after `now` by the timings in force (today's, else tomorrow's first). */
-export function nextJamatInForce(timings: JamatTimings, now: number): JamatInstant | undefined {
-  return nextJamat(jamatInForce(timings, now), now);
+/** The next jamat after `now` by the timings in force today (else tomorrow's first by them). */
+export function nextJamatInForce(
+  timings: JamatTimings,
+  now: number,
+  changes: readonly JamatChange[] = [],
+): JamatInstant | undefined {
+  return nextJamat(jamatInForce(timings, now, changes), now);
 }
 
-/** Today's Hijri date in Karachi, e.g. `3 Jumada al-Akhirah 1448 AH`. */
-export function hijriDate(now: number, lang: string): string {
-  return formatHijriDate(new Date(now), lang);
+/**
+ * The Hijri date of the Karachi day of `now`, e.g. `3 Jumada al-Akhirah 1448 AH`: by the recorded
+ * moon-sighting decisions `monthStarts` where one covers it, else calculated.
+ */
+export function hijriDate(
+  now: number,
+  lang: string,
+  monthStarts: readonly HijriMonthStartData[] = [],
+): string {
+  return formatHijriDate(new Date(now), lang, monthStarts);
 }
 
 /** The computed sun and prayer start times of the Karachi day of `now`. */

@@ -1,5 +1,5 @@
 /**
- * The part of fontkit (pdfkit's own font engine, installed with it) that the report's PDF uses to
+ * The part of fontkit (pdfkit's own font engine, installed with it) that lib/urdu-pdf.ts uses to
  * draw shaped Urdu as outlines: open a font, lay out a string, read each glyph's path.
  */
 declare module 'fontkit' {
