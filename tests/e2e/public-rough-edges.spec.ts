@@ -78,9 +78,11 @@ test('/events lists upcoming events first, soonest first, then past events, late
   expect(past.length, 'seeded past events').toBeGreaterThan(1);
 
   await open(page, '/events');
+  // The two parts in that order, then the calendar feed's own section.
   await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText([
     'Upcoming events',
     'Past events',
+    'Add to calendar',
   ]);
   const upcomingList = page.getByRole('list', { name: 'Upcoming events' });
   const pastList = page.getByRole('list', { name: 'Past events' });

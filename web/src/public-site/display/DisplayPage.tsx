@@ -46,17 +46,22 @@ const ROWS: { key: PublicPrayer | 'sunrise'; start: keyof DayTimes }[] = [
   { key: 'isha', start: 'isha' },
 ];
 
-/** The interface language the address asks for: `/ur/display` or `?lang=ur`, else English. */
+/**
+ * The screen's language: Urdu at `/ur/display` (the Urdu router has already set the interface
+ * language) or with `?lang=ur` (a screen set up by a link, which changes it for this tab only),
+ * else English.
+ */
 function useAddressLanguage(): 'en' | 'ur' {
-  const { pathname, search } = useLocation();
-  const lang =
-    pathname.startsWith('/ur/') || new URLSearchParams(search).get('lang') === 'ur' ? 'ur' : 'en';
+  const { search } = useLocation();
   const { i18n } = useTranslation();
+  const asked = new URLSearchParams(search).get('lang') === 'ur';
+  const lang = asked || i18n.language === 'ur' ? 'ur' : 'en';
   useEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
-    document.documentElement.lang = lang;
-    document.documentElement.dir = lang === 'ur' ? 'rtl' : 'ltr';
-  }, [i18n, lang]);
+    if (!asked) return;
+    if (i18n.language !== 'ur') void i18n.changeLanguage('ur');
+    document.documentElement.lang = 'ur';
+    document.documentElement.dir = 'rtl';
+  }, [i18n, asked]);
   return lang;
 }
 

@@ -125,7 +125,13 @@ export function TimetablePage() {
             {t('jamatMonth.timetable.downloadPdf')}
           </a>
         </div>
-        <div className="timetable-scroll">
+        {/* A phone scrolls the wide month inside this frame; a keyboard reaches it too. */}
+        <div
+          className="timetable-scroll"
+          role="region"
+          aria-label={`${t('jamatMonth.timetable.title')}: ${monthTitle}`}
+          tabIndex={0}
+        >
           <table className="timetable" data-month={monthParam(year, month)}>
             <thead>
               <tr>
