@@ -115,13 +115,9 @@ async function signIn(page: Page, email: string, words: { email: string; submit:
   await page.getByRole('button', { name: words.submit, exact: true }).click();
 }
 
-/** Presses the header's language switch (inside the folded menu on a phone, closed again after). */
+/** Presses the header's language switch (in the header bar at every width). */
 async function switchLanguage(page: Page, label: string) {
-  const toggle = page.locator('header .menu-toggle');
-  const folded = await toggle.isVisible();
-  if (folded) await toggle.click();
-  await page.getByRole('button', { name: label }).click();
-  if (folded && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+  await page.locator('header').getByRole('button', { name: label }).click();
 }
 
 async function newPhoneOrDesktop(

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PRAYERS, formatJamatTime } from '@masjid/domain/jamat';
+import { PUBLIC_PRAYERS } from '@masjid/domain/jamat';
 import { upcomingJamatChange } from '@masjid/domain/jamat-schedule';
 import { useJamatChanges } from '../../common/jamat/jamat-changes.ts';
-import { formatCalendarDay } from '../../common/time/karachi-time.ts';
+import { formatCalendarDay, formatClockTime, latinClass } from '../../common/time/karachi-time.ts';
 
 /**
  * "Jamat times change on Tuesday, 1 December 2026: Fajr 5:45 AM", shown from the configured number
@@ -23,7 +23,10 @@ export function JamatChangeNotice() {
       <ul>
         {PUBLIC_PRAYERS.filter((p) => times[p]).map((p) => (
           <li key={p}>
-            {t(`prayer.${p}`)}: <span className="latin">{formatJamatTime(times[p]!)}</span>
+            {t(`prayer.${p}`)}:{' '}
+            <span className={latinClass(i18n.language)}>
+              {formatClockTime(times[p]!, i18n.language)}
+            </span>
           </li>
         ))}
       </ul>

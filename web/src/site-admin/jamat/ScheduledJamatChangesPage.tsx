@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PUBLIC_PRAYERS, formatJamatTime, type JamatTimings } from '@masjid/domain/jamat';
+import { PUBLIC_PRAYERS, type JamatTimings } from '@masjid/domain/jamat';
 import { jamatNoticeDocSchema, type JamatChange } from '@masjid/domain/jamat-schedule';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
-import { formatCalendarDay } from '../../common/time/karachi-time.ts';
+import { formatCalendarDay, formatClockTime } from '../../common/time/karachi-time.ts';
 import { useRowAction } from '../forms/use-row-action.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
 import { ScheduledChangeForm } from './ScheduledChangeForm.tsx';
@@ -37,7 +37,7 @@ export function ScheduledJamatChangesPage() {
   const day = (date: string) => formatCalendarDay(date, lang);
   const timesText = (times: JamatTimings) =>
     PUBLIC_PRAYERS.filter((p) => times[p])
-      .map((p) => `${t(`prayer.${p}`)} ${formatJamatTime(times[p]!)}`)
+      .map((p) => `${t(`prayer.${p}`)} ${formatClockTime(times[p]!, lang)}`)
       .join(lang === 'ur' ? '، ' : ', ');
 
   async function remove(change: JamatChange) {

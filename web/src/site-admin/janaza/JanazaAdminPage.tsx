@@ -1,3 +1,4 @@
+import { TypedText } from '../../common/ui/TypedText.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -113,7 +114,9 @@ export function JanazaAdminPage() {
                             }}
                           >
                             {t('adminForms.edit')}
-                            <span className="visually-hidden">: {janazaName(n)}</span>
+                            <span className="visually-hidden">
+                              : <TypedText text={janazaName(n)} />
+                            </span>
                           </button>
                           <button
                             type="button"
@@ -122,7 +125,9 @@ export function JanazaAdminPage() {
                             onClick={() => void remove(n)}
                           >
                             {t('adminForms.delete')}
-                            <span className="visually-hidden">: {janazaName(n)}</span>
+                            <span className="visually-hidden">
+                              : <TypedText text={janazaName(n)} />
+                            </span>
                           </button>
                         </div>
                       </li>

@@ -1,3 +1,4 @@
+import { typedTextProps } from '../../common/ui/typed-text.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pictureAnswerSchema, type PictureUploadKind } from '@masjid/domain/picture-upload';
@@ -85,7 +86,14 @@ export function PictureUploadField({
           {t('pictureUpload.uploading')}
         </p>
       ) : null}
-      {value ? <img className="file-preview" src={value} alt={previewAlt} /> : null}
+      {value ? (
+        <img
+          className="file-preview"
+          src={value}
+          alt={previewAlt}
+          {...typedTextProps(previewAlt)}
+        />
+      ) : null}
       {value && onRemove ? (
         <p>
           <button type="button" className="btn btn-outline" disabled={busy} onClick={onRemove}>
