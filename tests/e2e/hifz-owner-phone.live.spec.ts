@@ -260,7 +260,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       await shot(q, `${size}-qari-ur`);
       await q.getByRole('link', { name: /Hamza Qureshi/ }).click();
       await expect(q).toHaveURL(/\/students\/demo-student-hamza$/);
-      await q.getByRole('link', { name: 'Profile' }).click();
+      await q.getByRole('link', { name: 'پروفائل' }).click();
       await expect(q).toHaveURL(/\/student-profile$/);
       await expect(q.getByRole('button', { name: 'لنک کاپی کریں' })).toBeVisible();
       await expect(q.getByRole('link', { name: 'واٹس ایپ پر بھیجیں' })).toHaveAttribute(

@@ -32,9 +32,12 @@ const DESKTOP = { width: 1280, height: 900 };
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
+/** Chooses `lang` as the reader would and opens this page's address in it (`/ur/...` in Urdu). */
 async function setLanguage(page: Page, lang: 'en' | 'ur') {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-  await page.reload();
+  const url = new URL(page.url());
+  const path = url.pathname.replace(/^\/ur(?=\/|$)/, '') || '/';
+  await page.goto(`${lang === 'ur' ? `/ur${path === '/' ? '' : path}` : path}${url.search}`);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 

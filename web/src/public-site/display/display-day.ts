@@ -60,6 +60,9 @@ function formatter(kind: 'clock' | 'time' | 'date', lang: string): Intl.DateTime
   let f = formatters.get(key);
   if (!f) {
     const locale = lang === 'ur' ? 'ur-PK' : kind === 'date' ? 'en-GB' : 'en-US';
+    // Urdu names the part of the day (صبح، شام) where English writes AM/PM.
+    const dayPart: Intl.DateTimeFormatOptions =
+      lang === 'ur' ? { dayPeriod: 'short' } : { hour12: true };
     f = new Intl.DateTimeFormat(
       locale,
       kind === 'date'
@@ -75,7 +78,7 @@ function formatter(kind: 'clock' | 'time' | 'date', lang: string): Intl.DateTime
             hour: 'numeric',
             minute: '2-digit',
             second: kind === 'clock' ? '2-digit' : undefined,
-            hour12: true,
+            ...dayPart,
           },
     );
     formatters.set(key, f);
