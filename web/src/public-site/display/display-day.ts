@@ -60,9 +60,6 @@ function formatter(kind: 'clock' | 'time' | 'date', lang: string): Intl.DateTime
   let f = formatters.get(key);
   if (!f) {
     const locale = lang === 'ur' ? 'ur-PK' : kind === 'date' ? 'en-GB' : 'en-US';
-    // Urdu names the part of the day (صبح، شام) where English writes AM/PM.
-    const dayPart: Intl.DateTimeFormatOptions =
-      lang === 'ur' ? { dayPeriod: 'short' } : { hour12: true };
     f = new Intl.DateTimeFormat(
       locale,
       kind === 'date'
@@ -78,7 +75,7 @@ function formatter(kind: 'clock' | 'time' | 'date', lang: string): Intl.DateTime
             hour: 'numeric',
             minute: '2-digit',
             second: kind === 'clock' ? '2-digit' : undefined,
-            ...dayPart,
+            hour12: true,
           },
     );
     formatters.set(key, f);
@@ -86,12 +83,27 @@ function formatter(kind: 'clock' | 'time' | 'date', lang: string): Intl.DateTime
   return f;
 }
 
-/** `3:05 PM` in Karachi. */
+/**
+ * A time on the 12-hour clock: `3:05 PM` in English; in Urdu `3:05` alone, as a mosque's board
+ * writes it (ur-PK would add "AM"/"PM" in Latin letters, and the day-part words do not fit a
+ * portrait screen's column).
+ */
+function clockText(kind: 'clock' | 'time', instant: Date | number, lang: string): string {
+  const f = formatter(kind, lang);
+  if (lang !== 'ur') return f.format(instant);
+  return f
+    .formatToParts(instant)
+    .filter((part) => part.type !== 'dayPeriod')
+    .map((part) => part.value)
+    .join('')
+    .trim();
+}
+
+/** `3:05 PM` in Karachi (`3:05` in Urdu). */
 export const formatTime = (instant: Date | number, lang: string) =>
-  formatter('time', lang).format(instant);
-/** `3:05:09 PM` in Karachi: the screen's clock. */
-export const formatClock = (instant: number, lang: string) =>
-  formatter('clock', lang).format(instant);
+  clockText('time', instant, lang);
+/** `3:05:09 PM` in Karachi: the screen's clock (`3:05:09` in Urdu). */
+export const formatClock = (instant: number, lang: string) => clockText('clock', instant, lang);
 /** `Monday, 23 November 2026` in Karachi. */
 export const formatGregorian = (instant: number, lang: string) =>
   formatter('date', lang).format(instant);
