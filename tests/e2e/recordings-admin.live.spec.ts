@@ -36,7 +36,7 @@ test('a file that is not audio is refused in the form, before any upload', async
     if (r.url().includes('/api/recording-uploads')) calls.push(r.url());
   });
   await signInAsSiteAdminAt(page, '/newbayanmorning');
-  await page.locator('[name="title"]').fill('Not a recording');
+  await page.locator('input[name="title"]').fill('Not a recording');
   await page.getByLabel('Audio file').setInputFiles({
     name: 'bayan.mp3',
     mimeType: 'audio/mpeg',
@@ -44,7 +44,7 @@ test('a file that is not audio is refused in the form, before any upload', async
   });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('This file is not audio.')).toBeVisible();
-  await page.locator('[name="title"]').fill('');
+  await page.locator('input[name="title"]').fill('');
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
   expect(calls).toEqual([]);
@@ -69,7 +69,7 @@ test('the site admin uploads a recording with progress, sees it listed, and dele
     uploadThroughput: 2 * 1024 * 1024,
   });
 
-  await page.locator('[name="title"]').fill(title);
+  await page.locator('input[name="title"]').fill(title);
   await page.getByLabel('Audio file').setInputFiles({
     name: 'long-bayan.mp3',
     mimeType: 'audio/mpeg',
@@ -98,7 +98,7 @@ test('the site admin uploads a recording with progress, sees it listed, and dele
     uploadThroughput: -1,
   });
   // The form is cleared.
-  await expect(page.locator('[name="title"]')).toHaveValue('');
+  await expect(page.locator('input[name="title"]')).toHaveValue('');
   await expect(page.getByLabel('Audio file')).toHaveValue('');
 
   const stored = await adminDb()

@@ -119,7 +119,7 @@ test('the site admin adds an event, marks it upcoming, sees it on / and /events,
   await expect(page.getByText('Registration link is required')).toBeVisible();
   await expect(page.getByText('Choose an image')).toBeVisible();
 
-  await page.locator('[name="title"]').fill(title);
+  await page.locator('input[name="title"]').fill(title);
   // The picture is uploaded when chosen, resized on the server and previewed.
   await page
     .getByLabel('Event image')
@@ -132,14 +132,16 @@ test('the site admin adds an event, marks it upcoming, sees it on / and /events,
   await page.getByLabel('Date and time').fill(`${inTenDays}T19:30`);
   await page.getByLabel('Location', { exact: true }).fill('Main prayer hall');
   await page.getByLabel('Registration link').fill('javascript:alert(1)');
-  await page.locator('[name="description"]').fill('<script>alert("x")</script> A weekly circle.');
+  await page
+    .locator('textarea[name="description"]')
+    .fill('<script>alert("x")</script> A weekly circle.');
   await page.getByRole('button', { name: 'Add event' }).click();
   await expect(page.getByText('Use a link that starts with http:// or https://')).toBeVisible();
 
   await page.getByLabel('Registration link').fill('https://forms.gle/test-halaqa');
   await page.getByRole('button', { name: 'Add event' }).click();
   await expect(page.getByRole('status')).toHaveText('Event added successfully!');
-  await expect(page.locator('[name="title"]')).toHaveValue('');
+  await expect(page.locator('input[name="title"]')).toHaveValue('');
 
   // The admin menu is folded into one button.
   const adminMenu = page.getByRole('button', { name: /^Admin menu/ });
