@@ -66,8 +66,6 @@ export const jamatMonthEn = {
     listHeading: 'Scheduled changes',
     none: 'No change is scheduled.',
     from: 'From {{date}}',
-    edit: 'Edit',
-    delete: 'Delete',
     confirmDelete: 'Delete the jamat change from {{title}}?',
     deleted: 'Deleted the change from {{date}}.',
     deleteFailed: 'The change could not be deleted. Please try again.',

@@ -63,8 +63,6 @@ export const jamatMonthUr: JamatMonthMessages = {
     listHeading: 'طے شدہ تبدیلیاں',
     none: 'کوئی تبدیلی طے نہیں۔',
     from: '{{date}} سے',
-    edit: 'ترمیم',
-    delete: 'حذف کریں',
     confirmDelete: '{{title}} سے ہونے والی جماعت کی تبدیلی حذف کر دیں؟',
     deleted: '{{date}} سے ہونے والی تبدیلی حذف ہو گئی۔',
     deleteFailed: 'تبدیلی حذف نہیں ہو سکی۔ دوبارہ کوشش کریں۔',

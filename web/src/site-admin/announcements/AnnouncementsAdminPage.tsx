@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EditDeleteActions } from '../ui/EditDeleteActions.tsx';
 import { TypedText } from '../../common/ui/TypedText.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -118,32 +119,12 @@ export function AnnouncementsAdminPage() {
                             </p>
                           ) : null}
                         </div>
-                        <div className="content-admin-actions">
-                          <button
-                            type="button"
-                            className="btn btn-outline"
-                            onClick={() => {
-                              setEditing(a);
-                              window.scrollTo({ top: 0 });
-                            }}
-                          >
-                            {t('adminForms.edit')}
-                            <span className="visually-hidden">
-                              : <TypedText text={noticeName(a)} />
-                            </span>
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-danger"
-                            disabled={busyId === a.id}
-                            onClick={() => void remove(a)}
-                          >
-                            {t('adminForms.delete')}
-                            <span className="visually-hidden">
-                              : <TypedText text={noticeName(a)} />
-                            </span>
-                          </button>
-                        </div>
+                        <EditDeleteActions
+                          name=<TypedText text={noticeName(a)} />
+                          busy={busyId === a.id}
+                          onEdit={() => setEditing(a)}
+                          onDelete={() => void remove(a)}
+                        />
                       </li>
                     ))}
                   </ul>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { EditDeleteActions } from '../ui/EditDeleteActions.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PUBLIC_PRAYERS, type JamatTimings } from '@masjid/domain/jamat';
@@ -97,28 +98,12 @@ export function ScheduledJamatChangesPage() {
                   </p>
                   <p>{timesText(change.times)}</p>
                 </div>
-                <div className="content-admin-actions">
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    onClick={() => {
-                      setEditing(change);
-                      window.scrollTo({ top: 0 });
-                    }}
-                  >
-                    {t('jamatMonth.changesAdmin.edit')}
-                    <span className="visually-hidden">: {day(change.effectiveDate)}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-danger"
-                    disabled={busyId === change.id}
-                    onClick={() => void remove(change)}
-                  >
-                    {t('jamatMonth.changesAdmin.delete')}
-                    <span className="visually-hidden">: {day(change.effectiveDate)}</span>
-                  </button>
-                </div>
+                <EditDeleteActions
+                  name={day(change.effectiveDate)}
+                  busy={busyId === change.id}
+                  onEdit={() => setEditing(change)}
+                  onDelete={() => void remove(change)}
+                />
               </li>
             ))}
           </ul>

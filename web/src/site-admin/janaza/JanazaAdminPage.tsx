@@ -1,4 +1,5 @@
 import { TypedText } from '../../common/ui/TypedText.tsx';
+import { EditDeleteActions } from '../ui/EditDeleteActions.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -104,32 +105,12 @@ export function JanazaAdminPage() {
                             </p>
                           ) : null}
                         </div>
-                        <div className="content-admin-actions">
-                          <button
-                            type="button"
-                            className="btn btn-outline"
-                            onClick={() => {
-                              setEditing(n);
-                              window.scrollTo({ top: 0 });
-                            }}
-                          >
-                            {t('adminForms.edit')}
-                            <span className="visually-hidden">
-                              : <TypedText text={janazaName(n)} />
-                            </span>
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-danger"
-                            disabled={busyId === n.id}
-                            onClick={() => void remove(n)}
-                          >
-                            {t('adminForms.delete')}
-                            <span className="visually-hidden">
-                              : <TypedText text={janazaName(n)} />
-                            </span>
-                          </button>
-                        </div>
+                        <EditDeleteActions
+                          name=<TypedText text={janazaName(n)} />
+                          busy={busyId === n.id}
+                          onEdit={() => setEditing(n)}
+                          onDelete={() => void remove(n)}
+                        />
                       </li>
                     ))}
                   </ul>
