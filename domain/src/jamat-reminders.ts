@@ -50,11 +50,6 @@ export const saveRemindersBody = z.strictObject({
 });
 export type SaveRemindersBody = z.infer<typeof saveRemindersBody>;
 
-/** The reminders of a stored token document (none when the field is missing or malformed). */
-export const storedRemindersSchema = z.object({
-  reminders: z.catch(z.array(reminderKeySchema), []),
-});
-
 /** One reminder due now. */
 export interface DueReminder {
   key: ReminderKey;

@@ -278,20 +278,8 @@ export interface ReportText {
   note: string;
 }
 
-const MONTHS_UR = [
-  'جنوری',
-  'فروری',
-  'مارچ',
-  'اپریل',
-  'مئی',
-  'جون',
-  'جولائی',
-  'اگست',
-  'ستمبر',
-  'اکتوبر',
-  'نومبر',
-  'دسمبر',
-];
+/** `نومبر` for 11: the platform's Urdu (ur-PK) month names. */
+const URDU_MONTH = new Intl.DateTimeFormat('ur-PK', { month: 'long', timeZone: 'UTC' });
 
 /** Used when a figure comes from the memorisation record and the record gave none. */
 export const NOT_AVAILABLE = '—';
@@ -369,7 +357,8 @@ const TEXT = {
     },
     note: 'قاری صاحب کا پیغام',
     noNote: 'اس مہینے کوئی پیغام نہیں۔',
-    monthName: ({ year, month }: YearMonth) => `${MONTHS_UR[month - 1]} ${year}`,
+    monthName: ({ year, month }: YearMonth) =>
+      `${URDU_MONTH.format(new Date(Date.UTC(year, month - 1, 1)))} ${year}`,
   },
 } as const;
 

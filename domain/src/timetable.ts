@@ -59,16 +59,17 @@ export function timetableMonth(year: number, month: number, input: TimetableInpu
   return rows;
 }
 
+/** Made once: a month's timetable formats a few hundred times. */
+const CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: site.timeZone,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
 /** `5:56` in Karachi: a timetable's short form (12-hour, no AM/PM; the column names the prayer). */
 export function timetableClock(instant: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: site.timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  })
-    .format(instant)
-    .replace(/\s?[AP]M$/, '');
+  return CLOCK.format(instant).replace(/\s?[AP]M$/, '');
 }
 
 /** A stored `HH:MM` jamat time in the timetable's short form (`05:45` → `5:45`), or a dash. */

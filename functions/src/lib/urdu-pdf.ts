@@ -12,7 +12,7 @@
  * font (one glyph per letter, scripts/make-assets/plain-urdu-font.mjs): what search, copy, screen
  * readers and text extraction read.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { openSync, type Font } from 'fontkit';
@@ -43,13 +43,23 @@ function shaper(bold: boolean | undefined): Font {
  * The fonts folder: beside the bundle (`lib/index.js` → `assets/fonts`) when deployed or on the
  * emulator, two levels up from this file when run from source.
  */
+let foundFontsDir: string | undefined;
 function fontsDir(): string {
+  if (foundFontsDir) return foundFontsDir;
   const candidates = ['../assets/fonts/', '../../assets/fonts/'].map((rel) =>
     fileURLToPath(new URL(rel, import.meta.url)),
   );
-  const found = candidates.find((dir) => existsSync(`${dir}${FONT_FILES.naskh}`));
-  if (!found) throw new Error(`The Urdu font is missing (looked in ${candidates.join(', ')})`);
-  return found;
+  foundFontsDir = candidates.find((dir) => existsSync(`${dir}${FONT_FILES.naskh}`));
+  if (!foundFontsDir)
+    throw new Error(`The Urdu font is missing (looked in ${candidates.join(', ')})`);
+  return foundFontsDir;
+}
+
+/** The unshaped font's bytes, read once per instance (every PDF registers it). */
+let plainFont: Buffer | undefined;
+function plainFontBytes(): Buffer {
+  plainFont ??= readFileSync(`${fontsDir()}${FONT_FILES.plain}`);
+  return plainFont;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -63,7 +73,7 @@ export function urduPdfDocument(options: PDFKit.PDFDocumentOptions): {
   bytes: Promise<Buffer>;
 } {
   const doc = new PDFDocument(options);
-  doc.registerFont('plain', `${fontsDir()}${FONT_FILES.plain}`);
+  doc.registerFont('plain', plainFontBytes());
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const bytes = new Promise<Buffer>((resolve, reject) => {

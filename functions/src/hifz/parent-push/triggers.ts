@@ -4,6 +4,7 @@
  * nobody; saving the day again sends nothing more), the month's report on the 1st of the next
  * month, and the end of every subscription of a link that was replaced.
  */
+import { addDays } from '@masjid/domain/jamat-schedule';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as z from 'zod/mini';
@@ -27,11 +28,6 @@ import { dayMessage, reportMessage } from './messages.ts';
 
 const HOUR = 60 * 60;
 
-/** The day before `iso` (`YYYY-MM-DD`). */
-function dayBefore(iso: string): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) - 24 * HOUR * 1000).toISOString().slice(0, 10);
-}
-
 /**
  * Sends the day's news of `studentId` for the stored day `data` once (see the module comment);
  * `today` is Karachi's `YYYY-MM-DD`. Returns whether anything was sent.
@@ -44,7 +40,7 @@ export async function notifyDay(
 ): Promise<boolean> {
   const day = z.safeParse(dayRecordSchema, data);
   if (!day.success || !day.data.attendance) return false;
-  if (day.data.date !== today && day.data.date !== dayBefore(today)) return false;
+  if (day.data.date !== today && day.data.date !== addDays(today, -1)) return false;
   const token = await currentToken(studentId);
   if (!token) return false;
   const student = await getStudent(studentId);

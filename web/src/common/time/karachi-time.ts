@@ -60,6 +60,18 @@ function formatIn(
   );
 }
 
+/**
+ * A calendar month for a heading: `November 2026` / `نومبر 2026` (`month` 1–12). No isolates:
+ * headings hold it alone.
+ */
+export function formatMonthYear({ year, month }: { year: number; month: number }, lang: string) {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
 /** A number in the interface language (Western digits, grouped: `1,234`). */
 export function formatNumber(value: number, lang: string = 'en'): string {
   return isolated(new Intl.NumberFormat(intlLocale(lang)).format(value), lang);

@@ -1,3 +1,4 @@
+import { formatMonthYear } from '../../common/time/karachi-time.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addMonths, type YearMonth } from '@masjid/domain/progress';
@@ -28,11 +29,7 @@ export function currentMonth(): YearMonth {
 
 /** `November 2026` / `نومبر 2026` in the reader's language. */
 export function monthName(ym: YearMonth, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(ym.year, ym.month - 1, 15)));
+  return formatMonthYear(ym, lang);
 }
 
 /** The month chooser: this month and the twelve before it. */

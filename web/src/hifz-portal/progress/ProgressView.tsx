@@ -1,3 +1,4 @@
+import { formatMonthYear } from '../../common/time/karachi-time.ts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -85,11 +86,7 @@ export function ProgressView(props: ProgressViewProps) {
     props.onMonth(target);
   }
 
-  const heading = new Intl.DateTimeFormat(i18n.language === 'ur' ? 'ur-PK' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+  const heading = formatMonthYear(month, i18n.language);
   const ready = days.status === 'ready' ? days : undefined;
   const records = ready
     ? [...ready.days.values()].map((d) => ({ ...d.record, id: d.record.date }))

@@ -7,6 +7,7 @@
  * parent's link, whose token this tab already holds (parent-link-token.ts), with the parent's
  * notification switch.
  */
+import { formatMonthYear } from '../../common/time/karachi-time.ts';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -170,11 +171,7 @@ function ReportScreen(props: {
   }, [data, lang]);
 
   const fileBase = `report-${key}-${lang}`;
-  const monthName = new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+  const monthName = formatMonthYear(month, lang);
 
   function go(delta: number) {
     const next = addMonths(month, delta);

@@ -2,13 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card, CardSection } from '../../common/ui/Card.tsx';
 import { useContentEntry, useContentList } from '../../common/content/content-data.ts';
-import {
-  ContentBanner,
-  ContentBody,
-  ContentStatus,
-  Local,
-  useCardImage,
-} from '../content/LocalText.tsx';
+import { ContentBanner, ContentBody, ContentStatus, useCardImage } from '../content/LocalText.tsx';
+import { Local } from '../../common/ui/LocalText.tsx';
 import './about.css';
 
 /**

@@ -2,13 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../common/ui/Card.tsx';
 import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
 import { useContentList } from '../../common/content/content-data.ts';
-import {
-  ContentLink,
-  ContentStatus,
-  DetailsInline,
-  Local,
-  useCardImage,
-} from '../content/LocalText.tsx';
+import { ContentLink, ContentStatus, DetailsInline, useCardImage } from '../content/LocalText.tsx';
+import { Local } from '../../common/ui/LocalText.tsx';
 import './activities.css';
 
 /**

@@ -3,7 +3,8 @@ import { formatCalendarDate } from '../../common/time/karachi-time.ts';
 import { Card } from '../../common/ui/Card.tsx';
 import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
 import { useContentList } from '../../common/content/content-data.ts';
-import { ContentStatus, DetailsInline, Local, useCardImage } from '../content/LocalText.tsx';
+import { ContentStatus, DetailsInline, useCardImage } from '../content/LocalText.tsx';
+import { Local } from '../../common/ui/LocalText.tsx';
 import './blog.css';
 
 /** The blog, /blog: 'Our Blogs', the posts the site admin keeps (date, byline, excerpt, picture). */

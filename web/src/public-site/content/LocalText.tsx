@@ -6,16 +6,13 @@ import {
   type ContentEntryData,
   type LocalText,
 } from '@masjid/domain/content';
-import { Local, usePick } from '../../common/ui/LocalText.tsx';
+import { usePick } from '../../common/ui/LocalText.tsx';
 import type { LiveState } from '../../common/firebase/live.ts';
 import type { CardImage } from '../../common/ui/Card.tsx';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import './content.css';
 
 type ContentLinkData = NonNullable<ContentEntryData['link']>;
-
-// The pickers moved to common (event and recording cards use them too); pages import them here.
-export { Local, usePick };
 
 /**
  * A long admin-written text (@masjid/domain/content `parseBody`): paragraphs, and the sections

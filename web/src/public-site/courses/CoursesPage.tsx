@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../common/ui/Card.tsx';
 import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
 import { useContentList } from '../../common/content/content-data.ts';
-import { ContentStatus, DetailList, Local, useCardImage, usePick } from '../content/LocalText.tsx';
+import { ContentStatus, DetailList, useCardImage } from '../content/LocalText.tsx';
+import { Local, usePick } from '../../common/ui/LocalText.tsx';
 import { NoorCallToAction } from './NoorCallToAction.tsx';
 import './courses.css';
 

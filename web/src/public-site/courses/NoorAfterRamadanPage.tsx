@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useContentEntry, useContentList } from '../../common/content/content-data.ts';
-import {
-  ContentBanner,
-  ContentBody,
-  ContentImage,
-  ContentStatus,
-  Local,
-} from '../content/LocalText.tsx';
+import { ContentBanner, ContentBody, ContentImage, ContentStatus } from '../content/LocalText.tsx';
+import { Local } from '../../common/ui/LocalText.tsx';
 import { NoorCallToAction } from './NoorCallToAction.tsx';
 import './courses.css';
 

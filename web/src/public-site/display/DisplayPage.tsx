@@ -5,7 +5,7 @@ import { currentAnnouncements } from '@masjid/domain/announcements';
 import type { PublicPrayer } from '@masjid/domain/jamat';
 import type { DayTimes } from '@masjid/domain/prayer-times';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
-import { karachiWallTime } from '@masjid/domain/jamat-instants';
+import { karachiWallTime, nextJamat } from '@masjid/domain/jamat-instants';
 import { pick } from '@masjid/domain/site-details';
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { useJamatChanges } from '../../common/jamat/jamat-changes.ts';
@@ -26,7 +26,6 @@ import {
   formatTime,
   hijriDate,
   jamatInForce,
-  nextJamatInForce,
   startTimes,
 } from './display-day.ts';
 import { useStandaloneScreen, useWakeLock } from './display-device.ts';
@@ -122,10 +121,17 @@ export function DisplayPage() {
     [announcementsState, noon],
   );
 
-  const stored = timingsState.status === 'ready' ? timingsState.data : {};
-  const changes = changesState.status === 'ready' ? changesState.data.changes : [];
-  const timings = jamatInForce(stored, now, changes);
-  const next = nextJamatInForce(stored, now, changes);
+  // The timings in force change with the day or an admin's edit, not with the second.
+  const timings = useMemo(
+    () =>
+      jamatInForce(
+        timingsState.status === 'ready' ? timingsState.data : {},
+        noon,
+        changesState.status === 'ready' ? changesState.data.changes : [],
+      ),
+    [timingsState, changesState, noon],
+  );
+  const next = nextJamat(timings, now);
   const name = pick(details.name, lang);
 
   return (

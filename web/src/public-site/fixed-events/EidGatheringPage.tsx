@@ -11,8 +11,8 @@ import {
   ContentLink,
   ContentStatus,
   DetailList,
-  usePick,
 } from '../content/LocalText.tsx';
+import { usePick } from '../../common/ui/LocalText.tsx';
 import './eid-gathering.css';
 
 /**

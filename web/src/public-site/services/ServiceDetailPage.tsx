@@ -2,13 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useContentEntry } from '../../common/content/content-data.ts';
-import {
-  ContentBanner,
-  ContentBody,
-  ContentImage,
-  ContentStatus,
-  usePick,
-} from '../content/LocalText.tsx';
+import { ContentBanner, ContentBody, ContentImage, ContentStatus } from '../content/LocalText.tsx';
+import { usePick } from '../../common/ui/LocalText.tsx';
 import './services.css';
 
 /**

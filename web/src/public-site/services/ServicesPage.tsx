@@ -3,7 +3,8 @@ import { contentPath } from '@masjid/domain/content';
 import { Card, CardSection, LinkedCardBody } from '../../common/ui/Card.tsx';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import { useContentList } from '../../common/content/content-data.ts';
-import { ContentStatus, usePick } from '../content/LocalText.tsx';
+import { ContentStatus } from '../content/LocalText.tsx';
+import { usePick } from '../../common/ui/LocalText.tsx';
 import './services.css';
 
 /** One of the Five Pillars, as the i18n catalogue holds them. */

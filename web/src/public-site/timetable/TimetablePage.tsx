@@ -1,3 +1,4 @@
+import { formatMonthYear } from '../../common/time/karachi-time.ts';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -64,11 +65,7 @@ export function TimetablePage() {
   const ramadan = rows.some((r) => r.ramadan);
   const sighted = rows.some((r) => r.hijri.sighted);
   const locale = lang === 'ur' ? 'ur-PK' : 'en-GB';
-  const monthTitle = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
+  const monthTitle = formatMonthYear({ year, month }, lang);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const first = rows[0]!.hijri;
   const last = rows.at(-1)!.hijri;

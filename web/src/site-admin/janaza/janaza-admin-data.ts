@@ -3,15 +3,10 @@
  * written under the rules (site admin only, every field checked as `janazaDocSchema`). Creating a
  * notice makes the functions send one push to the congregation.
  */
-import { addDoc, collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
+import { collection } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import {
-  JANAZA_COLLECTION,
-  janazaDocSchema,
-  type JanazaData,
-  type JanazaNotice,
-} from '@masjid/domain/janaza';
-import { firestore } from '../../common/firebase/firebase.ts';
+import { JANAZA_COLLECTION, janazaDocSchema, type JanazaNotice } from '@masjid/domain/janaza';
+import { collectionWrites } from '../forms/collection-writes.ts';
 import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { janazaConverter } from '../../common/janaza/janaza-data.ts';
 
@@ -26,27 +21,10 @@ export function useJanazaLive(): Loaded<JanazaNotice[]> {
   };
 }
 
-/** The notice as written: empty optional fields left out, checked with the schema. */
-function toDocument(data: JanazaData): JanazaData {
-  return janazaDocSchema.parse(
-    Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== '')),
-  );
-}
-
-/** Posts a notice; returns its new id. */
-export async function createJanaza(data: JanazaData): Promise<string> {
-  const db = await firestore();
-  return (await addDoc(collection(db, JANAZA_COLLECTION), toDocument(data))).id;
-}
-
+const writes = collectionWrites(JANAZA_COLLECTION, janazaDocSchema);
+/** Posts a notice (empty optional fields left out, checked with the schema); returns its id. */
+export const createJanaza = writes.create;
 /** Replaces a notice's fields. */
-export async function updateJanaza(id: string, data: JanazaData): Promise<void> {
-  const db = await firestore();
-  await setDoc(doc(db, JANAZA_COLLECTION, id), toDocument(data));
-}
-
+export const updateJanaza = writes.update;
 /** Deletes a notice. */
-export async function deleteJanaza(id: string): Promise<void> {
-  const db = await firestore();
-  await deleteDoc(doc(db, JANAZA_COLLECTION, id));
-}
+export const deleteJanaza = writes.remove;
