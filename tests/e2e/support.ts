@@ -31,6 +31,15 @@ export const test = base.extend<{ noInternet: void }>({
         (url) => /^(https?|wss?):/.test(url.protocol) && !LOCAL.test(url.href),
         (route) => route.abort('internetdisconnected'),
       );
+      // A reader's page asks the API again every minute (web/src/common/firebase/live.ts); the
+      // emulator build lets the tests shorten that, so a saved change shows within their wait.
+      await context.addInitScript(() => {
+        try {
+          localStorage.setItem('live:refresh-ms', '2000');
+        } catch {
+          // about:blank has no storage.
+        }
+      });
       await use();
     },
     { auto: true },
