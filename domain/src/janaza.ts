@@ -5,7 +5,7 @@
  * `JANAZA_SHOWN_AFTER_MINUTES` after the prayer, then hidden, and the hourly clean-up deletes it.
  */
 import * as z from 'zod/mini';
-import { isoInstantSchema } from './progress.ts';
+import { isoInstantSchema } from './iso-instant.ts';
 
 /** Firestore collection of the janaza notices. */
 export const JANAZA_COLLECTION = 'janazaNotices';

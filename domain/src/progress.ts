@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { FEES_STATUSES } from './hifz.ts';
 import { karachiIsoToday } from './karachi-calendar.ts';
 import { portionSchema } from './quran-portion.ts';
+import { ISO_INSTANT_MAX, isoInstantSchema } from './iso-instant.ts';
 
 export const PROGRESS_SUBCOLLECTION = 'progress';
 export const FEES_SUBCOLLECTION = 'fees';
@@ -116,16 +117,7 @@ export const DAY_FIELDS: readonly DayField[] = DAY_FIELD_NAMES;
 export const UID_PATTERN = /^[^/\s]{1,128}$/;
 /** A save's id: `crypto.randomUUID()` from the web client and the functions (36 characters). */
 export const WRITE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-/** Longest ISO instant stored (`2026-11-02T10:00:00.000+05:00` is 29 characters). */
-export const ISO_INSTANT_MAX = 40;
-
-/**
- * An ISO 8601 instant with `Z` or an offset, a real calendar date (the same pattern is written into
- * firestore.rules as `isIsoInstant`), at most `ISO_INSTANT_MAX` characters.
- */
-export const isoInstantSchema = z.iso
-  .datetime({ offset: true })
-  .check(z.maxLength(ISO_INSTANT_MAX, 'At most 40 characters'));
+export { ISO_INSTANT_MAX, isoInstantSchema };
 
 /**
  * Who changed a field and when (`by`: the writer's uid, which the rules check against the signed-in

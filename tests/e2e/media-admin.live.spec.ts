@@ -20,6 +20,7 @@ import {
   expect,
   named,
   open,
+  shortenLiveRefresh,
   signInAsSiteAdminAt,
   test,
 } from './support.ts';
@@ -68,6 +69,7 @@ for (const [label, view] of [
       test.setTimeout(120_000);
       const title = `Test book ${label} ${Date.now()}`;
       const visitorContext = await browser.newContext({ viewport: view.viewport });
+      await shortenLiveRefresh(visitorContext);
       const visitor = await visitorContext.newPage();
       try {
         await open(visitor, '/seerat');
@@ -152,6 +154,7 @@ for (const [label, view] of [
         viewport: view.viewport,
         reducedMotion: 'reduce',
       });
+      await shortenLiveRefresh(visitorContext);
       const visitor = await visitorContext.newPage();
       try {
         await open(visitor, '/');

@@ -7,7 +7,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { EVENTS_COLLECTION, eventSchema, type MosqueEvent } from '@masjid/domain/event';
@@ -24,6 +31,21 @@ export const SCREENS_DIR = join(process.cwd(), 'test-results', 'screens');
 /** Requests the site may make: its own origin and the local emulators. */
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
+/**
+ * A reader's page asks the API again every minute (web/src/common/firebase/live.ts); the emulator
+ * build lets the tests shorten that to 2 s, so a saved change shows within their wait. Applied to
+ * every test's own context; call it for a context a test opens itself.
+ */
+export async function shortenLiveRefresh(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('live:refresh-ms', '2000');
+    } catch {
+      // about:blank has no storage.
+    }
+  });
+}
+
 export const test = base.extend<{ noInternet: void }>({
   noInternet: [
     async ({ context }, use) => {
@@ -31,6 +53,7 @@ export const test = base.extend<{ noInternet: void }>({
         (url) => /^(https?|wss?):/.test(url.protocol) && !LOCAL.test(url.href),
         (route) => route.abort('internetdisconnected'),
       );
+      await shortenLiveRefresh(context);
       await use();
     },
     { auto: true },

@@ -1,23 +1,40 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18next } from './i18n/index.ts';
 import { registerServiceWorker } from '../common/pwa/service-worker-updates.ts';
 import './styles.css';
 import './preloader.css';
-import { routerReady, SiteRouterProvider, startRouter } from './language-router.tsx';
+import { withoutLanguage } from '@masjid/domain/language-address';
+import {
+  isSignedInPath,
+  routerReady,
+  SiteRouterProvider,
+  startRouter,
+} from './language-router.tsx';
 import { PORTAL_PATH } from '../common/firebase/portal-path.ts';
-import { pageSettled } from '../common/firebase/live.ts';
+import { listenLiveWhere, pageSettled } from '../common/firebase/live.ts';
+
+// The hall screen shows a change at once, and the signed-in areas load the Firestore SDK anyway:
+// there public values are kept current by Firestore listeners; a reader's page asks the API again.
+listenLiveWhere(
+  (pathname) => /^\/(ur\/)?display\/?$/.test(pathname) || isSignedInPath(withoutLanguage(pathname)),
+);
 
 const router = startRouter();
 
 // Keep the prerendered HTML on screen until the page's own code has loaded, then render over it
-// (rendering earlier would blank the page while a lazy route loads).
+// (rendering earlier would blank the page while a lazy route loads). The first render is a
+// transition: React yields to the browser every few milliseconds instead of holding a slow phone's
+// main thread for the whole page, and the prerendered HTML stays until it is done.
 await routerReady(router);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SiteRouterProvider router={router} />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <SiteRouterProvider router={router} />
+    </StrictMode>,
+  ),
 );
 
 // The service worker (web/sw/service-worker.ts): the app shell and visited pages open offline, a

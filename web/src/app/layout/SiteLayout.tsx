@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header.tsx';
@@ -33,7 +33,12 @@ export function SiteLayout() {
     }
   }, []);
 
+  // Each new page opens at the top; the first one keeps where the reader has scrolled the
+  // prerendered HTML to while the app was loading.
+  const firstPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 

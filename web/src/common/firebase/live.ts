@@ -4,13 +4,16 @@
  *
  * 1. `source.initial` (optional) fetches it once from the same-origin REST API: one small JSON
  *    request, so a slow phone connection sees the content without downloading the Firestore SDK;
- * 2. once the page has loaded and the browser is idle, `source.listen` opens a Firestore
- *    `onSnapshot` listener (the SDK is loaded then), so later changes, such as a new jamat time,
- *    appear without a reload.
+ * 2. a reader's page keeps it current through the same request: again whenever the page comes back
+ *    into view (another app, another tab, the network returns) and every minute while it is in
+ *    view (the API's CDN keeps each answer 60 s, so a change shows within about two minutes). A
+ *    reader never downloads the Firestore SDK (about 160 KB compressed) for that;
+ * 3. where the page needs changes at once and loads the SDK anyway (the hall screen, the signed-in
+ *    areas: see `listenLiveWhere`), and for sources without `initial`, `source.listen` opens a
+ *    Firestore `onSnapshot` listener instead, once the page has loaded and the browser is idle.
  *
  * One fetch and one listener per key are shared by every component that asks for it; the last
- * value is kept for 60 s after the last component leaves, so going back to a page is instant.
- */
+ * value is kept for 60 s after the last component leaves, so going back to a page is instant. */
 import { useCallback, useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
@@ -49,13 +52,32 @@ interface Entry {
   state: LiveState<unknown>;
   subscribers: Set<() => void>;
   started: boolean;
+  /** Whether a Firestore listener was started (else the value is refreshed through `initial`). */
+  listening: boolean;
   stop?: Promise<Unsubscribe | undefined>;
+  /** Stops the refreshes through `initial`. */
+  stopRefresh?: () => void;
+  /** Starts the listener when the page now showing needs one (see `listenLiveWhere`). */
+  upgrade?: () => void;
   idleTimer?: ReturnType<typeof setTimeout>;
 }
 
 const LOADING: LiveState<never> = { status: 'loading' };
 const KEEP_MS = 60_000;
 const entries = new Map<string, Entry>();
+
+let listensLive: (pathname: string) => boolean = () => false;
+
+/**
+ * Names the pages whose values with `initial` are kept current by a Firestore listener rather
+ * than by asking the API again: `test(location.pathname)`. Call once at start-up.
+ */
+export function listenLiveWhere(test: (pathname: string) => boolean): void {
+  listensLive = test;
+}
+
+const wantsListener = (source: LiveSource<unknown>) =>
+  !source.initial || (typeof location !== 'undefined' && listensLive(location.pathname));
 
 function publish(entry: Entry, state: LiveState<unknown>) {
   entry.state = state;
@@ -115,18 +137,77 @@ function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
     const saved = recall(key, source);
     publish(entry, saved ? { status: 'ready', ...saved } : { status: 'error', error });
   };
-  if (source.initial) {
-    source.initial().then(
-      (data) => {
-        // A listener may have answered first; its value is at least as fresh.
-        if (!hasValue()) fresh(data);
-      },
-      (error: unknown) => {
-        console.error(`Reading ${key} failed`, error);
-        failed(asError(error));
-      },
-    );
+  const { initial } = source;
+  if (initial) {
+    const read = (first: boolean) =>
+      initial().then(
+        (data) => {
+          // A listener may have answered first; its value is at least as fresh.
+          if (first ? !hasValue() : !entry.listening) fresh(data);
+        },
+        (error: unknown) => {
+          // A failed refresh keeps what is shown; the next one tries again.
+          if (!first) return;
+          console.error(`Reading ${key} failed`, error);
+          failed(asError(error));
+        },
+      );
+    void read(true);
+    if (typeof document !== 'undefined') entry.stopRefresh = keepRefreshing(() => read(false));
   }
+  if (wantsListener(source)) startListener(key, entry, source, fresh, failed);
+  // A page that needs changes at once may be opened later in the same tab (e.g. the hall screen).
+  entry.upgrade = () => {
+    if (!entry.listening && wantsListener(source)) startListener(key, entry, source, fresh, failed);
+  };
+}
+
+/**
+ * In an emulator build only: the refresh interval (ms) that the end-to-end tests set in
+ * localStorage `live:refresh-ms`, so that they see a saved change through this same path within
+ * their wait instead of a minute later.
+ */
+function testRefreshMs(): number | undefined {
+  try {
+    return Number(localStorage.getItem('live:refresh-ms')) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls `refresh` whenever the page comes back into view or the network returns, and every
+ * minute while it is in view; returns the stop.
+ */
+function keepRefreshing(refresh: () => void): () => void {
+  const refreshMs = (__USE_EMULATORS__ && testRefreshMs()) || 60_000;
+  let last = Date.now();
+  const maybe = () => {
+    if (document.visibilityState !== 'visible' || Date.now() - last < 1_000) return;
+    last = Date.now();
+    refresh();
+  };
+  const timer = setInterval(maybe, refreshMs);
+  document.addEventListener('visibilitychange', maybe);
+  window.addEventListener('online', maybe);
+  window.addEventListener('focus', maybe);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', maybe);
+    window.removeEventListener('online', maybe);
+    window.removeEventListener('focus', maybe);
+  };
+}
+
+function startListener<T>(
+  key: string,
+  entry: Entry,
+  source: LiveSource<T>,
+  fresh: (data: T) => void,
+  failed: (error: Error) => void,
+) {
+  entry.listening = true;
+  entry.stopRefresh?.();
   const listenerReady = source.initial ? pageSettled : Promise.resolve();
   entry.stop = listenerReady
     .then(() => firestore())
@@ -158,17 +239,19 @@ export function useLive<T>(key: string, source: LiveSource<T>): LiveState<T> {
     (notify: () => void) => {
       let entry = entries.get(key);
       if (!entry) {
-        entry = { state: LOADING, subscribers: new Set(), started: false };
+        entry = { state: LOADING, subscribers: new Set(), started: false, listening: false };
         entries.set(key, entry);
       }
       const current = entry;
       clearTimeout(current.idleTimer);
       current.subscribers.add(notify);
       if (!current.started) start(key, current, source);
+      else current.upgrade?.();
       return () => {
         current.subscribers.delete(notify);
         if (current.subscribers.size > 0) return;
         current.idleTimer = setTimeout(() => {
+          current.stopRefresh?.();
           void current.stop?.then((stop) => stop?.());
           entries.delete(key);
         }, KEEP_MS);

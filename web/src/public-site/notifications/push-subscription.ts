@@ -20,7 +20,7 @@ import type { PushLanguage, SaveTokenBody } from '@masjid/domain/push';
 import { firebaseApp } from '../../common/firebase/firebase.ts';
 import { firebaseAuth } from '../../common/firebase/auth.ts';
 import { apiFetch } from '../../common/api/client.ts';
-import { ignoredResponse, noContentResponse } from '@masjid/domain/api-responses';
+import * as z from 'zod/mini';
 import { TOKEN_TIMEOUT_MS, fetchToken, withTimeout } from '../../common/pwa/fcm-token.ts';
 import {
   REFRESHED_KEY,
@@ -29,6 +29,11 @@ import {
   setPushStatus as setStatus,
   storage,
 } from './push-status.ts';
+
+// The answers' schemas, as in @masjid/domain/api-responses, which also holds the hifz portal's
+// answers: a public page that only keeps its notifications need not download those.
+const ignoredResponse = z.unknown();
+const noContentResponse = z.undefined();
 
 const REFRESH_EVERY_MS = 24 * 60 * 60 * 1000;
 /** The reader's language for the notifications' text (the site's current language). */
