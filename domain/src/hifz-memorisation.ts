@@ -30,6 +30,7 @@ import {
   type AyahRef,
   type Portion,
 } from './quran-portion.ts';
+import { daysBetween } from './karachi-calendar.ts';
 
 export const MEMORISATION_SUBCOLLECTION = 'memorisation';
 /** The one document under `students/{id}/memorisation/`. */
@@ -222,11 +223,6 @@ export function suggestManzil(
   const first = picked[0] ?? memorised[0] ?? 1;
   const lastPara = picked.at(-1) ?? first;
   return { paras: picked, portion: { from: paraBounds(first).from, to: paraBounds(lastPara).to } };
-}
-
-/** Days between two `YYYY-MM-DD` dates (`to` minus `from`). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** Days one round of the manzil over the memorised paras takes (at least one). */
