@@ -332,6 +332,9 @@ export function overallGrade(
   return order.find((g) => day.sabaq === g || day.sabqi === g || day.manzil === g);
 }
 
+/** A cell of the 30-para picture: the para's state, and whether its manzil is due. */
+export type ParaCell = ParaStatus & { due: boolean };
+
 /**
  * The 30-para picture with the manzil: each para's state, and `due` for a memorised para not
  * revised within the cycle (no cycle set: nothing is due).
@@ -340,7 +343,7 @@ export function paraGrid(
   days: readonly PortionDay[],
   record: Pick<MemorisationRecord, 'memorised' | 'notStarted' | 'cycle'> | undefined,
   today: string,
-): Array<ParaStatus & { due: boolean }> {
+): ParaCell[] {
   const paras = memorisationFromDays(days, record);
   const due = new Set(record?.cycle ? overdueManzilParas(days, paras, record.cycle, today) : []);
   return paras.map((p) => ({ ...p, due: due.has(p.para) }));
