@@ -39,19 +39,24 @@ export interface ParentSendSummary {
 }
 
 /**
- * Sends `compose(lang)` to the devices of `studentId`, once per `sendId` (a second call with the
- * same id sends nothing and returns undefined, as does a child with no devices). `sender` is the
- * FCM boundary (a test passes its own stand-in, FCM having no emulator).
+ * Sends the message `compose` to the devices of `studentId`, once per `sendId`. A child with no
+ * devices costs that one query: `message` (which may read what the text needs) is called only
+ * when some device is subscribed, and answers undefined when there is nothing to send (the
+ * child has no link any more). Returns undefined when nothing was sent: no devices, no message,
+ * or sent before under the same id. `sender` is the FCM boundary (a test passes its own
+ * stand-in, FCM having no emulator).
  */
 export async function notifyParents(
   studentId: string,
   sendId: string,
-  compose: (lang: PushLanguage) => PushPayload,
+  message: () => Promise<((lang: PushLanguage) => PushPayload) | undefined>,
   ttlSeconds: number,
   sender: FcmSender = fcmSender(),
 ): Promise<ParentSendSummary | undefined> {
   const devices = await devicesOf(studentId);
   if (devices.length === 0) return undefined;
+  const compose = await message();
+  if (!compose) return undefined;
   const claim = db.collection(PARENT_PUSH_SENDS_COLLECTION).doc(sendId);
   if (!(await claimSend(claim, { studentId, kind: compose('en').kind, at: Timestamp.now() })))
     return undefined; // sent before
