@@ -30,6 +30,7 @@ import {
   type AyahRef,
   type Portion,
 } from './quran-portion.ts';
+import { daysBetween } from './karachi-calendar.ts';
 
 export const MEMORISATION_SUBCOLLECTION = 'memorisation';
 /** The one document under `students/{id}/memorisation/`. */
@@ -224,11 +225,6 @@ export function suggestManzil(
   return { paras: picked, portion: { from: paraBounds(first).from, to: paraBounds(lastPara).to } };
 }
 
-/** Days between two `YYYY-MM-DD` dates (`to` minus `from`). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** Days one round of the manzil over the memorised paras takes (at least one). */
 export function manzilCycleLength(memorisedCount: number, cycle: ManzilCycle): number {
   return Math.max(1, Math.ceil((memorisedCount * cycle.days) / cycle.paras));
@@ -336,6 +332,9 @@ export function overallGrade(
   return order.find((g) => day.sabaq === g || day.sabqi === g || day.manzil === g);
 }
 
+/** A cell of the 30-para picture: the para's state, and whether its manzil is due. */
+export type ParaCell = ParaStatus & { due: boolean };
+
 /**
  * The 30-para picture with the manzil: each para's state, and `due` for a memorised para not
  * revised within the cycle (no cycle set: nothing is due).
@@ -344,7 +343,7 @@ export function paraGrid(
   days: readonly PortionDay[],
   record: Pick<MemorisationRecord, 'memorised' | 'notStarted' | 'cycle'> | undefined,
   today: string,
-): Array<ParaStatus & { due: boolean }> {
+): ParaCell[] {
   const paras = memorisationFromDays(days, record);
   const due = new Set(record?.cycle ? overdueManzilParas(days, paras, record.cycle, today) : []);
   return paras.map((p) => ({ ...p, due: due.has(p.para) }));

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { calendarDaySchema } from './content.ts';
-import { daysBetween } from './jamat-schedule.ts';
+import { daysBetween } from './karachi-calendar.ts';
 import { site } from './site.ts';
 
 /** Firestore collection of the month-start decisions (public read, site admin writes). */

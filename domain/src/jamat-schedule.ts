@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { calendarDaySchema } from './content.ts';
 import { jamatTimingsDocSchema, jamatTimingsSchema, type JamatTimings } from './jamat.ts';
-import { karachiIsoToday } from './karachi-calendar.ts';
+import { daysBetween, karachiIsoToday } from './karachi-calendar.ts';
 
 /** Firestore collection of the changes still to come (public read, site admin writes). */
 export const JAMAT_CHANGES_COLLECTION = 'jamatChanges';
@@ -90,11 +90,6 @@ export function jamatInForce(
 export function addDays(date: string, days: number): string {
   const [y = 0, m = 0, d = 0] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Whole days from Karachi day `from` to day `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** What the home page and hall screen announce: the next change and how many days away it is. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { karachiDay, karachiIsoToday } from './karachi-calendar.ts';
+import { daysBetween, karachiDay, karachiIsoToday } from './karachi-calendar.ts';
 
 describe('karachiDay', () => {
   it('turns the date at 19:00 UTC, midnight in Karachi (UTC+5)', () => {
@@ -9,5 +9,13 @@ describe('karachiDay', () => {
 
   it('crosses the year in Karachi before it does in UTC', () => {
     expect(karachiIsoToday(Date.parse('2026-12-31T19:30:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole days across a month and a leap day, negative backwards', () => {
+    expect(daysBetween('2028-02-27', '2028-03-01')).toBe(3);
+    expect(daysBetween('2026-03-01', '2026-02-27')).toBe(-2);
+    expect(daysBetween('2026-05-05', '2026-05-05')).toBe(0);
   });
 });

@@ -32,3 +32,8 @@ export function karachiDay(now: Date | number = new Date()): CalendarDay {
 export function karachiIsoToday(now: Date | number = new Date()): string {
   return dayParts.format(now);
 }
+
+/** Whole days from day `from` to day `to` (`YYYY-MM-DD`; negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -14,7 +14,7 @@ import {
   type MemorisationRecord,
   type PortionDay,
 } from './hifz-memorisation.ts';
-import { portionParas } from './quran-portion.ts';
+import { ayahRefSchema, formatAyahRef, portionParas } from './quran-portion.ts';
 import {
   NAMAZ_PRAYERS,
   daysInMonth,
@@ -73,18 +73,11 @@ export const monthNoteSchema = z.object(monthNoteShape);
 export const monthNoteDocSchema = z.strictObject(monthNoteShape);
 export type MonthNote = z.infer<typeof monthNoteSchema>;
 
-const quranPlaceSchema = z.object({
-  surah: z.number().check(z.int(), z.minimum(1), z.maximum(114)),
-  ayah: z.number().check(z.int(), z.minimum(1)),
-});
-/** A place in the Quran: surah 1-114, ayah from 1. */
-export type QuranPlace = z.infer<typeof quranPlaceSchema>;
-
 /** Sabaq of the month from the memorisation record: ayahs learnt, from where to where. */
 const sabaqAdvancedSchema = z.object({
   ayahs: z.number().check(z.int(), z.minimum(0)),
-  from: z.optional(quranPlaceSchema),
-  to: z.optional(quranPlaceSchema),
+  from: z.optional(ayahRefSchema),
+  to: z.optional(ayahRefSchema),
 });
 export type SabaqAdvanced = z.infer<typeof sabaqAdvancedSchema>;
 
@@ -362,8 +355,6 @@ const TEXT = {
   },
 } as const;
 
-const place = (p: QuranPlace) => `${p.surah}:${p.ayah}`;
-
 /**
  * The report's text in `lang`: every figure as a labelled line, in the order printed. Figures
  * of the memorisation record that were not given read `NOT_AVAILABLE`.
@@ -377,7 +368,7 @@ export function reportText(report: MonthReport, lang: ReportLanguage): ReportTex
       label: t.sabaqAdvanced,
       value: s
         ? s.from && s.to
-          ? t.ayahsFromTo(s.ayahs, place(s.from), place(s.to))
+          ? t.ayahsFromTo(s.ayahs, formatAyahRef(s.from), formatAyahRef(s.to))
           : t.ayahs(s.ayahs)
         : NOT_AVAILABLE,
     },

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { STUDENTS_COLLECTION, deepLinkSchema } from '@masjid/domain/hifz';
+import { STUDENTS_COLLECTION, deepLinkSchema, studentSchema } from '@masjid/domain/hifz';
 import { MEMORISATION_DOC_ID, MEMORISATION_SUBCOLLECTION } from '@masjid/domain/hifz-memorisation';
 import { monthKey, monthReportSchema, reportText } from '@masjid/domain/month-report';
 import { addMonths } from '@masjid/domain/progress';
@@ -16,6 +16,7 @@ import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { adminDb, callApi, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
 import { deleteUsers, testUser } from './tokens.ts';
 import { pdfReadingText as pdfText } from './pdf-text.ts';
+import { loadFunctionsEnv } from './functions-env.ts';
 import { API_BASE } from '../emulators.ts';
 
 /** Calls from a random client address (the link throttle counts per address). */
@@ -190,6 +191,27 @@ describe('the report figures', () => {
       400,
       'bad-request',
     );
+  });
+});
+
+describe('the report read on the server', () => {
+  it('takes the student its access check read instead of reading the document again', async () => {
+    loadFunctionsEnv();
+    const { loadMonthReport } = await import('../../functions/src/hifz/reports/month-data.ts');
+    const stored = (await adminDb().collection(STUDENTS_COLLECTION).doc(studentId).get()).data();
+    // A name the stored document does not have: the report can only show it if it used the
+    // student it was given, without a second read of the document.
+    const report = await loadMonthReport(
+      { ...z.parse(studentSchema, stored), id: studentId, name: 'Ahmed Raza (as read)' },
+      LAST,
+    );
+    expect(report).toMatchObject({
+      studentName: 'Ahmed Raza (as read)',
+      attendance: { recorded: 4, present: 2, absent: 1, leave: 1 },
+      fees: 'Pending',
+    });
+    // Given only the id, it reads the document.
+    expect((await loadMonthReport(studentId, LAST)).studentName).toBe('Ahmed Raza');
   });
 });
 

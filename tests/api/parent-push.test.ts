@@ -23,9 +23,10 @@ import {
 } from '@masjid/domain/parent-push';
 import { pushPayloadSchema } from '@masjid/domain/push';
 import { addMonths } from '@masjid/domain/progress';
-import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { karachiDay, karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import type { FcmBatch, FcmSender } from '../../functions/src/lib/fcm.ts';
 import { adminDb, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
+import { loadFunctionsEnv } from './functions-env.ts';
 import { deleteUsers, testUser } from './tokens.ts';
 import { ROOT } from '../emulators.ts';
 
@@ -171,14 +172,32 @@ describe('the day saved by the qari', () => {
   });
 });
 
+describe('a day of a child nobody subscribed', () => {
+  it('costs the devices query only: neither the link nor the student is read', async () => {
+    loadFunctionsEnv();
+    const { notifyDay } = await import('../../functions/src/hifz/parent-push/triggers.ts');
+    // A link left behind by a student whose document is gone: reading the student would fail
+    // (404), so the day's news can only come back quietly if the devices were asked first.
+    const orphan = `parent-push-orphan-${run}`;
+    const links = adminDb().collection('studentLinks');
+    const ours = await links.doc(studentId).get();
+    await links.doc(orphan).set(ours.data() ?? {});
+    try {
+      const date = karachiIsoToday();
+      const day = { ...karachiDay(), date, status: 'done', attendance: 'on-time' };
+      await expect(notifyDay(orphan, day, date)).resolves.toBe(false);
+      const sends = adminDb().collection(PARENT_PUSH_SENDS_COLLECTION).doc(`${orphan}_${date}`);
+      expect((await sends.get()).exists).toBe(false);
+    } finally {
+      await links.doc(orphan).delete();
+    }
+  });
+});
+
 describe('the month’s report', () => {
   it('goes to every device of the child once, opening that month’s report', async () => {
     // The scheduled function's body runs here, so it needs the functions' emulator settings.
-    for (const file of ['.env', '.env.local', '.secret.local'])
-      for (const line of readFileSync(join(ROOT, 'functions', file), 'utf8').split('\n')) {
-        const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
-        if (match) process.env[match[1]!] ??= match[2];
-      }
+    loadFunctionsEnv();
     const { sendMonthReports } = await import('../../functions/src/hifz/parent-push/triggers.ts');
     const batches: FcmBatch[] = [];
     const standIn: FcmSender = {

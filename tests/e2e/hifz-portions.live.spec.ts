@@ -1,16 +1,21 @@
 /**
  * What was recited and the 30-para picture, on a 375 px phone and a desktop, in English and Urdu:
- * - the qari sees who is behind on manzil, records today with its portions (the sabaq and sabqi
- *   filled in, a para picked for manzil), a wrong ayah is refused with a reason, marking the day
- *   absent hides the grades, and leaving with unsaved edits asks first (in both languages);
+ * - the qari, on a phone with English remembered, sees who is behind on manzil and records today
+ *   with its portions (the sabaq and sabqi filled in, a para picked for manzil); each step's
+ *   wall-clock time and taps are printed and attached to the test (no time limit is asserted);
+ *   the same day again: a wrong ayah is refused with a reason, marking the day absent hides the
+ *   grades, and leaving with unsaved edits asks first (in both languages);
+ * - a parent's link on another phone then shows that day: the para grid as the domain computes it
+ *   from the stored days, the day's marks in the calendar, and its portions, read-only;
  * - the student sees the 30 paras, each cell named as the domain computes it from the stored days
  *   ("Para 12: memorised" / "پارہ 12: یاد"), the calendar's legend, and a day read-only: no Save
  *   button and the reason in the reader's language;
- * - a parent's link shows the same paras and legend without signing in.
+ * - a parent's link shows the same paras and legend without signing in, in both languages.
  * Removes the day it records.
  */
-import type { Page } from '@playwright/test';
-import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
+import type { Page, TestInfo } from '@playwright/test';
+import * as z from 'zod/mini';
+import { STUDENTS_COLLECTION, studentSchema } from '@masjid/domain/hifz';
 import { isoDay, PROGRESS_SUBCOLLECTION } from '@masjid/domain/progress';
 import {
   MEMORISATION_DOC_ID,
@@ -19,12 +24,14 @@ import {
   paraGrid,
   portionDaySchema,
 } from '@masjid/domain/hifz-memorisation';
-import { paraBounds } from '@masjid/domain/quran-portion';
+import { paraBounds, paraOf, parseAyahRef, type AyahRef } from '@masjid/domain/quran-portion';
 import { DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
 import { demoDeepLinkSecret } from '../../seed/seed.ts';
 import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import { hifzProgressEn } from '../../web/src/app/i18n/hifz-progress.en.ts';
 import { hifzProgressUr } from '../../web/src/app/i18n/hifz-progress.ur.ts';
+import { reportEn } from '../../web/src/app/i18n/report.en.ts';
+import type { Lang } from './language-address.ts';
 import {
   adminDb,
   closeAdmin,
@@ -44,21 +51,26 @@ const TODAY_ISO = isoDay(
 const student = () => adminDb().collection(STUDENTS_COLLECTION).doc(DEMO_PROGRESS_STUDENT);
 const todayRef = () => student().collection(PROGRESS_SUBCOLLECTION).doc(TODAY_ISO);
 const WORDS = { en: hifzProgressEn, ur: hifzProgressUr } as const;
-type Lang = keyof typeof WORDS;
+/** The demo student's link, as the seed made it. */
+const parentToken = () =>
+  deriveToken(demoDeepLinkSecret(), DEMO_PROGRESS_STUDENT, `demo-${DEMO_PROGRESS_STUDENT}`);
 
 test.afterAll(async () => {
   await todayRef().delete();
   await closeAdmin();
 });
 
-/** Each para's name as the grid must give it, computed from the stored days and record. */
-async function expectedCellNames(lang: Lang): Promise<string[]> {
+/**
+ * Each para's name as the grid must give it, computed from the stored days and record (leaving
+ * out the day `without`, if given).
+ */
+async function expectedCellNames(lang: Lang, without?: string): Promise<string[]> {
   const [days, record] = await Promise.all([
     student().collection(PROGRESS_SUBCOLLECTION).get(),
     student().collection(MEMORISATION_SUBCOLLECTION).doc(MEMORISATION_DOC_ID).get(),
   ]);
   const grid = paraGrid(
-    days.docs.map((d) => portionDaySchema.parse(d.data())),
+    days.docs.filter((d) => d.id !== without).map((d) => portionDaySchema.parse(d.data())),
     record.exists ? memorisationRecordSchema.parse(record.data()) : undefined,
     TODAY_ISO,
   );
@@ -75,6 +87,13 @@ async function expectedCellNames(lang: Lang): Promise<string[]> {
   });
 }
 
+/** Makes `lang` the language this browser remembers, before the journey's first page. */
+async function rememberLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.goto('/hifz-login');
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+}
+
+/** Switches the open page to `lang` as the remembered choice, and reloads it. */
 async function setLanguage(page: Page, lang: Lang): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   await page.reload();
@@ -123,99 +142,223 @@ async function expectReadOnlyDay(page: Page, lang: Lang): Promise<void> {
   await expect(dialog).toHaveCount(0);
 }
 
-// Known gap, left open on purpose: after the merge of the Urdu portal screens this journey finds
-// the qari's pages in Urdu where it expects English first; it needs rewriting around the
-// remembered language. The portion rules and saves are covered by tests/rules/memorisation.test.ts
-// and tests/api/memorisation.test.ts, the day form's Urdu save by hifz-progress.live.spec.ts.
-test.fixme('the qari records today with its portions, on a phone, in English and Urdu', async ({
+/**
+ * Wall-clock time and taps (or keys) of each step of a journey, printed in the test's log and
+ * attached to its report.
+ */
+function stopwatch(testInfo: TestInfo) {
+  const start = Date.now();
+  let last = start;
+  let allTaps = 0;
+  const rows: string[] = [];
+  const row = (name: string, ms: number, taps: number) =>
+    `${name.padEnd(48)} ${String(ms).padStart(6)} ms  ${taps} taps or keys`;
+  return {
+    step(name: string, taps: number) {
+      const now = Date.now();
+      rows.push(row(name, now - last, taps));
+      allTaps += taps;
+      last = now;
+    },
+    async report(title: string) {
+      rows.push(row('in all', Date.now() - start, allTaps));
+      const text = `${title}\n${rows.join('\n')}`;
+      console.log(text);
+      await testInfo.attach(title, { body: text, contentType: 'text/plain' });
+    },
+  };
+}
+
+// Rewritten around the remembered language and not yet run: the emulators were busy with other
+// work until the end of this session. Turn into `test(` once it passes in a narrowed run.
+test.fixme('a qari on a phone records today with its portions; the parent link then shows it', async ({
   page,
+  browser,
 }, testInfo) => {
   test.setTimeout(120_000);
+  // The portal's language is the choice remembered on the device: English, set before the
+  // journey's first page, so the journey reads the same whatever an earlier visit chose.
+  await rememberLanguage(page, 'en');
+  const en = hifzProgressEn;
+  const name = z.parse(studentSchema, (await student().get()).data()).name;
   await signInToPortal(page, 'qari@demo.test', /\/dashboard-qari$/);
-  // The demo student has no manzil in the last week: he is behind.
-  const behind = page.getByRole('region', { name: 'Behind on manzil' });
-  await expect(behind.getByRole('link', { name: /^Muhammad Ahmed Raza: para / })).toBeVisible();
-  await saveScreen(page, testInfo, 'qari-dashboard-behind');
-  await behind.getByRole('link', { name: /^Muhammad Ahmed Raza/ }).click();
-  await expect(page.getByText('Progress for Muhammad Ahmed Raza')).toBeVisible();
-  await expect(page.getByTestId('manzil-cycle')).toHaveText('Manzil cycle: 1 paras in 1 days');
-  await expect(page.getByTestId('manzil-overdue')).toContainText('Not revised within the cycle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The demo student has no manzil in the last days: he is behind.
+  const behind = page.getByRole('region', { name: en.behind.title });
+  const behindLink = behind.getByRole('link', { name: new RegExp(`^${name}: para `) });
+  await expect(behindLink).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await saveScreen(page, testInfo, 'qari-dashboard-behind');
 
+  // The teacher's path, timed: from the dashboard to the day saved, accepting the suggested
+  // sabaq and sabqi, picking the manzil's para, marking attendance and three grades.
+  const clock = stopwatch(testInfo);
+  await behindLink.click();
+  await expect(page.getByText(en.view.forStudent.replace('{{name}}', name))).toBeVisible();
+  await expect(page.getByTestId('manzil-overdue')).toContainText(
+    en.manzil.overdue.replace('{{paras}}', ''),
+  );
+  clock.step('open the student from the dashboard', 1);
   await page.locator(`.calendar-day[data-date="${TODAY_ISO}"]`).click();
   const dialog = page.getByRole('dialog', { name: /یومیہ کارکردگی/ });
-  const sabaq = dialog.getByRole('group', { name: 'سبق', exact: true });
-  const manzil = dialog.getByRole('group', { name: 'منزل', exact: true });
-  // The sabaq continues from the last one: filled in.
-  await expect(sabaq.getByLabel('سے', { exact: true })).toHaveValue(/^\d+:\d+$/);
-  await expect(sabaq.getByLabel('تک', { exact: true })).toHaveValue(/^\d+:\d+$/);
-  await expect(sabaq.locator('select[name$="-para"]')).not.toHaveValue('');
+  const part = (legend: string) => dialog.getByRole('group', { name: legend, exact: true });
+  const sabaq = part('سبق');
+  const sabqi = part('سبقی');
+  const manzil = part('منزل');
+  // Sabaq continues from the last one, sabqi is the recent sabaq: both filled in.
+  for (const group of [sabaq, sabqi]) {
+    await expect(group.getByLabel('سے', { exact: true })).toHaveValue(/^\d+:\d+$/);
+    await expect(group.getByLabel('تک', { exact: true })).toHaveValue(/^\d+:\d+$/);
+    await expect(group.locator('select[name$="-para"]')).not.toHaveValue('');
+  }
+  clock.step('open today: sabaq and sabqi filled in', 1);
   // A para picked for manzil fills in its first and last ayah.
   await manzil.locator('select[name$="-para"]').selectOption('3');
   await expect(manzil.getByLabel('سے', { exact: true })).toHaveValue('2:253');
   await expect(manzil.getByLabel('تک', { exact: true })).toHaveValue('3:92');
-  await dialog.getByRole('group', { name: 'حاضری', exact: true }).getByLabel('وقت پر آیا').check();
+  await part('حاضری').getByLabel('وقت پر آیا').check();
   await sabaq.getByLabel('بہت اچھا').check();
+  await sabqi.getByLabel('بہت اچھا').check();
   await manzil.getByLabel('کچا').check();
-
-  // Absent hides the grades and portions; present shows them again.
-  await dialog.getByRole('group', { name: 'حاضری', exact: true }).getByLabel('نہیں آیا').check();
-  await expect(sabaq).toHaveCount(0);
-  await expect(dialog.getByText(hifzProgressEn.day.absentNoGrades)).toBeVisible();
-  await dialog.getByRole('group', { name: 'حاضری', exact: true }).getByLabel('وقت پر آیا').check();
-  await expect(sabaq).toBeVisible();
-
-  // A wrong ayah is refused with a reason, and nothing is saved.
-  const sabaqFrom = await sabaq.getByLabel('سے', { exact: true }).inputValue();
-  await sabaq.getByLabel('تک', { exact: true }).fill('1:8');
+  clock.step('pick the manzil para, attendance, three grades', 6);
+  const typed = async (group: typeof sabaq) => ({
+    from: await group.getByLabel('سے', { exact: true }).inputValue(),
+    to: await group.getByLabel('تک', { exact: true }).inputValue(),
+  });
+  const sabaqText = await typed(sabaq);
+  const sabqiText = await typed(sabqi);
   await dialog.getByRole('button', { name: 'محفوظ کریں' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('surah 1 has no ayah 8');
-  expect((await todayRef().get()).exists).toBe(false);
-  await sabaq.getByLabel('تک', { exact: true }).fill(sabaqFrom);
-  await saveScreen(page, testInfo, 'day-form-portions-en');
-  await expectNoSeriousA11yViolations(page, testInfo);
-
-  // Leaving with unsaved edits asks first; Keep editing stays.
-  await dialog.getByRole('button', { name: 'بند کریں' }).click();
-  const ask = page.getByRole('alertdialog', { name: hifzProgressEn.day.unsavedTitle });
-  await expect(ask).toBeVisible();
-  await saveScreen(page, testInfo, 'day-unsaved-en');
-  await ask.getByRole('button', { name: hifzProgressEn.day.stay }).click();
-  await expect(dialog).toBeVisible();
-
-  await dialog.getByRole('button', { name: 'محفوظ کریں' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Progress saved!' })).toBeVisible();
-  const [surah, ayah] = sabaqFrom.split(':').map(Number);
+  await expect(page.getByRole('status').filter({ hasText: en.view.saved })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  clock.step('save', 1);
+  const ref = (text: string): AyahRef => {
+    const parsed = parseAyahRef(text);
+    if (!parsed) throw new Error(`Not an ayah: ${text}`);
+    return parsed;
+  };
   await expect
     .poll(async () => (await todayRef().get()).data(), { timeout: 20_000 })
     .toMatchObject({
       attendance: 'on-time',
       sabaq: 'very-good',
+      sabqi: 'very-good',
       manzil: 'weak',
-      sabaqPortion: { from: { surah, ayah }, to: { surah, ayah } },
+      sabaqPortion: { from: ref(sabaqText.from), to: ref(sabaqText.to) },
+      sabqiPortion: { from: ref(sabqiText.from), to: ref(sabqiText.to) },
       manzilPortion: { from: paraBounds(3).from, to: paraBounds(3).to },
     });
-  await expect(page.locator(`.calendar-day[data-date="${TODAY_ISO}"]`)).toHaveAttribute(
-    'data-grade',
-    'weak',
+  clock.step('stored in Firestore (synced)', 0);
+  await clock.report('The qari records a day with its portions on a 375 px phone');
+  const today = page.locator(`.calendar-day[data-date="${TODAY_ISO}"]`);
+  await expect(today).toHaveAttribute('data-grade', 'weak');
+  await expect(today).toHaveAttribute('data-attendance', 'on-time');
+  await saveScreen(page, testInfo, 'progress-qari-en-phone');
+
+  // The month's report from the teacher's screen: the image drawn, ready to share.
+  await page.getByRole('link', { name: reportEn.open }).click();
+  await expect(
+    page.getByRole('heading', { name: reportEn.heading.replace('{{name}}', name) }),
+  ).toBeVisible();
+  await expect(page.getByTestId('report-image')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: reportEn.share })).toBeEnabled();
+  await expectNoSidewaysScroll(page);
+  await page.goBack();
+  await expect(today).toHaveAttribute('data-grade', 'weak');
+
+  // The same day again: a wrong ayah is refused with a reason and nothing changes; absent hides
+  // the grades; leaving with unsaved edits asks first, and Keep editing stays.
+  await today.click();
+  await expect(sabaq.getByLabel('سے', { exact: true })).toHaveValue(sabaqText.from);
+  await sabaq.getByLabel('تک', { exact: true }).fill('1:8');
+  await dialog.getByRole('button', { name: 'محفوظ کریں' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    en.day.noSuchAyah.replace('{{surah}}', '1').replace('{{ayah}}', '8'),
   );
+  await sabaq.getByLabel('تک', { exact: true }).fill(sabaqText.to);
+  await part('حاضری').getByLabel('نہیں آیا').check();
+  await expect(sabaq).toHaveCount(0);
+  await expect(dialog.getByText(en.day.absentNoGrades)).toBeVisible();
+  await saveScreen(page, testInfo, 'day-form-absent-en');
+  await part('حاضری').getByLabel('وقت پر آیا').check();
+  await expect(sabaq).toBeVisible();
+  await sabaq.getByLabel('کچا').check();
+  await expectNoSeriousA11yViolations(page, testInfo);
+  await dialog.getByRole('button', { name: 'بند کریں' }).click();
+  const ask = page.getByRole('alertdialog', { name: en.day.unsavedTitle });
+  await expect(ask).toBeVisible();
+  await saveScreen(page, testInfo, 'day-unsaved-en');
+  await ask.getByRole('button', { name: en.day.stay }).click();
+  await expect(dialog).toBeVisible();
 
   // In Urdu: the page's words, and the same question before leaving unsaved edits.
+  await page.keyboard.press('Escape');
+  await page.getByRole('alertdialog').getByRole('button', { name: en.day.leave }).click();
+  await expect(dialog).toHaveCount(0);
   await setLanguage(page, 'ur');
-  await expect(page.getByText(hifzProgressUr.manzil.title, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: hifzProgressUr.manzil.title, exact: true }),
+  ).toBeVisible();
   await expectLegend(page, 'ur');
   await expectNoSidewaysScroll(page);
-  await saveScreen(page, testInfo, 'progress-qari-ur');
-  await page.locator(`.calendar-day[data-date="${TODAY_ISO}"]`).click();
+  await saveScreen(page, testInfo, 'progress-qari-ur-phone');
+  await today.click();
   await dialog.getByLabel('نیا سبق (کہاں سے)').fill('سورۃ النساء');
   await page.keyboard.press('Escape');
   const askUr = page.getByRole('alertdialog', { name: hifzProgressUr.day.unsavedTitle });
   await expect(askUr).toBeVisible();
   await saveScreen(page, testInfo, 'day-unsaved-ur');
   await askUr.getByRole('button', { name: hifzProgressUr.day.leave }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect((await todayRef().get()).data()?.newLessonStart).toBeUndefined();
-  await setLanguage(page, 'en');
+  await expect(dialog).toHaveCount(0);
+  const stored = (await todayRef().get()).data();
+  expect(stored?.newLessonStart).toBeUndefined();
+  expect(stored?.sabaq).toBe('very-good');
+
+  // The parent's link, on another phone, signed in as nobody: the para grid and the calendar
+  // show the day just recorded.
+  const parentContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    timezoneId: 'Asia/Karachi',
+  });
+  try {
+    const parent = await parentContext.newPage();
+    await rememberLanguage(parent, 'en');
+    await parent.goto(`/dashboard-student?token=${parentToken()}`);
+    await expect(parent.getByText(en.view.forStudent.replace('{{name}}', name))).toBeVisible();
+    await expectGrid(parent, 'en');
+    // Today's sabaq changed the grid: its para's cell is not what the earlier days alone give.
+    const sabaqPara = paraOf(ref(sabaqText.to));
+    const before = (await expectedCellNames('en', TODAY_ISO))[sabaqPara - 1];
+    const after = (await expectedCellNames('en'))[sabaqPara - 1];
+    expect(after).not.toBe(before);
+    await expect(parent.locator(`.para-grid [data-para="${sabaqPara}"]`)).toHaveAttribute(
+      'aria-label',
+      after!,
+    );
+    const parentToday = parent.locator(`.calendar-day[data-date="${TODAY_ISO}"]`);
+    await expect(parentToday).toHaveAttribute('data-grade', 'weak');
+    await expect(parentToday).toHaveAttribute('data-attendance', 'on-time');
+    await expectLegend(parent, 'en');
+    await expectNoSidewaysScroll(parent);
+    await saveScreen(parent, testInfo, 'progress-parent-after-save-en-phone');
+    await parentToday.click();
+    const shown = parent.getByRole('dialog');
+    await expect(shown.getByRole('note')).toHaveText(en.day.readOnly);
+    await expect(shown.getByRole('button', { name: 'محفوظ کریں' })).toHaveCount(0);
+    await expect(shown.locator('[data-part="sabaq"] .portion-value')).toContainText(
+      `${sabaqText.from} – ${sabaqText.to}`,
+    );
+    await expect(shown.locator('[data-part="manzil"] .portion-value')).toContainText(
+      '2:253 – 3:92',
+    );
+    await expect(shown.locator('[data-field="manzil"]')).toHaveText('کچا');
+    await saveScreen(parent, testInfo, 'day-read-only-parent-en-phone');
+  } finally {
+    await parentContext.close();
+  }
 });
 
 test('the student sees the 30 paras, the legend and a read-only day, on a desktop', async ({
@@ -245,12 +388,7 @@ test('the student sees the 30 paras, the legend and a read-only day, on a deskto
 test("a parent's link shows the paras and the legend, read-only, on a phone", async ({
   page,
 }, testInfo) => {
-  const token = deriveToken(
-    demoDeepLinkSecret(),
-    DEMO_PROGRESS_STUDENT,
-    `demo-${DEMO_PROGRESS_STUDENT}`,
-  );
-  await page.goto(`/dashboard-student?token=${token}`);
+  await page.goto(`/dashboard-student?token=${parentToken()}`);
   await expect(page.getByText('Progress for Muhammad Ahmed Raza')).toBeVisible();
   await expectGrid(page, 'en');
   await expectLegend(page, 'en');

@@ -73,11 +73,6 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
   res.status(apiError.status).json(body);
 };
 
-/** The `code` property of a thrown value (Firebase and gRPC errors carry one), if any. */
-export function errorCode(err: unknown): unknown {
-  return typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
-}
-
 function isBodyParserError(err: unknown): err is { type: string } {
   return typeof err === 'object' && err !== null && 'type' in err && typeof err.type === 'string';
 }

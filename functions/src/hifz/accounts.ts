@@ -17,10 +17,10 @@ import {
   type Teacher,
 } from '@masjid/domain/hifz';
 import { isSiteAdmin, parseRoleClaims, type HifzRole } from '@masjid/domain/roles';
-import { app, db } from '../lib/firebase.ts';
+import { app, db, errorCode } from '../lib/firebase.ts';
 import { validDoc } from '../lib/stored.ts';
 import { endSessions } from '../lib/account-status.ts';
-import { ApiError, errorCode } from '../api/errors.ts';
+import { ApiError } from '../api/errors.ts';
 import { writeNewLink } from './deep-links.ts';
 import { students, teachers } from './people.ts';
 

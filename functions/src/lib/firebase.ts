@@ -6,3 +6,8 @@ export const app = getApps()[0] ?? initializeApp();
 
 /** Firestore through the Admin SDK (bypasses security rules: every handler checks roles itself). */
 export const db = getFirestore(app);
+
+/** The `code` property of a thrown value (Firebase and gRPC errors carry one), if any. */
+export function errorCode(err: unknown): unknown {
+  return typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
+}

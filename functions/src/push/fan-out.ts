@@ -1,27 +1,23 @@
 /**
- * Sends one notification to every subscribed device: each device gets the text in its
- * reader's language; tokens go to FCM in batches of at most 500; tokens FCM reports unregistered or
- * invalid are deleted right after their batch (so a run cut short by its timeout still removes
- * what it learnt), and tokens not seen for `STALE_TOKEN_DAYS` before sending. A Cloud Functions trigger may
- * run twice for one change: the first run claims `pushSends/{sendId}` and a second run sends
- * nothing.
+ * Sends one notification to every subscribed device, through the delivery shared with the
+ * parents' notifications (lib/push-delivery.ts: claimed once in `pushSends/{sendId}`, each device
+ * in its reader's language, batches of at most 500 tokens, dead tokens deleted after their batch),
+ * and deletes tokens not seen for `STALE_TOKEN_DAYS` before sending.
  */
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
-  FCM_BATCH_SIZE,
   PUSH_SENDS_COLLECTION,
   PUSH_TOKENS_COLLECTION,
   STALE_TOKEN_DAYS,
   pushTokenDocSchema,
-  type PushLanguage,
 } from '@masjid/domain/push';
 import type { ReminderKey } from '@masjid/domain/jamat-reminders';
 import * as z from 'zod/mini';
 import { db } from '../lib/firebase.ts';
 import { stored, validDoc } from '../lib/stored.ts';
-import { errorCode } from '../api/errors.ts';
-import { DEAD_TOKEN_CODES, fcmSender, type FcmSender } from '../lib/fcm.ts';
+import { fcmSender, type FcmSender } from '../lib/fcm.ts';
+import { claimSend, deleteTokens, deliver, type PushDevice } from '../lib/push-delivery.ts';
 import type { Compose } from './messages.ts';
 
 /** Tokens read from Firestore per page. */
@@ -39,13 +35,7 @@ export interface SendSummary {
   batches: number;
 }
 
-interface Recipient {
-  id: string;
-  token: string;
-  language: PushLanguage;
-}
-
-/** Every live token, grouped by language; stale ones are returned separately for deletion. */
+/** A device's fields the fan-out reads. */
 const recipientConverter = stored(
   z.pick(pushTokenDocSchema, { token: true, language: true, lastSeenAt: true }),
 );
@@ -55,7 +45,7 @@ const recipientConverter = stored(
  * (`pushTokens/{id}.reminders` holds its key).
  */
 async function recipients(now: number, reminder?: ReminderKey) {
-  const byLanguage = new Map<PushLanguage, Recipient[]>();
+  const live: PushDevice[] = [];
   const stale: string[] = [];
   const cutoff = now - STALE_TOKEN_DAYS * 24 * 60 * 60 * 1000;
   let last: string | undefined;
@@ -77,21 +67,12 @@ async function recipients(now: number, reminder?: ReminderKey) {
         stale.push(doc.id);
         continue;
       }
-      const list = byLanguage.get(device.language) ?? [];
-      list.push({ id: doc.id, token: device.token, language: device.language });
-      byLanguage.set(device.language, list);
+      live.push({ id: doc.id, token: device.token, language: device.language });
     }
     if (page.size < PAGE) break;
     last = page.docs[page.size - 1]!.id;
   }
-  return { byLanguage, stale };
-}
-
-async function deleteTokens(ids: string[]) {
-  if (ids.length === 0) return;
-  const writer = db.bulkWriter();
-  for (const id of ids) void writer.delete(db.collection(PUSH_TOKENS_COLLECTION).doc(id));
-  await writer.close();
+  return { live, stale };
 }
 
 /**
@@ -111,44 +92,18 @@ export async function notifyCongregation(
 ): Promise<SendSummary | undefined> {
   const claim = db.collection(PUSH_SENDS_COLLECTION).doc(sendId);
   const { kind, link } = compose('en');
-  try {
-    await claim.create({ kind, link, startedAt: Timestamp.fromMillis(now) });
-  } catch (err) {
-    if (errorCode(err) === 6) return undefined; // ALREADY_EXISTS: a retry
-    throw err;
-  }
-  const { byLanguage, stale } = await recipients(now, reminder);
-  await deleteTokens(stale);
-  let dead = 0;
-  const summary: SendSummary = { kind, recipients: 0, sent: 0, failed: 0, removed: 0, batches: 0 };
-  for (const [lang, list] of byLanguage) {
-    const payload = compose(lang);
-    for (let i = 0; i < list.length; i += FCM_BATCH_SIZE) {
-      const batch = list.slice(i, i + FCM_BATCH_SIZE);
-      summary.recipients += batch.length;
-      summary.batches += 1;
-      let results;
-      try {
-        results = await sender.send({ tokens: batch.map((r) => r.token), payload, ttlSeconds });
-      } catch (err) {
-        // One failed request (FCM down, quota) must not stop the other batches.
-        logger.error(`Push batch of ${batch.length} failed`, err);
-        summary.failed += batch.length;
-        continue;
-      }
-      const batchDead: string[] = [];
-      results.forEach((result, j) => {
-        if (result.ok) summary.sent += 1;
-        else {
-          summary.failed += 1;
-          if (DEAD_TOKEN_CODES.has(result.code)) batchDead.push(batch[j]!.id);
-        }
-      });
-      await deleteTokens(batchDead);
-      dead += batchDead.length;
-    }
-  }
-  summary.removed = dead + stale.length;
+  if (!(await claimSend(claim, { kind, link, startedAt: Timestamp.fromMillis(now) })))
+    return undefined; // a retry
+  const tokens = db.collection(PUSH_TOKENS_COLLECTION);
+  const { live, stale } = await recipients(now, reminder);
+  await deleteTokens(tokens, stale);
+  const { dead, ...sent } = await deliver(live, compose, {
+    tokens,
+    ttlSeconds,
+    sender,
+    label: `Push ${kind} ${sendId}`,
+  });
+  const summary: SendSummary = { kind, ...sent, removed: dead + stale.length };
   await claim.update({ ...summary, finishedAt: Timestamp.now() });
   logger.info(`Push ${kind} ${sendId}`, summary);
   return summary;

@@ -1,7 +1,8 @@
 /**
  * The devices subscribed to a child's news (`parentPushTokens`) and the one way a notification
- * reaches them: claimed once per `sendId` in `parentPushSends`, sent through the FCM boundary
- * (lib/fcm.ts) in each device's language, and devices FCM reports dead are deleted.
+ * reaches them: claimed once per `sendId` in `parentPushSends`, then the delivery shared with the
+ * congregation's notifications (lib/push-delivery.ts: each device in its language, through the FCM
+ * boundary, devices FCM reports dead deleted).
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -11,11 +12,11 @@ import {
   PARENT_PUSH_TOKENS_COLLECTION,
   parentPushTokenSchema,
 } from '@masjid/domain/parent-push';
-import { PUSH_LANGUAGES, type PushLanguage, type PushPayload } from '@masjid/domain/push';
+import type { PushLanguage, PushPayload } from '@masjid/domain/push';
 import { db } from '../../lib/firebase.ts';
 import { stored, validDocs } from '../../lib/stored.ts';
-import { errorCode } from '../../api/errors.ts';
-import { DEAD_TOKEN_CODES, fcmSender, type FcmSender } from '../../lib/fcm.ts';
+import { fcmSender, type FcmSender } from '../../lib/fcm.ts';
+import { claimSend, deleteTokens, deliver } from '../../lib/push-delivery.ts';
 
 export const parentDevices = () =>
   db.collection(PARENT_PUSH_TOKENS_COLLECTION).withConverter(stored(parentPushTokenSchema));
@@ -38,53 +39,34 @@ export interface ParentSendSummary {
 }
 
 /**
- * Sends `compose(lang)` to the devices of `studentId`, once per `sendId` (a second call with the
- * same id sends nothing and returns undefined, as does a child with no devices). `sender` is the
- * FCM boundary (a test passes its own stand-in, FCM having no emulator).
+ * Sends the message `compose` to the devices of `studentId`, once per `sendId`. A child with no
+ * devices costs that one query: `message` (which may read what the text needs) is called only
+ * when some device is subscribed, and answers undefined when there is nothing to send (the
+ * child has no link any more). Returns undefined when nothing was sent: no devices, no message,
+ * or sent before under the same id. `sender` is the FCM boundary (a test passes its own
+ * stand-in, FCM having no emulator).
  */
 export async function notifyParents(
   studentId: string,
   sendId: string,
-  compose: (lang: PushLanguage) => PushPayload,
+  message: () => Promise<((lang: PushLanguage) => PushPayload) | undefined>,
   ttlSeconds: number,
   sender: FcmSender = fcmSender(),
 ): Promise<ParentSendSummary | undefined> {
   const devices = await devicesOf(studentId);
   if (devices.length === 0) return undefined;
-  try {
-    await db
-      .collection(PARENT_PUSH_SENDS_COLLECTION)
-      .doc(sendId)
-      .create({ studentId, kind: compose('en').kind, at: Timestamp.now() });
-  } catch (err) {
-    if (errorCode(err) === 6) return undefined; // ALREADY_EXISTS: sent before
-    throw err;
-  }
-  const summary: ParentSendSummary = { recipients: devices.length, sent: 0, removed: 0 };
-  for (const lang of PUSH_LANGUAGES) {
-    const group = devices.filter((d) => d.language === lang);
-    if (group.length === 0) continue;
-    let results;
-    try {
-      results = await sender.send({
-        tokens: group.map((d) => d.token),
-        payload: compose(lang),
-        ttlSeconds,
-      });
-    } catch (err) {
-      logger.error(`Parent push ${sendId} failed`, err);
-      continue;
-    }
-    const dead = group.filter((_, i) => {
-      const result = results[i];
-      if (result?.ok) summary.sent++;
-      return result && !result.ok && DEAD_TOKEN_CODES.has(result.code);
-    });
-    await Promise.all(
-      dead.map((d) => db.collection(PARENT_PUSH_TOKENS_COLLECTION).doc(d.id).delete()),
-    );
-    summary.removed += dead.length;
-  }
+  const compose = await message();
+  if (!compose) return undefined;
+  const claim = db.collection(PARENT_PUSH_SENDS_COLLECTION).doc(sendId);
+  if (!(await claimSend(claim, { studentId, kind: compose('en').kind, at: Timestamp.now() })))
+    return undefined; // sent before
+  const { recipients, sent, dead } = await deliver(devices, compose, {
+    tokens: db.collection(PARENT_PUSH_TOKENS_COLLECTION),
+    ttlSeconds,
+    sender,
+    label: `Parent push ${sendId}`,
+  });
+  const summary: ParentSendSummary = { recipients, sent, removed: dead };
   logger.info(`Parent push ${sendId}`, summary);
   return summary;
 }
@@ -92,9 +74,9 @@ export async function notifyParents(
 /** Deletes the devices of `studentId` (those subscribed through the link `linkHash`, if given). */
 export async function forgetDevices(studentId: string, linkHash?: string): Promise<number> {
   const devices = (await devicesOf(studentId)).filter((d) => !linkHash || d.linkHash === linkHash);
-  const writer = db.bulkWriter();
-  for (const d of devices)
-    void writer.delete(db.collection(PARENT_PUSH_TOKENS_COLLECTION).doc(d.id));
-  await writer.close();
+  await deleteTokens(
+    db.collection(PARENT_PUSH_TOKENS_COLLECTION),
+    devices.map((d) => d.id),
+  );
   return devices.length;
 }

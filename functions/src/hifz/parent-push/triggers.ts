@@ -41,13 +41,17 @@ export async function notifyDay(
   const day = z.safeParse(dayRecordSchema, data);
   if (!day.success || !day.data.attendance) return false;
   if (day.data.date !== today && day.data.date !== addDays(today, -1)) return false;
-  const token = await currentToken(studentId);
-  if (!token) return false;
-  const student = await getStudent(studentId);
+  const { date } = day.data;
+  // The link and the name are read only when some device listens: most children have none.
   const summary = await notifyParents(
     studentId,
-    `${studentId}_${day.data.date}`,
-    dayMessage(student.name, day.data.date, day.data, deepLinkUrl(siteOrigin(), token)),
+    `${studentId}_${date}`,
+    async () => {
+      const token = await currentToken(studentId);
+      if (!token) return undefined;
+      const student = await getStudent(studentId);
+      return dayMessage(student.name, date, day.data, deepLinkUrl(siteOrigin(), token));
+    },
     12 * HOUR,
     sender,
   );
@@ -76,14 +80,16 @@ export async function sendMonthReports(month: YearMonth, sender?: FcmSender): Pr
   );
   let told = 0;
   for (const studentId of students) {
-    const token = await currentToken(studentId);
-    if (!token) continue;
-    const report = await loadMonthReport(studentId, month);
-    const link = `${siteOrigin().replace(/\/$/, '')}/dashboard-student/report?token=${encodeURIComponent(token)}&month=${monthKey(month)}`;
     const sent = await notifyParents(
       studentId,
       `${studentId}_report_${monthKey(month)}`,
-      reportMessage(report, link),
+      async () => {
+        const token = await currentToken(studentId);
+        if (!token) return undefined;
+        const report = await loadMonthReport(studentId, month);
+        const link = `${siteOrigin().replace(/\/$/, '')}/dashboard-student/report?token=${encodeURIComponent(token)}&month=${monthKey(month)}`;
+        return reportMessage(report, link);
+      },
       7 * 24 * HOUR,
       sender,
     );

@@ -3,7 +3,7 @@
  * days, the fees status, the qari's note of the month, and the memorisation figures (record and
  * portions); combined by the domain's one `monthReport` function.
  */
-import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
+import { STUDENTS_COLLECTION, type Student } from '@masjid/domain/hifz';
 import {
   MONTH_NOTES_SUBCOLLECTION,
   monthAsOf,
@@ -52,14 +52,22 @@ async function progressInputs(studentId: string, month: YearMonth): Promise<Repo
   );
 }
 
-/** The figures of `month` for the student `studentId` (ApiError 404 for an unknown student). */
-export async function loadMonthReport(studentId: string, month: YearMonth): Promise<MonthReport> {
-  const [student, days, fees, note, progress] = await Promise.all([
-    getStudent(studentId),
+/**
+ * The figures of `month` for `student`: its id (the document is read; ApiError 404 for an unknown
+ * student), or the student already read by the caller's access check, whose document is then not
+ * read again.
+ */
+export async function loadMonthReport(
+  student: string | Student,
+  month: YearMonth,
+): Promise<MonthReport> {
+  const studentId = typeof student === 'string' ? student : student.id;
+  const [{ name }, days, fees, note, progress] = await Promise.all([
+    typeof student === 'string' ? getStudent(student) : student,
     readMonth(studentId, month.year, month.month),
     readFees(studentId),
     readMonthNote(studentId, month),
     progressInputs(studentId, month),
   ]);
-  return monthReport({ studentName: student.name, month, days, fees, note, progress });
+  return monthReport({ studentName: name, month, days, fees, note, progress });
 }

@@ -78,7 +78,7 @@ export function reportsRouter(): Router {
   route(router, '/users/:userId/report', {
     get: endpoint(
       { role: READERS, params: userParams, query: monthQuery, access: readable },
-      ({ access, query }) => loadMonthReport(access.id, query.month),
+      ({ access, query }) => loadMonthReport(access, query.month),
     ),
   });
   route(router, '/users/:userId/report.pdf', {
@@ -86,7 +86,7 @@ export function reportsRouter(): Router {
       { role: READERS, params: userParams, query: pdfQuery, access: readable },
       async ({ access, query, caller, res }) => {
         await countPdf(res, caller.uid);
-        await sendPdf(res, await loadMonthReport(access.id, query.month), query.lang ?? 'ur');
+        await sendPdf(res, await loadMonthReport(access, query.month), query.lang ?? 'ur');
         return undefined;
       },
     ),

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import {
   MAX_CYCLE_DAYS,
   manzilCycleSchema,
-  overdueManzilParas,
   suggestManzil,
   type MemorisationRecord,
-  type ParaStatus,
+  type ParaCell,
   type PortionDay,
 } from '@masjid/domain/hifz-memorisation';
 import { PARAS, PARA_COUNT, formatAyahRef } from '@masjid/domain/quran-portion';
@@ -45,7 +44,8 @@ export function ManzilPanel({
   uid?: string;
   editable: boolean;
   days: readonly PortionDay[];
-  paras: readonly ParaStatus[];
+  /** The 30-para picture (`paraGrid`): its `due` flags are the paras overdue for manzil. */
+  paras: readonly ParaCell[];
   record: MemorisationRecord | undefined;
   /** Today in Karachi, `YYYY-MM-DD`. */
   todayIso: string;
@@ -69,7 +69,7 @@ export function ManzilPanel({
   );
 
   const suggestion = cycle ? suggestManzil(days, paras, cycle, todayIso) : undefined;
-  const overdue = cycle ? overdueManzilParas(days, paras, cycle, todayIso) : [];
+  const overdue = paras.filter((p) => p.due).map((p) => p.para);
 
   function save(fields: RecordFields, done: string) {
     setNote({

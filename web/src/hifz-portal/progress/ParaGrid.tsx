@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ParaState, ParaStatus } from '@masjid/domain/hifz-memorisation';
+import type { ParaCell, ParaState } from '@masjid/domain/hifz-memorisation';
 import { formatAyahRef } from '@masjid/domain/quran-portion';
 
 type CellState = ParaState | 'due';
@@ -10,9 +10,9 @@ const STATES: readonly CellState[] = ['memorised', 'partly', 'not-started', 'due
  * due for revision (memorised but not revised in the manzil cycle). Each cell carries `data-para`
  * and a name such as "Para 12: memorised"; a symbol beside the colour tells the states apart.
  */
-export function ParaGrid({ paras }: { paras: ReadonlyArray<ParaStatus & { due: boolean }> }) {
+export function ParaGrid({ paras }: { paras: readonly ParaCell[] }) {
   const { t } = useTranslation();
-  const stateOf = (p: ParaStatus & { due: boolean }): CellState => (p.due ? 'due' : p.state);
+  const stateOf = (p: ParaCell): CellState => (p.due ? 'due' : p.state);
   const count = (s: CellState) => paras.filter((p) => stateOf(p) === s).length;
   return (
     <section className="hifz-panel para-grid-panel" aria-labelledby="para-grid-title">

@@ -12,7 +12,6 @@ import {
 import {
   defaultSabaqPortion,
   defaultSabqiPortion,
-  memorisationFromDays,
   monthFigures,
   paraGrid,
   suggestManzil,
@@ -111,11 +110,10 @@ export function ProgressView(props: ProgressViewProps) {
 
   /** The portions offered for a day without its own: sabaq and sabqi follow on, manzil rotates. */
   function suggestedFor(date: string) {
-    if (!portionDays) return {};
-    const paras = memorisationFromDays(portionDays, record);
+    if (!portionDays || !grid) return {};
     const sabaq = defaultSabaqPortion(portionDays, date);
     const sabqi = defaultSabqiPortion(portionDays, date);
-    const manzil = suggestManzil(portionDays, paras, record?.cycle ?? { paras: 1, days: 1 }, date);
+    const manzil = suggestManzil(portionDays, grid, record?.cycle ?? { paras: 1, days: 1 }, date);
     return {
       ...(sabaq ? { sabaq } : {}),
       ...(sabqi ? { sabqi } : {}),
