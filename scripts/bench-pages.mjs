@@ -44,6 +44,8 @@ const CHROME_FLAGS = [
 const AFTER_LOAD_MS = 15_000;
 /** A static copy has no scripts: nothing comes late. */
 const STATIC_AFTER_LOAD_MS = 3_000;
+/** Pages visited at the same time while counting bytes and taking the static copies. */
+const VISITS_AT_ONCE = 3;
 /** Lighthouse's mobile screen (moto g power): the page's layout and image sizes depend on it. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 
@@ -324,28 +326,31 @@ export async function benchPagesSideBySide(siteUrl, pages, runs) {
   try {
     const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
     const visits = new Map();
+    const visitBoth = async (page) => {
+      const started = Date.now();
+      const live = await visit(browser, proxy.liveOrigin + page.path, {
+        afterLoadMs: AFTER_LOAD_MS,
+        keepDom: true,
+        sdkFiles,
+      });
+      proxy.setStaticCopy(page.path, live.html, live.headers);
+      const copy = await visit(browser, proxy.staticOrigin + page.path, {
+        afterLoadMs: STATIC_AFTER_LOAD_MS,
+        keepDom: false,
+        sdkFiles,
+      });
+      visits.set(page.name, { live, copy });
+      console.log(
+        `Visit ${page.name}: ${Math.round(live.bytes.total / 1024)} KB in ${live.bytes.requests} responses ` +
+          `(${Math.round(live.bytes.afterLoad / 1024)} KB after load), static copy ` +
+          `${Math.round(live.html.length / 1024)} KB of HTML, ${Math.round(copy.bytes.total / 1024)} KB moved ` +
+          `(${Math.round((Date.now() - started) / 1000)} s)`,
+      );
+    };
     try {
-      for (const page of pages) {
-        const started = Date.now();
-        const live = await visit(browser, proxy.liveOrigin + page.path, {
-          afterLoadMs: AFTER_LOAD_MS,
-          keepDom: true,
-          sdkFiles,
-        });
-        proxy.setStaticCopy(page.path, live.html, live.headers);
-        const copy = await visit(browser, proxy.staticOrigin + page.path, {
-          afterLoadMs: STATIC_AFTER_LOAD_MS,
-          keepDom: false,
-          sdkFiles,
-        });
-        visits.set(page.name, { live, copy });
-        console.log(
-          `Visit ${page.name}: ${Math.round(live.bytes.total / 1024)} KB in ${live.bytes.requests} responses ` +
-            `(${Math.round(live.bytes.afterLoad / 1024)} KB after load), static copy ` +
-            `${Math.round(live.html.length / 1024)} KB of HTML, ${Math.round(copy.bytes.total / 1024)} KB moved ` +
-            `(${Math.round((Date.now() - started) / 1000)} s)`,
-        );
-      }
+      // Bytes do not depend on speed, and a visit mostly waits: a few at a time save minutes.
+      for (let i = 0; i < pages.length; i += VISITS_AT_ONCE)
+        await Promise.all(pages.slice(i, i + VISITS_AT_ONCE).map(visitBoth));
     } finally {
       await browser.close();
     }
