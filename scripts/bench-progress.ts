@@ -4,7 +4,7 @@
  * until last month's calendar shows every day recorded (a full month of records), with a cold
  * cache (a fresh browser profile after sign-in: no service worker, no Firestore cache) and a warm
  * one (the same profile reloaded: the service worker's shell and Firestore's persistent cache).
- * Median of 3 each, headless Chromium, no throttling.
+ * Median of `runs` (3 unless told) each, headless Chromium, no throttling.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { addMonths, daysInMonth } from '@masjid/domain/progress';
@@ -46,7 +46,7 @@ async function showMonth(page: Page, url: string, days: number, reload: boolean)
   return Date.now() - started;
 }
 
-export async function benchProgress(siteUrl: string): Promise<ProgressBench> {
+export async function benchProgress(siteUrl: string, runs = 3): Promise<ProgressBench> {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
@@ -58,7 +58,7 @@ export async function benchProgress(siteUrl: string): Promise<ProgressBench> {
   const coldMs: number[] = [];
   const warmMs: number[] = [];
   try {
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < runs; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await signIn(page, siteUrl);

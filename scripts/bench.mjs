@@ -1,17 +1,29 @@
-// `npm run bench`: builds functions and web, starts the emulators once (`firebase emulators:exec`)
-// and runs scripts/bench-inner.mjs inside them: demo seed, initial JS/CSS of `/` (gzip), and
-// Lighthouse (mobile, simulated throttling) on `/` and `/events`, three runs each, medians compared
-// with the budgets. Writes bench/results.json. It reports; over-budget figures do not fail it (the
-// exit code is non-zero only when something could not be measured).
+// `npm run bench [-- options]`: builds functions and web, starts the emulators once
+// (`firebase emulators:exec`) and runs scripts/bench-inner.mjs inside them: each public page and
+// the parent's link, in English and Urdu, beside its static copy (Lighthouse mobile, median of 3),
+// the bytes of a first visit, the hifz portal's month view, the owner's reports and the hall
+// screen. Options (BENCH_USAGE in bench-summary.ts) measure a subset, e.g.
+// `npm run bench -- --quick --pages /events,/ur/events`. Writes bench/results.json. It reports;
+// figures over their goals do not fail it (the exit code is non-zero only when something could not
+// be measured).
 import { spawn } from 'node:child_process';
+import { tsImport } from 'tsx/esm/api';
 import { emulatorEnv } from './firestore-launcher.mjs';
 import { emulatorArgs } from './emulator-config.mjs';
 import { EMULATORS, FIREBASE_BIN, PROJECT_ID, ROOT, buildAll, stopTree } from './process-utils.mjs';
 
 const started = Date.now();
-const noBuild = process.argv.includes('--no-build');
+const { parseBenchOptions } = await tsImport('./bench-summary.ts', import.meta.url);
+const args = process.argv.slice(2);
+let options;
+try {
+  options = parseBenchOptions(args);
+} catch (err) {
+  console.error(`bench: ${err.message}`);
+  process.exit(2);
+}
 
-if (!noBuild) {
+if (options.build) {
   const failed = await buildAll();
   if (failed) {
     console.error(`\nbench: ${failed} failed; nothing measured.`);
@@ -24,7 +36,7 @@ console.log(
 );
 const child = spawn(FIREBASE_BIN, emulatorArgs('emulators:exec', 'node scripts/bench-inner.mjs'), {
   cwd: ROOT,
-  env: emulatorEnv(),
+  env: { ...emulatorEnv(), BENCH_ARGS: JSON.stringify(args) },
   stdio: 'inherit',
 });
 

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PAGE_NAMES,
+  benchPages,
+  formatGoals,
+  formatTable,
+  median,
+  parseBenchOptions,
+  type LighthouseFigures,
+  type PageRow,
+} from './bench-summary.ts';
+
+const ids = { bayanId: 'demo-friday-12', parentToken: 'tok/en+1' };
+
+const figures = (over: Partial<LighthouseFigures>): LighthouseFigures => ({
+  performance: 99,
+  lcpSeconds: 1.1,
+  tbtMs: 20,
+  cls: 0,
+  fcpSeconds: 1,
+  totalBytes: 100_000,
+  ...over,
+});
+const bytes = (total: number, sdk = 0) => ({
+  total,
+  afterLoad: 0,
+  requests: 3,
+  openRequests: 0,
+  firebaseSdk: sdk ? [{ path: '/assets/index.esm-x.js', bytes: sdk, byServiceWorker: true }] : [],
+});
+
+describe('bench pages', () => {
+  it('lists each page in English then Urdu, with the seeded bayan and parent link', () => {
+    const pages = benchPages(ids);
+    expect(pages.map((p) => p.name)).toEqual(PAGE_NAMES);
+    expect(pages.map((p) => p.path)).toEqual([
+      '/',
+      '/ur',
+      '/events',
+      '/ur/events',
+      '/fridaybayan',
+      '/ur/fridaybayan',
+      '/bayan/demo-friday-12',
+      '/ur/bayan/demo-friday-12',
+      '/dashboard-student?token=tok%2Fen%2B1',
+      '/ur/dashboard-student?token=tok%2Fen%2B1',
+    ]);
+    expect(pages.at(-1)).toMatchObject({
+      label: 'parent link `/ur/dashboard-student?token=…`',
+      parentLink: true,
+      lang: 'ur',
+    });
+    expect(pages[7]?.label).toBe('`/ur/bayan/{id}`');
+  });
+});
+
+describe('parseBenchOptions', () => {
+  it('measures everything, median of 3, by default', () => {
+    expect(parseBenchOptions([])).toEqual({
+      build: true,
+      runs: 3,
+      pages: PAGE_NAMES,
+      portal: true,
+      reports: true,
+    });
+  });
+
+  it('--quick: one run each, without the reports', () => {
+    expect(parseBenchOptions(['--quick', '--no-build'])).toMatchObject({
+      build: false,
+      runs: 1,
+      portal: true,
+      reports: false,
+    });
+  });
+
+  it('--pages picks pages in table order, by language or by name', () => {
+    expect(parseBenchOptions(['--pages', '/ur/events,/,portal']).pages).toEqual([
+      '/',
+      '/ur/events',
+    ]);
+    expect(parseBenchOptions(['--pages=ur']).pages).toEqual(
+      PAGE_NAMES.filter((n) => n.startsWith('/ur')),
+    );
+    expect(parseBenchOptions(['--pages', '/events/']).portal).toBe(false);
+    expect(parseBenchOptions(['--pages', 'reports', '--quick'])).toMatchObject({
+      pages: [],
+      reports: true,
+      runs: 1,
+    });
+  });
+
+  it('refuses unknown pages, options and run counts with the usage', () => {
+    expect(() => parseBenchOptions(['--pages', '/evnts'])).toThrow(
+      /unknown page "\/evnts"[\s\S]*usage/,
+    );
+    expect(() => parseBenchOptions(['--fast'])).toThrow(/usage/);
+    expect(() => parseBenchOptions(['--runs', '0'])).toThrow(/1 to 9/);
+    expect(() => parseBenchOptions(['--pages', ','])).toThrow(/nothing to measure/);
+  });
+});
+
+describe('the printed table', () => {
+  const rows: PageRow[] = [
+    {
+      name: '/',
+      label: '`/`',
+      parentLink: false,
+      page: figures({ performance: 88, lcpSeconds: 3.1, cls: 0.02, tbtMs: 150 }),
+      staticCopy: figures({ lcpSeconds: 1.31 }),
+      pageBytes: bytes(583 * 1024, 163 * 1024),
+      staticBytes: bytes(203 * 1024),
+    },
+    {
+      name: '/dashboard-student',
+      label: 'parent link',
+      parentLink: true,
+      page: figures({ lcpSeconds: 1.2 }),
+      staticCopy: figures({ lcpSeconds: 1.0 }),
+      pageBytes: bytes(100 * 1024, 50 * 1024),
+      staticBytes: bytes(90 * 1024),
+    },
+  ];
+
+  it('marks each figure against its goal', () => {
+    const [, , home, parent] = formatTable(rows);
+    expect(home).toBe(
+      '| `/` | 88 ✗ | 3.10 s | 1.31 s | 2.37 ✗ | 0.020 ✓ | 150 ms ✗ | 583 KB / 203 KB | 163 KB |',
+    );
+    expect(parent).toContain('| 1.20 ✓ |');
+  });
+
+  it('states the first visit, the readers’ Firebase SDK, the portal and each goal', () => {
+    const lines = formatGoals(rows, {
+      days: 31,
+      warmMedianMs: 250,
+      coldMedianMs: 942,
+      warmMs: [250],
+      coldMs: [942],
+    });
+    expect(lines[0]).toMatch(/^first visit to \/: 583 KB .*goal ≤ 300 KB: NOT MET/);
+    // The parent's link is not a reader's page.
+    expect(lines[1]).toBe('Firebase SDK downloaded by a reader: yes, on / (goal: none: NOT MET)');
+    expect(lines[2]).toContain('(by the service worker)');
+    expect(lines[3]).toMatch(
+      /warm 250 ms \(goal ≤ 300 ms: met\), cold 942 ms \(goal ≤ 800 ms: NOT MET\)/,
+    );
+    expect(lines).toContain('score ≥ 98: NOT MET on 1 of 2 pages (not on /)');
+    expect(lines).toContain('CLS ≤ 0.02: met on 2 of 2 pages');
+  });
+
+  it('medians: middle value, mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+});

@@ -1,0 +1,332 @@
+/**
+ * The pure part of `npm run bench`: its command-line options, the pages it measures, the goals
+ * (from the "pages as fast as a static copy of themselves" work) and the table it prints. The
+ * browser work is in bench-pages.mjs, the run in bench-inner.mjs.
+ */
+import { parseArgs } from 'node:util';
+import { pathInLanguage, type AddressLanguage } from '@masjid/domain/language-address';
+
+/** A page of the table, in one language; `name` is its address with ids left out (`/ur/bayan`). */
+export interface BenchPage {
+  name: string;
+  /** How the table names it (Markdown). */
+  label: string;
+  lang: AddressLanguage;
+  /** Address to open, with the seeded id or token. */
+  path: string;
+  /** The parent's link: a portal page, not a public reader's. */
+  parentLink: boolean;
+}
+
+/** What the page addresses need from the seeded demo data. */
+export interface SeededIds {
+  bayanId: string;
+  parentToken: string;
+}
+
+const PAGE_TEMPLATES = [
+  { name: '/', shown: '/', path: () => '/' },
+  { name: '/events', shown: '/events', path: () => '/events' },
+  { name: '/fridaybayan', shown: '/fridaybayan', path: () => '/fridaybayan' },
+  {
+    name: '/bayan',
+    shown: '/bayan/{id}',
+    path: (ids: SeededIds) => `/bayan/${encodeURIComponent(ids.bayanId)}`,
+  },
+  {
+    name: '/dashboard-student',
+    shown: '/dashboard-student?token=…',
+    path: (ids: SeededIds) => `/dashboard-student?token=${encodeURIComponent(ids.parentToken)}`,
+    parentLink: true,
+  },
+] as const;
+
+const LANGUAGES: AddressLanguage[] = ['en', 'ur'];
+
+/** Every page of the table, English then Urdu for each, with the seeded ids filled in. */
+export function benchPages(ids: SeededIds): BenchPage[] {
+  return PAGE_TEMPLATES.flatMap((t) => {
+    const parentLink = 'parentLink' in t;
+    return LANGUAGES.map((lang) => ({
+      name: pathInLanguage(t.name, lang),
+      label: `${parentLink ? 'parent link ' : ''}\`${pathInLanguage(t.shown, lang)}\``,
+      lang,
+      path: pathInLanguage(t.path(ids), lang),
+      parentLink,
+    }));
+  });
+}
+
+/** The page names `--pages` accepts besides `en`, `ur`, `portal` and `reports`. */
+export const PAGE_NAMES = PAGE_TEMPLATES.flatMap((t) =>
+  LANGUAGES.map((lang) => pathInLanguage(t.name, lang)),
+);
+
+/** What one `npm run bench` measures. */
+export interface BenchOptions {
+  build: boolean;
+  /** Lighthouse runs per page and per static copy (the median is reported); portal runs too. */
+  runs: number;
+  /** Names of the pages to measure (see PAGE_NAMES), in table order. */
+  pages: string[];
+  /** The hifz portal's month view, warm and cold. */
+  portal: boolean;
+  /** The owner's reports and the hall screen's memory. */
+  reports: boolean;
+}
+
+export const BENCH_USAGE = `usage: npm run bench -- [--no-build] [--quick] [--runs N] [--pages LIST]
+  --quick       one run of each figure instead of the median of 3; leaves out the owner's reports
+                and the hall screen unless --pages names them
+  --runs N      runs of each figure (median reported), 1 to 9
+  --pages LIST  comma-separated, measured in table order: ${PAGE_NAMES.join(' ')}
+                (\`/bayan\` is the seeded bayan, \`/dashboard-student\` the seeded parent link),
+                en (every English page), ur (every Urdu page), portal (month view timings),
+                reports (owner's reports, hall screen memory); default: everything`;
+
+/**
+ * Reads `npm run bench`'s arguments. Throws an Error with the usage on anything it does not know,
+ * so a typo fails before the build rather than after it.
+ */
+export function parseBenchOptions(argv: string[]): BenchOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        'no-build': { type: 'boolean', default: false },
+        quick: { type: 'boolean', default: false },
+        runs: { type: 'string' },
+        pages: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (err) {
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\n${BENCH_USAGE}`);
+  }
+  const runs = values.runs === undefined ? (values.quick ? 1 : 3) : Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
+    throw new Error(
+      `--runs must be a whole number from 1 to 9, not "${values.runs}"\n${BENCH_USAGE}`,
+    );
+  }
+  if (values.pages === undefined) {
+    return {
+      build: !values['no-build'],
+      runs,
+      pages: PAGE_NAMES,
+      portal: true,
+      reports: !values.quick,
+    };
+  }
+  const wanted = new Set<string>();
+  let portal = false;
+  let reports = false;
+  for (const raw of values.pages.split(',')) {
+    const item = raw.trim().replace(/(.)\/$/, '$1');
+    if (item === '') continue;
+    if (item === 'portal') portal = true;
+    else if (item === 'reports') reports = true;
+    else if (item === 'en' || item === 'ur')
+      PAGE_NAMES.filter((n) => (n === '/ur' || n.startsWith('/ur/')) === (item === 'ur')).forEach(
+        (n) => wanted.add(n),
+      );
+    else if (PAGE_NAMES.includes(item)) wanted.add(item);
+    else throw new Error(`--pages: unknown page "${item}"\n${BENCH_USAGE}`);
+  }
+  if (wanted.size === 0 && !portal && !reports) {
+    throw new Error(`--pages names nothing to measure\n${BENCH_USAGE}`);
+  }
+  return {
+    build: !values['no-build'],
+    runs,
+    pages: PAGE_NAMES.filter((n) => wanted.has(n)),
+    portal,
+    reports,
+  };
+}
+
+/** The goals each figure is held to (what "as fast as its static copy" means in numbers). */
+export const GOALS = {
+  /** Lighthouse mobile performance score, at least. */
+  performance: 98,
+  /** LCP of the page over LCP of its static copy, at most. */
+  lcpRatio: 1.2,
+  /** Cumulative layout shift, at most. */
+  cls: 0.02,
+  /** Total blocking time in ms, at most. */
+  tbtMs: 100,
+  /** Bytes moved by a first visit to `/`, including after `load`, at most (KB = 1024 bytes). */
+  firstVisitKb: 300,
+  /** Hifz portal month view, click to filled calendar, ms, at most. */
+  portalWarmMs: 300,
+  portalColdMs: 800,
+} as const;
+
+/** Median of numbers (mean of the middle two for an even count); NaN for none. */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Bytes as KB (1024 bytes), one decimal. */
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** One Lighthouse run's figures (seconds, ms, bytes). */
+export interface LighthouseFigures {
+  performance: number;
+  lcpSeconds: number;
+  tbtMs: number;
+  cls: number;
+  fcpSeconds: number;
+  /** Lighthouse's total-byte-weight: what moved until Lighthouse stopped watching. */
+  totalBytes: number;
+}
+
+/** The median of each figure over runs. */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const of = (pick: (r: LighthouseFigures) => number) => median(runs.map(pick));
+  return {
+    performance: of((r) => r.performance),
+    lcpSeconds: of((r) => r.lcpSeconds),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    fcpSeconds: of((r) => r.fcpSeconds),
+    totalBytes: of((r) => r.totalBytes),
+  };
+}
+
+/** What a visit moved: every response's transfer size (headers and encoded body), in bytes. */
+export interface VisitBytes {
+  total: number;
+  /** Of the total, what was requested after the `load` event. */
+  afterLoad: number;
+  requests: number;
+  /** Firebase SDK files downloaded (by the page or its service worker), with their bytes. */
+  firebaseSdk: Array<{ path: string; bytes: number; byServiceWorker: boolean }>;
+  /** Requests still open when counting stopped (e.g. a Firestore listen): not in the total. */
+  openRequests: number;
+}
+
+/** One row of the table: a page and its static copy, measured side by side. */
+export interface PageRow {
+  name: string;
+  label: string;
+  parentLink: boolean;
+  page: LighthouseFigures;
+  staticCopy: LighthouseFigures;
+  pageBytes: VisitBytes;
+  staticBytes: VisitBytes;
+}
+
+/** Whether each goal of a row is met. */
+export function rowVerdicts(row: PageRow) {
+  const ratio = row.page.lcpSeconds / row.staticCopy.lcpSeconds;
+  return {
+    ratio,
+    performance: row.page.performance >= GOALS.performance,
+    lcpRatio: ratio <= GOALS.lcpRatio,
+    cls: row.page.cls <= GOALS.cls,
+    tbt: row.page.tbtMs <= GOALS.tbtMs,
+    noFirebaseSdk: row.pageBytes.firebaseSdk.length === 0,
+  };
+}
+
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+const seconds = (s: number) => `${s.toFixed(2)} s`;
+
+/** The Markdown table of the rows: goal figures marked ✓ (met) or ✗ (not met). */
+export function formatTable(rows: PageRow[]): string[] {
+  const lines = [
+    '| page | score | LCP | LCP of its static copy | ratio | CLS | TBT | bytes (page incl. after load / static copy) | Firebase SDK |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const v = rowVerdicts(row);
+    const sdk = row.pageBytes.firebaseSdk;
+    lines.push(
+      [
+        '',
+        row.label,
+        `${row.page.performance} ${mark(v.performance)}`,
+        seconds(row.page.lcpSeconds),
+        seconds(row.staticCopy.lcpSeconds),
+        `${v.ratio.toFixed(2)} ${mark(v.lcpRatio)}`,
+        `${row.page.cls.toFixed(3)} ${mark(v.cls)}`,
+        `${Math.round(row.page.tbtMs)} ms ${mark(v.tbt)}`,
+        `${Math.round(kb(row.pageBytes.total))} KB / ${Math.round(kb(row.staticBytes.total))} KB`,
+        sdk.length === 0 ? 'none' : `${Math.round(kb(sdk.reduce((s, f) => s + f.bytes, 0)))} KB`,
+        '',
+      ]
+        .join(' | ')
+        .trim(),
+    );
+  }
+  return lines;
+}
+
+/** Portal month view timings, ms (medians and each run). */
+export interface PortalFigures {
+  days: number;
+  coldMedianMs: number;
+  warmMedianMs: number;
+  coldMs: number[];
+  warmMs: number[];
+}
+
+/**
+ * The lines under the table: the first visit's bytes, the Firebase SDK for readers, the portal
+ * month view, and how many rows meet each goal. `undefined` parts were not measured.
+ */
+export function formatGoals(rows: PageRow[], portal: PortalFigures | undefined): string[] {
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+  const lines: string[] = [];
+  const home = rows.find((r) => r.name === '/');
+  if (home) {
+    const total = kb(home.pageBytes.total);
+    lines.push(
+      `first visit to /: ${Math.round(total)} KB in ${home.pageBytes.requests} responses, ` +
+        `${Math.round(kb(home.pageBytes.afterLoad))} KB of it after load ` +
+        `(goal ≤ ${GOALS.firstVisitKb} KB: ${met(total <= GOALS.firstVisitKb)})`,
+    );
+  }
+  const readers = rows.filter((r) => !r.parentLink);
+  if (readers.length > 0) {
+    const withSdk = readers.filter((r) => r.pageBytes.firebaseSdk.length > 0);
+    lines.push(
+      `Firebase SDK downloaded by a reader: ${withSdk.length === 0 ? 'no' : `yes, on ${withSdk.map((r) => r.name).join(' ')}`} ` +
+        `(goal: none: ${met(withSdk.length === 0)})`,
+    );
+    for (const r of withSdk)
+      for (const f of r.pageBytes.firebaseSdk)
+        lines.push(
+          `  ${r.name}: ${f.path} ${kb(f.bytes)} KB${f.byServiceWorker ? ' (by the service worker)' : ''}`,
+        );
+  }
+  if (portal) {
+    lines.push(
+      `hifz portal month view (${portal.days} days): warm ${portal.warmMedianMs} ms ` +
+        `(goal ≤ ${GOALS.portalWarmMs} ms: ${met(portal.warmMedianMs <= GOALS.portalWarmMs)}), ` +
+        `cold ${portal.coldMedianMs} ms (goal ≤ ${GOALS.portalColdMs} ms: ` +
+        `${met(portal.coldMedianMs <= GOALS.portalColdMs)}); runs ${portal.warmMs.join('/')} and ` +
+        `${portal.coldMs.join('/')} ms`,
+    );
+  }
+  if (rows.length > 0) {
+    const verdicts = rows.map((r) => ({ name: r.name, ...rowVerdicts(r) }));
+    const goal = (label: string, key: 'performance' | 'lcpRatio' | 'cls' | 'tbt') => {
+      const missed = verdicts.filter((v) => !v[key]).map((v) => v.name);
+      return `${label}: ${met(missed.length === 0)} on ${rows.length - missed.length} of ${rows.length} pages${missed.length ? ` (not on ${missed.join(' ')})` : ''}`;
+    };
+    lines.push(
+      goal(`score ≥ ${GOALS.performance}`, 'performance'),
+      goal(`LCP ≤ ${GOALS.lcpRatio} × static copy`, 'lcpRatio'),
+      goal(`CLS ≤ ${GOALS.cls}`, 'cls'),
+      goal(`TBT ≤ ${GOALS.tbtMs} ms`, 'tbt'),
+    );
+  }
+  return lines;
+}
