@@ -103,10 +103,13 @@ const rows = measured.map((m) => ({
 
 // --- What the build ships (cheap, from web/dist) ---------------------------------------------------
 
-/** Files `/` loads before the app can render (entry script, modulepreloads, stylesheets), gzipped. */
+/** Files `/` loads for the app to render (entry script, its preloads, stylesheets), gzipped. */
 function initialAssets() {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const files = new Set();
+  // A prerendered page names its app in <meta name="app-entry"> (started after the first paint).
+  const entry = /<meta name="app-entry" content="([^"]+)" data-preload="([^"]*)"/.exec(html);
+  if (entry) for (const url of [entry[1], ...entry[2].split(' ').filter(Boolean)]) files.add(url);
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const url = /\s(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(tag)?.[1];
     if (url && /type="module"|rel="modulepreload"|rel="stylesheet"/.test(tag)) files.add(url);
