@@ -10,6 +10,7 @@ import {
   changedPrayers,
   formatJamatTime,
   type JamatTimings,
+  type PublicPrayer,
 } from '@masjid/domain/jamat';
 import type { EventData } from '@masjid/domain/event';
 import type { RecordingData } from '@masjid/domain/recording';
@@ -31,6 +32,33 @@ function karachiDateTime(iso: string, lang: PushLanguage): string {
     minute: '2-digit',
     hour12: true,
   }).format(new Date(iso));
+}
+
+/** A calendar day `YYYY-MM-DD` as `Fri 1 Dec` (English) or its Urdu form. */
+function shortCalendarDay(isoDay: string, lang: PushLanguage): string {
+  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** Each changed prayer with its new time and the old one: 'Zuhr 1:30 PM (was 1:15 PM), …'. */
+function changedTimesText(
+  changed: readonly PublicPrayer[],
+  before: JamatTimings,
+  after: JamatTimings,
+  lang: PushLanguage,
+): string {
+  const names = lang === 'ur' ? PRAYER_LABELS_URDU : PRAYER_LABELS;
+  const lines = changed.map((prayer) => {
+    const now = formatJamatTime(after[prayer]!);
+    const was = before[prayer] ? formatJamatTime(before[prayer]) : undefined;
+    if (lang === 'ur') return `${names[prayer]}: ${now}${was ? ` (پہلے ${was})` : ''}`;
+    return `${names[prayer]} ${now}${was ? ` (was ${was})` : ''}`;
+  });
+  return lines.join(lang === 'ur' ? '، ' : ', ');
 }
 
 /** The site admin's title in the subscriber's language: the Urdu one when written, else English. */
@@ -83,23 +111,14 @@ export function newRecordingMessage(
 export function jamatChangeMessage(before: JamatTimings, after: JamatTimings): Compose | undefined {
   const changed = changedPrayers(before, after);
   if (changed.length === 0) return undefined;
-  return (lang) => {
-    const names = lang === 'ur' ? PRAYER_LABELS_URDU : PRAYER_LABELS;
-    const lines = changed.map((prayer) => {
-      const now = formatJamatTime(after[prayer]!);
-      const was = before[prayer] ? formatJamatTime(before[prayer]) : undefined;
-      if (lang === 'ur') return `${names[prayer]}: ${now}${was ? ` (پہلے ${was})` : ''}`;
-      return `${names[prayer]} ${now}${was ? ` (was ${was})` : ''}`;
-    });
-    return {
-      kind: 'jamat',
-      title: lang === 'ur' ? 'جماعت کے اوقات تبدیل' : 'Jamat times changed',
-      body: lines.join(lang === 'ur' ? '، ' : ', '),
-      link: pathInLanguage('/', lang),
-      lang,
-      tag: 'jamat',
-    };
-  };
+  return (lang) => ({
+    kind: 'jamat',
+    title: lang === 'ur' ? 'جماعت کے اوقات تبدیل' : 'Jamat times changed',
+    body: changedTimesText(changed, before, after, lang),
+    link: pathInLanguage('/', lang),
+    lang,
+    tag: 'jamat',
+  });
 }
 
 /**
@@ -114,26 +133,14 @@ export function scheduledJamatChangeMessage(
   const changed = changedPrayers(before, after);
   if (changed.length === 0) return undefined;
   return (lang) => {
-    const names = lang === 'ur' ? PRAYER_LABELS_URDU : PRAYER_LABELS;
-    const day = new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    }).format(new Date(`${effectiveDate}T00:00:00Z`));
-    const lines = changed.map((prayer) => {
-      const now = formatJamatTime(after[prayer]!);
-      const was = before[prayer] ? formatJamatTime(before[prayer]) : undefined;
-      if (lang === 'ur') return `${names[prayer]}: ${now}${was ? ` (پہلے ${was})` : ''}`;
-      return `${names[prayer]} ${now}${was ? ` (was ${was})` : ''}`;
-    });
+    const day = shortCalendarDay(effectiveDate, lang);
     return {
       kind: 'jamat',
       title:
         lang === 'ur'
           ? `کل (${day}) سے جماعت کے نئے اوقات`
           : `New jamat times from tomorrow, ${day}`,
-      body: lines.join(lang === 'ur' ? '، ' : ', '),
+      body: changedTimesText(changed, before, after, lang),
       link: '/',
       lang,
       tag: `jamat-change-${effectiveDate}`,
@@ -148,12 +155,7 @@ export function monthStartMessage(
   startDate: string,
 ): Compose {
   return (lang) => {
-    const day = new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    }).format(new Date(`${startDate}T00:00:00Z`));
+    const day = shortCalendarDay(startDate, lang);
     return {
       kind: 'jamat',
       title: lang === 'ur' ? 'رویتِ ہلال' : 'Moon sighting',
