@@ -9,6 +9,7 @@ import { computeDayTimes, type DayTimes } from './prayer-times.ts';
 import { hijriDateOf, RAMADAN, type HijriDate, type HijriMonthStartData } from './hijri.ts';
 import { jamatInForce, type JamatChange } from './jamat-schedule.ts';
 import { daysInMonth, isoDay } from './progress.ts';
+import { middayJamat } from './jamat-instants.ts';
 import type { JamatTimings } from './jamat.ts';
 import { site } from './site.ts';
 
@@ -75,7 +76,7 @@ export function timetableJamatClock(time: string | undefined): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
 }
 
-/** The time in the Zuhr jamat column: Jumma's on Fridays when it is set. */
+/** The time in the Zuhr jamat column: Jumma's on Fridays when it is set (`middayJamat`). */
 export function zuhrColumnJamat(row: TimetableRow): string | undefined {
-  return row.weekday === 5 && row.jamat.jumma ? row.jamat.jumma : row.jamat.zuhr;
+  return row.jamat[middayJamat(row.date, row.jamat)];
 }
