@@ -123,7 +123,7 @@ export function jamatChangeMessage(before: JamatTimings, after: JamatTimings): C
 
 /**
  * The evening before a scheduled change: 'From tomorrow, Fri 1 Dec: Fajr 5:45 AM (was 5:30 AM)',
- * opening the home page. `before` is the timings in force today.
+ * opening the home page (`/ur` in Urdu). `before` is the timings in force today.
  */
 export function scheduledJamatChangeMessage(
   effectiveDate: string,
@@ -141,14 +141,17 @@ export function scheduledJamatChangeMessage(
           ? `کل (${day}) سے جماعت کے نئے اوقات`
           : `New jamat times from tomorrow, ${day}`,
       body: changedTimesText(changed, before, after, lang),
-      link: '/',
+      link: pathInLanguage('/', lang),
       lang,
       tag: `jamat-change-${effectiveDate}`,
     };
   };
 }
 
-/** A moon-sighting decision announced: 'Ramadan 1448 began on Mon 8 Feb', opening the timetable. */
+/**
+ * A moon-sighting decision announced: 'Ramadan 1448 began on Mon 8 Feb', opening the timetable
+ * (`/ur/timetable` in Urdu).
+ */
 export function monthStartMessage(
   hijriMonthName: { en: string; ur: string },
   hijriYear: number,
@@ -163,7 +166,7 @@ export function monthStartMessage(
         lang === 'ur'
           ? `${hijriMonthName.ur} ${hijriYear}ھ کا آغاز ${day} سے`
           : `${hijriMonthName.en} ${hijriYear} began on ${day}`,
-      link: '/timetable',
+      link: pathInLanguage('/timetable', lang),
       lang,
       tag: `hijri-${hijriYear}-${startDate}`,
     };
