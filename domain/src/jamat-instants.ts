@@ -1,9 +1,9 @@
 /**
  * Jamat times as instants: the stored `HH:MM` (Asia/Karachi wall-clock time) of each prayer put on
- * a Karachi calendar day. On Friday the Jumma jamat takes Zuhr's place; on other days there is no
- * Jumma. Used by the hall screen (the next jamat and its countdown) and the reminders before jamat.
+ * a Karachi calendar day. On Friday the Jumma jamat takes Zuhr's place (`middayJamat`); on other
+ * days there is no Jumma. Used by the hall screen (the next jamat and its countdown) and the reminders before jamat.
  */
-import { PUBLIC_PRAYERS, type JamatTimings, type PublicPrayer } from './jamat.ts';
+import { PRAYERS, type JamatTimings, type PublicPrayer } from './jamat.ts';
 import { karachiIsoToday } from './karachi-calendar.ts';
 
 /** One prayer's jamat on a day. */
@@ -29,16 +29,14 @@ export function isKarachiFriday(isoDay: string): boolean {
   return new Date(`${isoDay}T12:00:00+05:00`).getUTCDay() === 5;
 }
 
-/** The prayers with a jamat on the Karachi day `isoDay`, in order: Jumma for Zuhr on Friday. */
-export function prayersOfDay(isoDay: string): PublicPrayer[] {
-  const friday = isKarachiFriday(isoDay);
-  return PUBLIC_PRAYERS.filter((p) => (friday ? p !== 'zuhr' : p !== 'jumma')).sort(
-    (a, b) => order(a) - order(b),
-  );
+/**
+ * The jamat held at Zuhr's time on the Karachi day `isoDay` (`YYYY-MM-DD`): Jumma on a Friday
+ * when its time is set, else Zuhr. The hall screen, the reminders, the timetable and the calendar
+ * feed all follow this one rule.
+ */
+export function middayJamat(isoDay: string, timings: JamatTimings): 'zuhr' | 'jumma' {
+  return isKarachiFriday(isoDay) && timings.jumma ? 'jumma' : 'zuhr';
 }
-
-/** Jumma sits where Zuhr does. */
-const order = (p: PublicPrayer) => (p === 'jumma' ? 1 : PUBLIC_PRAYERS.indexOf(p));
 
 /**
  * The jamat instants of the Karachi day that contains `now` (or of `isoDay`), in order; a prayer
@@ -49,7 +47,8 @@ export function jamatInstants(
   now: Date | number = new Date(),
   isoDay: string = karachiIsoToday(now),
 ): JamatInstant[] {
-  return prayersOfDay(isoDay).flatMap((prayer) => {
+  return PRAYERS.flatMap((named) => {
+    const prayer = named === 'zuhr' ? middayJamat(isoDay, timings) : named;
     const time = timings[prayer];
     return time ? [{ prayer, time, at: karachiWallTime(isoDay, time) }] : [];
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueReminders, saveRemindersBody } from './jamat-reminders.ts';
-import { jamatInstants, nextJamat } from './jamat-instants.ts';
+import { jamatInstants, middayJamat, nextJamat } from './jamat-instants.ts';
 
 const TIMINGS = {
   fajr: '05:30',
@@ -26,6 +26,20 @@ describe('jamat instants', () => {
     const friday = jamatInstants(TIMINGS, karachi('2026-11-27T09:00:00'));
     expect(friday.map((j) => j.prayer)).toEqual(['fajr', 'jumma', 'asr', 'maghrib', 'isha']);
     expect(friday[1]?.at.toISOString()).toBe('2026-11-27T08:30:00.000Z');
+  });
+
+  it('holds Jumma at Zuhr’s time on a Friday with a Jumma time, else Zuhr', () => {
+    expect(middayJamat('2026-11-27', TIMINGS)).toBe('jumma');
+    expect(middayJamat('2026-11-26', TIMINGS)).toBe('zuhr');
+    const { jumma: _jumma, ...noJumma } = TIMINGS;
+    expect(middayJamat('2026-11-27', noJumma)).toBe('zuhr');
+    expect(jamatInstants(noJumma, karachi('2026-11-27T09:00:00')).map((j) => j.prayer)).toEqual([
+      'fajr',
+      'zuhr',
+      'asr',
+      'maghrib',
+      'isha',
+    ]);
   });
 
   it('finds the next jamat today, else tomorrow’s Fajr', () => {

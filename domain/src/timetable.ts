@@ -8,6 +8,8 @@
 import { computeDayTimes, type DayTimes } from './prayer-times.ts';
 import { hijriDateOf, RAMADAN, type HijriDate, type HijriMonthStartData } from './hijri.ts';
 import { jamatInForce, type JamatChange } from './jamat-schedule.ts';
+import { daysInMonth, isoDay } from './progress.ts';
+import { middayJamat } from './jamat-instants.ts';
 import type { JamatTimings } from './jamat.ts';
 import { site } from './site.ts';
 
@@ -34,16 +36,11 @@ export interface TimetableInput {
   offsetDays?: number;
 }
 
-/** Days in a Gregorian month (`month` 1-12). */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /** The timetable of `month` (1-12) of `year`, one row per day. */
 export function timetableMonth(year: number, month: number, input: TimetableInput): TimetableRow[] {
   const rows: TimetableRow[] = [];
   for (let day = 1; day <= daysInMonth(year, month); day += 1) {
-    const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    const date = isoDay(year, month, day);
     // Noon in Karachi (UTC+5) is surely inside the Karachi day.
     const times = computeDayTimes(new Date(Date.UTC(year, month - 1, day, 7)));
     const hijri = hijriDateOf(date, input.monthStarts, input.offsetDays ?? site.hijriOffsetDays);
@@ -79,7 +76,7 @@ export function timetableJamatClock(time: string | undefined): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
 }
 
-/** The time in the Zuhr jamat column: Jumma's on Fridays when it is set. */
+/** The time in the Zuhr jamat column: Jumma's on Fridays when it is set (`middayJamat`). */
 export function zuhrColumnJamat(row: TimetableRow): string | undefined {
-  return row.weekday === 5 && row.jamat.jumma ? row.jamat.jumma : row.jamat.zuhr;
+  return row.jamat[middayJamat(row.date, row.jamat)];
 }

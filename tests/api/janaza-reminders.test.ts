@@ -15,19 +15,13 @@
  * `FcmSender` that records its batches. Everything before that boundary is the real code.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { FieldPath } from 'firebase-admin/firestore';
 import { JANAZA_COLLECTION } from '@masjid/domain/janaza';
 import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
-import {
-  PUSH_SENDS_COLLECTION,
-  PUSH_TOKENS_COLLECTION,
-  pushPayloadSchema,
-} from '@masjid/domain/push';
+import { PUSH_SENDS_COLLECTION, PUSH_TOKENS_COLLECTION } from '@masjid/domain/push';
 import { sendDueReminders } from '../../functions/src/push/reminders.ts';
 import type { FcmBatch, FcmSender } from '../../functions/src/lib/fcm.ts';
 import { deleteExpiredJanaza } from '../../functions/src/janaza/routes.ts';
@@ -39,38 +33,15 @@ import {
   restoreAfterwards,
   sendJson,
 } from './client.ts';
-import { ROOT } from '../emulators.ts';
+import { pause, sentWithTag, waitForTag } from './push-outbox.ts';
 
 const run = randomBytes(3).toString('hex');
 const fcmLike = (prefix: string) => `${prefix}${randomBytes(60).toString('base64url')}`;
 const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const tokens = () => adminDb().collection(PUSH_TOKENS_COLLECTION);
 const notices = () => adminDb().collection(JANAZA_COLLECTION);
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const device = { english: fcmLike('janaza-en:'), urdu: fcmLike('janaza-ur:') };
-
-const OUTBOX = join(process.env.PUSH_OUTBOX_DIR ?? join(ROOT, '.emulators', 'push'), 'sent.jsonl');
-const sentBatchSchema = z.object({ tokens: z.array(z.string()), payload: pushPayloadSchema });
-
-/** The batches the emulator's FCM stand-in wrote with the tag `tag`. */
-function sentWithTag(tag: string) {
-  if (!existsSync(OUTBOX)) return [];
-  return readFileSync(OUTBOX, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => z.parse(sentBatchSchema, JSON.parse(line)))
-    .filter((b) => b.payload.tag === tag);
-}
-
-async function waitForTag(tag: string, count: number) {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const found = sentWithTag(tag);
-    if (found.length >= count || Date.now() > until) return found;
-    await pause(250);
-  }
-}
 
 const NOTICE = {
   name: `Test Deceased ${run}`,

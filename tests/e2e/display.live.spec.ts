@@ -4,7 +4,7 @@
  * screen in type at least 48 px, nothing scrolls, there is no site header or footer, the next
  * jamat is marked, the demo janaza notice shows; a jamat time saved by the admin appears without a
  * reload; offline (context.setOffline) a reload still shows the times and the notice from the
- * device. Screenshots go to /tmp/wt-hall-screen-shots. Runs in `live-data` (it changes the jamat
+ * device, in portrait and then landscape. Screenshots go to /tmp/wt-hall-screen-shots. Runs in `live-data` (it changes the jamat
  * timings and puts them back).
  */
 import { mkdirSync } from 'node:fs';
@@ -152,6 +152,10 @@ for (const { lang, path, janaza } of LANGUAGES) {
       await expect(page.locator('.hall-offline')).toBeVisible();
       await expectEveryTimeReadable(page, `${lang} portrait offline`);
       await page.screenshot({ path: `${SHOTS}/display-offline-${lang}.png` });
+      // Turned to the hall's landscape screen while still offline: every time still fits.
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await expectEveryTimeReadable(page, `${lang} landscape offline`);
+      await page.screenshot({ path: `${SHOTS}/display-offline-landscape-${lang}.png` });
     } finally {
       await context.setOffline(false);
     }

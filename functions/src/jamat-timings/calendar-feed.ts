@@ -12,6 +12,7 @@ import {
   type JamatChange,
 } from '@masjid/domain/jamat-schedule';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { middayJamat } from '@masjid/domain/jamat-instants';
 import { site } from '@masjid/domain/site';
 import { UID_HOST, icsCalendar } from '../lib/ics.ts';
 
@@ -32,9 +33,8 @@ export function jamatCalendar(
   for (let i = 0; i < days; i += 1) {
     const date = addDays(today, i);
     const timings = jamatInForce(date, current, changes);
-    const friday = new Date(`${date}T00:00:00Z`).getUTCDay() === 5;
     for (const prayer of PRAYERS) {
-      const shown: PublicPrayer = friday && prayer === 'zuhr' && timings.jumma ? 'jumma' : prayer;
+      const shown: PublicPrayer = prayer === 'zuhr' ? middayJamat(date, timings) : prayer;
       const time = timings[shown];
       if (!time) continue;
       const start = jamatInstant(date, time);

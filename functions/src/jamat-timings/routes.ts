@@ -9,8 +9,12 @@ import * as z from 'zod/mini';
 import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
 import { db } from '../lib/firebase.ts';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
-import { readJamatTimings } from './read.ts';
-import { readMonthStarts, readNoticeDays, readScheduledChanges } from './calendar-data.ts';
+import {
+  readJamatTimings,
+  readMonthStarts,
+  readNoticeDays,
+  readScheduledChanges,
+} from '../lib/jamat-data.ts';
 import { jamatCalendar } from './calendar-feed.ts';
 import { timetablePdf } from './timetable-pdf.ts';
 import { FEED_CACHE, sendIcs } from '../lib/ics.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jamatChangeMessage, newRecordingMessage, upcomingEventMessage } from './messages.ts';
+import {
+  jamatChangeMessage,
+  monthStartMessage,
+  newRecordingMessage,
+  scheduledJamatChangeMessage,
+  upcomingEventMessage,
+} from './messages.ts';
 
 describe('notification texts', () => {
   it('an upcoming event gives its title and Karachi time, opening the event', () => {
@@ -59,5 +65,25 @@ describe('notification texts', () => {
     expect(compose('ur').body).toBe('فجر: 5:15 AM (پہلے 5:30 AM)، جمعہ: 1:30 PM');
     expect(compose('en').link).toBe('/');
     expect(compose('ur').link).toBe('/ur');
+  });
+
+  it('the evening-before and moon-sighting messages name the day and open the page in the reader’s language', () => {
+    const before = { fajr: '05:30', zuhr: '13:15' };
+    const eve = scheduledJamatChangeMessage('2026-12-04', before, { ...before, fajr: '05:45' })!;
+    expect(eve('en')).toMatchObject({
+      title: 'New jamat times from tomorrow, Fri 4 Dec',
+      body: 'Fajr 5:45 AM (was 5:30 AM)',
+      link: '/',
+    });
+    expect(eve('ur')).toMatchObject({ body: 'فجر: 5:45 AM (پہلے 5:30 AM)', link: '/ur' });
+    const moon = monthStartMessage({ en: 'Ramadan', ur: 'رمضان' }, 1448, '2027-02-08');
+    expect(moon('en')).toMatchObject({
+      body: 'Ramadan 1448 began on Mon 8 Feb',
+      link: '/timetable',
+    });
+    expect(moon('ur')).toMatchObject({
+      body: 'رمضان 1448ھ کا آغاز پیر، 8 فروری سے',
+      link: '/ur/timetable',
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   changedPrayers,
   formatJamatTime,
   type JamatTimings,
+  type PublicPrayer,
 } from '@masjid/domain/jamat';
 import type { EventData } from '@masjid/domain/event';
 import type { RecordingData } from '@masjid/domain/recording';
@@ -31,6 +32,33 @@ function karachiDateTime(iso: string, lang: PushLanguage): string {
     minute: '2-digit',
     hour12: true,
   }).format(new Date(iso));
+}
+
+/** A calendar day `YYYY-MM-DD` as `Fri 1 Dec` (English) or its Urdu form. */
+function shortCalendarDay(isoDay: string, lang: PushLanguage): string {
+  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** Each changed prayer with its new time and the old one: 'Zuhr 1:30 PM (was 1:15 PM), …'. */
+function changedTimesText(
+  changed: readonly PublicPrayer[],
+  before: JamatTimings,
+  after: JamatTimings,
+  lang: PushLanguage,
+): string {
+  const names = lang === 'ur' ? PRAYER_LABELS_URDU : PRAYER_LABELS;
+  const lines = changed.map((prayer) => {
+    const now = formatJamatTime(after[prayer]!);
+    const was = before[prayer] ? formatJamatTime(before[prayer]) : undefined;
+    if (lang === 'ur') return `${names[prayer]}: ${now}${was ? ` (پہلے ${was})` : ''}`;
+    return `${names[prayer]} ${now}${was ? ` (was ${was})` : ''}`;
+  });
+  return lines.join(lang === 'ur' ? '، ' : ', ');
 }
 
 /** The site admin's title in the subscriber's language: the Urdu one when written, else English. */
@@ -83,28 +111,19 @@ export function newRecordingMessage(
 export function jamatChangeMessage(before: JamatTimings, after: JamatTimings): Compose | undefined {
   const changed = changedPrayers(before, after);
   if (changed.length === 0) return undefined;
-  return (lang) => {
-    const names = lang === 'ur' ? PRAYER_LABELS_URDU : PRAYER_LABELS;
-    const lines = changed.map((prayer) => {
-      const now = formatJamatTime(after[prayer]!);
-      const was = before[prayer] ? formatJamatTime(before[prayer]) : undefined;
-      if (lang === 'ur') return `${names[prayer]}: ${now}${was ? ` (پہلے ${was})` : ''}`;
-      return `${names[prayer]} ${now}${was ? ` (was ${was})` : ''}`;
-    });
-    return {
-      kind: 'jamat',
-      title: lang === 'ur' ? 'جماعت کے اوقات تبدیل' : 'Jamat times changed',
-      body: lines.join(lang === 'ur' ? '، ' : ', '),
-      link: pathInLanguage('/', lang),
-      lang,
-      tag: 'jamat',
-    };
-  };
+  return (lang) => ({
+    kind: 'jamat',
+    title: lang === 'ur' ? 'جماعت کے اوقات تبدیل' : 'Jamat times changed',
+    body: changedTimesText(changed, before, after, lang),
+    link: pathInLanguage('/', lang),
+    lang,
+    tag: 'jamat',
+  });
 }
 
 /**
  * The evening before a scheduled change: 'From tomorrow, Fri 1 Dec: Fajr 5:45 AM (was 5:30 AM)',
- * opening the home page. `before` is the timings in force today.
+ * opening the home page (`/ur` in Urdu). `before` is the timings in force today.
  */
 export function scheduledJamatChangeMessage(
   effectiveDate: string,
@@ -114,46 +133,32 @@ export function scheduledJamatChangeMessage(
   const changed = changedPrayers(before, after);
   if (changed.length === 0) return undefined;
   return (lang) => {
-    const names = lang === 'ur' ? PRAYER_LABELS_URDU : PRAYER_LABELS;
-    const day = new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    }).format(new Date(`${effectiveDate}T00:00:00Z`));
-    const lines = changed.map((prayer) => {
-      const now = formatJamatTime(after[prayer]!);
-      const was = before[prayer] ? formatJamatTime(before[prayer]) : undefined;
-      if (lang === 'ur') return `${names[prayer]}: ${now}${was ? ` (پہلے ${was})` : ''}`;
-      return `${names[prayer]} ${now}${was ? ` (was ${was})` : ''}`;
-    });
+    const day = shortCalendarDay(effectiveDate, lang);
     return {
       kind: 'jamat',
       title:
         lang === 'ur'
           ? `کل (${day}) سے جماعت کے نئے اوقات`
           : `New jamat times from tomorrow, ${day}`,
-      body: lines.join(lang === 'ur' ? '، ' : ', '),
-      link: '/',
+      body: changedTimesText(changed, before, after, lang),
+      link: pathInLanguage('/', lang),
       lang,
       tag: `jamat-change-${effectiveDate}`,
     };
   };
 }
 
-/** A moon-sighting decision announced: 'Ramadan 1448 began on Mon 8 Feb', opening the timetable. */
+/**
+ * A moon-sighting decision announced: 'Ramadan 1448 began on Mon 8 Feb', opening the timetable
+ * (`/ur/timetable` in Urdu).
+ */
 export function monthStartMessage(
   hijriMonthName: { en: string; ur: string },
   hijriYear: number,
   startDate: string,
 ): Compose {
   return (lang) => {
-    const day = new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    }).format(new Date(`${startDate}T00:00:00Z`));
+    const day = shortCalendarDay(startDate, lang);
     return {
       kind: 'jamat',
       title: lang === 'ur' ? 'رویتِ ہلال' : 'Moon sighting',
@@ -161,7 +166,7 @@ export function monthStartMessage(
         lang === 'ur'
           ? `${hijriMonthName.ur} ${hijriYear}ھ کا آغاز ${day} سے`
           : `${hijriMonthName.en} ${hijriYear} began on ${day}`,
-      link: '/timetable',
+      link: pathInLanguage('/timetable', lang),
       lang,
       tag: `hijri-${hijriYear}-${startDate}`,
     };

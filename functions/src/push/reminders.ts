@@ -7,20 +7,13 @@
  */
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions/v2';
-import * as z from 'zod/mini';
-import {
-  JAMAT_TIMINGS_DOC,
-  PRAYER_LABELS,
-  PRAYER_LABELS_URDU,
-  formatJamatTime,
-  storedJamatTimingsSchema,
-} from '@masjid/domain/jamat';
+import { PRAYER_LABELS, PRAYER_LABELS_URDU, formatJamatTime } from '@masjid/domain/jamat';
 import {
   REMINDER_RUN_EVERY_MINUTES,
   dueReminders,
   type DueReminder,
 } from '@masjid/domain/jamat-reminders';
-import { db } from '../lib/firebase.ts';
+import { readJamatTimings } from '../lib/jamat-data.ts';
 import { SCHEDULE_OPTIONS } from '../lib/global-options.ts';
 import { notifyCongregation, type SendSummary } from './fan-out.ts';
 import { fcmSender, type FcmSender } from '../lib/fcm.ts';
@@ -47,8 +40,7 @@ export async function sendDueReminders(
   now = Date.now(),
   sender: FcmSender = fcmSender(),
 ): Promise<SendSummary[]> {
-  const snap = await db.collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id).get();
-  const timings = z.parse(storedJamatTimingsSchema, snap.data() ?? {});
+  const timings = await readJamatTimings();
   const sent: SendSummary[] = [];
   for (const due of dueReminders(timings, now)) {
     // Useless once the jamat has begun: FCM drops it then.

@@ -6,13 +6,7 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import * as z from 'zod/mini';
-import {
-  JAMAT_CHANGES_COLLECTION,
-  jamatChangeDocSchema,
-  jamatChangesTomorrow,
-  jamatInForce,
-} from '@masjid/domain/jamat-schedule';
-import { JAMAT_TIMINGS_DOC, storedJamatTimingsSchema } from '@masjid/domain/jamat';
+import { jamatChangesTomorrow, jamatInForce } from '@masjid/domain/jamat-schedule';
 import {
   HIJRI_MONTH_STARTS_COLLECTION,
   hijriMonthName,
@@ -20,8 +14,7 @@ import {
 } from '@masjid/domain/hijri';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { SCHEDULE_OPTIONS, TRIGGER_OPTIONS } from '../lib/global-options.ts';
-import { db } from '../lib/firebase.ts';
-import { stored, validDocs } from '../lib/stored.ts';
+import { readJamatTimings, readScheduledChanges } from '../lib/jamat-data.ts';
 import { notifyCongregation, type SendSummary } from './fan-out.ts';
 import type { FcmSender } from '../lib/fcm.ts';
 import { fcmSender } from '../lib/fcm.ts';
@@ -38,17 +31,10 @@ export async function notifyJamatChangesTomorrow(
   now: Date = new Date(),
   sender: FcmSender = fcmSender(),
 ): Promise<Array<SendSummary | undefined>> {
-  const changes = validDocs(
-    await db.collection(JAMAT_CHANGES_COLLECTION).withConverter(stored(jamatChangeDocSchema)).get(),
-  );
+  const changes = await readScheduledChanges();
   const tomorrow = jamatChangesTomorrow(now, changes);
   if (tomorrow.length === 0) return [];
-  const snap = await db
-    .collection(JAMAT_TIMINGS_DOC.collection)
-    .doc(JAMAT_TIMINGS_DOC.id)
-    .withConverter(stored(storedJamatTimingsSchema))
-    .get();
-  const { id: _id, ...current } = snap.data() ?? { id: '' };
+  const current = await readJamatTimings();
   const effectiveDate = tomorrow[0]!.effectiveDate;
   const compose = scheduledJamatChangeMessage(
     effectiveDate,

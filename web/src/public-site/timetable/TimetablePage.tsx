@@ -5,6 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PRAYERS, type Prayer } from '@masjid/domain/jamat';
 import { hijriMonthName } from '@masjid/domain/hijri';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { monthKey, parseMonthKey } from '@masjid/domain/month-report';
+import { addMonths, type YearMonth } from '@masjid/domain/progress';
 import {
   timetableClock as clock,
   timetableJamatClock as jamatClock,
@@ -18,15 +20,13 @@ import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { AddToCalendar } from './AddToCalendar.tsx';
 import './timetable.css';
 
-/** `YYYY-MM` of `?month=`, else this Karachi month. */
-function chosenMonth(param: string | null): { year: number; month: number } {
-  const match = /^(20\d\d)-(0[1-9]|1[0-2])$/.exec(param ?? '');
-  if (match) return { year: Number(match[1]), month: Number(match[2]) };
+/** The month of `?month=YYYY-MM`, else this Karachi month. */
+function chosenMonth(param: string | null): YearMonth {
+  const chosen = parseMonthKey(param ?? '');
+  if (chosen) return chosen;
   const today = karachiDay();
   return { year: today.year, month: today.month };
 }
-
-const monthParam = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 const START: Record<Prayer, 'fajr' | 'zuhr' | 'asr' | 'maghrib' | 'isha'> = {
   fajr: 'fajr',
@@ -48,7 +48,8 @@ export function TimetablePage() {
   usePageTitle(t('jamatMonth.timetable.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { year, month } = chosenMonth(params.get('month'));
+  const chosen = chosenMonth(params.get('month'));
+  const { year, month } = chosen;
   const lang = i18n.language === 'ur' ? 'ur' : 'en';
   const timings = useJamatTimings();
   const changes = useJamatChanges();
@@ -73,8 +74,8 @@ export function TimetablePage() {
     first.month === last.month
       ? `${hijriMonthName(first.month, lang)} ${first.year}`
       : `${hijriMonthName(first.month, lang)} ${first.year !== last.year ? first.year : ''} – ${hijriMonthName(last.month, lang)} ${last.year}`;
-  const prev = month === 1 ? monthParam(year - 1, 12) : monthParam(year, month - 1);
-  const next = month === 12 ? monthParam(year + 1, 1) : monthParam(year, month + 1);
+  const prev = monthKey(addMonths(chosen, -1));
+  const next = monthKey(addMonths(chosen, 1));
   const pdfHref = `/api/timetable/${year}/${month}?lang=${lang}`;
 
   function choose(e: FormEvent<HTMLFormElement>) {
@@ -105,8 +106,8 @@ export function TimetablePage() {
               name="month"
               min="2000-01"
               max="2099-12"
-              defaultValue={monthParam(year, month)}
-              key={monthParam(year, month)}
+              defaultValue={monthKey(chosen)}
+              key={monthKey(chosen)}
             />
             <button type="submit" className="btn btn-outline">
               {t('jamatMonth.timetable.show')}
@@ -129,7 +130,7 @@ export function TimetablePage() {
           aria-label={`${t('jamatMonth.timetable.title')}: ${monthTitle}`}
           tabIndex={0}
         >
-          <table className="timetable" data-month={monthParam(year, month)}>
+          <table className="timetable" data-month={monthKey(chosen)}>
             <thead>
               <tr>
                 <th scope="col">{t('jamatMonth.timetable.date')}</th>

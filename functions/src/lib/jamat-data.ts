@@ -1,7 +1,13 @@
 /**
- * Reads of what the timetable, the calendar feeds and the public pages need beside today's jamat
- * times: the scheduled changes, the notice days and the moon-sighting decisions.
+ * The one place the functions read the jamat data: today's jamat times, the scheduled changes,
+ * the notice days and the moon-sighting decisions, for the API, the timetable, the calendar feeds
+ * and the notifications alike (malformed documents and keys left out, never thrown on).
  */
+import {
+  JAMAT_TIMINGS_DOC,
+  storedJamatTimingsSchema,
+  type JamatTimings,
+} from '@masjid/domain/jamat';
 import {
   DEFAULT_NOTICE_DAYS,
   JAMAT_CHANGES_COLLECTION,
@@ -16,8 +22,19 @@ import {
   hijriMonthStartDocSchema,
   type HijriMonthStart,
 } from '@masjid/domain/hijri';
-import { db } from '../lib/firebase.ts';
-import { stored, validDoc, validDocs } from '../lib/stored.ts';
+import { db } from './firebase.ts';
+import { stored, validDoc, validDocs } from './stored.ts';
+
+/** The stored jamat times; keys that are missing or malformed are left out (shown 'Not available'). */
+export async function readJamatTimings(): Promise<JamatTimings> {
+  const snap = await db
+    .collection(JAMAT_TIMINGS_DOC.collection)
+    .doc(JAMAT_TIMINGS_DOC.id)
+    .withConverter(stored(storedJamatTimingsSchema))
+    .get();
+  const { id: _id, ...timings } = snap.data() ?? { id: JAMAT_TIMINGS_DOC.id };
+  return timings;
+}
 
 /** Every scheduled change not yet applied, oldest day first; malformed ones left out. */
 export async function readScheduledChanges(): Promise<JamatChange[]> {
