@@ -26,6 +26,7 @@ import {
   type NamazPrayer,
   type YearMonth,
 } from './progress.ts';
+import { intlLocale } from './intl-locale.ts';
 
 /** Sub-collection of a student's monthly notes from the qari, one document per `YYYY-MM`. */
 export const MONTH_NOTES_SUBCOLLECTION = 'monthNotes';
@@ -272,7 +273,7 @@ export interface ReportText {
 }
 
 /** `نومبر` for 11: the platform's Urdu (ur-PK) month names. */
-const URDU_MONTH = new Intl.DateTimeFormat('ur-PK', { month: 'long', timeZone: 'UTC' });
+const URDU_MONTH = new Intl.DateTimeFormat(intlLocale('ur'), { month: 'long', timeZone: 'UTC' });
 
 /** Used when a figure comes from the memorisation record and the record gave none. */
 export const NOT_AVAILABLE = '—';
@@ -312,7 +313,7 @@ const TEXT = {
     note: "The qari's note",
     noNote: 'No note this month.',
     monthName: ({ year, month }: YearMonth) =>
-      new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-GB', {
+      new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString(intlLocale('en'), {
         month: 'long',
         year: 'numeric',
         timeZone: 'UTC',

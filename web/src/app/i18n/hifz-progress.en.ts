@@ -126,6 +126,8 @@ export const hifzProgressEn = {
     saveCorrections: 'Save the corrections',
     correctionsSaved: 'Record corrected.',
   },
+  /** Between the items of a list (para numbers, a day's words), and after a sentence. */
+  list: { separator: ', ', stop: '. ' },
   behind: {
     title: 'Behind on manzil',
     none: 'No student is behind on manzil.',

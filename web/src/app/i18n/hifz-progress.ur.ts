@@ -126,6 +126,7 @@ export const hifzProgressUr: HifzProgressMessages = {
     saveCorrections: 'درستی محفوظ کریں',
     correctionsSaved: 'ریکارڈ درست ہو گیا۔',
   },
+  list: { separator: '، ', stop: '۔ ' },
   behind: {
     title: 'منزل میں پیچھے',
     none: 'کوئی طالب علم منزل میں پیچھے نہیں۔',

@@ -16,7 +16,7 @@ export const reportEn = {
   error: 'The report could not be loaded.',
   futureMonth: 'There is no report for a month that has not come yet.',
   image: 'The report as an image',
-  imageAlt: 'Monthly report of {{name}} for {{month}}',
+  imageAlt: 'Monthly report for {{month}}',
   drawing: 'Drawing the image…',
   share: 'Share on WhatsApp',
   shareUnsupported: 'This device cannot share files: the image was downloaded instead.',

@@ -14,7 +14,7 @@ export const reportUr: ReportMessages = {
   error: 'رپورٹ لوڈ نہیں ہو سکی۔',
   futureMonth: 'جو مہینہ ابھی نہیں آیا اس کی رپورٹ نہیں بن سکتی۔',
   image: 'رپورٹ بطور تصویر',
-  imageAlt: '{{name}} کی {{month}} کی ماہانہ رپورٹ',
+  imageAlt: '{{month}} کی ماہانہ رپورٹ',
   drawing: 'تصویر بن رہی ہے…',
   share: 'واٹس ایپ پر بھیجیں',
   shareUnsupported: 'یہ آلہ فائل شیئر نہیں کر سکتا، اس لیے تصویر ڈاؤن لوڈ کر دی گئی۔',

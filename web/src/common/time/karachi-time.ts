@@ -20,16 +20,12 @@ import { formatJamatTime } from '@masjid/domain/jamat';
 import { site } from '@masjid/domain/site';
 import { formatHijri, hijriDateOf, type HijriMonthStartData } from '@masjid/domain/hijri';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { intlLocale } from '@masjid/domain/intl-locale';
 
 const RLI = '\u2067';
 const PDI = '\u2069';
 
 const isUrdu = (lang: string) => lang === 'ur';
-
-/** The Intl locale of an interface language: `ur-PK` for Urdu, else `en-GB`. */
-export function intlLocale(lang: string): 'ur-PK' | 'en-GB' {
-  return isUrdu(lang) ? 'ur-PK' : 'en-GB';
-}
 
 /** Wraps an Urdu result in right-to-left isolates (see above); English is returned as it is. */
 export function isolated(text: string, lang: string): string {
@@ -105,7 +101,7 @@ export function formatKarachiDateTime(instant: Date | string, lang: string = 'en
   const date = new Date(instant);
   if (isUrdu(lang))
     return isolated(`${formatKarachiDay(date, lang)}، ${formatKarachiTime(date, lang)}`, lang);
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     timeZone: site.timeZone,
     weekday: 'long',
     day: 'numeric',

@@ -6,6 +6,8 @@ import { passwordSchema, type Student, type TeacherWithStudents } from '@masjid/
 import { useReassign, useSetDisabled, useSetPassword } from './admin-data.ts';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 import { portalFailure, portalMessage } from '../sign-in/portal-messages.ts';
+import { TypedInSentence, TypedText } from '../../common/ui/TypedText.tsx';
+import { typedTextProps } from '../../common/ui/typed-text.ts';
 
 /** A status line shared by the panel's actions. */
 type Note = { ok: boolean; text: string } | null;
@@ -29,7 +31,9 @@ function PasswordReset({
     return (
       <button type="button" className="btn btn-outline btn-small" onClick={() => setOpen(true)}>
         {t('hifz.accounts.resetPassword')}
-        <span className="visually-hidden">: {name}</span>
+        <span className="visually-hidden">
+          : <TypedText text={name} />
+        </span>
       </button>
     );
   return (
@@ -120,7 +124,10 @@ function DisableToggle({
       }
     >
       {disabled ? t('hifz.accounts.enable') : t('hifz.accounts.disable')}
-      <span className="visually-hidden"> {name}</span>
+      <span className="visually-hidden">
+        {' '}
+        <TypedText text={name} />
+      </span>
     </button>
   );
 }
@@ -211,7 +218,14 @@ export function AccountsPanel({
       <AccountsTable middle={t('hifz.accounts.studentCount')}>
         {teachers.map((teacher) => (
           <tr key={teacher.id} data-teacher-id={teacher.id}>
-            <AccountCell account={teacher} title={<strong>{teacher.name}</strong>} />
+            <AccountCell
+              account={teacher}
+              title={
+                <strong>
+                  <TypedText text={teacher.name} />
+                </strong>
+              }
+            />
             <td data-label={t('hifz.accounts.studentCount')}>{teacher.students.length}</td>
             <AccountActions account={teacher} onDone={setNote} />
           </tr>
@@ -221,10 +235,20 @@ export function AccountsPanel({
       <AccountsTable middle={t('hifz.accounts.teacher')}>
         {students.map((s) => (
           <tr key={s.id} data-student-id={s.id}>
-            <AccountCell account={s} title={<Link to={`/students/${s.id}`}>{s.name}</Link>} />
+            <AccountCell
+              account={s}
+              title={
+                <Link to={`/students/${s.id}`}>
+                  <TypedText text={s.name} />
+                </Link>
+              }
+            />
             <td data-label={t('hifz.accounts.teacher')}>
               <label className="visually-hidden" htmlFor={`teacher-${s.id}`}>
-                {t('hifz.accounts.teacherOf', { name: s.name })}
+                <TypedInSentence
+                  sentence={(name) => t('hifz.accounts.teacherOf', { name })}
+                  text={s.name}
+                />
               </label>
               <select
                 id={`teacher-${s.id}`}
@@ -259,7 +283,12 @@ export function AccountsPanel({
                   <option value={s.teacherId}>{t('hifz.common.noTeacher')}</option>
                 )}
                 {teachers.map((teacher) => (
-                  <option key={teacher.id} value={teacher.id} disabled={teacher.disabled}>
+                  <option
+                    key={teacher.id}
+                    value={teacher.id}
+                    disabled={teacher.disabled}
+                    {...typedTextProps(teacher.name)}
+                  >
                     {teacher.name}
                   </option>
                 ))}

@@ -7,6 +7,7 @@ import { ApiError } from '../../common/api/client.ts';
 import { useCreateStudent, useCreateTeacher } from './admin-data.ts';
 import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
 import { portalFieldMessages, portalMessage } from '../sign-in/portal-messages.ts';
+import { typedTextProps } from '../../common/ui/typed-text.ts';
 
 type Fields = Record<string, string>;
 
@@ -196,7 +197,7 @@ export function CreateStudentForm({ teachers }: { teachers: Teacher[] }) {
           {teachers
             .filter((teacher) => !teacher.disabled)
             .map((teacher) => (
-              <option key={teacher.id} value={teacher.id}>
+              <option key={teacher.id} value={teacher.id} {...typedTextProps(teacher.name)}>
                 {teacher.name}
               </option>
             ))}

@@ -5,6 +5,8 @@ import { addMonths, type YearMonth } from '@masjid/domain/progress';
 import type { OwnerMonth, OwnerMonthRow } from '@masjid/domain/owner-month';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { portalFailure } from '../sign-in/portal-messages.ts';
+import { TypedText } from '../../common/ui/TypedText.tsx';
+import { intlLocale } from '@masjid/domain/intl-locale';
 
 /** How many months back the owner may choose (this month included). */
 const MONTHS_OFFERED = 13;
@@ -72,7 +74,7 @@ export function TeacherName({
   const { t } = useTranslation();
   return (
     <>
-      {row.teacherId ? row.teacherName : t('hifz.common.noTeacher')}{' '}
+      {row.teacherId ? <TypedText text={row.teacherName} /> : t('hifz.common.noTeacher')}{' '}
       {row.teacherEmail ? (
         <span className="muted" dir="ltr">
           {row.teacherEmail}
@@ -104,7 +106,7 @@ export function OwnerMonthView({ month }: { month: UseQueryResult<OwnerMonth> })
  */
 export function OwnerMonthTable({ month }: { month: OwnerMonth }) {
   const { t, i18n } = useTranslation();
-  const percent = new Intl.NumberFormat(i18n.language === 'ur' ? 'ur-PK' : 'en-GB', {
+  const percent = new Intl.NumberFormat(intlLocale(i18n.language), {
     style: 'percent',
   });
   const unknown = t('hifz.common.unknown');
@@ -119,7 +121,7 @@ export function OwnerMonthTable({ month }: { month: OwnerMonth }) {
     <>
       <p className="muted">
         {t('hifz.month.asOf', {
-          date: new Intl.DateTimeFormat(i18n.language === 'ur' ? 'ur-PK' : 'en-GB', {
+          date: new Intl.DateTimeFormat(intlLocale(i18n.language), {
             dateStyle: 'long',
             timeZone: 'UTC',
           }).format(new Date(`${month.asOf}T12:00:00Z`)),

@@ -2,8 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OwnerReportRow } from '@masjid/domain/hifz';
-import { ParentLinkShare } from '../students/ParentLinkShare.tsx';
+import { ParentLinkShare, useLinkInLanguage } from '../students/ParentLinkShare.tsx';
 import { TeacherName } from './OwnerMonthReport.tsx';
+import { TypedText } from '../../common/ui/TypedText.tsx';
 
 /**
  * The teachers-and-students report's states: 'Loading report…' while the first answer is awaited,
@@ -32,6 +33,7 @@ export function OwnerReportView({ report }: { report: UseQueryResult<OwnerReport
 export function OwnerReportTable({ rows }: { rows: OwnerReportRow[] }) {
   const { t } = useTranslation();
   const labels = { student: t('hifz.report.student'), link: t('hifz.report.parentLink') };
+  const inLanguage = useLinkInLanguage();
   return (
     <table className="hifz-table card-table owner-report">
       <thead>
@@ -57,7 +59,7 @@ export function OwnerReportTable({ rows }: { rows: OwnerReportRow[] }) {
           {row.students.map((student) => (
             <tr key={student.id} data-student-id={student.id}>
               <td data-label={labels.student}>
-                {student.name}
+                <TypedText text={student.name} />
                 <span className="muted" dir="ltr">
                   {student.email}
                 </span>
@@ -65,11 +67,15 @@ export function OwnerReportTable({ rows }: { rows: OwnerReportRow[] }) {
               <td data-label={labels.link} className="report-link">
                 {student.deepLink ? (
                   <>
-                    <a href={student.deepLink} dir="ltr">
-                      {student.deepLink}
+                    <a href={inLanguage(student.deepLink)} dir="ltr">
+                      {inLanguage(student.deepLink)}
                     </a>
                     <div className="no-print">
-                      <ParentLinkShare link={student.deepLink} name={student.name} named />
+                      <ParentLinkShare
+                        link={inLanguage(student.deepLink)}
+                        name={student.name}
+                        named
+                      />
                       <Link
                         to="/student-profile"
                         state={{
@@ -77,7 +83,9 @@ export function OwnerReportTable({ rows }: { rows: OwnerReportRow[] }) {
                         }}
                       >
                         {t('hifz.report.card')}
-                        <span className="visually-hidden">: {student.name}</span>
+                        <span className="visually-hidden">
+                          : <TypedText text={student.name} />
+                        </span>
                       </Link>
                     </div>
                   </>

@@ -11,6 +11,7 @@ import { OwnerReportView } from './OwnerReport.tsx';
 import { monthName, OwnerMonthView, parseMonthParam } from './OwnerMonthReport.tsx';
 import { useSiteName } from '../students/ParentLinkShare.tsx';
 import '../sign-in/hifz.css';
+import { intlLocale } from '@masjid/domain/intl-locale';
 
 /**
  * `/dashboard-admin/report`: a report ready to print (header, footer and buttons hidden in
@@ -74,7 +75,7 @@ function PrintableReport() {
       <h1>{t('hifz.report.printTitle', { site: useSiteName() })}</h1>
       <p className="muted">
         {t('hifz.report.printDate', {
-          date: new Date().toLocaleDateString(i18n.language === 'ur' ? 'ur-PK' : 'en-GB', {
+          date: new Date().toLocaleDateString(intlLocale(i18n.language), {
             dateStyle: 'long',
           }),
         })}

@@ -20,6 +20,7 @@ import {
   type Portion,
 } from '@masjid/domain/quran-portion';
 import { useConfirmDialog } from '../../common/ui/ConfirmDialog.tsx';
+import { intlLocale } from '@masjid/domain/intl-locale';
 
 type Choice = 'attendance' | 'mutala' | 'libaas';
 const label = (key: string) => DAY_LABELS[key as keyof typeof DAY_LABELS] ?? key;
@@ -172,9 +173,10 @@ export function DayDetailDialog({
     maghrib: false,
     isha: false,
   };
-  const day = new Intl.DateTimeFormat('ur-PK', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  const day = new Intl.DateTimeFormat(intlLocale('ur'), {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
   const readerLang = i18n.language === 'ur' ? 'ur' : 'en';
 
   /** One radio button per option of `field`, labelled in Urdu. */

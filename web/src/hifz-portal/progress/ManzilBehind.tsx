@@ -6,6 +6,7 @@ import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { memorisationFromDays, overdueManzilParas } from '@masjid/domain/hifz-memorisation';
 import { useMemorisationRecord, usePortionDays } from './memorisation-reads.ts';
 import './progress.css';
+import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 
 /**
  * The teacher's dashboard: which students are behind on manzil (a memorised para not revised
@@ -40,7 +41,15 @@ function BehindStudent({ student, today }: { student: Student; today: string }) 
   return (
     <li data-student={student.id}>
       <Link to={`/students/${student.id}`} state={{ student, role: 'teacher' }}>
-        {t('hifzProgress.behind.student', { name: student.name, paras: overdue.join(', ') })}
+        <TypedInSentence
+          sentence={(name) =>
+            t('hifzProgress.behind.student', {
+              name,
+              paras: overdue.join(t('hifzProgress.list.separator')),
+            })
+          }
+          text={student.name}
+        />
       </Link>
     </li>
   );

@@ -137,7 +137,9 @@ export function ManzilPanel({
             role={overdue.length ? 'status' : undefined}
           >
             {overdue.length
-              ? t('hifzProgress.manzil.overdue', { paras: overdue.join(', ') })
+              ? t('hifzProgress.manzil.overdue', {
+                  paras: overdue.join(t('hifzProgress.list.separator')),
+                })
               : t('hifzProgress.manzil.upToDate')}
           </p>
         </>

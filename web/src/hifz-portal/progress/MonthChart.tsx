@@ -43,7 +43,7 @@ export function MonthChart({
       (d) =>
         `${Number(d.date.slice(8, 10))}: ${d.sabaqAyahs}${d.sabaq ? ` (${t(`hifzProgress.calendar.grade.${d.sabaq}`)})` : ''}`,
     )
-    .join(', ');
+    .join(t('hifzProgress.list.separator'));
   return (
     <section className="hifz-panel month-chart" aria-labelledby="month-chart-title">
       <h2 id="month-chart-title">{t('hifzProgress.chart.title')}</h2>
@@ -54,7 +54,7 @@ export function MonthChart({
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
-          aria-label={`${t('hifzProgress.chart.label', { month: heading })}. ${described}`}
+          aria-label={`${t('hifzProgress.chart.label', { month: heading })}${t('hifzProgress.list.stop')}${described}`}
           className="chart-svg"
         >
           <line

@@ -81,7 +81,7 @@ export function ProgressCalendar({
                 data-date={cell.date}
                 data-attendance={attendance}
                 data-grade={grade}
-                aria-label={words.join(', ')}
+                aria-label={words.join(t('hifzProgress.list.separator'))}
                 onClick={() => {
                   if (future && editable) {
                     onFutureDay();

@@ -31,6 +31,7 @@ import type { MemorisationState } from './memorisation-reads.ts';
 import { ParaGrid } from './ParaGrid.tsx';
 import { MonthChart } from './MonthChart.tsx';
 import { ManzilPanel } from './ManzilPanel.tsx';
+import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 
 const monthIndex = ({ year, month }: YearMonth) => year * 12 + month - 1;
 
@@ -135,9 +136,14 @@ export function ProgressView(props: ProgressViewProps) {
             </button>
           </div>
           <p>
-            {props.own
-              ? t('hifzProgress.view.own')
-              : t('hifzProgress.view.forStudent', { name: student.name })}
+            {props.own ? (
+              t('hifzProgress.view.own')
+            ) : (
+              <TypedInSentence
+                sentence={(name) => t('hifzProgress.view.forStudent', { name })}
+                text={student.name}
+              />
+            )}
           </p>
         </div>
         {props.actions ? <div className="hifz-actions">{props.actions}</div> : null}

@@ -39,6 +39,7 @@ import { reportImage } from './report-image.ts';
 import { ParentNotifications } from './ParentNotifications.tsx';
 import '../sign-in/hifz.css';
 import './report.css';
+import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 
 /** `/students/{id}/report`: for the owner, the student's qari and the student. */
 export function StudentReportPage() {
@@ -211,7 +212,16 @@ function ReportScreen(props: {
       <p>
         <Link to={props.back}>{t('report.back')}</Link>
       </p>
-      <h1>{data ? t('report.heading', { name: data.studentName }) : t('report.pageTitle')}</h1>
+      <h1>
+        {data ? (
+          <TypedInSentence
+            sentence={(name) => t('report.heading', { name })}
+            text={data.studentName}
+          />
+        ) : (
+          t('report.pageTitle')
+        )}
+      </h1>
       <div className="month-nav">
         <button type="button" className="btn btn-outline btn-small" onClick={() => go(-1)}>
           {t('report.prev')}
@@ -286,7 +296,7 @@ function ReportScreen(props: {
             {image ? (
               <img
                 src={image.url}
-                alt={t('report.imageAlt', { name: report.data.studentName, month: monthName })}
+                alt={t('report.imageAlt', { month: monthName })}
                 data-testid="report-image"
               />
             ) : (

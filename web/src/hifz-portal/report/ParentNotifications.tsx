@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ignoredResponse, noContentResponse } from '@masjid/domain/api-responses';
 import type { ParentSubscribeBody } from '@masjid/domain/parent-push';
 import { apiFetch } from '../../common/api/client.ts';
+import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 
 type Status = 'off' | 'on' | 'working' | 'unsupported' | 'denied' | 'failed';
 
@@ -93,7 +94,9 @@ export function ParentNotifications({ token, name }: { token: string; name: stri
             : t('report.notify.isOff');
   return (
     <section className="parent-notifications" aria-labelledby="parent-notifications-heading">
-      <h2 id="parent-notifications-heading">{t('report.notify.heading', { name })}</h2>
+      <h2 id="parent-notifications-heading">
+        <TypedInSentence sentence={(n) => t('report.notify.heading', { name: n })} text={name} />
+      </h2>
       <p>{t('report.notify.lead')}</p>
       {status !== 'unsupported' ? (
         <button

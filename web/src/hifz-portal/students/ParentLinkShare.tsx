@@ -2,11 +2,33 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
 import { qrPath } from './qr-path.ts';
+import { TypedInSentence, TypedText } from '../../common/ui/TypedText.tsx';
+import { pathInLanguage } from '@masjid/domain/language-address';
 
 /** The mosque's name in the reader's language. */
 export function useSiteName(): string {
   const { i18n } = useTranslation();
   return i18n.language === 'ur' ? site.nameUrdu : site.name;
+}
+
+/**
+ * The parents' link at its address in the reader's language: `/ur/dashboard-student?token=…` for a
+ * qari or owner reading Urdu, so the parent it is sent to lands on the Urdu page (the page then
+ * moves to the portal's one address, keeping Urdu for the visit). `link` is the absolute address
+ * the API gives; anything that is no address is returned unchanged.
+ */
+export function useLinkInLanguage(): (link: string) => string {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'ur' ? 'ur' : 'en';
+  return (link) => {
+    try {
+      const url = new URL(link);
+      url.pathname = pathInLanguage(url.pathname, lang);
+      return url.href;
+    } catch {
+      return link; // not an address (an empty link)
+    }
+  };
 }
 
 /** The message sent with a parent's link, in the reader's language. */
@@ -36,7 +58,11 @@ export function ParentLinkShare({
   const { t } = useTranslation();
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const share = useShareText(name, link);
-  const who = named ? <span className="visually-hidden">: {name}</span> : null;
+  const who = named ? (
+    <span className="visually-hidden">
+      : <TypedText text={name} />
+    </span>
+  ) : null;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   async function copy() {
@@ -108,17 +134,24 @@ export function ParentLinkCard({ link, name }: { link: string; name: string }) {
       <p className="muted no-print">{t('hifz.profile.cardIntro')}</p>
       <div className="parent-card" data-testid="parent-card">
         <p className="parent-card-site">{siteName}</p>
-        <p className="parent-card-title">{t('hifz.profile.cardTitle', { name })}</p>
+        <p className="parent-card-title">
+          <TypedInSentence sentence={(n) => t('hifz.profile.cardTitle', { name: n })} text={name} />
+        </p>
         <svg
           className="parent-card-qr"
           viewBox={`-4 -4 ${qr.size + 8} ${qr.size + 8}`}
           role="img"
-          aria-label={t('hifz.profile.cardQr', { name })}
+          aria-labelledby="parent-card-qr-name"
           shapeRendering="crispEdges"
         >
           <rect x="-4" y="-4" width={qr.size + 8} height={qr.size + 8} fill="#fff" />
           <path d={qr.d} fill="#000" />
         </svg>
+        {/* The QR code's name holds the student's name in its own language (a span, not an
+            attribute), so a screen reader reads an English name inside Urdu as English. */}
+        <span id="parent-card-qr-name" className="visually-hidden">
+          <TypedInSentence sentence={(n) => t('hifz.profile.cardQr', { name: n })} text={name} />
+        </span>
         <p>{t('hifz.profile.cardScan')}</p>
         <p className="parent-card-private">{t('hifz.profile.cardPrivate')}</p>
       </div>

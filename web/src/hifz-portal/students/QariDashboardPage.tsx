@@ -9,6 +9,7 @@ import { useQariStudents } from './students-data.ts';
 import { OutboxNotices } from '../progress/OutboxNotices.tsx';
 import { ManzilBehind } from '../progress/ManzilBehind.tsx';
 import '../sign-in/hifz.css';
+import { TypedText } from '../../common/ui/TypedText.tsx';
 
 /**
  * `/dashboard-qari`: the qari's own students with a search box (case-insensitive
@@ -51,7 +52,9 @@ function Dashboard({ uid, name }: { uid: string; name: string }) {
       <div className="hifz-bar">
         <div>
           <h1>{t('hifz.qari.title')}</h1>
-          <p>{name}</p>
+          <p>
+            <TypedText text={name} />
+          </p>
         </div>
         <PortalSignOut />
       </div>
@@ -84,7 +87,9 @@ function StudentList({ students }: { students: Student[] }) {
               {s.name.trim().charAt(0).toUpperCase()}
             </span>
             <span>
-              <strong>{s.name}</strong>
+              <strong>
+                <TypedText text={s.name} />
+              </strong>
               <span className="muted" dir="ltr">
                 {s.email}
               </span>

@@ -9,8 +9,9 @@ import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { useSession } from '../../common/firebase/session.tsx';
 import { apiFetch } from '../../common/api/client.ts';
 import { portalFailure } from '../sign-in/portal-messages.ts';
-import { ParentLinkCard, ParentLinkShare } from './ParentLinkShare.tsx';
+import { ParentLinkCard, ParentLinkShare, useLinkInLanguage } from './ParentLinkShare.tsx';
 import '../sign-in/hifz.css';
+import { TypedText } from '../../common/ui/TypedText.tsx';
 
 /** The student a list links here with (navigation state). */
 const profileStateSchema = z.object({
@@ -48,7 +49,9 @@ export function StudentProfilePage() {
         <span className="avatar avatar-large" aria-hidden="true">
           {student.name.trim().charAt(0).toUpperCase()}
         </span>
-        <h1>{student.name}</h1>
+        <h1>
+          <TypedText text={student.name} />
+        </h1>
         <p className="muted" dir="ltr">
           {student.email}
         </p>
@@ -63,7 +66,9 @@ function DeepLinkBox({ studentId, name }: { studentId: string; name: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const role = session.status === 'signed-in' ? hifzRole(session.claims) : undefined;
-  const [link, setLink] = useState<string | null>(null);
+  const [stored, setLink] = useState<string | null>(null);
+  const inLanguage = useLinkInLanguage();
+  const link = stored === null ? null : inLanguage(stored);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 

@@ -13,6 +13,7 @@ import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { computeDayTimes, type DayTimes } from '@masjid/domain/prayer-times';
 import { site } from '@masjid/domain/site';
 import { formatHijriDate } from '../../common/time/karachi-time.ts';
+import { intlLocale } from '@masjid/domain/intl-locale';
 
 /**
  * The jamat timings in force on the Karachi day of `now` (milliseconds): the stored `timings`
@@ -59,7 +60,8 @@ function formatter(kind: 'clock' | 'time' | 'date', lang: string): Intl.DateTime
   const key = `${kind}:${lang}`;
   let f = formatters.get(key);
   if (!f) {
-    const locale = lang === 'ur' ? 'ur-PK' : kind === 'date' ? 'en-GB' : 'en-US';
+    // English clock times are en-US (`7:00 PM`, capitals), as the jamat times are written.
+    const locale = lang !== 'ur' && kind !== 'date' ? 'en-US' : intlLocale(lang);
     f = new Intl.DateTimeFormat(
       locale,
       kind === 'date'

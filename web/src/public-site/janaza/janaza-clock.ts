@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { currentJanazaNotices, janazaExpiresAt, type JanazaNotice } from '@masjid/domain/janaza';
 import { site } from '@masjid/domain/site';
 import { formatKarachiTime } from '../../common/time/karachi-time.ts';
+import { intlLocale } from '@masjid/domain/intl-locale';
 
 /** The notices of `notices` still shown now; re-renders when the soonest one expires. */
 export function useCurrentJanaza(notices: JanazaNotice[]): JanazaNotice[] {
@@ -24,7 +25,7 @@ export function useCurrentJanaza(notices: JanazaNotice[]): JanazaNotice[] {
 
 /** When the prayer is, e.g. `Mon 23 Nov, 3:30 PM` (Karachi), in the reader's language. */
 export function formatJanazaTime(iso: string, lang: string): string {
-  const day = new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+  const day = new Intl.DateTimeFormat(intlLocale(lang), {
     timeZone: site.timeZone,
     weekday: 'short',
     day: 'numeric',

@@ -19,6 +19,7 @@ import { monthStartsOf, useHijriMonthStarts } from '../../common/time/hijri-mont
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { AddToCalendar } from './AddToCalendar.tsx';
 import './timetable.css';
+import { intlLocale } from '@masjid/domain/intl-locale';
 
 /** The month of `?month=YYYY-MM`, else this Karachi month. */
 function chosenMonth(param: string | null): YearMonth {
@@ -65,7 +66,7 @@ export function TimetablePage() {
   );
   const ramadan = rows.some((r) => r.ramadan);
   const sighted = rows.some((r) => r.hijri.sighted);
-  const locale = lang === 'ur' ? 'ur-PK' : 'en-GB';
+  const locale = intlLocale(lang);
   const monthTitle = formatMonthYear({ year, month }, lang);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const first = rows[0]!.hijri;
