@@ -169,9 +169,7 @@ function stopwatch(testInfo: TestInfo) {
   };
 }
 
-// Rewritten around the remembered language and not yet run: the emulators were busy with other
-// work until the end of this session. Turn into `test(` once it passes in a narrowed run.
-test.fixme('a qari on a phone records today with its portions; the parent link then shows it', async ({
+test('a qari on a phone records today with its portions; the parent link then shows it', async ({
   page,
   browser,
 }, testInfo) => {
