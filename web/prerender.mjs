@@ -51,7 +51,7 @@ function pageHtml(page, body) {
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    () => `<div id="root" data-prerendered>${body}</div>`,
+    () => `<div id="root" data-prerendered="${page.lang}">${body}</div>`,
   );
 }
 

@@ -10,22 +10,32 @@ import {
   type MosqueEvent,
   mosqueEventSchema,
 } from '@masjid/domain/event';
+import * as z from 'zod/mini';
 import { eventListResponseSchema } from '@masjid/domain/api-responses';
+import { pageDataKeys } from '@masjid/domain/data-pages';
 import { ApiError, apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { seedLive, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { takeServedValue, useRenderedValue } from '../page-data.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
 /** Stored events, parsed with the event schema. */
 export const eventConverter = storedConverter(eventSchema);
 
+/** The answer of `GET /events` (and the events page's served value), malformed events left out. */
+const eventsAnswerSchema = z.pipe(
+  eventListResponseSchema,
+  z.transform((items) =>
+    items.flatMap((item) => {
+      const parsed = mosqueEventSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
+);
+
 /** `GET /events`, the malformed events left out. */
-async function fetchEvents(): Promise<MosqueEvent[]> {
-  const items = await apiFetch('/events', eventListResponseSchema, { auth: false });
-  return items.flatMap((item) => {
-    const parsed = mosqueEventSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+function fetchEvents(): Promise<MosqueEvent[]> {
+  return apiFetch('/events', eventsAnswerSchema, { auth: false });
 }
 
 const byDateDesc = (a: MosqueEvent, b: MosqueEvent) => b.date.localeCompare(a.date);
@@ -62,9 +72,20 @@ function eventsSource(
 const allEventsSource = eventsSource(false, byDateDesc);
 const upcomingEventsSource = eventsSource(true, byDateAsc);
 
+/** The events page's served value (see common/page-data.ts), in the page's order. */
+const servedEventsSchema = z.pipe(
+  eventsAnswerSchema,
+  z.transform((events) => events.sort(byDateDesc)),
+);
+seedLive(pageDataKeys.events, takeServedValue(pageDataKeys.events, servedEventsSchema));
+
 /** Every event, latest date first ('All Events'). */
 export function useAllEvents(): LiveState<MosqueEvent[]> {
-  return useLive('events:all', allEventsSource);
+  return useLive(
+    pageDataKeys.events,
+    allEventsSource,
+    useRenderedValue(pageDataKeys.events, servedEventsSchema),
+  );
 }
 
 /** Events marked upcoming (isUpcoming true), soonest first (the home page's section). */
