@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataPageAt, pageDataKeys } from './data-pages.ts';
+import { dataPageAt } from './data-pages.ts';
+import { pageDataKeys } from './page-data-keys.ts';
 
 describe('dataPageAt', () => {
   it('names the data pages in both languages', () => {

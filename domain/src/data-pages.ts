@@ -1,16 +1,12 @@
 /**
  * The public pages whose first HTML carries their data (the functions' `pages`, behind Hosting):
- * which address is which page, and the names under which the page's data travels in the HTML's
- * JSON block (`<script type="application/json" id="page-data">`), so the server that writes the
- * block and the app that reads it agree.
+ * which address is which page, and the shapes of the values of its JSON block (their names are in
+ * page-data-keys.ts), so the server that writes the block and the app that reads it agree.
  */
 import * as z from 'zod/mini';
 import { languageOfPath, withoutLanguage, type AddressLanguage } from './language-address.ts';
 import { DOC_ID_PATTERN } from './event.ts';
 import { parsePageParam, recordingAnswerSchema, type RecordingCategory } from './recording.ts';
-
-/** The id of the JSON block that carries a page's data. */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** A data page, from its address. */
 export type DataPage = { lang: AddressLanguage } & (
@@ -50,19 +46,6 @@ function decoded(segment: string): string {
     return segment;
   }
 }
-
-/**
- * The names of the values in a page's JSON block. Each value has the shape the REST API answers
- * for the same read: `events` as `GET /api/events`; a listing page as `{recordings, total}`
- * (`GET /api/get-recordings/{category}?page=` and the count); `recording` as `GET
- * /api/get-recording/{id}`, or null for an unknown id.
- */
-export const pageDataKeys = {
-  events: 'events:all',
-  recordingsPage: (category: RecordingCategory, page: number) =>
-    `recordings:${category}:page:${page}`,
-  recording: (id: string) => `recording:${id}`,
-};
 
 /** A listing page's value: the page's recordings and the category's count. */
 export const recordingsPageDataSchema = z.object({

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { EVENTS_COLLECTION, type EventData } from '@masjid/domain/event';
 import { RECORDINGS_COLLECTION, type RecordingData } from '@masjid/domain/recording';
-import { PAGE_DATA_ELEMENT_ID, pageDataKeys } from '@masjid/domain/data-pages';
+import { PAGE_DATA_ELEMENT_ID, pageDataKeys } from '@masjid/domain/page-data-keys';
 import { adminDb, closeAdmin } from './client.ts';
 import { SITE_ORIGIN } from '../emulators.ts';
 

@@ -14,7 +14,8 @@
 import { readFile } from 'node:fs/promises';
 import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions/v2';
-import { dataPageAt, pageDataKeys, type DataPage } from '@masjid/domain/data-pages';
+import { dataPageAt, type DataPage } from '@masjid/domain/data-pages';
+import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import type { RecordingCategory } from '@masjid/domain/recording';
 
 /**

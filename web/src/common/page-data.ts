@@ -10,7 +10,7 @@
  */
 import { createContext, useContext } from 'react';
 import * as z from 'zod/mini';
-import { PAGE_DATA_ELEMENT_ID } from '@masjid/domain/data-pages';
+import { PAGE_DATA_ELEMENT_ID } from '@masjid/domain/page-data-keys';
 
 /** A page's values by name (`pageDataKeys`), each in the shape of its REST answer. */
 export type PageData = Record<string, unknown>;

@@ -12,7 +12,7 @@ import {
 } from '@masjid/domain/event';
 import * as z from 'zod/mini';
 import { eventListResponseSchema } from '@masjid/domain/api-responses';
-import { pageDataKeys } from '@masjid/domain/data-pages';
+import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import { ApiError, apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { seedLive, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';

@@ -16,12 +16,8 @@ import {
   recordingsCountSchema,
 } from '@masjid/domain/recording';
 import { recordingListResponseSchema } from '@masjid/domain/api-responses';
-import {
-  bayanDataSchema,
-  dataPageAt,
-  pageDataKeys,
-  recordingsPageDataSchema,
-} from '@masjid/domain/data-pages';
+import { bayanDataSchema, dataPageAt, recordingsPageDataSchema } from '@masjid/domain/data-pages';
+import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import { ApiError, apiFetch } from '../api/client.ts';
 import { takeServedValue, useRenderedValue } from '../page-data.ts';
 
