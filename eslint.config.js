@@ -29,7 +29,7 @@ const webZones = [
  * functions/src: each resource (a folder of endpoints or triggers) uses `api/` (the request
  * wrapper, errors, auth, throttle) and `lib/` (Firebase, configuration, stored documents, the
  * media store), never another resource; `api/` knows no resource, and `lib/` neither `api/` nor a
- * resource. Only the entry (`index.ts`, `app.ts`) composes the resources.
+ * resource. Only the entry (`index.ts`, `app.ts`, `page-reads.ts`) composes the resources.
  */
 const FUNCTION_RESOURCES = [
   'books',
@@ -40,6 +40,7 @@ const FUNCTION_RESOURCES = [
   'jamat-timings',
   'login',
   'media-uploads',
+  'pages',
   'push',
   'recordings',
 ];
@@ -50,6 +51,7 @@ const functionsZones = [
       ...FUNCTION_RESOURCES.filter((r) => r !== resource).map((r) => `./functions/src/${r}`),
       './functions/src/app.ts',
       './functions/src/index.ts',
+      './functions/src/page-reads.ts',
     ],
     message: 'A resource uses functions/src/api and functions/src/lib, never another resource.',
   })),

@@ -1,17 +1,25 @@
 /**
  * Cloud Functions entry point. `api` serves the REST API under `/api` (Hosting rewrites `/api/**`
- * to it, so the site and the API share one origin). The Firestore triggers of push/triggers.ts
+ * to it, so the site and the API share one origin); `pages` the data pages' HTML with their data. The Firestore triggers of push/triggers.ts
  * notify the congregation; `sweepAbandonedUploads` removes unfinished uploads hourly. `refuseClientSignUp` blocks account creation from browsers (accounts are
  * made only by the API with the Admin SDK).
  */
-import { API_OPTIONS } from './lib/global-options.ts';
+import { API_OPTIONS, PAGES_OPTIONS } from './lib/global-options.ts';
 import { onRequest } from 'firebase-functions/v2/https';
 import { deepLinkSecretParam } from './lib/config.ts';
 import { createApp } from './app.ts';
+import { pagesApp } from './pages/serve.ts';
+import { pageReads } from './page-reads.ts';
 
 export const api = onRequest(
   { ...API_OPTIONS, cors: false, invoker: 'public', secrets: [deepLinkSecretParam] },
   createApp(),
+);
+
+/** The data pages' HTML with their content (Hosting rewrites `/events`, `/bayan/*`, … here). */
+export const pages = onRequest(
+  { ...PAGES_OPTIONS, cors: false, invoker: 'public' },
+  pagesApp(pageReads),
 );
 
 export { refuseClientSignUp } from './auth/sign-up.ts';

@@ -52,7 +52,8 @@ test('a page number that is not a page shows page 1, one past the end says so', 
   await expect(page.locator('.recording-card').first().getByRole('heading')).toHaveText(
     FRIDAY[0]!.title,
   );
-  await open(page, '/sundaybayan?page=40');
+  // Served with its data: a page past the last is a 404, as the API answers it.
+  await open(page, '/sundaybayan?page=40', 404);
   await expect(page.getByText('There is no page 40.')).toBeVisible();
   await page.getByRole('link', { name: 'Go to the newest recordings' }).click();
   await expect(page.locator('.recording-card')).toHaveCount(12);

@@ -29,6 +29,8 @@ interface RouteCase {
   name: string;
   /** The address, or how to find it from the seeded data. */
   path: string | (() => Promise<string>);
+  /** The answer's HTTP status, when not a success (a data page's not-found state is 404). */
+  status?: number;
   /** Expected document title. */
   title: string | RegExp | (() => Promise<string>);
   /** Expected main heading (h1), when the page has a visible one. */
@@ -143,6 +145,7 @@ const ROUTES: RouteCase[] = [
   {
     name: 'bayan-single',
     path: '/bayan/no-such-recording',
+    status: 404,
     title: pageTitle('Page not found'),
     h1: 'Page not found',
     footer: false,
@@ -418,7 +421,7 @@ for (const route of ROUTES) {
   const label = typeof route.path === 'string' ? route.path : `/${route.name}`;
   test(`${label}: content, header and footer, title, accessibility`, async ({ page }, testInfo) => {
     const path = await resolve(route.path);
-    await open(page, path);
+    await open(page, path, route.status);
     try {
       if (route.h1 !== undefined) {
         await expect(

@@ -183,10 +183,14 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Opens `path` and waits until the preloader is gone (the app has rendered). */
-export async function open(page: Page, path: string): Promise<void> {
+/**
+ * Opens `path` and waits until the preloader is gone (the app has rendered). The answer's status
+ * is below 400, or `status` when given (a data page's not-found state is served with 404).
+ */
+export async function open(page: Page, path: string, status?: number): Promise<void> {
   const response = await page.goto(path);
-  expect(response?.status(), `HTTP status of ${path}`).toBeLessThan(400);
+  if (status !== undefined) expect(response?.status(), `HTTP status of ${path}`).toBe(status);
+  else expect(response?.status(), `HTTP status of ${path}`).toBeLessThan(400);
   await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0);
 }
 

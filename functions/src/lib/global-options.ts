@@ -27,6 +27,19 @@ export const API_OPTIONS = {
 } as const satisfies GlobalOptions & { concurrency: number; cpu: number };
 
 /**
+ * The data pages' HTML (`pages`): Hosting's CDN answers most requests, so a few instances of 1
+ * vCPU serving 80 requests each; 512 MiB for the page renderer (React and the site's pages); 30 s,
+ * as a page is a few Firestore reads and a render of milliseconds.
+ */
+export const PAGES_OPTIONS = {
+  maxInstances: 4,
+  concurrency: 80,
+  cpu: 1,
+  memory: '512MiB',
+  timeoutSeconds: 30,
+} as const satisfies GlobalOptions & { concurrency: number; cpu: number };
+
+/**
  * The push triggers: one instance each (a change notifies once; the send is claimed in
  * `pushSends`), 256 MiB, and 540 s (the longest an event trigger may run) for tens of thousands of
  * devices in batches of 500.

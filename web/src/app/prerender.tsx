@@ -21,6 +21,8 @@ import { i18next } from './i18n/index.ts';
 import { routes } from './routes.tsx';
 import { staticPublicPaths, urduRoutes } from './urdu-routes.ts';
 import { takePrerenderedTitle } from '../common/ui/use-page-title.ts';
+import { PageDataContext, type PageData } from '../common/page-data.ts';
+import { dataPageAt } from '@masjid/domain/data-pages';
 
 export { webManifest, webManifestUr } from './pwa/web-manifest.ts';
 export { urduFontPreload } from './fonts/urdu-font.ts';
@@ -88,8 +90,11 @@ export function shellHead(lang: AddressLanguage): Omit<PrerenderedPage, 'html'> 
   return head(lang, undefined, '');
 }
 
-/** The page at `address` (`/events`, `/ur/events`), rendered in its language. */
-export async function render(address: string): Promise<PrerenderedPage> {
+/**
+ * The page at `address` (`/events`, `/ur/events`, with its query), rendered in its language;
+ * with `data`, the page's hooks start from those values (see common/page-data.ts).
+ */
+export async function render(address: string, data?: PageData): Promise<PrerenderedPage> {
   const lang = languageOfPath(address);
   await i18next.changeLanguage(lang);
   const context = await handlers[lang].query(new Request(`http://localhost${address}`));
@@ -98,11 +103,13 @@ export async function render(address: string): Promise<PrerenderedPage> {
   takePrerenderedTitle();
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <PageDataContext value={data}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </PageDataContext>
     </StrictMode>,
   );
-  const english = pathInLanguage(address, 'en');
-  const twins = PUBLIC_PAGES.includes(english);
+  const english = pathInLanguage(new URL(address, 'http://localhost').pathname, 'en');
+  const twins = PUBLIC_PAGES.includes(english) || dataPageAt(english) !== undefined;
   const links = [
     `<link rel="canonical" href="${absolute(address)}" />`,
     ...(twins

@@ -11,9 +11,11 @@ import {
   mosqueEventSchema,
 } from '@masjid/domain/event';
 import * as z from 'zod/mini';
+import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import { ApiError, apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { seedLive, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { takeServedValue, useRenderedValue } from '../page-data.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
 /** Stored events, parsed with the event schema. */
@@ -25,13 +27,20 @@ export const eventConverter = storedConverter(eventSchema);
  */
 const eventList = z.array(z.unknown());
 
+/** The answer of `GET /events` (and the events page's served value), malformed events left out. */
+const eventsAnswerSchema = z.pipe(
+  eventList,
+  z.transform((items) =>
+    items.flatMap((item) => {
+      const parsed = mosqueEventSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
+);
+
 /** `GET /events`, the malformed events left out. */
-async function fetchEvents(): Promise<MosqueEvent[]> {
-  const items = await apiFetch('/events', eventList, { auth: false });
-  return items.flatMap((item) => {
-    const parsed = mosqueEventSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+function fetchEvents(): Promise<MosqueEvent[]> {
+  return apiFetch('/events', eventsAnswerSchema, { auth: false });
 }
 
 const byDateDesc = (a: MosqueEvent, b: MosqueEvent) => b.date.localeCompare(a.date);
@@ -68,9 +77,20 @@ function eventsSource(
 const allEventsSource = eventsSource(false, byDateDesc);
 const upcomingEventsSource = eventsSource(true, byDateAsc);
 
+/** The events page's served value (see common/page-data.ts), in the page's order. */
+const servedEventsSchema = z.pipe(
+  eventsAnswerSchema,
+  z.transform((events) => events.sort(byDateDesc)),
+);
+seedLive(pageDataKeys.events, takeServedValue(pageDataKeys.events, servedEventsSchema));
+
 /** Every event, latest date first ('All Events'). */
 export function useAllEvents(): LiveState<MosqueEvent[]> {
-  return useLive('events:all', allEventsSource);
+  return useLive(
+    pageDataKeys.events,
+    allEventsSource,
+    useRenderedValue(pageDataKeys.events, servedEventsSchema),
+  );
 }
 
 /** Events marked upcoming (isUpcoming true), soonest first (the home page's section). */

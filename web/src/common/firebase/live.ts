@@ -13,8 +13,9 @@
  *    Firestore `onSnapshot` listener instead, once the page has loaded and the browser is idle.
  *
  * One fetch and one listener per key are shared by every component that asks for it; the last
- * value is kept for 60 s after the last component leaves, so going back to a page is instant. */
-import { useCallback, useSyncExternalStore } from 'react';
+ * value is kept for 60 s after the last component leaves, so going back to a page is instant.
+ */
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { firestore } from './firebase.ts';
@@ -152,7 +153,8 @@ function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
           failed(asError(error));
         },
       );
-    void read(true);
+    // A value the page was served with (seedLive) stands for the first fetch.
+    if (!hasValue()) void read(true);
     if (typeof document !== 'undefined') entry.stopRefresh = keepRefreshing(() => read(false));
   }
   if (wantsListener(source)) startListener(key, entry, source, fresh, failed);
@@ -231,10 +233,27 @@ function startListener<T>(
 }
 
 /**
- * Subscribes the calling component to the live value named `key`. `source` must describe the same
- * read for the same key, and keep its identity (define it at module level).
+ * Starts the live value `key` at `data`, the value the page's HTML was rendered with (see
+ * common/page-data.ts), before anything subscribes: the first fetch is skipped, the listener
+ * starts as usual. Nothing happens when `data` is undefined or the value is already known.
  */
-export function useLive<T>(key: string, source: LiveSource<T>): LiveState<T> {
+export function seedLive<T>(key: string, data: T | undefined): void {
+  if (data === undefined || entries.has(key)) return;
+  entries.set(key, {
+    state: { status: 'ready', data },
+    subscribers: new Set(),
+    started: false,
+    listening: false,
+  });
+}
+
+/**
+ * Subscribes the calling component to the live value named `key`. `source` must describe the same
+ * read for the same key, and keep its identity (define it at module level). `rendered` is the
+ * value a server render has for it (see common/page-data.ts), shown by that render instead of the
+ * loading state.
+ */
+export function useLive<T>(key: string, source: LiveSource<T>, rendered?: T): LiveState<T> {
   const subscribe = useCallback(
     (notify: () => void) => {
       let entry = entries.get(key);
@@ -263,5 +282,13 @@ export function useLive<T>(key: string, source: LiveSource<T>): LiveState<T> {
     () => (entries.get(key)?.state ?? LOADING) as LiveState<T>,
     [key],
   );
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const renderedState = useMemo<LiveState<T> | undefined>(
+    () => (rendered === undefined ? undefined : { status: 'ready', data: rendered }),
+    [rendered],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    getSnapshot,
+    renderedState ? () => renderedState : getSnapshot,
+  );
 }

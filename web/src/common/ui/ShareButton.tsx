@@ -12,11 +12,12 @@ import { recordingShareUrl } from '../recordings/recordings-data.ts';
 export function ShareButton({ id, title }: { id: string; title: string }) {
   const { t, i18n } = useTranslation();
   const [note, setNote] = useState<{ text: string; link?: string } | null>(null);
-  // The link opens the bayan in the language of the page it was shared from (`/ur/bayan/…`).
-  const url = recordingShareUrl(id, i18n.language);
 
   async function share() {
     setNote(null);
+    // The link opens the bayan in the language of the page it was shared from (`/ur/bayan/…`);
+    // worked out on the click, as the page may be rendered on a server (no window there).
+    const url = recordingShareUrl(id, i18n.language);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text: title, url });

@@ -8,7 +8,6 @@ import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
 import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
 import { recordingsQueryClient, useRecording } from '../../common/recordings/recordings-data.ts';
-import { ApiError } from '../../common/api/client.ts';
 import { NotFoundPage } from '../../common/ui/NotFoundPage.tsx';
 import { ShareButton } from '../../common/ui/ShareButton.tsx';
 import { RecordingAudio, recordingTitle } from '../../common/recordings/RecordingCard.tsx';
@@ -32,10 +31,9 @@ export function BayanPage() {
 function Bayan() {
   const { id = '' } = useParams();
   const query = useRecording(id);
-  // A malformed (400) or unknown (404) id names no recording. Not-found sets its own title, so
-  // the bayan's title hook must not run then.
-  if (query.error instanceof ApiError && [400, 404].includes(query.error.status))
-    return <NotFoundPage />;
+  // A malformed or unknown id names no recording. Not-found sets its own title, so the bayan's
+  // title hook must not run then.
+  if (query.data === null) return <NotFoundPage />;
   return <BayanView id={id} query={query} />;
 }
 
@@ -75,6 +73,7 @@ function BayanView({ id, query }: { id: string; query: ReturnType<typeof useReco
     );
 
   const recording = query.data;
+  if (!recording) return null;
   const kind = bayanKind(recording.category);
   const shown = pick(recordingTitle(recording));
   const kindTitle = t(`pages.bayanat.kinds.${recording.category}.title`);

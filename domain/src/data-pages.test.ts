@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { dataPageAt } from './data-pages.ts';
+import { pageDataKeys } from './page-data-keys.ts';
+
+describe('dataPageAt', () => {
+  it('names the data pages in both languages', () => {
+    expect(dataPageAt('/events')).toEqual({ lang: 'en', kind: 'events' });
+    expect(dataPageAt('/ur/events/')).toEqual({ lang: 'ur', kind: 'events' });
+    expect(dataPageAt('/fridaybayan', '3')).toEqual({
+      lang: 'en',
+      kind: 'recordings',
+      category: 'friday',
+      page: 3,
+    });
+    expect(dataPageAt('/ur/sundaybayan')).toMatchObject({ category: 'morningdars', page: 1 });
+    expect(dataPageAt('/bayan/demo-friday-01')).toEqual({
+      lang: 'en',
+      kind: 'bayan',
+      id: 'demo-friday-01',
+      wellFormed: true,
+    });
+  });
+
+  it('reads a page number as the app does: anything malformed is page 1', () => {
+    for (const page of [null, '', 'abc', '0', '-2', '1.5'])
+      expect(dataPageAt('/fridaybayan', page)).toMatchObject({ page: 1 });
+    expect(dataPageAt('/fridaybayan', '1001')).toMatchObject({ page: 1001 });
+  });
+
+  it('decodes a bayan id as the router does and marks ids that cannot name a recording', () => {
+    expect(dataPageAt('/bayan/bad%20id')).toMatchObject({ id: 'bad id', wellFormed: false });
+    expect(dataPageAt('/bayan/%E0%A4%A')).toMatchObject({ id: '%E0%A4%A', wellFormed: false });
+  });
+
+  it('leaves every other address alone', () => {
+    for (const path of ['/', '/ur', '/events/abc', '/bayan', '/bayan/a/b', '/hazrat', '/urevents'])
+      expect(dataPageAt(path), path).toBeUndefined();
+  });
+
+  it('names the values of the data block', () => {
+    expect(pageDataKeys.recordingsPage('friday', 2)).toBe('recordings:friday:page:2');
+    expect(pageDataKeys.recording('x')).toBe('recording:x');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The public pages whose first HTML carries their data (the functions' `pages`, behind Hosting):
+ * which address is which page, and the shapes of the values of its JSON block (their names are in
+ * page-data-keys.ts), so the server that writes the block and the app that reads it agree.
+ */
+import * as z from 'zod/mini';
+import { languageOfPath, withoutLanguage, type AddressLanguage } from './language-address.ts';
+import { DOC_ID_PATTERN } from './event.ts';
+import { parsePageParam, recordingAnswerSchema, type RecordingCategory } from './recording.ts';
+
+/** A data page, from its address. */
+export type DataPage = { lang: AddressLanguage } & (
+  | { kind: 'events' }
+  | { kind: 'recordings'; category: RecordingCategory; page: number }
+  /** `id` as the address decodes; `wellFormed` when it could name a recording (DOC_ID_PATTERN). */
+  | { kind: 'bayan'; id: string; wellFormed: boolean }
+);
+
+/** The listing addresses and their category (as in the app's routes). */
+const LISTINGS: Record<string, RecordingCategory> = {
+  '/fridaybayan': 'friday',
+  '/sundaybayan': 'morningdars',
+};
+
+/**
+ * The data page at `pathname` (English or `/ur/...`) with the address's `?page=` (listings
+ * only; a malformed one means page 1, as the app reads it), or undefined for any other address.
+ */
+export function dataPageAt(pathname: string, pageParam?: string | null): DataPage | undefined {
+  const lang = languageOfPath(pathname);
+  const path = withoutLanguage(pathname).replace(/(.)\/$/, '$1');
+  if (path === '/events') return { lang, kind: 'events' };
+  const category = LISTINGS[path];
+  if (category) return { lang, kind: 'recordings', category, page: parsePageParam(pageParam) ?? 1 };
+  const bayan = /^\/bayan\/([^/]+)$/.exec(path);
+  if (!bayan) return undefined;
+  const id = decoded(bayan[1] ?? '');
+  return { lang, kind: 'bayan', id, wellFormed: DOC_ID_PATTERN.test(id) };
+}
+
+/** A path segment decoded as the app's router decodes it (left as it is when malformed). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A listing page's value: the page's recordings and the category's count. */
+export const recordingsPageDataSchema = z.object({
+  recordings: z.array(recordingAnswerSchema),
+  total: z.number(),
+});
+
+/** A bayan page's value: the recording, or null when its id names none. */
+export const bayanDataSchema = z.nullable(recordingAnswerSchema);

@@ -1,0 +1,22 @@
+/**
+ * Where a data page's values travel in its HTML (see data-pages.ts): the JSON block's id and the
+ * names of its values. Apart, so that the home page's first bundle, which reads the events, does
+ * not carry the recordings' schemas.
+ */
+import type { RecordingCategory } from './recording.ts';
+
+/** The id of the JSON block that carries a page's data. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * The names of the values in a page's JSON block. Each value has the shape the REST API answers
+ * for the same read: `events` as `GET /api/events`; a listing page as `{recordings, total}`
+ * (`GET /api/get-recordings/{category}?page=` and the count); `recording` as `GET
+ * /api/get-recording/{id}`, or null for an unknown id.
+ */
+export const pageDataKeys = {
+  events: 'events:all',
+  recordingsPage: (category: RecordingCategory, page: number) =>
+    `recordings:${category}:page:${page}`,
+  recording: (id: string) => `recording:${id}`,
+};

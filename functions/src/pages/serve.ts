@@ -1,0 +1,158 @@
+/**
+ * `pages`: the data pages' HTML with their content already in it (`/events`, `/fridaybayan`,
+ * `/sundaybayan`, `/bayan/{id}` and their `/ur/...` twins; Hosting rewrites these addresses here).
+ * It reads the page's data with the same reads as the REST API, renders the page with the site's
+ * own components (the web build's SSR bundle in lib/pages/render, see web/pages-bundle.mjs) into
+ * the built page, and adds the data as a JSON block the app starts from, so a phone shows the
+ * events or the bayan before any script runs and the app asks for nothing again.
+ *
+ * Answers: 200 with `PAGE_CACHE` (Hosting's CDN answers repeats for a minute, then refreshes in
+ * the background); 404 with the page's not-found state for an unknown bayan id or a listing page
+ * past the last; when a read or the render fails, the built page without data (the app then
+ * fetches as before), `no-store`, never an error page.
+ */
+import { readFile } from 'node:fs/promises';
+import express, { type Request, type Response } from 'express';
+import { logger } from 'firebase-functions/v2';
+import { dataPageAt, type DataPage } from '@masjid/domain/data-pages';
+import { pageDataKeys } from '@masjid/domain/page-data-keys';
+import type { RecordingCategory } from '@masjid/domain/recording';
+
+/**
+ * Cache of a data page: browsers revalidate (`max-age=0`), Hosting's CDN keeps it 60 s, like the
+ * API's lists, and for 5 minutes more answers at once with the old copy while it fetches a new one.
+ */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** The reads of the data pages, each the one the REST API answers for the same data. */
+export interface PageReads {
+  /** `GET /api/events`. */
+  events(): Promise<unknown[]>;
+  /** A listing page (`GET /api/get-recordings/…?page=`, empty past the last page) and the count. */
+  recordingsPage(
+    category: RecordingCategory,
+    page: number,
+  ): Promise<{ recordings: unknown[]; total: number }>;
+  /** `GET /api/get-recording/{id}`; undefined when the id names none. */
+  recording(id: string): Promise<unknown>;
+}
+
+/** The web build's renderer (src/app/page-server.tsx). */
+type RenderDataPage = (
+  template: string,
+  address: string,
+  data: Record<string, unknown>,
+) => Promise<string>;
+
+let renderer: Promise<RenderDataPage> | undefined;
+
+/** Loads the SSR bundle once per instance; it is built beside this file's bundle. */
+function loadRenderer(): Promise<RenderDataPage> {
+  renderer ??= import(new URL('./pages/render/page-server.js', import.meta.url).href).then(
+    (bundle: { renderDataPage?: unknown }) => {
+      const render = bundle.renderDataPage;
+      if (typeof render !== 'function') throw new Error('The pages bundle has no renderDataPage');
+      return async (template, address, data) => {
+        const html: unknown = await render(template, address, data);
+        if (typeof html !== 'string') throw new Error('renderDataPage gave no HTML');
+        return html;
+      };
+    },
+  );
+  return renderer;
+}
+
+const templates = new Map<string, Promise<string>>();
+
+/** A built page (`events.html`, `ur/app.html`), read once per instance. */
+function template(file: string): Promise<string> {
+  let html = templates.get(file);
+  if (!html) {
+    html = readFile(new URL(`./pages/templates/${file}`, import.meta.url), 'utf8');
+    html.catch(() => templates.delete(file));
+    templates.set(file, html);
+  }
+  return html;
+}
+
+/** The built page the data page is written into: its own, or the app shell for a bayan. */
+function templateFile(page: DataPage, pathname: string): string {
+  const prefix = page.lang === 'ur' ? 'ur/' : '';
+  if (page.kind === 'bayan') return `${prefix}app.html`;
+  return `${pathname.replace(/^\//, '').replace(/\/$/, '')}.html`;
+}
+
+/** The page's data by `pageDataKeys`, and whether it names something that exists. */
+async function pageData(
+  page: DataPage,
+  reads: PageReads,
+): Promise<{ data: Record<string, unknown>; found: boolean }> {
+  switch (page.kind) {
+    case 'events':
+      return { data: { [pageDataKeys.events]: await reads.events() }, found: true };
+    case 'recordings': {
+      const listing = await reads.recordingsPage(page.category, page.page);
+      return {
+        data: { [pageDataKeys.recordingsPage(page.category, page.page)]: listing },
+        found: page.page === 1 || listing.recordings.length > 0,
+      };
+    }
+    case 'bayan': {
+      const recording = page.wellFormed ? await reads.recording(page.id) : undefined;
+      return {
+        data: { [pageDataKeys.recording(page.id)]: recording ?? null },
+        found: recording !== undefined,
+      };
+    }
+  }
+}
+
+/** The address the page is rendered at: its path, and `?page=` for a listing past page 1. */
+function canonicalAddress(page: DataPage, pathname: string): string {
+  return page.kind === 'recordings' && page.page !== 1 ? `${pathname}?page=${page.page}` : pathname;
+}
+
+/** The `pages` app over `reads`: every path, answered by `servePage`. */
+export function pagesApp(reads: PageReads): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req, res) => void servePage(reads, req, res));
+  return app;
+}
+
+/** Answers one request for a data page (see the module comment). */
+async function servePage(reads: PageReads, req: Request, res: Response): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.set('Allow', 'GET, HEAD').status(405).end();
+    return;
+  }
+  const url = new URL(req.originalUrl, 'http://localhost');
+  const page = dataPageAt(url.pathname, url.searchParams.get('page'));
+  if (!page) {
+    res.set('Cache-Control', 'no-store').status(404).type('text/plain').send('Not found');
+    return;
+  }
+  const file = templateFile(page, url.pathname);
+  try {
+    const [{ data, found }, render, html] = await Promise.all([
+      pageData(page, reads),
+      loadRenderer(),
+      template(file),
+    ]);
+    const body = await render(html, canonicalAddress(page, url.pathname), data);
+    res
+      .status(found ? 200 : 404)
+      .set('Cache-Control', PAGE_CACHE)
+      .type('html')
+      .send(body);
+  } catch (err) {
+    logger.error(`pages: ${url.pathname} served without its data`, err);
+    try {
+      const shell = await template(file);
+      res.status(200).set('Cache-Control', 'no-store').type('html').send(shell);
+    } catch (shellErr) {
+      logger.error('pages: the built pages are missing (web/pages-bundle.mjs)', shellErr);
+      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Unavailable');
+    }
+  }
+}

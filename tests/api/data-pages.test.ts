@@ -1,0 +1,217 @@
+/**
+ * The data pages' first HTML, through Hosting (its emulator serves the rewrites to the `pages`
+ * function as Hosting does): `/events`, `/fridaybayan?page=`, `/bayan/{id}` and their `/ur/...`
+ * twins carry their content in the raw HTML, before any script, in the page's language, with the
+ * same values in the JSON block the app starts from; the CDN may keep them (`s-maxage`,
+ * `stale-while-revalidate`) and every header of firebase.json is there. An unknown or malformed
+ * bayan id and a listing page past the last answer 404 with the page's not-found state. A title
+ * that tries to close the JSON block stays inside it. Test documents start with `test-pages-` and
+ * are deleted afterwards.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { EVENTS_COLLECTION, type EventData } from '@masjid/domain/event';
+import { RECORDINGS_COLLECTION, type RecordingData } from '@masjid/domain/recording';
+import { PAGE_DATA_ELEMENT_ID, pageDataKeys } from '@masjid/domain/page-data-keys';
+import { adminDb, closeAdmin } from './client.ts';
+import { SITE_ORIGIN } from '../emulators.ts';
+
+const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** Tries to end the data block and run a script of its own. */
+const HOSTILE = 'Test pages </script><script>alert(1)</script><!--';
+
+const event: EventData = {
+  title: HOSTILE,
+  titleUr: 'ٹیسٹ: عید ملن',
+  imageUrl: '/images/events/family-night.webp',
+  // Far ahead, so it is first among the upcoming events whatever else is stored.
+  date: '2098-04-20T14:00:00.000Z',
+  registrationLink: 'https://forms.gle/test-pages',
+  description: 'An event written by the data pages test.',
+  isUpcoming: true,
+};
+
+const recording = (id: string, date: string, title: string): RecordingData => ({
+  title,
+  titleUr: `بیان ${id.slice(-2)}`,
+  date,
+  category: 'friday',
+  downloadURL: `/api/media/recordings/${id}/audio.mp3`,
+  storagePath: `recordings/${id}/audio.mp3`,
+  contentType: 'audio/mpeg',
+  size: 1000,
+  createdAt: `${date}T09:00:00.000Z`,
+});
+
+/** Thirteen Friday bayans dated after every other one: page 1 holds twelve, page 2 the last. */
+const BAYANS = Array.from({ length: 13 }, (_, i) => {
+  const id = `test-pages-bayan-${String(i + 1).padStart(2, '0')}`;
+  return { id, data: recording(id, `2098-01-${String(28 - i).padStart(2, '0')}`, `Bayan ${id}`) };
+});
+const FIRST = BAYANS[0]!;
+const LAST = BAYANS[12]!;
+
+beforeAll(async () => {
+  const batch = adminDb().batch();
+  batch.set(adminDb().collection(EVENTS_COLLECTION).doc('test-pages-event'), event);
+  for (const { id, data } of BAYANS)
+    batch.set(adminDb().collection(RECORDINGS_COLLECTION).doc(id), data);
+  await batch.commit();
+});
+
+afterAll(async () => {
+  const batch = adminDb().batch();
+  batch.delete(adminDb().collection(EVENTS_COLLECTION).doc('test-pages-event'));
+  for (const { id } of BAYANS) batch.delete(adminDb().collection(RECORDINGS_COLLECTION).doc(id));
+  await batch.commit();
+  await closeAdmin();
+});
+
+interface Page {
+  status: number;
+  headers: Headers;
+  html: string;
+  /** The HTML inside #root, before the data block. */
+  body: string;
+  data: Record<string, unknown>;
+}
+
+const blockPattern = new RegExp(
+  `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
+);
+
+async function get(path: string): Promise<Page> {
+  const res = await fetch(`${SITE_ORIGIN}${path}`, { redirect: 'manual' });
+  const html = await res.text();
+  const root = html.indexOf('<div id="root"');
+  const block = blockPattern.exec(html);
+  const data = z
+    .record(z.string(), z.unknown())
+    .parse(block?.[1] === undefined ? {} : JSON.parse(block[1]));
+  return {
+    status: res.status,
+    headers: res.headers,
+    html,
+    body: html.slice(root, block ? block.index : undefined),
+    data,
+  };
+}
+
+/** The page's served headers: HTML, the CDN's cache, and firebase.json's security headers. */
+function expectServed(page: Page, status = 200) {
+  expect(page.status, page.html.slice(0, 300)).toBe(status);
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(page.headers.get('cache-control')).toBe(PAGE_CACHE);
+  expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  expect(page.headers.get('x-frame-options')).toBe('DENY');
+  expect(page.headers.get('strict-transport-security')).toContain('max-age=31536000');
+}
+
+const text = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.trim() ?? '';
+
+describe('data pages: the first HTML carries the content', () => {
+  it('/events lists the events in the HTML and in the data block, and keeps a hostile title inert', async () => {
+    const page = await get('/events');
+    expectServed(page);
+    expect(page.html).toContain('<html lang="en" dir="ltr">');
+    expect(text(page.body, /<h1>([^<]*)<\/h1>/)).toBe('All Events');
+    expect(page.body).toContain('Upcoming events');
+    // The title is text in the page, never markup.
+    expect(page.body).toContain(
+      'Test pages &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--',
+    );
+    expect(page.html).not.toContain('<script>alert(1)');
+    const events = z
+      .array(z.object({ id: z.string(), title: z.string() }))
+      .parse(page.data[pageDataKeys.events]);
+    expect(events.find((e) => e.id === 'test-pages-event')?.title).toBe(HOSTILE);
+    // The data block is the only thing after #root: nothing of it leaked into the page.
+    expect(page.html.match(/<script type="application\/json"/g)).toHaveLength(1);
+  });
+
+  it('/ur/events is Urdu, with the Urdu title', async () => {
+    const page = await get('/ur/events');
+    expectServed(page);
+    expect(page.html).toContain('<html lang="ur" dir="rtl">');
+    expect(page.body).toContain('data-prerendered="ur"');
+    expect(page.body).toContain('ٹیسٹ: عید ملن');
+    expect(text(page.body, /<h1>([^<]*)<\/h1>/)).toMatch(/[\u0600-\u06FF]/);
+    expect(page.data[pageDataKeys.events]).toBeInstanceOf(Array);
+  });
+
+  it('/fridaybayan and ?page=2 list their bayans with the count; past the last page is 404', async () => {
+    const first = await get('/fridaybayan');
+    expectServed(first);
+    expect(first.body).toContain(`Bayan ${FIRST.id}`);
+    expect(first.body).not.toContain(`Bayan ${LAST.id}`);
+    expect(first.body).toContain(`href="/bayan/${FIRST.id}"`);
+    const listing = z
+      .object({ recordings: z.array(z.object({ id: z.string() })), total: z.number() })
+      .parse(first.data[pageDataKeys.recordingsPage('friday', 1)]);
+    expect(listing.recordings.map((r) => r.id)).toEqual(BAYANS.slice(0, 12).map((b) => b.id));
+    expect(listing.total).toBeGreaterThanOrEqual(13);
+
+    const second = await get('/fridaybayan?page=2');
+    expectServed(second);
+    expect(second.body).toContain(`Bayan ${LAST.id}`);
+    expect(second.html).toContain('/fridaybayan?page=2" />');
+    expect(Object.keys(second.data)).toEqual([pageDataKeys.recordingsPage('friday', 2)]);
+
+    for (const path of ['/fridaybayan?page=999', '/fridaybayan?page=1001']) {
+      const past = await get(path);
+      expectServed(past, 404);
+      expect(past.body, path).toMatch(/There is no page (999|1,001)\./);
+    }
+  });
+
+  it('/ur/fridaybayan is Urdu, with the Urdu titles', async () => {
+    const page = await get('/ur/fridaybayan');
+    expectServed(page);
+    expect(page.html).toContain('<html lang="ur" dir="rtl">');
+    expect(page.body).toContain(FIRST.data.titleUr);
+    expect(page.body).toContain(`href="/ur/bayan/${FIRST.id}"`);
+  });
+
+  it('/bayan/{id} has the title, the player and its links in both languages', async () => {
+    const page = await get(`/bayan/${FIRST.id}`);
+    expectServed(page);
+    expect(text(page.html, /<title>([^<]*)<\/title>/)).toMatch(
+      new RegExp(`^Bayan ${FIRST.id} \\|`),
+    );
+    expect(text(page.body, /<h1[^>]*>([^<]*)<\/h1>/)).toBe(`Bayan ${FIRST.id}`);
+    expect(page.body).toMatch(
+      new RegExp(`<audio[^>]*src="/api/media/recordings/${FIRST.id}/audio.mp3"`),
+    );
+    expect(page.html).toContain(
+      `<link rel="alternate" hreflang="ur" href="https://masjid-alnoor.web.app/ur/bayan/${FIRST.id}" />`,
+    );
+    expect(page.data[pageDataKeys.recording(FIRST.id)]).toMatchObject({ id: FIRST.id });
+
+    const urdu = await get(`/ur/bayan/${FIRST.id}`);
+    expectServed(urdu);
+    expect(urdu.html).toContain('<html lang="ur" dir="rtl">');
+    expect(text(urdu.body, /<h1[^>]*>([^<]*)<\/h1>/)).toBe(FIRST.data.titleUr);
+    expect(text(urdu.html, /<title>([^<]*)<\/title>/)).toContain(FIRST.data.titleUr);
+  });
+
+  it.each([
+    ['/bayan/test-pages-no-such-id', 'test-pages-no-such-id', 'Page not found'],
+    ['/bayan/bad%20id!', 'bad id!', 'Page not found'],
+    ['/ur/bayan/test-pages-no-such-id', 'test-pages-no-such-id', ''],
+  ])(
+    '%s answers 404 with the not-found page and says so in its data',
+    async (path, id, heading) => {
+      const page = await get(path);
+      expectServed(page, 404);
+      const h1 = text(page.body, /<h1[^>]*>([^<]*)<\/h1>/);
+      if (heading) expect(h1).toBe(heading);
+      else expect(h1).toMatch(/[\u0600-\u06FF]/);
+      expect(page.data).toEqual({ [pageDataKeys.recording(id)]: null });
+    },
+  );
+
+  it('refuses other methods', async () => {
+    const res = await fetch(`${SITE_ORIGIN}/events`, { method: 'POST' });
+    expect([405, 404]).toContain(res.status);
+  });
+});

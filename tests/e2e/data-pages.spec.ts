@@ -1,0 +1,132 @@
+/**
+ * The data pages served with their content (the functions' `pages` behind Hosting): with
+ * JavaScript off the events, the listing and the bayan's title and player are already there, in
+ * English and Urdu (Urdu pages keep their body hidden until the app's first render, when the
+ * Nastaliq font is in, as every prerendered Urdu page does); with JavaScript on, the app takes that HTML over with no request to the REST
+ * endpoint the page would otherwise call and no layout shift; an unknown bayan id is the
+ * not-found page (404) without a request either. Read-only: uses the seeded events and bayans.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DEMO_RECORDINGS } from '../../seed/demo-data.ts';
+import { closeAdmin, expect, open, storedEvents, test } from './support.ts';
+
+test.afterAll(closeAdmin);
+
+const SHOTS = '/tmp/perf-data-html-shots';
+const FRIDAY = DEMO_RECORDINGS.filter((r) => r.category === 'friday').sort((a, b) =>
+  b.date.localeCompare(a.date),
+);
+const NEWEST = FRIDAY[0]!;
+
+/** Each page, the REST reads it would make without its data, and what its HTML must show. */
+const PAGES = [
+  { path: '/events', rest: /\/api\/events$/, shows: '.event-tile-title' },
+  { path: '/ur/events', rest: /\/api\/events$/, shows: '.event-tile-title' },
+  {
+    path: '/fridaybayan',
+    rest: /\/api\/get-recordings/,
+    shows: '.recording-title',
+    text: NEWEST.title,
+  },
+  { path: '/ur/fridaybayan?page=2', rest: /\/api\/get-recordings/, shows: '.recording-title' },
+  {
+    path: `/bayan/${NEWEST.id}`,
+    rest: /\/api\/get-recording\//,
+    shows: 'h1',
+    text: NEWEST.title,
+  },
+  { path: `/ur/bayan/${NEWEST.id}`, rest: /\/api\/get-recording\//, shows: 'audio' },
+];
+
+/** The page's layout shifts so far, summed as CLS counts them (not those after input). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (!('hadRecentInput' in entry && entry.hadRecentInput))
+              sum += 'value' in entry && typeof entry.value === 'number' ? entry.value : 0;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => resolve(sum));
+      }),
+  );
+}
+
+/** Resolves once the page has loaded and the browser has been idle once. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+test('the data pages show their content before any script runs', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: testInfo.project.use.viewport ?? undefined,
+  });
+  const page = await context.newPage();
+  const event = (await storedEvents())[0];
+  try {
+    for (const { path, shows, text } of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const shown = page.locator(shows).first();
+      if (path.startsWith('/ur')) {
+        // In the page from the start; shown once the Urdu font is in (the app's first render).
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+        await expect(shown, path).toBeAttached();
+        await expect(page.locator('h1').first(), path).toHaveText(/[\u0600-\u06FF]/);
+      } else await expect(shown, path).toBeVisible();
+      if (text) await expect(shown, path).toHaveText(text);
+    }
+    if (event) {
+      await page.goto('/events');
+      await expect(page.locator('.event-tile-title', { hasText: event.title })).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('the app takes the served HTML over with no REST request and no layout shift', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const restCalls: string[] = [];
+  let rest = /$^/;
+  page.on('request', (request) => {
+    if (rest.test(new URL(request.url()).pathname)) restCalls.push(request.url());
+  });
+  for (const { path, rest: pattern, shows, text } of PAGES) {
+    restCalls.length = 0;
+    rest = pattern;
+    await open(page, path);
+    // The layout has rendered over the served HTML (it drops the marker).
+    await expect(page.locator('#root'), path).not.toHaveAttribute('data-prerendered');
+    const shown = page.locator(shows).first();
+    await expect(shown, path).toBeVisible();
+    if (text) await expect(shown, path).toHaveText(text);
+    await settled(page);
+    expect(restCalls, `${path}: no second read of its data`).toEqual([]);
+    expect(await layoutShift(page), `${path}: layout shift`).toBeLessThanOrEqual(0.02);
+    const name = path.replace(/^\//, '').replace(/[/?=]/g, '-');
+    await page.screenshot({
+      path: `${SHOTS}/${testInfo.project.name}-${name}.png`,
+      fullPage: true,
+    });
+  }
+
+  // An unknown bayan: the not-found page, from the HTML alone.
+  restCalls.length = 0;
+  rest = /\/api\/get-recording\//;
+  const response = await page.goto('/bayan/no-such-bayan');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await settled(page);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  expect(restCalls).toEqual([]);
+});

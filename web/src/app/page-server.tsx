@@ -1,0 +1,73 @@
+/**
+ * The server side of the data pages (`/events`, `/fridaybayan`, `/sundaybayan`, `/bayan/{id}` and
+ * their `/ur/...` twins): the functions' `pages` reads the page's data, then asks this module
+ * (built by web/pages-bundle.mjs into the functions' bundle) for the whole document: the built
+ * page with the page rendered inside #root by the same components, in its language, its title
+ * and address links in the head, and the data as a JSON block the app starts from
+ * (common/page-data.ts), so the first HTML carries the content and the app asks for nothing again.
+ */
+import { render } from './prerender.tsx';
+import { pageDataBlock, type PageData } from '../common/page-data.ts';
+import { recordingsQueryClient } from '../common/recordings/recordings-data.ts';
+
+export { dataPageAt } from '@masjid/domain/data-pages';
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `task` after every task queued before it. A render sets the language and the page title
+ * of the process (i18next, usePageTitle), so two requests of one instance must not interleave.
+ */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Replaces `pattern` in `html`, or throws when the template lacks it. */
+function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(html)) throw new Error(`The page template has no ${pattern}`);
+  return html.replace(pattern, () => replacement);
+}
+
+/**
+ * The document of the data page at `address` (path and query, e.g. `/ur/fridaybayan?page=2`),
+ * built from `template` (the built HTML of that page, or the app shell of its language) with the
+ * page rendered from `data` (values by `pageDataKeys`). Throws when the template is not the
+ * built page it should be.
+ */
+export async function renderDataPage(
+  template: string,
+  address: string,
+  data: PageData,
+): Promise<string> {
+  const page = await oneAtATime(async () => {
+    try {
+      return await render(address, data);
+    } finally {
+      // The listing and bayan hooks put the rendered values in this shared client; a server
+      // must not keep them from one request to the next.
+      recordingsQueryClient.clear();
+    }
+  });
+  // React answers a component that threw with an empty boundary for the browser to fill: the
+  // page would lack its content, so the function serves it without data instead.
+  if (page.html.includes('<!--$!-->')) throw new Error(`${address} did not render on the server`);
+  let html = template.replace(/\n\s*<link rel="(?:canonical|alternate)"[^>]*>/g, '');
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    [page.links, `<title>${page.title}</title>`].join('\n    '),
+  );
+  const root = html.indexOf('<div id="root"');
+  const end = html.lastIndexOf('</body>');
+  if (root < 0 || end < root || !/<\/div>\s*$/.test(html.slice(root, end)))
+    throw new Error('The page template does not end its body with <div id="root">');
+  return (
+    html.slice(0, root) +
+    `<div id="root" data-prerendered="${page.lang}">${page.html}</div>\n    ` +
+    pageDataBlock(data) +
+    '\n  ' +
+    html.slice(end)
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The data a page's HTML was rendered with on the server (the functions' `pages`): written into
+ * the HTML as a JSON block (`<script type="application/json" id="page-data">`, which the browser
+ * never runs, so the Content-Security-Policy has nothing to allow), read once when the app starts,
+ * so the page's data hooks begin with the values already on screen instead of fetching them again.
+ *
+ * On the server the values reach the hooks through `PageDataContext`; in the browser each data
+ * module seeds its cache from `servedValue` when it loads (before the first render), so the value
+ * is used once, as if it had just been fetched, and ages like any other.
+ */
+import { createContext, useContext } from 'react';
+import * as z from 'zod/mini';
+import { PAGE_DATA_ELEMENT_ID } from '@masjid/domain/page-data-keys';
+
+/** A page's values by name (`pageDataKeys`), each in the shape of its REST answer. */
+export type PageData = Record<string, unknown>;
+
+const pageDataSchema = z.record(z.string(), z.unknown());
+
+/** The block of the document the app started in; empty without one (or when malformed). */
+function readBlock(): PageData {
+  if (typeof document === 'undefined') return {};
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const parsed = pageDataSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+const served = readBlock();
+
+/**
+ * The value named `key` of the document's data block, parsed with `schema`, then forgotten (it
+ * describes the moment the page was served, so only the first reader may use it); undefined when
+ * absent, already taken, or not of that shape.
+ */
+export function takeServedValue<T>(key: string, schema: z.ZodMiniType<T>): T | undefined {
+  if (!(key in served)) return undefined;
+  const value = served[key];
+  delete served[key];
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The values a server render passes to the page's hooks (none in the browser). */
+export const PageDataContext = createContext<PageData | undefined>(undefined);
+
+/** The value named `key` of the server render, parsed with `schema`; undefined in the browser. */
+export function useRenderedValue<T>(key: string, schema: z.ZodMiniType<T>): T | undefined {
+  const value = useContext(PageDataContext)?.[key];
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The JSON block for `data`, to put in the page's HTML. `<` is escaped (as `\u003c`, which JSON
+ * reads back as `<`), so no value can close the element or open a comment.
+ */
+export function pageDataBlock(data: PageData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+}
