@@ -13,6 +13,7 @@ import {
 } from '@masjid/domain/timetable';
 import { site } from '@masjid/domain/site';
 import { drawLine, lineWidth, urduPdfDocument } from '../lib/urdu-pdf.ts';
+import { intlLocale } from '@masjid/domain/intl-locale';
 
 type Lang = 'en' | 'ur';
 
@@ -107,7 +108,7 @@ export function timetablePdf(
     size: 'A4',
     margin: 28,
     info: { Title: `${site.name} timetable ${year}-${String(month).padStart(2, '0')}` },
-    lang: ur ? 'ur-PK' : 'en-GB',
+    lang: intlLocale(lang),
   });
   const pageWidth = doc.page.width;
   const left = 28;
@@ -147,7 +148,7 @@ export function timetablePdf(
   // Heading: the mosque, the Gregorian month and year, the Hijri months.
   const title = ur ? site.nameUrdu : site.name;
   put(title, left, 26, pageWidth - 2 * left, ur, ur ? 16 : 16);
-  const monthName = new Intl.DateTimeFormat(ur ? 'ur-PK' : 'en-GB', {
+  const monthName = new Intl.DateTimeFormat(intlLocale(lang), {
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, 1)));

@@ -17,7 +17,9 @@ import { TRIGGER_OPTIONS } from '../lib/global-options.ts';
 import { notifyCongregation } from './fan-out.ts';
 import type { Compose } from './messages.ts';
 
-/** `3:30 PM` in Karachi (or its Urdu form). */
+/**
+ * `Fri 3:30 PM` in Karachi (or its Urdu form): English clock times as the site writes them (en-US).
+ */
 function karachiTime(iso: string, lang: string): string {
   return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-US', {
     timeZone: site.timeZone,

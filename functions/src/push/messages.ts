@@ -17,13 +17,14 @@ import type { RecordingData } from '@masjid/domain/recording';
 import type { PushLanguage, PushPayload } from '@masjid/domain/push';
 import { site } from '@masjid/domain/site';
 import { pathInLanguage } from '@masjid/domain/language-address';
+import { intlLocale } from '@masjid/domain/intl-locale';
 
 /** Composes the payload for one language. */
 export type Compose = (lang: PushLanguage) => PushPayload;
 
 /** `6 Dec, 7:00 PM` in Karachi time (English) or its Urdu form. */
 function karachiDateTime(iso: string, lang: PushLanguage): string {
-  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     timeZone: site.timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -36,7 +37,7 @@ function karachiDateTime(iso: string, lang: PushLanguage): string {
 
 /** A calendar day `YYYY-MM-DD` as `Fri 1 Dec` (English) or its Urdu form. */
 function shortCalendarDay(isoDay: string, lang: PushLanguage): string {
-  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',

@@ -5,6 +5,7 @@
 import { DAY_LABELS, type DayFields } from '@masjid/domain/progress';
 import type { PushLanguage, PushPayload } from '@masjid/domain/push';
 import { monthKey, reportText, type MonthReport } from '@masjid/domain/month-report';
+import { intlLocale } from '@masjid/domain/intl-locale';
 
 const GRADE_EN = { 'very-good': 'very good', weak: 'weak', 'not-memorised': 'not memorised' };
 /** A day away with leave is told apart from an absence, as the qari marked it. */
@@ -31,7 +32,7 @@ export function dayMessage(
           : `sabaq ${GRADE_EN[day.sabaq]}`
         : undefined,
     ].filter(Boolean);
-    const when = new Date(`${date}T00:00:00Z`).toLocaleDateString(ur ? 'ur-PK' : 'en-GB', {
+    const when = new Date(`${date}T00:00:00Z`).toLocaleDateString(intlLocale(lang), {
       day: 'numeric',
       month: 'short',
       timeZone: 'UTC',

@@ -13,6 +13,7 @@ import {
   type ReportLanguage,
 } from '@masjid/domain/month-report';
 import { drawLine, lineWidth, urduPdfDocument, type TextStyle } from '../../lib/urdu-pdf.ts';
+import { intlLocale } from '@masjid/domain/intl-locale';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -56,7 +57,7 @@ export function reportPdf(report: MonthReport, lang: ReportLanguage): Promise<Bu
     size: 'A4',
     margin: PAGE.margin,
     info: { Title: `${text.title} · ${text.subtitle}` },
-    lang: lang === 'ur' ? 'ur-PK' : 'en-GB',
+    lang: intlLocale(lang),
   });
 
   const left = PAGE.margin;
