@@ -1,8 +1,7 @@
 /**
  * The data pages served with their content (the functions' `pages` behind Hosting): with
  * JavaScript off the events, the listing and the bayan's title and player are already there, in
- * English and Urdu (Urdu pages keep their body hidden until the app's first render, when the
- * Nastaliq font is in, as every prerendered Urdu page does); with JavaScript on, the app takes that HTML over with no request to the REST
+ * English and Urdu; with JavaScript on, the app takes that HTML over with no request to the REST
  * endpoint the page would otherwise call and no layout shift; an unknown bayan id is the
  * not-found page (404) without a request either. Read-only: uses the seeded events and bayans.
  */
@@ -100,6 +99,10 @@ test('the app takes the served HTML over with no REST request and no layout shif
   page.on('request', (request) => {
     if (rest.test(new URL(request.url()).pathname)) restCalls.push(request.url());
   });
+  // The Nastaliq font in the browser's cache first: its arrival on a first visit reflows every
+  // Urdu page, served or not (the benchmark measures that); this test is about the app's takeover.
+  await open(page, '/ur/about');
+  await page.evaluate(() => document.fonts.ready);
   for (const { path, rest: pattern, shows, text } of PAGES) {
     restCalls.length = 0;
     rest = pattern;
