@@ -7,12 +7,7 @@
  * address to show are in language-addresses.ts.
  */
 import { useEffect, useState } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type RouterState,
-} from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouterState } from 'react-router-dom';
 import {
   languageOfPath,
   pathInLanguage,
@@ -24,13 +19,9 @@ import { currentLanguage, rememberedLanguage, setLanguage } from './i18n/index.t
 import { routes } from './routes.tsx';
 import { urduRoutes } from './urdu-routes.ts';
 import { addressToOpen, onLanguageSwitch, SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
+import { isSignedInPath } from './route-kinds.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-
-/** Whether `pathname` (English form) names a page of the signed-in areas. */
-export function isSignedInPath(pathname: string): boolean {
-  return !!matchRoutes(routes, pathname)?.some((m) => m.route.id === SIGNED_IN_ROUTE_ID);
-}
 
 const here = () => location.pathname + location.search + location.hash;
 

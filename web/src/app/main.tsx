@@ -5,19 +5,15 @@ import { registerServiceWorker } from '../common/pwa/service-worker-updates.ts';
 import './styles.css';
 import './preloader.css';
 import { withoutLanguage } from '@masjid/domain/language-address';
-import {
-  isSignedInPath,
-  routerReady,
-  SiteRouterProvider,
-  startRouter,
-} from './language-router.tsx';
+import { routerReady, SiteRouterProvider, startRouter } from './language-router.tsx';
+import { isHallScreenPath, isSignedInPath } from './route-kinds.ts';
 import { PORTAL_PATH } from '../common/firebase/portal-path.ts';
 import { listenLiveWhere, pageSettled } from '../common/firebase/live.ts';
 
 // The hall screen shows a change at once, and the signed-in areas load the Firestore SDK anyway:
 // there public values are kept current by Firestore listeners; a reader's page asks the API again.
 listenLiveWhere(
-  (pathname) => /^\/(ur\/)?display\/?$/.test(pathname) || isSignedInPath(withoutLanguage(pathname)),
+  (pathname) => isHallScreenPath(pathname) || isSignedInPath(withoutLanguage(pathname)),
 );
 
 const router = startRouter();

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from '../public-site/home/HomePage.tsx';
 import { RouteError } from './RouteError.tsx';
-import { SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
+import { HALL_SCREEN_ROUTE_ID, SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
 
 export const routes: RouteObject[] = [
   {
@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
       },
       {
         // The prayer hall's screen: SiteLayout shows it without the header and footer.
+        id: HALL_SCREEN_ROUTE_ID,
         path: '/display',
         lazy: () =>
           import('../public-site/display/DisplayPage.tsx').then((m) => ({

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
@@ -7,6 +7,7 @@ import { PrayerTimeStrip } from '../../public-site/prayer-times/PrayerTimeStrip.
 import { UpdateOffer } from '../pwa/UpdateOffer.tsx';
 import { useOnePlayerAtATime } from '../../common/ui/one-player.ts';
 import { useAddressHead } from './use-address-head.ts';
+import { HALL_SCREEN_ROUTE_ID } from '../language-addresses.ts';
 
 /**
  * The frame of every page: the prayer-time strip on the home page, the header, the page and the
@@ -21,7 +22,7 @@ export function SiteLayout() {
   useOnePlayerAtATime();
   useAddressHead();
   // The hall screen fills the screen on its own: no header, footer or reload offer.
-  const bare = /^(\/ur)?\/display\/?$/.test(pathname);
+  const bare = useMatches().some((m) => m.id === HALL_SCREEN_ROUTE_ID);
 
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-prerendered');

@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isHallScreenPath, isSignedInPath } from './route-kinds.ts';
+
+// The route table imports the pages, and through them the build's Firebase settings, which only a
+// Vite build defines; no page is rendered here.
+vi.mock('../common/config.ts', () => ({ firebaseOptions: {}, vapidKey: '' }));
+
+describe('which pages keep Firestore listeners (main.tsx) and show no header (SiteLayout)', () => {
+  it('knows the hall screen at both its addresses, by its route', () => {
+    for (const path of ['/display', '/display/', '/ur/display'])
+      expect(isHallScreenPath(path), path).toBe(true);
+    for (const path of ['/', '/ur', '/events', '/displays', '/ur/display/x', '/timetable'])
+      expect(isHallScreenPath(path), path).toBe(false);
+  });
+
+  it('knows the signed-in pages (English form) and no public page', () => {
+    expect(isSignedInPath('/dashboard-qari')).toBe(true);
+    expect(isSignedInPath('/events')).toBe(false);
+  });
+});

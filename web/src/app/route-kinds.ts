@@ -1,0 +1,21 @@
+/**
+ * Which kind of page an address names, read from the route table by the routes' ids (routes.tsx),
+ * not from the address's text: the signed-in areas (no Urdu address, Firestore listeners) and the
+ * hall screen (no header or footer, Firestore listeners).
+ */
+import { matchRoutes } from 'react-router-dom';
+import { withoutLanguage } from '@masjid/domain/language-address';
+import { routes } from './routes.tsx';
+import { HALL_SCREEN_ROUTE_ID, SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
+
+/** Whether `pathname` (English form) names a page of the signed-in areas. */
+export function isSignedInPath(pathname: string): boolean {
+  return !!matchRoutes(routes, pathname)?.some((m) => m.route.id === SIGNED_IN_ROUTE_ID);
+}
+
+/** Whether `pathname` (either language's form) is the hall screen's address. */
+export function isHallScreenPath(pathname: string): boolean {
+  return !!matchRoutes(routes, withoutLanguage(pathname))?.some(
+    (m) => m.route.id === HALL_SCREEN_ROUTE_ID,
+  );
+}
