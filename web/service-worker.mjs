@@ -1,7 +1,7 @@
 // Builds the service worker, dist/sw.js (issue 6 §4, issue 7 §1), from web/sw/service-worker.ts:
 // esbuild bundles it with workbox's modules, then workbox-build's injectManifest writes the
 // precache list into it. Precached: the app shell (app.html and ur/app.html, the scripts and styles it loads
-// first, the favicon, the manifest and its icons), so a visitor's phone downloads nothing more
+// first, both language catalogues, the favicon, the manifest and its icons), so a visitor's phone downloads nothing more
 // than the first page needs. Also writes dist/asset-list.json, every script and style, which
 // portal devices cache at sign-in (web/src/common/pwa/offline-assets.ts).
 import { build } from 'esbuild';
@@ -18,6 +18,13 @@ const shell = readFileSync(join(dist, 'app.html'), 'utf8');
 const firstAssets = [...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
   (m) => m[1],
 );
+// The language catalogues (src/app/i18n/index.ts imports each on first use) are not named in the
+// shell, but the shell cannot render offline without its language's one.
+const catalogues = readdirSync(join(dist, 'assets'))
+  .filter((f) => /^(en|ur)-[\w-]+\.js$/.test(f))
+  .map((f) => `assets/${f}`);
+if (catalogues.length !== 2)
+  throw new Error(`expected the en and ur catalogues, found ${catalogues}`);
 const allAssets = readdirSync(join(dist, 'assets'))
   .filter((f) => /\.(js|css)$/.test(f))
   .map((f) => `/assets/${f}`);
@@ -49,6 +56,7 @@ try {
       'icons/icon-192.png',
       'icons/badge-96.png',
       ...firstAssets,
+      ...catalogues,
     ],
     globIgnores: ['**/*.map'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

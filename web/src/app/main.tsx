@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18next } from './i18n/index.ts';
+import { i18next, i18nReady } from './i18n/index.ts';
 import { registerServiceWorker } from '../common/pwa/service-worker-updates.ts';
 import './styles.css';
 import './preloader.css';
@@ -23,10 +23,10 @@ listenLiveWhere(
 const router = startRouter();
 
 // Keep the prerendered HTML on screen until the page's own code has loaded, then render over it
-// (rendering earlier would blank the page while a lazy route loads). The first render is a
+// (rendering earlier would blank the page while a lazy route loads) and its language's catalogue. The first render is a
 // transition: React yields to the browser every few milliseconds instead of holding a slow phone's
 // main thread for the whole page, and the prerendered HTML stays until it is done.
-await routerReady(router);
+await Promise.all([routerReady(router), i18nReady]);
 
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
