@@ -1,7 +1,7 @@
 // Builds the service worker, dist/sw.js (issue 6 §4, issue 7 §1), from web/sw/service-worker.ts:
 // esbuild bundles it with workbox's modules, then workbox-build's injectManifest writes the
 // precache list into it. Precached: the app shell (app.html and ur/app.html, the scripts and styles it loads
-// first, both language catalogues, the favicon, the manifest and its icons), so a visitor's phone downloads nothing more
+// first, the favicon, the manifest and its icons), so a visitor's phone downloads nothing more
 // than the first page needs. Also writes dist/asset-list.json, every script and style, which
 // portal devices cache at sign-in (web/src/common/pwa/offline-assets.ts).
 import { build } from 'esbuild';
@@ -56,7 +56,6 @@ try {
       'icons/icon-192.png',
       'icons/badge-96.png',
       ...firstAssets,
-      ...catalogues,
     ],
     globIgnores: ['**/*.map'],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
