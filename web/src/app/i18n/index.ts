@@ -51,6 +51,8 @@ const catalogues: BackendModule = {
   },
 };
 
+const first = initialLanguage();
+
 /**
  * Resolves once the first language's catalogue has loaded: render nothing translated before.
  * No fallback language: the two catalogues hold the same keys (catalogues.test.ts), and a fallback
@@ -60,12 +62,15 @@ export const i18nReady: Promise<unknown> = i18next
   .use(catalogues)
   .use(initReactI18next)
   .init({
-    lng: initialLanguage(),
+    lng: first,
     fallbackLng: false,
     interpolation: { escapeValue: false },
     returnObjects: true,
+    // Sets the language at once (the catalogue still arrives later), so that code running before
+    // it has loaded reads the right one.
+    initAsync: false,
   });
-applyToDocument(i18next.language === 'ur' ? 'ur' : 'en');
+applyToDocument(first);
 
 /**
  * Shows the interface in `lang`. With `remember` (a choice made with the switch) it is also kept

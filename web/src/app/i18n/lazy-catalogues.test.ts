@@ -7,6 +7,8 @@ import { currentLanguage, i18next, i18nReady, setLanguage } from './index.ts';
 
 describe('the language catalogues', () => {
   it('are loaded one at a time, when their language is shown', async () => {
+    // The language is known at once, before its catalogue has arrived.
+    expect(i18next.language).toBe('en');
     await i18nReady;
     expect(currentLanguage()).toBe('en');
     expect(i18next.hasResourceBundle('en', 'translation')).toBe(true);
