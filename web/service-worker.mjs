@@ -18,6 +18,13 @@ const shell = readFileSync(join(dist, 'app.html'), 'utf8');
 const firstAssets = [...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
   (m) => m[1],
 );
+// The language catalogues (src/app/i18n/index.ts imports each on first use) are not named in the
+// shell, but the shell cannot render offline without its language's one.
+const catalogues = readdirSync(join(dist, 'assets'))
+  .filter((f) => /^(en|ur)-[\w-]+\.js$/.test(f))
+  .map((f) => `assets/${f}`);
+if (catalogues.length !== 2)
+  throw new Error(`expected the en and ur catalogues, found ${catalogues}`);
 const allAssets = readdirSync(join(dist, 'assets'))
   .filter((f) => /\.(js|css)$/.test(f))
   .map((f) => `/assets/${f}`);

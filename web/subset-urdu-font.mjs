@@ -1,7 +1,8 @@
-// Subsets Noto Nastaliq Urdu (from @fontsource/noto-nastaliq-urdu, weights 400 and 700) to the
+// Subsets Noto Nastaliq Urdu (from @fontsource/noto-nastaliq-urdu, weight 400: bold Urdu text is
+// the browser's emboldening of it, see src/app/fonts/urdu-font.css) to the
 // characters the site uses, before `vite build` (and the dev server): the files are written to
 // src/app/fonts/generated/ (not committed), which src/app/fonts/urdu-font.css imports, so Vite
-// gives them hashed, long-cached names. The font is about 160 KB a weight; the subset is smaller.
+// gives them hashed, long-cached names. The font is about 160 KB; the subset about 115 KB.
 //
 // Which characters: every Arabic-script character written in web/src and domain/src (the Urdu
 // catalogues, the Urdu labels of the prayers and the progress form, the speaker line), plus a
@@ -71,7 +72,7 @@ export function urduCharacters() {
 const text = urduCharacters();
 mkdirSync(outDir, { recursive: true });
 mkdirSync(cacheDir, { recursive: true });
-for (const weight of [400, 700]) {
+for (const weight of [400]) {
   const source = readFileSync(join(fontDir, `noto-nastaliq-urdu-arabic-${weight}-normal.woff2`));
   const key = createHash('sha256').update(source).update(text).digest('hex').slice(0, 16);
   const cached = join(cacheDir, `${weight}-${key}.woff2`);

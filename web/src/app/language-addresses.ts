@@ -50,6 +50,6 @@ export function onLanguageSwitch(move: Mover): void {
  * moves to its address in `lang` (without reloading), a signed-in page just changes language.
  */
 export function switchLanguage(lang: Language): void {
-  setLanguage(lang);
+  void setLanguage(lang);
   mover?.(lang);
 }

@@ -70,10 +70,13 @@ async function moveTo(lang: AddressLanguage, href: string, how: 'push' | 'replac
   if (how === 'push') history.pushState(null, '', href);
   if (how === 'replace') history.replaceState(null, '', href);
   current?.router.dispose();
-  if (!isSignedInPath(withoutLanguage(location.pathname))) setLanguage(lang, false);
+  // The page is swapped in once its language's catalogue has loaded too (the first switch loads it).
+  const language = isSignedInPath(withoutLanguage(location.pathname))
+    ? undefined
+    : setLanguage(lang, false);
   const router = createSiteRouter(lang);
   current = { router, lang };
-  await routerReady(router);
+  await Promise.all([routerReady(router), language]);
   if (current.router === router) show?.(router);
 }
 
@@ -91,7 +94,7 @@ export function startRouter(): Router {
   );
   if (target) history.replaceState(null, '', target + location.search + location.hash);
   const lang = languageOfPath(location.pathname);
-  if (!signedIn) setLanguage(lang, false);
+  if (!signedIn) void setLanguage(lang, false);
   const router = createSiteRouter(lang);
   current = { router, lang };
   return router;

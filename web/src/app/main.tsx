@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18next } from './i18n/index.ts';
+import { i18next, i18nReady } from './i18n/index.ts';
 import { registerServiceWorker } from '../common/pwa/service-worker-updates.ts';
+import { cacheLoadedScripts } from '../common/pwa/offline-assets.ts';
 import './styles.css';
 import './preloader.css';
 import { withoutLanguage } from '@masjid/domain/language-address';
@@ -18,11 +19,12 @@ listenLiveWhere(
 
 const router = startRouter();
 
-// Keep the prerendered HTML on screen until the page's own code has loaded, then render over it
-// (rendering earlier would blank the page while a lazy route loads). The first render is a
-// transition: React yields to the browser every few milliseconds instead of holding a slow phone's
-// main thread for the whole page, and the prerendered HTML stays until it is done.
-await routerReady(router);
+// Keep the prerendered HTML on screen until the page's own code and its language's catalogue have
+// loaded, then render over it (rendering earlier would blank the page while a lazy route loads).
+// The first render is a transition: React yields to the browser every few milliseconds instead of
+// holding a slow phone's main thread for the whole page, and the prerendered HTML stays until it
+// is done.
+await Promise.all([routerReady(router), i18nReady]);
 
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
@@ -37,10 +39,13 @@ startTransition(() =>
 // new version is offered as a reload, push messages are shown. On the public site it registers
 // once the page has settled and the reader has had 10 s undisturbed (its precache must not compete
 // with the first paint on a slow phone); portal pages register at once, since offline entry
-// depends on it. Then a device with notifications on refreshes its push token (at most daily).
+// depends on it. The scripts the page loaded before it (its route, its language's catalogue) are
+// then kept for offline use. Then a device with notifications on refreshes its push token (at
+// most daily).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   const register = () =>
     void registerServiceWorker().then(async () => {
+      await cacheLoadedScripts();
       const push = await import('../public-site/notifications/push-subscription.ts');
       await push.refreshNotifications();
       i18next.on('languageChanged', () => void push.resaveDevice());

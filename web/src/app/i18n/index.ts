@@ -3,13 +3,12 @@
  * web/src/app/language-addresses.ts); the signed-in areas (site administration, hifz portal) keep
  * one address and follow the language chosen last with the switch, remembered in localStorage
  * `lang`. Urdu switches the document to right-to-left (the inline script in index.html applies it
- * before the first paint).
+ * before the first paint). Each language's catalogue is a chunk of its own, loaded when that
+ * language is first shown: a first visit downloads only its page's language.
  */
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageOfPath } from '@masjid/domain/language-address';
-import { en } from './en.ts';
-import { ur } from './ur.ts';
 
 /** The interface languages. */
 export type Language = 'en' | 'ur';
@@ -38,22 +37,47 @@ function applyToDocument(lang: Language) {
   document.documentElement.dir = lang === 'ur' ? 'rtl' : 'ltr';
 }
 
-void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en }, ur: { translation: ur } },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnObjects: true,
-  initAsync: false,
-});
-applyToDocument(i18next.language === 'ur' ? 'ur' : 'en');
+/** The catalogues, each imported on first use (i18next asks for a language before showing it). */
+const catalogues: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, done) => {
+    const load =
+      language === 'ur' ? import('./ur.ts').then((m) => m.ur) : import('./en.ts').then((m) => m.en);
+    load.then(
+      (catalogue) => done(null, catalogue),
+      (err: unknown) => done(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
+
+const first = initialLanguage();
+
+/**
+ * Resolves once the first language's catalogue has loaded: render nothing translated before.
+ * No fallback language: the two catalogues hold the same keys (catalogues.test.ts), and a fallback
+ * would download the other catalogue too.
+ */
+export const i18nReady: Promise<unknown> = i18next
+  .use(catalogues)
+  .use(initReactI18next)
+  .init({
+    lng: first,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    returnObjects: true,
+    // Sets the language at once (the catalogue still arrives later), so that code running before
+    // it has loaded reads the right one.
+    initAsync: false,
+  });
+applyToDocument(first);
 
 /**
  * Shows the interface in `lang`. With `remember` (a choice made with the switch) it is also kept
  * on this device for the next visit; without it (the language of an address just opened) it lasts
- * for this visit only.
+ * for this visit only. Resolves once the language's catalogue has loaded and it is shown.
  */
-export function setLanguage(lang: Language, remember = true): void {
+export function setLanguage(lang: Language, remember = true): Promise<unknown> {
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, lang);
@@ -62,7 +86,7 @@ export function setLanguage(lang: Language, remember = true): void {
     }
   }
   applyToDocument(lang);
-  if (i18next.language !== lang) void i18next.changeLanguage(lang);
+  return i18next.language === lang ? i18nReady : i18next.changeLanguage(lang);
 }
 
 /** The current interface language. */
