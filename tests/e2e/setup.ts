@@ -1,6 +1,6 @@
 /**
- * Runs first (project `setup`): the Hosting emulator serves the built site and the Firestore
- * emulator holds the demo data. Every other project depends on this one, so a run outside
+ * Runs first (project `setup`): the Hosting emulator serves the built site, the functions answer
+ * behind it and the Firestore emulator holds the demo data. Every other project depends on this one, so a run outside
  * `npm test` fails here once, with the reason, instead of in every test.
  */
 import { test, expect, storedEvents, storedJamatTimings, closeAdmin } from './support.ts';
@@ -13,6 +13,13 @@ test('the site and the seeded demo data are there', async ({ request }) => {
     200,
   );
   expect(await home.text()).toContain('<div id="root"');
+  // The functions emulator loads its code after Hosting answers: wait until the API does too.
+  await expect
+    .poll(async () => (await request.get('/api/jamat-timings')).status(), {
+      message: 'the functions emulator answers /api (functions built: npm run build)',
+      timeout: 60_000,
+    })
+    .toBe(200);
 
   const events = await storedEvents();
   expect(events.length, 'seeded events (npm run seed)').toBeGreaterThanOrEqual(10);
