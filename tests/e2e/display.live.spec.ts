@@ -4,8 +4,11 @@
  * screen in type at least 48 px, nothing scrolls, there is no site header or footer, the next
  * jamat is marked, the demo janaza notice shows; a jamat time saved by the admin appears without a
  * reload; offline (context.setOffline) a reload still shows the times and the notice from the
- * device, in portrait and then landscape. Screenshots go to /tmp/wt-hall-screen-shots. Runs in `live-data` (it changes the jamat
- * timings and puts them back).
+ * device, in portrait and then landscape. With the demo data's scheduled change, janaza notice and
+ * announcement, the notices beside the times are each shown whole or not at all (never cut by the
+ * screen's edge), all three at 1920×1080, also at 1280×800 and on a 1024×768 tablet. Screenshots
+ * go to /tmp/wt-hall-screen-shots. Runs in `live-data` (it changes the jamat timings and puts them
+ * back).
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -28,6 +31,12 @@ mkdirSync(SHOTS, { recursive: true });
 const SIZES = [
   { name: 'landscape', width: 1920, height: 1080 },
   { name: 'portrait', width: 1080, height: 1920 },
+] as const;
+
+/** Smaller screens a mosque may use, checked for whole notices (the times' 48 px is for 1920×1080). */
+const SMALLER = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'tablet', width: 1024, height: 768 },
 ] as const;
 
 const LANGUAGES = [
@@ -78,6 +87,41 @@ async function expectEveryTimeReadable(page: Page, label: string): Promise<void>
   }
 }
 
+/**
+ * The notices beside the times (the scheduled change, janaza notices, announcements): each lies
+ * wholly inside their box or wholly outside it (dropped), never cut; `all` demands every one shown.
+ */
+async function expectWholeNotices(page: Page, label: string, all: boolean): Promise<void> {
+  // The demo data's change, janaza notice and announcement have arrived.
+  await expect(page.locator('.hall-notices .hall-announcements li').first()).toBeAttached();
+  await expect(page.locator('.hall-notices .jamat-change-notice')).toBeAttached();
+  const report = await page.evaluate(() => {
+    const box = document.querySelector('.hall-notices')!.getBoundingClientRect();
+    const notices = document.querySelectorAll(
+      '.hall-notices > .jamat-change-notice, .hall-notices .janaza-notice, .hall-announcements li',
+    );
+    return Array.from(notices, (el) => {
+      const r = el.getBoundingClientRect();
+      const inside =
+        r.top >= box.top - 1 &&
+        r.bottom <= box.bottom + 1 &&
+        r.left >= box.left - 1 &&
+        r.right <= box.right + 1;
+      const outside =
+        r.bottom <= box.top || r.top >= box.bottom || r.right <= box.left || r.left >= box.right;
+      return { text: (el.textContent ?? '').slice(0, 40), inside, outside };
+    });
+  });
+  expect(report.length, `${label}: notices`).toBeGreaterThanOrEqual(3);
+  for (const notice of report)
+    expect(notice.inside || notice.outside, `${label}: "${notice.text}" cut`).toBe(true);
+  if (all)
+    expect(
+      report.filter((n) => !n.inside).map((n) => n.text),
+      `${label}: notices left out`,
+    ).toEqual([]);
+}
+
 /** The hall screen as it should be with the timings `timings` (English shows them exactly). */
 async function expectHallScreen(page: Page, lang: 'en' | 'ur', janaza: string): Promise<void> {
   const timings = await storedJamatTimings();
@@ -104,11 +148,18 @@ for (const { lang, path, janaza } of LANGUAGES) {
     context,
   }, testInfo) => {
     test.setTimeout(120_000);
+    for (const size of SMALLER) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await open(page, path);
+      await expectWholeNotices(page, `${lang} ${size.name}`, size.name === 'laptop');
+      await page.screenshot({ path: `${SHOTS}/display-${size.name}-${lang}.png` });
+    }
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await open(page, path);
       await expectHallScreen(page, lang, janaza);
       await expectEveryTimeReadable(page, `${lang} ${size.name}`);
+      await expectWholeNotices(page, `${lang} ${size.name}`, size.name === 'landscape');
       await page.screenshot({ path: `${SHOTS}/display-${size.name}-${lang}.png` });
     }
     await expectNoSeriousA11yViolations(page, testInfo);
