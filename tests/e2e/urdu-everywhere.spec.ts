@@ -12,21 +12,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
 import { CONTENT_COLLECTION } from '@masjid/domain/content';
 import { RECORDINGS_COLLECTION } from '@masjid/domain/recording';
-import {
-  adminDb,
-  closeAdmin,
-  expect,
-  expectNoSeriousA11yViolations,
-  open,
-  saveScreen,
-  site,
-  test,
-} from './support.ts';
+import { adminDb, closeAdmin, expect, open, test } from './support.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
-import { addressIn, useLanguage, type Lang } from './language-address.ts';
+import { addressIn, useLanguage } from './language-address.ts';
+import { checkPage } from './urdu-checks.ts';
 
 test.afterAll(closeAdmin);
 
@@ -78,98 +69,6 @@ async function expand(paths: string[]): Promise<string[]> {
     expect(seeded, `a seeded id for ${path} in urdu-everywhere.spec.ts`).toBeDefined();
     return seeded!;
   });
-}
-
-/**
- * Text in Latin script that an Urdu reader would meet: text nodes and the `alt`, `aria-label`,
- * `title` and `placeholder` attributes whose nearest `lang` is not English, less the allowed
- * list. Each finding reads `tag: text`.
- */
-async function latinOutsideEnglish(page: Page): Promise<string[]> {
-  return page.evaluate((mosqueName) => {
-    const LATIN = /[A-Za-z]/;
-    const ALLOWED = [
-      new RegExp(mosqueName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'),
-      /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
-      /\bhttps?:\/\/\S*/g, // web addresses (and the https:// placeholder)
-      /(^|[\s(])\/[a-z][\w./-]*…?/g, // paths on this site (/images/…)
-      // The forms of a YouTube address named in the videos form's hint.
-      /\b(youtu\.be|watch|shorts|embed)\b/g,
-      // File types and sizes in the admin forms' hints, written so in Urdu too.
-      /\b(JPEG|PNG|WebP|AVIF|MP3|M4A|OGG|OPUS|WAV|FLAC|PDF|MB|KB)\b/g,
-      /\b[\w-]+(\.[\w-]+)+\/\S*/g, // addresses without a scheme (example.org/x)
-    ];
-    const english = (el: Element | null) =>
-      !!el?.closest('[lang]') && /^en\b/i.test(el.closest('[lang]')!.getAttribute('lang')!);
-    const leftover = (text: string) =>
-      ALLOWED.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      // A form field's value is what the site admin typed, not the page's words.
-      if (!parent || parent.closest('script, style, noscript, template, textarea')) continue;
-      const text = node.textContent ?? '';
-      if (LATIN.test(leftover(text)) && !english(parent))
-        found.push(`${parent.tagName.toLowerCase()}: ${text.trim().slice(0, 80)}`);
-    }
-    for (const el of Array.from(
-      document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]'),
-    )) {
-      for (const attr of ['alt', 'aria-label', 'title', 'placeholder']) {
-        const value = el.getAttribute(attr);
-        if (value && LATIN.test(leftover(value)) && !english(el))
-          found.push(`${el.tagName.toLowerCase()}[${attr}]: ${value.slice(0, 80)}`);
-      }
-    }
-    return found;
-  }, site.name);
-}
-
-/** Waits until the page has no loading state left (busy regions, "Loading…" lines). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document.querySelectorAll('[aria-busy="true"]').length === 0 &&
-            !/Loading|لوڈ ہو رہ/.test(document.querySelector('main')?.textContent ?? ''),
-        ),
-      { message: 'the page finished loading' },
-    )
-    .toBe(true);
-}
-
-const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
-
-/** Opens `path` in `lang` and checks it (see the file's comment); returns its Latin leaks. */
-async function checkPage(
-  page: Page,
-  testInfo: TestInfo,
-  path: string,
-  lang: Lang,
-): Promise<string[]> {
-  await open(page, addressIn(path, lang));
-  await settled(page);
-  const html = page.locator('html');
-  await expect(html, `lang of ${path}`).toHaveAttribute('lang', lang);
-  await expect(html, `dir of ${path}`).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
-  const title = await page.title();
-  // The title's page part is in the page's language (Urdu titles arrive with the /ur addresses).
-  expect
-    .soft(ARABIC_SCRIPT.test(title), `title of ${path} in ${lang}: "${title}"`)
-    .toBe(lang === 'ur');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `sideways scroll on ${path} in ${lang} (px)`).toBeLessThanOrEqual(0);
-  await expectNoSeriousA11yViolations(page, testInfo);
-  if (lang === 'en') return [];
-  const name = path.replace(/[^\w-]+/g, '_') || 'home';
-  await saveScreen(page, testInfo, `ur${name}`);
-  return (await latinOutsideEnglish(page)).map((leak) => `${path}  ${leak}`);
 }
 
 for (const lang of ['ur', 'en'] as const) {

@@ -10,6 +10,7 @@ import { OutboxNotices } from '../progress/OutboxNotices.tsx';
 import { ManzilBehind } from '../progress/ManzilBehind.tsx';
 import '../sign-in/hifz.css';
 import { TypedText } from '../../common/ui/TypedText.tsx';
+import { typedTextProps } from '../../common/ui/typed-text.ts';
 
 /**
  * `/dashboard-qari`: the qari's own students with a search box (case-insensitive
@@ -83,7 +84,7 @@ function StudentList({ students }: { students: Student[] }) {
       {students.map((s) => (
         <li key={s.id}>
           <Link to={`/students/${s.id}`} state={{ student: s, role: 'teacher' }}>
-            <span className="avatar" aria-hidden="true">
+            <span className="avatar" aria-hidden="true" {...typedTextProps(s.name)}>
               {s.name.trim().charAt(0).toUpperCase()}
             </span>
             <span>

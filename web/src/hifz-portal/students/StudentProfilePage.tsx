@@ -12,6 +12,7 @@ import { portalFailure } from '../sign-in/portal-messages.ts';
 import { ParentLinkCard, ParentLinkShare, useLinkInLanguage } from './ParentLinkShare.tsx';
 import '../sign-in/hifz.css';
 import { TypedText } from '../../common/ui/TypedText.tsx';
+import { typedTextProps } from '../../common/ui/typed-text.ts';
 
 /** The student a list links here with (navigation state). */
 const profileStateSchema = z.object({
@@ -46,7 +47,7 @@ export function StudentProfilePage() {
   return (
     <div className="container hifz-page profile-page">
       <div className="hifz-panel profile-card">
-        <span className="avatar avatar-large" aria-hidden="true">
+        <span className="avatar avatar-large" aria-hidden="true" {...typedTextProps(student.name)}>
           {student.name.trim().charAt(0).toUpperCase()}
         </span>
         <h1>

@@ -1,0 +1,120 @@
+/**
+ * The checks of a page shown in Urdu or English that the Urdu sweeps share (urdu-everywhere for
+ * the public site and site administration, urdu-portal for the hifz portal's roles): the
+ * document's `lang`/`dir`, the tab title in the page's language, no sideways scroll, no serious or
+ * critical axe violation, and in Urdu no text in Latin script outside an element marked
+ * `lang="en"` (typed English, shown as such), except the allowed list: the mosque's name, e-mail
+ * addresses and web addresses. Digits are Western in both languages
+ * (web/src/common/time/karachi-time.ts), so they are not Latin letters.
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, open, saveScreen, site } from './support.ts';
+import { addressIn, type Lang } from './language-address.ts';
+
+/**
+ * Text in Latin script that an Urdu reader would meet: text nodes and the `alt`, `aria-label`,
+ * `title` and `placeholder` attributes whose nearest `lang` is not English, less the allowed
+ * list. Each finding reads `tag: text`.
+ */
+export async function latinOutsideEnglish(page: Page): Promise<string[]> {
+  return page.evaluate((mosqueName) => {
+    const LATIN = /[A-Za-z]/;
+    const ALLOWED = [
+      new RegExp(mosqueName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'),
+      /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail addresses
+      /\bhttps?:\/\/\S*/g, // web addresses (and the https:// placeholder)
+      /(^|[\s(])\/[a-z][\w./-]*…?/g, // paths on this site (/images/…)
+      // The forms of a YouTube address named in the videos form's hint.
+      /\b(youtu\.be|watch|shorts|embed)\b/g,
+      // File types and sizes in the admin forms' hints, written so in Urdu too.
+      /\b(JPEG|PNG|WebP|AVIF|MP3|M4A|OGG|OPUS|WAV|FLAC|PDF|MB|KB)\b/g,
+      // Written in Latin letters in Urdu too: the parents' link card's "QR کوڈ".
+      /\bQR\b/g,
+      /\b[\w-]+(\.[\w-]+)+\/\S*/g, // addresses without a scheme (example.org/x)
+    ];
+    const english = (el: Element | null) =>
+      !!el?.closest('[lang]') && /^en\b/i.test(el.closest('[lang]')!.getAttribute('lang')!);
+    const leftover = (text: string) =>
+      ALLOWED.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // A form field's value is what the site admin typed, not the page's words.
+      if (!parent || parent.closest('script, style, noscript, template, textarea')) continue;
+      const text = node.textContent ?? '';
+      if (LATIN.test(leftover(text)) && !english(parent))
+        found.push(`${parent.tagName.toLowerCase()}: ${text.trim().slice(0, 80)}`);
+    }
+    for (const el of Array.from(
+      document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]'),
+    )) {
+      for (const attr of ['alt', 'aria-label', 'title', 'placeholder']) {
+        const value = el.getAttribute(attr);
+        if (value && LATIN.test(leftover(value)) && !english(el))
+          found.push(`${el.tagName.toLowerCase()}[${attr}]: ${value.slice(0, 80)}`);
+      }
+    }
+    return found;
+  }, site.name);
+}
+
+/** Waits until the page has no loading state left (busy regions, "Loading…" lines). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelectorAll('[aria-busy="true"]').length === 0 &&
+            !/Loading|لوڈ ہو رہ/.test(document.querySelector('main')?.textContent ?? ''),
+        ),
+      { message: 'the page finished loading' },
+    )
+    .toBe(true);
+}
+
+const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
+
+/**
+ * Checks the page as it is now shown in `lang` (see the file's comment), under the name `where`
+ * (an address or a screen's name): `lang`/`dir`, the title's script, no sideways scroll, axe; in
+ * Urdu also a screenshot named `ur{where}` and its Latin leaks, returned as `where  tag: text`.
+ */
+export async function checkShown(
+  page: Page,
+  testInfo: TestInfo,
+  where: string,
+  lang: Lang,
+): Promise<string[]> {
+  await settled(page);
+  const html = page.locator('html');
+  await expect(html, `lang of ${where}`).toHaveAttribute('lang', lang);
+  await expect(html, `dir of ${where}`).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
+  const title = await page.title();
+  // The title's page part is in the page's language (Urdu titles arrive with the /ur addresses).
+  expect
+    .soft(ARABIC_SCRIPT.test(title), `title of ${where} in ${lang}: "${title}"`)
+    .toBe(lang === 'ur');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `sideways scroll on ${where} in ${lang} (px)`).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page, testInfo);
+  if (lang === 'en') return [];
+  const name = where.replace(/[^\w-]+/g, '_') || 'home';
+  await saveScreen(page, testInfo, `ur${name}`);
+  return (await latinOutsideEnglish(page)).map((leak) => `${where}  ${leak}`);
+}
+
+/** Opens `path` in `lang` (its Urdu address in Urdu) and checks it with `checkShown`. */
+export async function checkPage(
+  page: Page,
+  testInfo: TestInfo,
+  path: string,
+  lang: Lang,
+): Promise<string[]> {
+  await open(page, addressIn(path, lang));
+  return checkShown(page, testInfo, path, lang);
+}
