@@ -37,6 +37,33 @@ export function addressToOpen(
   return undefined;
 }
 
+/** sessionStorage key: the language a signed-in page was opened in by its Urdu address. */
+const TAB_LANGUAGE_KEY = 'lang:tab';
+
+/**
+ * Keeps `lang` for this tab: a signed-in page opened at its Urdu address (a parent's Urdu link)
+ * moves to its one address, and a reload there must still be Urdu, whatever this device
+ * remembers. Closing the tab forgets it, as it forgets the parent's token.
+ */
+export function keepTabLanguage(lang: Language | undefined): void {
+  try {
+    if (lang) sessionStorage.setItem(TAB_LANGUAGE_KEY, lang);
+    else sessionStorage.removeItem(TAB_LANGUAGE_KEY);
+  } catch {
+    /* storage disabled: the language lasts for this page */
+  }
+}
+
+/** The language kept for this tab by `keepTabLanguage`, if any. */
+export function tabLanguage(): Language | undefined {
+  try {
+    const kept = sessionStorage.getItem(TAB_LANGUAGE_KEY);
+    return kept === 'ur' || kept === 'en' ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 type Mover = (lang: Language) => void;
 let mover: Mover | undefined;
 
@@ -50,6 +77,7 @@ export function onLanguageSwitch(move: Mover): void {
  * moves to its address in `lang` (without reloading), a signed-in page just changes language.
  */
 export function switchLanguage(lang: Language): void {
+  keepTabLanguage(undefined);
   void setLanguage(lang);
   mover?.(lang);
 }
