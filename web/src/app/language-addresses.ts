@@ -11,7 +11,7 @@
  * so they read each address as it is (the two versions name each other with hreflang).
  */
 import { pathInLanguage, type AddressLanguage } from '@masjid/domain/language-address';
-import { setLanguage, type Language } from './i18n/index.ts';
+import { setLanguage, storedLanguage, type Language } from './i18n/index.ts';
 
 /** The id of the route (in routes.tsx) around the signed-in areas, which have no Urdu address. */
 export const SIGNED_IN_ROUTE_ID = 'signed-in';
@@ -56,12 +56,7 @@ export function keepTabLanguage(lang: Language | undefined): void {
 
 /** The language kept for this tab by `keepTabLanguage`, if any. */
 export function tabLanguage(): Language | undefined {
-  try {
-    const kept = sessionStorage.getItem(TAB_LANGUAGE_KEY);
-    return kept === 'ur' || kept === 'en' ? kept : undefined;
-  } catch {
-    return undefined;
-  }
+  return storedLanguage(() => sessionStorage, TAB_LANGUAGE_KEY);
 }
 
 type Mover = (lang: Language) => void;

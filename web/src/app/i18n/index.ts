@@ -14,14 +14,22 @@ import { languageOfPath } from '@masjid/domain/language-address';
 export type Language = 'en' | 'ur';
 const STORAGE_KEY = 'lang';
 
-/** The language last chosen with the switch on this device, if any. */
-export function rememberedLanguage(): Language | undefined {
+/**
+ * The language stored under `key` in the storage `storage()` gives, if any (none when storage is
+ * disabled or the value is not a language).
+ */
+export function storedLanguage(storage: () => Storage, key: string): Language | undefined {
   try {
-    const saved = localStorage.getItem(STORAGE_KEY);
+    const saved = storage().getItem(key);
     return saved === 'ur' || saved === 'en' ? saved : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The language last chosen with the switch on this device, if any. */
+export function rememberedLanguage(): Language | undefined {
+  return storedLanguage(() => localStorage, STORAGE_KEY);
 }
 
 /** Urdu on an Urdu address; elsewhere the remembered choice (English by default). */
