@@ -105,7 +105,11 @@ const rows = measured.map((m) => ({
 
 /** Files `/` loads for the app to render (entry script, its preloads, stylesheets), gzipped. */
 function initialAssets() {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  // The home page's built HTML is the `pages` function's template (web/pages-bundle.mjs).
+  const html = readFileSync(
+    join(ROOT, 'functions', 'lib', 'pages', 'templates', 'index.html'),
+    'utf8',
+  );
   const files = new Set();
   // A prerendered page names its app in <meta name="app-entry"> (started after the first paint).
   const entry = /<meta name="app-entry" content="([^"]+)" data-preload="([^"]*)"/.exec(html);

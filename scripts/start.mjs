@@ -73,6 +73,8 @@ try {
   await waitForHttp(`${SITE_URL}/`, { isAborted });
   // The function answers through Hosting: the whole chain is up.
   await waitForHttp(`${SITE_URL}/api/jamat-timings`, { status: 200, isAborted });
+  // And the home page, which the `pages` function renders with its data.
+  await waitForHttp(`${SITE_URL}/`, { status: 200, isAborted });
 
   process.env.FIRESTORE_EMULATOR_HOST ||= FIRESTORE_URL.replace('http://', '');
   process.env.FIREBASE_AUTH_EMULATOR_HOST ||= AUTH_URL.replace('http://', '');

@@ -35,7 +35,8 @@ export async function setup(): Promise<() => Promise<void>> {
     }
   }
   await assertAnswers('The Firestore emulator', `http://${FIRESTORE.host}:${FIRESTORE.port}/`);
-  await assertAnswers('The Hosting emulator', `${SITE_ORIGIN}/`);
+  // A static page: `/` is the `pages` function's, which may still be starting.
+  await assertAnswers('The Hosting emulator', `${SITE_ORIGIN}/about`);
 
   const rulesEnv = await initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,

@@ -3,7 +3,8 @@
 // so the functions build, which runs first, has written lib/ already):
 //   render/     src/app/page-server.tsx as an SSR bundle with every package inside (React, the
 //               router, i18next: the deployed functions install only their own dependencies);
-//   templates/  the built pages of the data pages (events.html, ur/fridaybayan.html, …) and the
+//   templates/  the built pages of the data pages (index.html, ur.html, events.html,
+//               ur/fridaybayan.html, …) and the
 //               app shells (app.html, ur/app.html), in dist's layout.
 // The data pages' own files leave dist/: Hosting serves a file before any rewrite, and these
 // addresses must reach the function (firebase.json); it falls back to the same files when a read
@@ -47,7 +48,7 @@ rmSync(bundle, { recursive: true, force: true });
 
 const moved = [];
 for (const file of readdirSync(dist, { recursive: true })) {
-  const path = `/${file.replace(/\.html$/, '')}`;
+  const path = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
   if (!file.endsWith('.html') || !dataPageAt(path)) continue;
   renameSync(join(dist, file), join(out, 'templates', file));
   moved.push(path);

@@ -21,6 +21,13 @@ describe('dataPageAt', () => {
     });
   });
 
+  it('names the home page in both languages', () => {
+    for (const path of ['/', '/ur', '/ur/'])
+      expect(dataPageAt(path), path).toMatchObject({ kind: 'home' });
+    expect(dataPageAt('/ur')).toEqual({ lang: 'ur', kind: 'home' });
+    expect(dataPageAt('/')).toEqual({ lang: 'en', kind: 'home' });
+  });
+
   it('reads a page number as the app does: anything malformed is page 1', () => {
     for (const page of [null, '', 'abc', '0', '-2', '1.5'])
       expect(dataPageAt('/fridaybayan', page)).toMatchObject({ page: 1 });
@@ -33,12 +40,13 @@ describe('dataPageAt', () => {
   });
 
   it('leaves every other address alone', () => {
-    for (const path of ['/', '/ur', '/events/abc', '/bayan', '/bayan/a/b', '/hazrat', '/urevents'])
+    for (const path of ['/events/abc', '/bayan', '/bayan/a/b', '/hazrat', '/urevents'])
       expect(dataPageAt(path), path).toBeUndefined();
   });
 
   it('names the values of the data block', () => {
     expect(pageDataKeys.recordingsPage('friday', 2)).toBe('recordings:friday:page:2');
     expect(pageDataKeys.recording('x')).toBe('recording:x');
+    expect(pageDataKeys.api('/janaza')).toBe('api:/janaza');
   });
 });

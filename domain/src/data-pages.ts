@@ -9,12 +9,15 @@ import { DOC_ID_PATTERN } from './event.ts';
 import { parsePageParam, recordingAnswerSchema, type RecordingCategory } from './recording.ts';
 
 /** A data page, from its address. */
-export type DataPage = { lang: AddressLanguage } & (
-  | { kind: 'events' }
-  | { kind: 'recordings'; category: RecordingCategory; page: number }
-  /** `id` as the address decodes; `wellFormed` when it could name a recording (DOC_ID_PATTERN). */
-  | { kind: 'bayan'; id: string; wellFormed: boolean }
-);
+export type DataPage = { lang: AddressLanguage } &
+  /** `/` and `/ur`: the values of HOME_API_PATHS. */
+  (
+    | { kind: 'home' }
+    | { kind: 'events' }
+    | { kind: 'recordings'; category: RecordingCategory; page: number }
+    /** `id` as the address decodes; `wellFormed` when it could name a recording (DOC_ID_PATTERN). */
+    | { kind: 'bayan'; id: string; wellFormed: boolean }
+  );
 
 /** The listing addresses and their category (as in the app's routes). */
 const LISTINGS: Record<string, RecordingCategory> = {
@@ -29,6 +32,7 @@ const LISTINGS: Record<string, RecordingCategory> = {
 export function dataPageAt(pathname: string, pageParam?: string | null): DataPage | undefined {
   const lang = languageOfPath(pathname);
   const path = withoutLanguage(pathname).replace(/(.)\/$/, '$1');
+  if (path === '/') return { lang, kind: 'home' };
   if (path === '/events') return { lang, kind: 'events' };
   const category = LISTINGS[path];
   if (category) return { lang, kind: 'recordings', category, page: parsePageParam(pageParam) ?? 1 };
@@ -46,6 +50,26 @@ function decoded(segment: string): string {
     return segment;
   }
 }
+
+/**
+ * The REST reads the home page (and the site layout around it) starts from, served in its HTML
+ * as their answers (keys `pageDataKeys.api(path)`): the janaza notices, the jamat times with their
+ * scheduled changes and the moon-sighting decisions, the announcements, the slides, the events
+ * and the mosque's details. Each is the `GET /api{path}` the page would otherwise fetch.
+ */
+export const HOME_API_PATHS = [
+  '/janaza',
+  '/jamat-timings',
+  '/jamat-changes',
+  '/hijri-months',
+  '/announcements',
+  '/slides',
+  '/events',
+  '/site-details',
+] as const;
+
+/** One of HOME_API_PATHS. */
+export type HomeApiPath = (typeof HOME_API_PATHS)[number];
 
 /** A listing page's value: the page's recordings and the category's count. */
 export const recordingsPageDataSchema = z.object({

@@ -9,14 +9,22 @@ import type { RecordingCategory } from './recording.ts';
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
+ * The block's value that says when the server read the data (epoch ms): a copy the CDN kept for
+ * a while (`stale-while-revalidate`) is refreshed by the app as soon as the page has settled.
+ */
+export const SERVED_AT_KEY = 'servedAt';
+
+/**
  * The names of the values in a page's JSON block. Each value has the shape the REST API answers
  * for the same read: `events` as `GET /api/events`; a listing page as `{recordings, total}`
  * (`GET /api/get-recordings/{category}?page=` and the count); `recording` as `GET
- * /api/get-recording/{id}`, or null for an unknown id.
+ * /api/get-recording/{id}`, or null for an unknown id; `api(path)` as `GET /api{path}` (the
+ * home page's values, data-pages.ts HOME_API_PATHS).
  */
 export const pageDataKeys = {
   events: 'events:all',
   recordingsPage: (category: RecordingCategory, page: number) =>
     `recordings:${category}:page:${page}`,
   recording: (id: string) => `recording:${id}`,
+  api: (path: string) => `api:${path}`,
 };

@@ -7,8 +7,24 @@ import { listEvents } from './events/read.ts';
 import { MAX_PAGE, countRecordings, findRecording, listRecordingsPage } from './recordings/read.ts';
 import { ApiError } from './api/errors.ts';
 import type { PageReads } from './pages/serve.ts';
+import { listJanazaNotices } from './janaza/routes.ts';
+import { hijriMonthsAnswer, jamatChangesAnswer } from './jamat-timings/routes.ts';
+import { readJamatTimings } from './lib/jamat-data.ts';
+import { listAnnouncements, readSiteDetails } from './site-content/routes.ts';
+import { listMediaCollection } from './api/media-collection.ts';
+import { SLIDES_COLLECTION, slideSchema } from '@masjid/domain/slide';
 
 export const pageReads: PageReads = {
+  api: {
+    '/janaza': () => listJanazaNotices(),
+    '/jamat-timings': readJamatTimings,
+    '/jamat-changes': jamatChangesAnswer,
+    '/hijri-months': hijriMonthsAnswer,
+    '/announcements': listAnnouncements,
+    '/slides': () => listMediaCollection(SLIDES_COLLECTION, slideSchema),
+    '/events': listEvents,
+    '/site-details': readSiteDetails,
+  },
   events: listEvents,
   async recordingsPage(category, page) {
     const [recordings, total] = await Promise.all([

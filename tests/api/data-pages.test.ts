@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { EVENTS_COLLECTION, type EventData } from '@masjid/domain/event';
 import { RECORDINGS_COLLECTION, type RecordingData } from '@masjid/domain/recording';
-import { PAGE_DATA_ELEMENT_ID, pageDataKeys } from '@masjid/domain/page-data-keys';
+import { JANAZA_COLLECTION, type JanazaData } from '@masjid/domain/janaza';
+import { HOME_API_PATHS } from '@masjid/domain/data-pages';
+import { PAGE_DATA_ELEMENT_ID, SERVED_AT_KEY, pageDataKeys } from '@masjid/domain/page-data-keys';
 import { adminDb, closeAdmin } from './client.ts';
 import { SITE_ORIGIN } from '../emulators.ts';
 
@@ -43,6 +45,14 @@ const recording = (id: string, date: string, title: string): RecordingData => ({
   createdAt: `${date}T09:00:00.000Z`,
 });
 
+/** A janaza notice whose prayer is two hours ahead: the home page shows it at its top. */
+const janaza: JanazaData = {
+  name: 'Test pages: Haji Abdul Ghani',
+  nameUrdu: 'ٹیسٹ: حاجی عبدالغنی',
+  prayerAt: new Date(Date.now() + 2 * 3600_000).toISOString(),
+  place: 'Main prayer hall',
+};
+
 /** Thirteen Friday bayans dated after every other one: page 1 holds twelve, page 2 the last. */
 const BAYANS = Array.from({ length: 13 }, (_, i) => {
   const id = `test-pages-bayan-${String(i + 1).padStart(2, '0')}`;
@@ -54,6 +64,7 @@ const LAST = BAYANS[12]!;
 beforeAll(async () => {
   const batch = adminDb().batch();
   batch.set(adminDb().collection(EVENTS_COLLECTION).doc('test-pages-event'), event);
+  batch.set(adminDb().collection(JANAZA_COLLECTION).doc('test-pages-janaza'), janaza);
   for (const { id, data } of BAYANS)
     batch.set(adminDb().collection(RECORDINGS_COLLECTION).doc(id), data);
   await batch.commit();
@@ -62,6 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const batch = adminDb().batch();
   batch.delete(adminDb().collection(EVENTS_COLLECTION).doc('test-pages-event'));
+  batch.delete(adminDb().collection(JANAZA_COLLECTION).doc('test-pages-janaza'));
   for (const { id } of BAYANS) batch.delete(adminDb().collection(RECORDINGS_COLLECTION).doc(id));
   await batch.commit();
   await closeAdmin();
@@ -73,7 +85,10 @@ interface Page {
   html: string;
   /** The HTML inside #root, before the data block. */
   body: string;
+  /** The data block's values, without `servedAt`. */
   data: Record<string, unknown>;
+  /** When the server read them (epoch ms). */
+  servedAt: unknown;
 }
 
 const blockPattern = new RegExp(
@@ -88,12 +103,14 @@ async function get(path: string): Promise<Page> {
   const data = z
     .record(z.string(), z.unknown())
     .parse(block?.[1] === undefined ? {} : JSON.parse(block[1]));
+  const { [SERVED_AT_KEY]: servedAt, ...values } = data;
   return {
     status: res.status,
     headers: res.headers,
     html,
     body: html.slice(root, block ? block.index : undefined),
-    data,
+    data: values,
+    servedAt,
   };
 }
 
@@ -110,6 +127,45 @@ function expectServed(page: Page, status = 200) {
 const text = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.trim() ?? '';
 
 describe('data pages: the first HTML carries the content', () => {
+  it('/ has the janaza notice at its top, the jamat times and the upcoming events in its HTML, and every first read in the data block', async () => {
+    const before = Date.now();
+    const page = await get('/');
+    expectServed(page);
+    // When the data was read, so that the app reads again a copy the CDN kept for minutes.
+    expect(page.servedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(page.servedAt).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(page.html).toContain('<html lang="en" dir="ltr">');
+    expect(page.body).toContain('data-prerendered="en"');
+    // The notice comes before the jamat times, as on the live page.
+    const notice = page.body.indexOf('data-janaza-id="test-pages-janaza"');
+    expect(notice).toBeGreaterThan(0);
+    expect(page.body).toContain('Test pages: Haji Abdul Ghani');
+    expect(notice).toBeLessThan(page.body.indexOf('class="jamat-table"'));
+    // The jamat times are filled in (the demo's Fajr jamat), not waiting for a script.
+    expect(page.body).toMatch(/data-prayer="fajr"[\s\S]*?5:45/);
+    expect(page.body).toContain(
+      'Test pages &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--',
+    );
+    expect(Object.keys(page.data).sort()).toEqual(
+      HOME_API_PATHS.map((path) => pageDataKeys.api(path)).sort(),
+    );
+    // Each value is what the REST API answers for the same read.
+    for (const path of ['/janaza', '/jamat-timings', '/hijri-months', '/site-details']) {
+      const answer: unknown = await (await fetch(`${SITE_ORIGIN}/api${path}`)).json();
+      expect(page.data[pageDataKeys.api(path)], path).toEqual(answer);
+    }
+    expect(page.html.match(/<script type="application\/json"/g)).toHaveLength(1);
+  });
+
+  it('/ur is Urdu with the Urdu name of the deceased', async () => {
+    const page = await get('/ur');
+    expectServed(page);
+    expect(page.html).toContain('<html lang="ur" dir="rtl">');
+    expect(page.body).toContain('data-prerendered="ur"');
+    expect(page.body).toContain('ٹیسٹ: حاجی عبدالغنی');
+    expect(page.body).not.toContain('Haji Abdul Ghani');
+  });
+
   it('/events lists the events in the HTML and in the data block, and keeps a hostile title inert', async () => {
     const page = await get('/events');
     expectServed(page);

@@ -1,6 +1,7 @@
 /**
  * The data pages served with their content (the functions' `pages` behind Hosting): with
- * JavaScript off the events, the listing and the bayan's title and player are already there, in
+ * JavaScript off the home page's janaza notice and jamat times, the events, the listing and the
+ * bayan's title and player are already there, in
  * English and Urdu; with JavaScript on, the app takes that HTML over with no request to the REST
  * endpoint the page would otherwise call and no layout shift; an unknown bayan id is the
  * not-found page (404) without a request either. Read-only: uses the seeded events and bayans.
@@ -18,8 +19,17 @@ const FRIDAY = DEMO_RECORDINGS.filter((r) => r.category === 'friday').sort((a, b
 );
 const NEWEST = FRIDAY[0]!;
 
-/** Each page, the REST reads it would make without its data, and what its HTML must show. */
+/** The home page's first reads (data-pages.ts HOME_API_PATHS). */
+const HOME_READS =
+  /\/api\/(janaza|jamat-timings|jamat-changes|hijri-months|announcements|slides|events|site-details)$/;
+
+/**
+ * Each page, the REST reads it would make without its data, and what its HTML must show (the
+ * home page: the seeded janaza notice at its top, whose arrival used to push the page down).
+ */
 const PAGES = [
+  { path: '/', rest: HOME_READS, shows: '.janaza-notice' },
+  { path: '/ur', rest: HOME_READS, shows: '.janaza-notice' },
   { path: '/events', rest: /\/api\/events$/, shows: '.event-tile-title' },
   { path: '/ur/events', rest: /\/api\/events$/, shows: '.event-tile-title' },
   {
@@ -115,7 +125,7 @@ test('the app takes the served HTML over with no REST request and no layout shif
     await settled(page);
     expect(restCalls, `${path}: no second read of its data`).toEqual([]);
     expect(await layoutShift(page), `${path}: layout shift`).toBeLessThanOrEqual(0.02);
-    const name = path.replace(/^\//, '').replace(/[/?=]/g, '-');
+    const name = path.replace(/^\//, '').replace(/[/?=]/g, '-') || 'home';
     await page.screenshot({
       path: `${SHOTS}/${testInfo.project.name}-${name}.png`,
       fullPage: true,

@@ -8,18 +8,26 @@ import { test, expect, storedEvents, storedJamatTimings, closeAdmin } from './su
 test.afterAll(closeAdmin);
 
 test('the site and the seeded demo data are there', async ({ request }) => {
-  const home = await request.get('/');
-  expect(home.status(), 'Hosting emulator at the baseURL (start the suite with `npm test`)').toBe(
-    200,
-  );
-  expect(await home.text()).toContain('<div id="root"');
-  // The functions emulator loads its code after Hosting answers: wait until the API does too.
+  // The functions emulator loads its code after Hosting answers: wait until the API and the
+  // `pages` function (the home page with its data) answer too.
   await expect
     .poll(async () => (await request.get('/api/jamat-timings')).status(), {
       message: 'the functions emulator answers /api (functions built: npm run build)',
       timeout: 60_000,
     })
     .toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const home = await request.get('/');
+        return (
+          home.ok() &&
+          (await home.text()).includes('<script type="application/json" id="page-data">')
+        );
+      },
+      { message: 'the home page is served with its data by `pages`', timeout: 60_000 },
+    )
+    .toBe(true);
 
   const events = await storedEvents();
   expect(events.length, 'seeded events (npm run seed)').toBeGreaterThanOrEqual(10);

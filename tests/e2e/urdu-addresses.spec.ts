@@ -19,13 +19,16 @@ const SHOTS = '/tmp/wt-urdu-addr-shots';
 const URDU_SCRIPT = /[\u0600-\u06FF]/;
 const LATIN = /[A-Za-z]/;
 
-/** The prerendered public pages, from the built site: `/events` for dist/events.html, etc. */
+/**
+ * The prerendered public pages, from the built site: `/events` for dist/events.html, etc., and
+ * the home page (its built page is the `pages` function's template, served with its data).
+ */
 function prerenderedEnglishPages(): string[] {
   const dist = join(process.cwd(), 'web', 'dist');
-  return readdirSync(dist)
-    .filter((f) => f.endsWith('.html') && !['app.html', 'login.html'].includes(f))
-    .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '')}`))
-    .filter((path) => path !== '/ur');
+  const files = readdirSync(dist)
+    .filter((f) => f.endsWith('.html') && !['app.html', 'login.html', 'ur.html'].includes(f))
+    .map((f) => `/${f.replace(/\.html$/, '')}`);
+  return ['/', ...files];
 }
 
 const urduOf = (path: string) => (path === '/' ? '/ur' : `/ur${path}`);

@@ -79,6 +79,19 @@ async function deletePaths(paths: string[]): Promise<void> {
 }
 
 /** The endpoints of one media collection (see the module comment). */
+/**
+ * The documents of a media collection (`slides`, `books`) in the site admin's order, each read
+ * with `schema`; a malformed one is left out. What `GET /{collection}` answers.
+ */
+export async function listMediaCollection<T extends { order: number }>(
+  collection: string,
+  schema: MediaCollectionSpec<T>['readSchema'],
+): Promise<WithId<T>[]> {
+  return validDocs(
+    await db.collection(collection).orderBy('order').withConverter(stored(schema)).get(),
+  );
+}
+
 export function mediaCollectionRouter<T extends { order: number }>(
   spec: MediaCollectionSpec<T>,
 ): Router {
@@ -87,9 +100,7 @@ export function mediaCollectionRouter<T extends { order: number }>(
   const limits = Object.fromEntries(Object.entries(spec.files).map(([k, f]) => [k, f.maxBytes]));
   const notFound = () => new ApiError('not-found', `No such ${spec.collection} document`);
 
-  async function list(): Promise<WithId<T>[]> {
-    return validDocs(await collection().orderBy('order').withConverter(converter).get());
-  }
+  const list = () => listMediaCollection(spec.collection, spec.readSchema);
 
   async function find(id: string): Promise<WithId<T> | undefined> {
     return validDoc(await collection().doc(id).withConverter(converter).get());

@@ -43,6 +43,17 @@ const putJamatTimingsBody = jamatTimingsSchema.check(
   ),
 );
 
+/** `GET /jamat-changes`: the scheduled changes and how many days ahead they are announced. */
+export async function jamatChangesAnswer() {
+  const [noticeDays, changes] = await Promise.all([readNoticeDays(), readScheduledChanges()]);
+  return { noticeDays, changes };
+}
+
+/** `GET /hijri-months`: the site's Hijri correction and the moon-sighting decisions. */
+export async function hijriMonthsAnswer() {
+  return { offsetDays: site.hijriOffsetDays, monthStarts: await readMonthStarts() };
+}
+
 export function jamatTimingsRouter(): Router {
   const router = Router();
   route(router, '/jamat-timings', {
@@ -57,16 +68,10 @@ export function jamatTimingsRouter(): Router {
     }),
   });
   route(router, '/jamat-changes', {
-    get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, async () => ({
-      noticeDays: await readNoticeDays(),
-      changes: await readScheduledChanges(),
-    })),
+    get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => jamatChangesAnswer()),
   });
   route(router, '/hijri-months', {
-    get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, async () => ({
-      offsetDays: site.hijriOffsetDays,
-      monthStarts: await readMonthStarts(),
-    })),
+    get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => hijriMonthsAnswer()),
   });
   route(router, '/calendar/jamat.ics', {
     get: endpoint({ role: 'public' }, async ({ res }) => {

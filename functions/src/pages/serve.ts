@@ -1,10 +1,11 @@
 /**
- * `pages`: the data pages' HTML with their content already in it (`/events`, `/fridaybayan`,
+ * `pages`: the data pages' HTML with their content already in it (`/`, `/events`, `/fridaybayan`,
  * `/sundaybayan`, `/bayan/{id}` and their `/ur/...` twins; Hosting rewrites these addresses here).
  * It reads the page's data with the same reads as the REST API, renders the page with the site's
  * own components (the web build's SSR bundle in lib/pages/render, see web/pages-bundle.mjs) into
  * the built page, and adds the data as a JSON block the app starts from, so a phone shows the
- * events or the bayan before any script runs and the app asks for nothing again.
+ * events, the bayan or the home page's janaza notices and jamat times before any script runs, and
+ * the app asks for nothing again.
  *
  * Answers: 200 with `PAGE_CACHE` (Hosting's CDN answers repeats for a minute, then refreshes in
  * the background); 404 with the page's not-found state for an unknown bayan id or a listing page
@@ -14,8 +15,13 @@
 import { readFile } from 'node:fs/promises';
 import express, { type Request, type Response } from 'express';
 import { logger } from 'firebase-functions/v2';
-import { dataPageAt, type DataPage } from '@masjid/domain/data-pages';
-import { pageDataKeys } from '@masjid/domain/page-data-keys';
+import {
+  HOME_API_PATHS,
+  dataPageAt,
+  type DataPage,
+  type HomeApiPath,
+} from '@masjid/domain/data-pages';
+import { SERVED_AT_KEY, pageDataKeys } from '@masjid/domain/page-data-keys';
 import type { RecordingCategory } from '@masjid/domain/recording';
 
 /**
@@ -26,6 +32,8 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
 
 /** The reads of the data pages, each the one the REST API answers for the same data. */
 export interface PageReads {
+  /** The home page's reads: `GET /api{path}` for each of HOME_API_PATHS. */
+  api: Record<HomeApiPath, () => Promise<unknown>>;
   /** `GET /api/events`. */
   events(): Promise<unknown[]>;
   /** A listing page (`GET /api/get-recordings/…?page=`, empty past the last page) and the count. */
@@ -79,6 +87,7 @@ function template(file: string): Promise<string> {
 function templateFile(page: DataPage, pathname: string): string {
   const prefix = page.lang === 'ur' ? 'ur/' : '';
   if (page.kind === 'bayan') return `${prefix}app.html`;
+  if (page.kind === 'home') return page.lang === 'ur' ? 'ur.html' : 'index.html';
   return `${pathname.replace(/^\//, '').replace(/\/$/, '')}.html`;
 }
 
@@ -88,6 +97,15 @@ async function pageData(
   reads: PageReads,
 ): Promise<{ data: Record<string, unknown>; found: boolean }> {
   switch (page.kind) {
+    case 'home': {
+      const answers = await Promise.all(HOME_API_PATHS.map((path) => reads.api[path]()));
+      return {
+        data: Object.fromEntries(
+          HOME_API_PATHS.map((path, i) => [pageDataKeys.api(path), answers[i]]),
+        ),
+        found: true,
+      };
+    }
     case 'events':
       return { data: { [pageDataKeys.events]: await reads.events() }, found: true };
     case 'recordings': {
@@ -139,7 +157,10 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
       loadRenderer(),
       template(file),
     ]);
-    const body = await render(html, canonicalAddress(page, url.pathname), data);
+    const body = await render(html, canonicalAddress(page, url.pathname), {
+      ...data,
+      [SERVED_AT_KEY]: Date.now(),
+    });
     res
       .status(found ? 200 : 404)
       .set('Cache-Control', PAGE_CACHE)

@@ -29,7 +29,7 @@ async function listVideos(): Promise<Video[]> {
 }
 
 /** The announcements whose last day is today or later in Karachi, by first day. */
-async function listAnnouncements(): Promise<Announcement[]> {
+export async function listAnnouncements(): Promise<Announcement[]> {
   const snap = await db
     .collection(ANNOUNCEMENTS_COLLECTION)
     .withConverter(stored(announcementSchema))
@@ -39,7 +39,7 @@ async function listAnnouncements(): Promise<Announcement[]> {
 }
 
 /** The stored details; the configuration's while none (or a malformed one) is stored. */
-async function readSiteDetails(): Promise<SiteDetails> {
+export async function readSiteDetails(): Promise<SiteDetails> {
   const snap = await db
     .collection(SITE_DETAILS_DOC.collection)
     .doc(SITE_DETAILS_DOC.id)

@@ -10,7 +10,7 @@
  */
 import { createContext, useContext } from 'react';
 import * as z from 'zod/mini';
-import { PAGE_DATA_ELEMENT_ID } from '@masjid/domain/page-data-keys';
+import { PAGE_DATA_ELEMENT_ID, SERVED_AT_KEY } from '@masjid/domain/page-data-keys';
 
 /** A page's values by name (`pageDataKeys`), each in the shape of its REST answer. */
 export type PageData = Record<string, unknown>;
@@ -43,6 +43,16 @@ export function takeServedValue<T>(key: string, schema: z.ZodMiniType<T>): T | u
   delete served[key];
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
+}
+
+const servedAt = z.number().safeParse(served[SERVED_AT_KEY]);
+
+/**
+ * Whether the page's data was read more than `ms` ago (by this device's clock): the CDN may hand
+ * out a copy for a few minutes while it fetches a new one. False without a data block.
+ */
+export function servedLongerAgoThan(ms: number): boolean {
+  return servedAt.success && Date.now() - servedAt.data > ms;
 }
 
 /** The values a server render passes to the page's hooks (none in the browser). */

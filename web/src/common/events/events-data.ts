@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import { ApiError, apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { seedLive, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { apiRead, seedLive, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
 import { takeServedValue, useRenderedValue } from '../page-data.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
@@ -38,11 +38,6 @@ const eventsAnswerSchema = z.pipe(
   ),
 );
 
-/** `GET /events`, the malformed events left out. */
-function fetchEvents(): Promise<MosqueEvent[]> {
-  return apiFetch('/events', eventsAnswerSchema, { auth: false });
-}
-
 const byDateDesc = (a: MosqueEvent, b: MosqueEvent) => b.date.localeCompare(a.date);
 const byDateAsc = (a: MosqueEvent, b: MosqueEvent) => a.date.localeCompare(b.date);
 
@@ -55,8 +50,13 @@ function eventsSource(
   compare: (a: MosqueEvent, b: MosqueEvent) => number,
 ): LiveSource<MosqueEvent[]> {
   return {
-    initial: async () =>
-      (await fetchEvents()).filter((e) => !onlyUpcoming || e.isUpcoming).sort(compare),
+    ...apiRead(
+      '/events',
+      z.pipe(
+        eventsAnswerSchema,
+        z.transform((events) => events.filter((e) => !onlyUpcoming || e.isUpcoming).sort(compare)),
+      ),
+    ),
     listen: async (db, next, fail) => {
       const { collection, onSnapshot, query, where } = await import('firebase/firestore');
       const events = collection(db, EVENTS_COLLECTION).withConverter(eventConverter);

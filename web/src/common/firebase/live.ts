@@ -14,11 +14,19 @@
  *
  * One fetch and one listener per key are shared by every component that asks for it; the last
  * value is kept for 60 s after the last component leaves, so going back to a page is instant.
+ *
+ * A page whose HTML the server rendered with its data (the functions' `pages`, e.g. the home page)
+ * carries the answers of those first reads (see common/page-data.ts): a source with `served`
+ * starts from its answer there, in the server's render and in the app's first one, so the app
+ * shows what the HTML showed and fetches nothing for it.
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import { firestore } from './firebase.ts';
+import { apiFetch } from '../api/client.ts';
+import { PageDataContext, servedLongerAgoThan, takeServedValue } from '../page-data.ts';
 
 /**
  * A live value. `savedAt` (epoch ms) marks a value remembered on this device from an earlier
@@ -47,6 +55,26 @@ export interface LiveSource<T> {
    * fail (offline) the page still shows it, with `savedAt`. `parse` re-validates it.
    */
   remember?: { parse: (stored: unknown) => T };
+  /**
+   * The public REST read `initial` makes (`/janaza` for `GET /api/janaza`) and the schema of its
+   * answer: a page served with that answer (key `pageDataKeys.api(path)`) starts from it. Set both
+   * with `apiRead`.
+   */
+  served?: { path: string; schema: z.ZodMiniType<T> };
+}
+
+/**
+ * `initial` and `served` of a source whose first value is the public `GET /api{path}`, its answer
+ * parsed by `schema` (rejects with the API client's errors).
+ */
+export function apiRead<T>(
+  path: string,
+  schema: z.ZodMiniType<T>,
+): Required<Pick<LiveSource<T>, 'initial' | 'served'>> {
+  return {
+    initial: () => apiFetch(path, schema, { auth: false }),
+    served: { path, schema },
+  };
 }
 
 interface Entry {
@@ -58,6 +86,8 @@ interface Entry {
   stop?: Promise<Unsubscribe | undefined>;
   /** Stops the refreshes through `initial`. */
   stopRefresh?: () => void;
+  /** A value the page was served with that the CDN may have kept: read again once settled. */
+  staleSeed?: boolean;
   /** Starts the listener when the page now showing needs one (see `listenLiveWhere`). */
   upgrade?: () => void;
   idleTimer?: ReturnType<typeof setTimeout>;
@@ -115,6 +145,16 @@ function recall<T>(key: string, source: LiveSource<T>): { data: T; savedAt: numb
   }
 }
 
+/** Keeps `data`, just read, as the value of `key` on this device when `source` remembers. */
+function remember<T>(key: string, source: LiveSource<T>, data: T): void {
+  if (!source.remember) return;
+  try {
+    localStorage.setItem(storageKey(key), JSON.stringify({ savedAt: Date.now(), data }));
+  } catch {
+    // Storage full or private mode: nothing remembered.
+  }
+}
+
 /** `error` as an Error (a rejection may carry anything). */
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
@@ -125,12 +165,7 @@ function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
   const hasValue = () => entry.state.status === 'ready' && !('savedAt' in entry.state);
   const fresh = (data: T) => {
     publish(entry, { status: 'ready', data });
-    if (!source.remember) return;
-    try {
-      localStorage.setItem(storageKey(key), JSON.stringify({ savedAt: Date.now(), data }));
-    } catch {
-      // Storage full or private mode: nothing remembered.
-    }
+    remember(key, source, data);
   };
   /** A read failed: show the remembered value, else the error (unless a value is shown). */
   const failed = (error: Error) => {
@@ -153,8 +188,9 @@ function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
           failed(asError(error));
         },
       );
-    // A value the page was served with (seedLive) stands for the first fetch.
+    // A value the page was served with (seedLive) stands for the first fetch, unless old.
     if (!hasValue()) void read(true);
+    else if (entry.staleSeed) void pageSettled.then(() => read(false));
     if (typeof document !== 'undefined') entry.stopRefresh = keepRefreshing(() => read(false));
   }
   if (wantsListener(source)) startListener(key, entry, source, fresh, failed);
@@ -232,6 +268,9 @@ function startListener<T>(
     });
 }
 
+/** How long a served value counts as fresh, like the REST API's answers at the CDN (ms). */
+const SERVED_FRESH_MS = 60_000;
+
 /**
  * Starts the live value `key` at `data`, the value the page's HTML was rendered with (see
  * common/page-data.ts), before anything subscribes: the first fetch is skipped, the listener
@@ -244,7 +283,38 @@ export function seedLive<T>(key: string, data: T | undefined): void {
     subscribers: new Set(),
     started: false,
     listening: false,
+    // The API's own answers are fresh for a minute at the CDN; an older page is read again.
+    staleSeed: servedLongerAgoThan(SERVED_FRESH_MS),
   });
+}
+
+/**
+ * The state of `key` in the browser: the one known, else the value the page was served with for
+ * `source` (taken once, see `seedLive`), else loading.
+ */
+function currentState<T>(key: string, source: LiveSource<T>): LiveState<unknown> {
+  const known = entries.get(key);
+  if (known) return known.state;
+  const served =
+    source.served && takeServedValue(pageDataKeys.api(source.served.path), source.served.schema);
+  if (served !== undefined) {
+    seedLive(key, served);
+    // As fresh as a fetch: the page may be opened offline next time.
+    remember(key, source, served);
+  }
+  return entries.get(key)?.state ?? LOADING;
+}
+
+/** The value a server render has for `source` (its `served` answer in the page's data), if any. */
+function useServerValue<T>(source: LiveSource<T>): T | undefined {
+  const page = useContext(PageDataContext);
+  return useMemo(() => {
+    if (!page || !source.served) return undefined;
+    const value = page[pageDataKeys.api(source.served.path)];
+    if (value === undefined) return undefined;
+    const parsed = source.served.schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  }, [page, source]);
 }
 
 /**
@@ -278,13 +348,12 @@ export function useLive<T>(key: string, source: LiveSource<T>, rendered?: T): Li
     },
     [key, source],
   );
-  const getSnapshot = useCallback(
-    () => (entries.get(key)?.state ?? LOADING) as LiveState<T>,
-    [key],
-  );
+  const getSnapshot = useCallback(() => currentState(key, source) as LiveState<T>, [key, source]);
+  const served = useServerValue(source);
+  const renderedValue = rendered ?? served;
   const renderedState = useMemo<LiveState<T> | undefined>(
-    () => (rendered === undefined ? undefined : { status: 'ready', data: rendered }),
-    [rendered],
+    () => (renderedValue === undefined ? undefined : { status: 'ready', data: renderedValue }),
+    [renderedValue],
   );
   return useSyncExternalStore(
     subscribe,

@@ -13,10 +13,9 @@ import {
   sortJamatChanges,
   type JamatChangesResponse,
 } from '@masjid/domain/jamat-schedule';
-import { apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
-import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { apiRead, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
 
 /** Stored scheduled changes. */
 export const jamatChangeConverter = storedConverter(jamatChangeDocSchema);
@@ -24,7 +23,7 @@ export const jamatChangeConverter = storedConverter(jamatChangeDocSchema);
 export const jamatNoticeConverter = storedConverter(jamatNoticeDocSchema);
 
 const jamatChangesSource: LiveSource<JamatChangesResponse> = {
-  initial: () => apiFetch('/jamat-changes', jamatChangesResponseSchema, { auth: false }),
+  ...apiRead('/jamat-changes', jamatChangesResponseSchema),
   listen: async (db, next, fail) => {
     const { collection, doc, onSnapshot } = await import('firebase/firestore');
     let latest: JamatChangesResponse | undefined;

@@ -5,9 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { JAMAT_TIMINGS_DOC, validJamatTimings, type JamatTimings } from '@masjid/domain/jamat';
-import { apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { apiRead, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
 
 /** Stored or fetched timings, each malformed key left out. */
 const lenientTimingsSchema = z.pipe(
@@ -20,7 +19,7 @@ export const jamatTimingsConverter = storedConverter(lenientTimingsSchema);
 const jamatTimingsSource: LiveSource<JamatTimings> = {
   // Offline, the home page shows the last timings seen on this device.
   remember: { parse: (stored) => validJamatTimings(stored) },
-  initial: () => apiFetch('/jamat-timings', lenientTimingsSchema, { auth: false }),
+  ...apiRead('/jamat-timings', lenientTimingsSchema),
   listen: async (db, next, fail) => {
     const { doc, onSnapshot } = await import('firebase/firestore');
     return onSnapshot(

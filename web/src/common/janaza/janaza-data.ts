@@ -12,9 +12,8 @@ import {
   type JanazaNotice,
 } from '@masjid/domain/janaza';
 import * as z from 'zod/mini';
-import { apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { apiRead, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
 /** Stored janaza notices, parsed with the notice schema. */
@@ -31,8 +30,13 @@ function validNotices(items: unknown): JanazaNotice[] {
 
 const janazaSource: LiveSource<JanazaNotice[]> = {
   remember: { parse: validNotices },
-  initial: async () =>
-    validNotices(await apiFetch('/janaza', z.array(z.unknown()), { auth: false })),
+  ...apiRead(
+    '/janaza',
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((items: unknown[]) => validNotices(items)),
+    ),
+  ),
   listen: async (db, next, fail) => {
     const { collection, onSnapshot } = await import('firebase/firestore');
     return onSnapshot(

@@ -3,10 +3,9 @@
  * the REST API (`GET /api/{collection}`), then from a Firestore listener, each document parsed
  * with its domain schema; a malformed one is left out.
  */
-import type * as z from 'zod/mini';
-import { apiFetch } from '../api/client.ts';
+import * as z from 'zod/mini';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import type { LiveSource } from '../firebase/live.ts';
+import { apiRead, type LiveSource } from '../firebase/live.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
 /** The live source of `collection`, in `order`; `list` parses the API's answer. */
@@ -18,7 +17,13 @@ export function orderedCollectionSource<T extends { order: number }>(
   const converter = storedConverter(schema);
   const byOrder = (a: T, b: T) => a.order - b.order;
   return {
-    initial: async () => (await apiFetch(`/${collection}`, list, { auth: false })).sort(byOrder),
+    ...apiRead(
+      `/${collection}`,
+      z.pipe(
+        list,
+        z.transform((items) => items.sort(byOrder)),
+      ),
+    ),
     listen: async (db, next, fail) => {
       const firestore = await import('firebase/firestore');
       return firestore.onSnapshot(

@@ -10,9 +10,8 @@ import {
 } from '@masjid/domain/announcements';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import * as z from 'zod/mini';
-import { apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { apiRead, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
 /** Stored announcements, parsed with the announcement schema. */
@@ -21,13 +20,18 @@ export const announcementConverter = storedConverter(announcementSchema);
 const announcementsSource: LiveSource<Announcement[]> = {
   // Offline, the hall screen still shows the notices last read on this device.
   remember: { parse: (stored) => z.array(announcementWithIdSchema).parse(stored) },
-  initial: async () => {
-    const items = await apiFetch('/announcements', z.array(z.unknown()), { auth: false });
-    return items.flatMap((item) => {
-      const parsed = announcementWithIdSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
-  },
+  ...apiRead(
+    '/announcements',
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((items) =>
+        items.flatMap((item) => {
+          const parsed = announcementWithIdSchema.safeParse(item);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
+    ),
+  ),
   listen: async (db, next, fail) => {
     const { collection, onSnapshot, query, where } = await import('firebase/firestore');
     // Past notices are never shown: the query leaves them on the server.

@@ -10,16 +10,15 @@ import {
   siteDetailsSchema,
   type SiteDetails,
 } from '@masjid/domain/site-details';
-import { apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { useLive, type LiveSource } from '../firebase/live.ts';
+import { apiRead, useLive, type LiveSource } from '../firebase/live.ts';
 
 /** Stored details, parsed with the shared schema. */
 export const siteDetailsConverter = storedConverter(siteDetailsSchema);
 
 const siteDetailsSource: LiveSource<SiteDetails> = {
   remember: { parse: (stored) => siteDetailsSchema.parse(stored) },
-  initial: () => apiFetch('/site-details', siteDetailsSchema, { auth: false }),
+  ...apiRead('/site-details', siteDetailsSchema),
   listen: async (db, next, fail) => {
     const { doc, onSnapshot } = await import('firebase/firestore');
     return onSnapshot(

@@ -9,10 +9,10 @@ import {
   hijriMonthsResponseSchema,
   type HijriMonthStart,
 } from '@masjid/domain/hijri';
-import { apiFetch } from '../api/client.ts';
+import * as z from 'zod/mini';
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
-import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { apiRead, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
 
 /** Stored decisions. */
 export const hijriMonthStartConverter = storedConverter(hijriMonthStartDocSchema);
@@ -21,8 +21,13 @@ const byStart = (list: HijriMonthStart[]) =>
   [...list].sort((a, b) => a.startDate.localeCompare(b.startDate));
 
 const hijriMonthsSource: LiveSource<HijriMonthStart[]> = {
-  initial: async () =>
-    (await apiFetch('/hijri-months', hijriMonthsResponseSchema, { auth: false })).monthStarts,
+  ...apiRead(
+    '/hijri-months',
+    z.pipe(
+      hijriMonthsResponseSchema,
+      z.transform((answer) => answer.monthStarts),
+    ),
+  ),
   remember: {
     parse: (stored) => {
       const parsed = hijriMonthsResponseSchema.shape.monthStarts.safeParse(stored);
