@@ -14,6 +14,8 @@ async function openPaused(page: Page): Promise<void> {
   // The installed clock runs until paused; pause it a moment later, before the page exists.
   await page.clock.pauseAt(new Date(START.getTime() + 1_000));
   await page.goto('/');
+  // The served page already shows the slides; the slideshow runs once the app has taken it over.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.locator('.slide-dot')).toHaveCount(3);
 }
 

@@ -34,16 +34,25 @@ const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 /**
  * A reader's page asks the API again every minute (web/src/common/firebase/live.ts); the emulator
  * build lets the tests shorten that to 2 s, so a saved change shows within their wait. Applied to
- * every test's own context; call it for a context a test opens itself.
+ * every test's own context; call it for a context a test opens itself. A test that sets its own
+ * interval (`keepLiveRefresh`) keeps it, whichever init script runs first.
  */
 export async function shortenLiveRefresh(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     try {
-      localStorage.setItem('live:refresh-ms', '2000');
+      if (!localStorage.getItem('live:refresh-ms')) localStorage.setItem('live:refresh-ms', '2000');
     } catch {
       // about:blank has no storage.
     }
   });
+}
+
+/**
+ * The minute between a reader's refreshes as in production, for `page` (instead of the suite's
+ * 2 s): for a test in which any read is one the page should not have made.
+ */
+export async function keepLiveRefresh(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('live:refresh-ms', '60000'));
 }
 
 export const test = base.extend<{ noInternet: void }>({

@@ -48,11 +48,12 @@ export function takeServedValue<T>(key: string, schema: z.ZodMiniType<T>): T | u
 const servedAt = z.number().safeParse(served[SERVED_AT_KEY]);
 
 /**
- * Whether the page's data was read more than `ms` ago (by this device's clock): the CDN may hand
- * out a copy for a few minutes while it fetches a new one. False without a data block.
+ * When the server read the page's data (epoch ms), if it was more than `ms` ago by this device's
+ * clock: the CDN may hand out a copy for a few minutes while it fetches a new one, and the
+ * service worker an older one offline. Undefined without a data block or when more recent.
  */
-export function servedLongerAgoThan(ms: number): boolean {
-  return servedAt.success && Date.now() - servedAt.data > ms;
+export function servedOlderThan(ms: number): number | undefined {
+  return servedAt.success && Date.now() - servedAt.data > ms ? servedAt.data : undefined;
 }
 
 /** The values a server render passes to the page's hooks (none in the browser). */

@@ -26,7 +26,7 @@ import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import { firestore } from './firebase.ts';
 import { apiFetch } from '../api/client.ts';
-import { PageDataContext, servedLongerAgoThan, takeServedValue } from '../page-data.ts';
+import { PageDataContext, servedOlderThan, takeServedValue } from '../page-data.ts';
 
 /**
  * A live value. `savedAt` (epoch ms) marks a value remembered on this device from an earlier
@@ -86,8 +86,11 @@ interface Entry {
   stop?: Promise<Unsubscribe | undefined>;
   /** Stops the refreshes through `initial`. */
   stopRefresh?: () => void;
-  /** A value the page was served with that the CDN may have kept: read again once settled. */
-  staleSeed?: boolean;
+  /**
+   * When the page's value was read on the server (epoch ms), if it may be out of date (a copy the
+   * CDN kept, or the service worker's offline): it is read again once the page has settled.
+   */
+  servedAt?: number;
   /** Starts the listener when the page now showing needs one (see `listenLiveWhere`). */
   upgrade?: () => void;
   idleTimer?: ReturnType<typeof setTimeout>;
@@ -145,11 +148,14 @@ function recall<T>(key: string, source: LiveSource<T>): { data: T; savedAt: numb
   }
 }
 
-/** Keeps `data`, just read, as the value of `key` on this device when `source` remembers. */
-function remember<T>(key: string, source: LiveSource<T>, data: T): void {
+/**
+ * Keeps `data`, read at `savedAt` (epoch ms; now by default), as the value of `key` on this device
+ * when `source` remembers.
+ */
+function remember<T>(key: string, source: LiveSource<T>, data: T, savedAt = Date.now()): void {
   if (!source.remember) return;
   try {
-    localStorage.setItem(storageKey(key), JSON.stringify({ savedAt: Date.now(), data }));
+    localStorage.setItem(storageKey(key), JSON.stringify({ savedAt, data }));
   } catch {
     // Storage full or private mode: nothing remembered.
   }
@@ -190,7 +196,22 @@ function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
       );
     // A value the page was served with (seedLive) stands for the first fetch, unless old.
     if (!hasValue()) void read(true);
-    else if (entry.staleSeed) void pageSettled.then(() => read(false));
+    else if (entry.servedAt !== undefined) {
+      const servedAt = entry.servedAt;
+      void pageSettled.then(() =>
+        initial().then(
+          (data) => {
+            if (!entry.listening) fresh(data);
+          },
+          () => {
+            // Offline (the page came from the device's cache): say how old its values are.
+            const shown = entry.state;
+            if (shown.status === 'ready' && shown.savedAt === undefined)
+              publish(entry, { ...shown, savedAt: servedAt });
+          },
+        ),
+      );
+    }
     if (typeof document !== 'undefined') entry.stopRefresh = keepRefreshing(() => read(false));
   }
   if (wantsListener(source)) startListener(key, entry, source, fresh, failed);
@@ -268,6 +289,9 @@ function startListener<T>(
     });
 }
 
+/** Whether the browser knows it has no network (it may also be wrong the other way). */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** How long a served value counts as fresh, like the REST API's answers at the CDN (ms). */
 const SERVED_FRESH_MS = 60_000;
 
@@ -284,7 +308,8 @@ export function seedLive<T>(key: string, data: T | undefined): void {
     started: false,
     listening: false,
     // The API's own answers are fresh for a minute at the CDN; an older page is read again.
-    staleSeed: servedLongerAgoThan(SERVED_FRESH_MS),
+    // Offline the page came from the service worker's cache, however recent.
+    servedAt: servedOlderThan(isOffline() ? 0 : SERVED_FRESH_MS),
   });
 }
 
@@ -299,8 +324,8 @@ function currentState<T>(key: string, source: LiveSource<T>): LiveState<unknown>
     source.served && takeServedValue(pageDataKeys.api(source.served.path), source.served.schema);
   if (served !== undefined) {
     seedLive(key, served);
-    // As fresh as a fetch: the page may be opened offline next time.
-    remember(key, source, served);
+    // As good as a fetch made when the server read it: the page may be opened offline next time.
+    remember(key, source, served, servedOlderThan(0));
   }
   return entries.get(key)?.state ?? LOADING;
 }
