@@ -145,7 +145,7 @@ describe('the printed table', () => {
     expect(lines[3]).toMatch(
       /warm 250 ms \(goal ≤ 300 ms: met\), cold 942 ms \(goal ≤ 800 ms: NOT MET\)/,
     );
-    expect(lines).toContain('score ≥ 98: NOT MET on 1 of 2 pages (not on /)');
+    expect(lines).toContain('score ≥ 98: met on 1 of 2 pages; NOT MET on /');
     expect(lines).toContain('CLS ≤ 0.02: met on 2 of 2 pages');
   });
 

@@ -319,7 +319,8 @@ export function formatGoals(rows: PageRow[], portal: PortalFigures | undefined):
     const verdicts = rows.map((r) => ({ name: r.name, ...rowVerdicts(r) }));
     const goal = (label: string, key: 'performance' | 'lcpRatio' | 'cls' | 'tbt') => {
       const missed = verdicts.filter((v) => !v[key]).map((v) => v.name);
-      return `${label}: ${met(missed.length === 0)} on ${rows.length - missed.length} of ${rows.length} pages${missed.length ? ` (not on ${missed.join(' ')})` : ''}`;
+      const metOn = `met on ${rows.length - missed.length} of ${rows.length} pages`;
+      return `${label}: ${metOn}${missed.length ? `; NOT MET on ${missed.join(' ')}` : ''}`;
     };
     lines.push(
       goal(`score ≥ ${GOALS.performance}`, 'performance'),
