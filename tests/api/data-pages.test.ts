@@ -134,6 +134,15 @@ function expectServed(page: Page, status = 200) {
   expect(page.headers.get('strict-transport-security')).toContain('max-age=31536000');
 }
 
+/** An Urdu address, served as an Urdu page rendered in Urdu. */
+async function getUrdu(path: string): Promise<Page> {
+  const page = await get(path);
+  expectServed(page);
+  expect(page.html).toContain('<html lang="ur" dir="rtl">');
+  expect(page.body).toContain('data-prerendered="ur"');
+  return page;
+}
+
 const text = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.trim() ?? '';
 
 describe('data pages: the first HTML carries the content', () => {
@@ -170,10 +179,7 @@ describe('data pages: the first HTML carries the content', () => {
   });
 
   it('/ur is Urdu with the Urdu name of the deceased', async () => {
-    const page = await get('/ur');
-    expectServed(page);
-    expect(page.html).toContain('<html lang="ur" dir="rtl">');
-    expect(page.body).toContain('data-prerendered="ur"');
+    const page = await getUrdu('/ur');
     expect(page.body).toContain('ٹیسٹ: حاجی عبدالغنی');
     expect(page.body).not.toContain('Haji Abdul Ghani');
   });
@@ -198,10 +204,7 @@ describe('data pages: the first HTML carries the content', () => {
   });
 
   it('/ur/events is Urdu, with the Urdu title', async () => {
-    const page = await get('/ur/events');
-    expectServed(page);
-    expect(page.html).toContain('<html lang="ur" dir="rtl">');
-    expect(page.body).toContain('data-prerendered="ur"');
+    const page = await getUrdu('/ur/events');
     expect(page.body).toContain('ٹیسٹ: عید ملن');
     expect(text(page.body, /<h1>([^<]*)<\/h1>/)).toMatch(/[\u0600-\u06FF]/);
     expect(page.data[pageDataKeys.events]).toBeInstanceOf(Array);

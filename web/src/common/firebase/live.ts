@@ -181,7 +181,8 @@ function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
   };
   const { initial } = source;
   if (initial) {
-    const read = (first: boolean) =>
+    /** `refreshFailed`: what a failed refresh does (by default it keeps what is shown). */
+    const read = (first: boolean, refreshFailed?: () => void) =>
       initial().then(
         (data) => {
           // A listener may have answered first; its value is at least as fresh.
@@ -189,7 +190,7 @@ function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
         },
         (error: unknown) => {
           // A failed refresh keeps what is shown; the next one tries again.
-          if (!first) return;
+          if (!first) return refreshFailed?.();
           console.error(`Reading ${key} failed`, error);
           failed(asError(error));
         },
@@ -198,19 +199,13 @@ function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
     if (!hasValue()) void read(true);
     else if (entry.servedAt !== undefined) {
       const servedAt = entry.servedAt;
-      void pageSettled.then(() =>
-        initial().then(
-          (data) => {
-            if (!entry.listening) fresh(data);
-          },
-          () => {
-            // Offline (the page came from the device's cache): say how old its values are.
-            const shown = entry.state;
-            if (shown.status === 'ready' && shown.savedAt === undefined)
-              publish(entry, { ...shown, savedAt: servedAt });
-          },
-        ),
-      );
+      // Offline (the page came from the device's cache): say how old its values are.
+      const sayHowOld = () => {
+        const shown = entry.state;
+        if (shown.status === 'ready' && shown.savedAt === undefined)
+          publish(entry, { ...shown, savedAt: servedAt });
+      };
+      void pageSettled.then(() => read(false, sayHowOld));
     }
     if (typeof document !== 'undefined') entry.stopRefresh = keepRefreshing(() => read(false));
   }
