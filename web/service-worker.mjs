@@ -58,6 +58,10 @@ try {
       ...firstAssets,
     ],
     globIgnores: ['**/*.map'],
+    // Vite's files carry their content's hash in their name: precached without a revision, they
+    // are fetched with the browser's default cache mode, so the ones the page has just loaded
+    // (served `immutable`) come from its HTTP cache instead of being downloaded a second time.
+    dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   });
   for (const warning of warnings) console.warn(warning);

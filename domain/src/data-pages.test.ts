@@ -6,7 +6,7 @@ describe('dataPageAt', () => {
   it('names the data pages in both languages', () => {
     expect(dataPageAt('/events')).toEqual({ lang: 'en', kind: 'events' });
     expect(dataPageAt('/ur/events/')).toEqual({ lang: 'ur', kind: 'events' });
-    expect(dataPageAt('/fridaybayan', '3')).toEqual({
+    expect(dataPageAt('/fridaybayan', new URLSearchParams('page=3'))).toEqual({
       lang: 'en',
       kind: 'recordings',
       category: 'friday',
@@ -29,9 +29,29 @@ describe('dataPageAt', () => {
   });
 
   it('reads a page number as the app does: anything malformed is page 1', () => {
-    for (const page of [null, '', 'abc', '0', '-2', '1.5'])
-      expect(dataPageAt('/fridaybayan', page)).toMatchObject({ page: 1 });
-    expect(dataPageAt('/fridaybayan', '1001')).toMatchObject({ page: 1001 });
+    for (const query of ['', 'page=', 'page=abc', 'page=0', 'page=-2', 'page=1.5'])
+      expect(dataPageAt('/fridaybayan', new URLSearchParams(query))).toMatchObject({ page: 1 });
+    expect(dataPageAt('/fridaybayan')).toMatchObject({ page: 1 });
+    expect(dataPageAt('/fridaybayan', new URLSearchParams('page=1001'))).toMatchObject({
+      page: 1001,
+    });
+  });
+
+  it("names a parent's link with its token, and the student's own dashboard without one", () => {
+    expect(dataPageAt('/dashboard-student', new URLSearchParams('token=abc_DEF-123'))).toEqual({
+      lang: 'en',
+      kind: 'parentLink',
+      token: 'abc_DEF-123',
+    });
+    expect(dataPageAt('/ur/dashboard-student', new URLSearchParams('token=x'))).toMatchObject({
+      lang: 'ur',
+      token: 'x',
+    });
+    expect(dataPageAt('/dashboard-student')).toEqual({
+      lang: 'en',
+      kind: 'parentLink',
+      token: undefined,
+    });
   });
 
   it('decodes a bayan id as the router does and marks ids that cannot name a recording', () => {
@@ -40,7 +60,15 @@ describe('dataPageAt', () => {
   });
 
   it('leaves every other address alone', () => {
-    for (const path of ['/events/abc', '/bayan', '/bayan/a/b', '/hazrat', '/urevents'])
+    for (const path of [
+      '/events/abc',
+      '/bayan',
+      '/bayan/a/b',
+      '/hazrat',
+      '/urevents',
+      '/dashboard-student/report',
+      '/dashboard-qari',
+    ])
       expect(dataPageAt(path), path).toBeUndefined();
   });
 

@@ -17,6 +17,11 @@ export type DataPage = { lang: AddressLanguage } &
     | { kind: 'recordings'; category: RecordingCategory; page: number }
     /** `id` as the address decodes; `wellFormed` when it could name a recording (DOC_ID_PATTERN). */
     | { kind: 'bayan'; id: string; wellFormed: boolean }
+    /**
+     * `/dashboard-student`, a parent's link with its `?token=` (parent-link-page.ts); undefined
+     * without one (the student's own dashboard: the app shell, as before).
+     */
+    | { kind: 'parentLink'; token: string | undefined }
   );
 
 /** The listing addresses and their category (as in the app's routes). */
@@ -26,16 +31,20 @@ const LISTINGS: Record<string, RecordingCategory> = {
 };
 
 /**
- * The data page at `pathname` (English or `/ur/...`) with the address's `?page=` (listings
- * only; a malformed one means page 1, as the app reads it), or undefined for any other address.
+ * The data page at `pathname` (English or `/ur/...`) with the address's query (`?page=` of a
+ * listing, where a malformed one means page 1, as the app reads it; `?token=` of a parent's
+ * link), or undefined for any other address.
  */
-export function dataPageAt(pathname: string, pageParam?: string | null): DataPage | undefined {
+export function dataPageAt(pathname: string, query?: URLSearchParams): DataPage | undefined {
   const lang = languageOfPath(pathname);
   const path = withoutLanguage(pathname).replace(/(.)\/$/, '$1');
   if (path === '/') return { lang, kind: 'home' };
   if (path === '/events') return { lang, kind: 'events' };
+  if (path === '/dashboard-student')
+    return { lang, kind: 'parentLink', token: query?.get('token') ?? undefined };
   const category = LISTINGS[path];
-  if (category) return { lang, kind: 'recordings', category, page: parsePageParam(pageParam) ?? 1 };
+  if (category)
+    return { lang, kind: 'recordings', category, page: parsePageParam(query?.get('page')) ?? 1 };
   const bayan = /^\/bayan\/([^/]+)$/.exec(path);
   if (!bayan) return undefined;
   const id = decoded(bayan[1] ?? '');

@@ -19,7 +19,7 @@ export const SERVED_AT_KEY = 'servedAt';
  * for the same read: `events` as `GET /api/events`; a listing page as `{recordings, total}`
  * (`GET /api/get-recordings/{category}?page=` and the count); `recording` as `GET
  * /api/get-recording/{id}`, or null for an unknown id; `api(path)` as `GET /api{path}` (the
- * home page's values, data-pages.ts HOME_API_PATHS).
+ * home page's values, data-pages.ts HOME_API_PATHS); `parentLink` as parent-link-page.ts.
  */
 export const pageDataKeys = {
   events: 'events:all',
@@ -27,4 +27,5 @@ export const pageDataKeys = {
     `recordings:${category}:page:${page}`,
   recording: (id: string) => `recording:${id}`,
   api: (path: string) => `api:${path}`,
+  parentLink: 'parentLink',
 };

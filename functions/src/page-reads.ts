@@ -13,6 +13,13 @@ import { readJamatTimings } from './lib/jamat-data.ts';
 import { listAnnouncements, readSiteDetails } from './site-content/routes.ts';
 import { listMediaCollection } from './api/media-collection.ts';
 import { SLIDES_COLLECTION, slideSchema } from '@masjid/domain/slide';
+import type { ParentLinkData } from '@masjid/domain/parent-link-page';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { checkThrottle } from './api/throttle.ts';
+import { studentOfToken, tokenThrottle } from './hifz/access.ts';
+import { getStudent } from './hifz/people.ts';
+import { readFees, readMonth } from './hifz/progress.ts';
+import { readMemorisation } from './hifz/memorisation-routes.ts';
 
 export const pageReads: PageReads = {
   api: {
@@ -40,4 +47,39 @@ export const pageReads: PageReads = {
     return { recordings, total };
   },
   recording: findRecording,
+  async parentLink(token, req) {
+    // The same counters as the API's by-token reads: a wrong link counts against the address,
+    // and an address that has tried too many gets the bare page (the app then shows the 429).
+    let throttle;
+    try {
+      const limits = await tokenThrottle.limits({ req });
+      throttle = await checkThrottle(limits, tokenThrottle.message, () => {});
+    } catch (err) {
+      if (err instanceof ApiError) return undefined;
+      throw err;
+    }
+    try {
+      const id = await studentOfToken(token, throttle);
+      const { year, month } = karachiDay();
+      const [student, feesStatus, days, memorisation] = await Promise.all([
+        getStudent(id),
+        readFees(id),
+        readMonth(id, year, month),
+        readMemorisation(id),
+      ]);
+      const link: ParentLinkData = {
+        student: { uid: student.id, name: student.name, feesStatus },
+        year,
+        month,
+        days,
+        memorisation,
+      };
+      return link;
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'not-found') return undefined;
+      throw err;
+    } finally {
+      await throttle.settle();
+    }
+  },
 };

@@ -16,7 +16,12 @@ import { JANAZA_COLLECTION, type JanazaData } from '@masjid/domain/janaza';
 import { HOME_API_PATHS } from '@masjid/domain/data-pages';
 import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
 import { PAGE_DATA_ELEMENT_ID, SERVED_AT_KEY, pageDataKeys } from '@masjid/domain/page-data-keys';
-import { adminDb, closeAdmin } from './client.ts';
+import { DEEP_LINKS_COLLECTION, STUDENTS_COLLECTION } from '@masjid/domain/hifz';
+import { PROGRESS_SUBCOLLECTION, isoDay } from '@masjid/domain/progress';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { parentLinkDataSchema } from '@masjid/domain/parent-link-page';
+import { tokenHash } from '../../functions/src/hifz/link-token.ts';
+import { adminDb, closeAdmin, resetThrottle } from './client.ts';
 import { SITE_ORIGIN } from '../emulators.ts';
 
 const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -64,6 +69,14 @@ const LAST = BAYANS[12]!;
 
 const timingsDoc = () =>
   adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);
+/** A parent's link to a test student (stored as the deep-link endpoint stores it: its hash). */
+const PARENT_TOKEN = 'testPagesParentLinkToken_0123456789abcdefghi';
+const PARENT_STUDENT = 'test-pages-student';
+const today = karachiDay();
+const TODAY = isoDay(today.year, today.month, today.day);
+const studentDoc = () => adminDb().collection(STUDENTS_COLLECTION).doc(PARENT_STUDENT);
+const linkDoc = () => adminDb().collection(DEEP_LINKS_COLLECTION).doc(tokenHash(PARENT_TOKEN));
+
 /** The stored jamat times before this file, put back afterwards. */
 let storedTimings: FirebaseFirestore.DocumentData | undefined;
 
@@ -75,6 +88,19 @@ beforeAll(async () => {
   batch.set(adminDb().collection(JANAZA_COLLECTION).doc('test-pages-janaza'), janaza);
   for (const { id, data } of BAYANS)
     batch.set(adminDb().collection(RECORDINGS_COLLECTION).doc(id), data);
+  batch.set(studentDoc(), {
+    name: 'Test Pages Bilal',
+    email: 'test-pages-student@demo.test',
+    teacherId: 'test-pages-qari',
+  });
+  batch.set(studentDoc().collection(PROGRESS_SUBCOLLECTION).doc(TODAY), {
+    ...today,
+    date: TODAY,
+    status: 'done',
+    attendance: 'on-time',
+    sabaq: 'very-good',
+  });
+  batch.set(linkDoc(), { studentId: PARENT_STUDENT, createdAt: new Date().toISOString() });
   await batch.commit();
 });
 
@@ -85,7 +111,11 @@ afterAll(async () => {
   batch.delete(adminDb().collection(EVENTS_COLLECTION).doc('test-pages-event'));
   batch.delete(adminDb().collection(JANAZA_COLLECTION).doc('test-pages-janaza'));
   for (const { id } of BAYANS) batch.delete(adminDb().collection(RECORDINGS_COLLECTION).doc(id));
+  batch.delete(studentDoc().collection(PROGRESS_SUBCOLLECTION).doc(TODAY));
+  batch.delete(studentDoc());
+  batch.delete(linkDoc());
   await batch.commit();
+  await resetThrottle();
   await closeAdmin();
 });
 
@@ -284,5 +314,83 @@ describe('data pages: the first HTML carries the content', () => {
   it('refuses other methods', async () => {
     const res = await fetch(`${SITE_ORIGIN}/events`, { method: 'POST' });
     expect([405, 404]).toContain(res.status);
+  });
+});
+
+describe("a parent's link: the child's month in the first HTML, kept by no cache", () => {
+  it('/dashboard-student?token= has the name, the calendar and the paras in its HTML, and the answers in its block', async () => {
+    const page = await get(`/dashboard-student?token=${PARENT_TOKEN}`);
+    expect(page.status, page.html.slice(0, 300)).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.body).toContain('data-prerendered="en"');
+    expect(page.body).toContain('Test Pages Bilal');
+    // The day recorded today is marked in the calendar, and the 30 paras are drawn.
+    expect(page.body).toMatch(new RegExp(`data-date="${TODAY}"[^>]*data-attendance="on-time"`));
+    expect(page.body.match(/data-para="/g)).toHaveLength(30);
+    const link = parentLinkDataSchema.parse(page.data[pageDataKeys.parentLink]);
+    expect(link.student).toEqual({
+      uid: PARENT_STUDENT,
+      name: 'Test Pages Bilal',
+      feesStatus: 'Not Paid',
+    });
+    expect({ year: link.year, month: link.month }).toEqual({
+      year: today.year,
+      month: today.month,
+    });
+    expect(link.days.map((d) => d.date)).toEqual([TODAY]);
+    // The same answers the REST API gives the app for the link.
+    const answer = (path: string) =>
+      fetch(`${SITE_ORIGIN}/api/students/by-token/${PARENT_TOKEN}${path}`).then((r) => r.json());
+    expect(link.days).toEqual(await answer(`/progress?month=${today.month}&year=${today.year}`));
+    expect(link.memorisation).toEqual(await answer('/memorisation'));
+    // The token is in no link of the head (canonical, hreflang) nor anywhere else in the page.
+    expect(page.html).not.toContain(PARENT_TOKEN);
+    expect(page.html).toContain(
+      '<link rel="canonical" href="https://masjid-alnoor.web.app/dashboard-student" />',
+    );
+  });
+
+  it('/ur/dashboard-student?token= is the Urdu page', async () => {
+    const page = await get(`/ur/dashboard-student?token=${PARENT_TOKEN}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.html).toContain('<html lang="ur" dir="rtl">');
+    expect(page.body).toContain('data-prerendered="ur"');
+    expect(page.body).toContain('Test Pages Bilal');
+  });
+
+  it.each([
+    ['an unknown token', '/dashboard-student?token=testPagesNoSuchToken_0123456789abcdefghijklm'],
+    ['a malformed token', '/dashboard-student?token=%3Cscript%3E'],
+    ['no token (a student signing in)', '/dashboard-student'],
+  ])('%s gets the app shell without data, kept by no cache', async (_, path) => {
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.data).toEqual({});
+    expect(page.servedAt).toBeUndefined();
+    expect(page.body).not.toContain('data-prerendered');
+  });
+
+  it('counts a wrong link against the address like the API, and refuses the page to an address over the limit', async () => {
+    // (The emulator counts by the connection's address: every request here is one address.)
+    await resetThrottle();
+    const wrong = (i: number) =>
+      `${SITE_ORIGIN}/dashboard-student?token=testPagesWrongToken_${String(i).padStart(24, '0')}`;
+    // The API's limit of wrong links per address, spent through the page alone.
+    let refused = false;
+    for (let i = 0; i < 60 && !refused; i++) {
+      await (await fetch(wrong(i))).text();
+      const api = await fetch(`${SITE_ORIGIN}/api/students/by-token/${PARENT_TOKEN}`);
+      refused = api.status === 429;
+    }
+    expect(refused).toBe(true);
+    // Now even the right token gets the bare page from that address.
+    const page = await get(`/dashboard-student?token=${PARENT_TOKEN}`);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('Test Pages Bilal');
+    expect(page.data).toEqual({});
+    await resetThrottle();
   });
 });

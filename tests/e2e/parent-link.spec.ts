@@ -3,11 +3,14 @@
  * `Referrer-Policy: no-referrer`, the page adds `<meta name="referrer" content="no-referrer">`
  * while it is shown, the token leaves the address bar once read (a reload of the tab still shows
  * the dashboard: the token is kept in the tab's sessionStorage), and the service worker never
- * stores the page in its page cache. Read-only.
+ * stores the page in its page cache. Read-only. The page comes with the child's month in its
+ * first HTML (the functions' `pages`), and the parent's phone downloads no Firebase SDK.
  */
 import * as z from 'zod/mini';
 import { deepLinkSchema } from '@masjid/domain/hifz';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
+import { demoDeepLinkSecret } from '../../seed/seed.ts';
+import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import { controlledByServiceWorker, expect, open, test } from './support.ts';
 
 const STUDENT_ID = 'demo-student-ahmed';
@@ -71,4 +74,44 @@ test('an unknown token shows the refusal and is not kept for the next reload', a
   await page.reload();
   // Without a token the page asks a student to sign in.
   await expect(page).toHaveURL(/\/hifz-login/);
+});
+
+test("the parent's page arrives with the month and the paras, asks for none of them again, and loads no Firebase SDK", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const token = deriveToken(demoDeepLinkSecret(), STUDENT_ID, `demo-${STUDENT_ID}`);
+  const linkReads: string[] = [];
+  const scripts: Array<Promise<{ url: string; firebase: boolean }>> = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/by-token/')) linkReads.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response
+          .text()
+          .then((text) => ({ url: response.url(), firebase: text.includes('@firebase/') })),
+      );
+  });
+  // The first HTML, before any script: the name and the 30 paras are in it.
+  const html = await (await page.request.get(`/dashboard-student?token=${token}`)).text();
+  expect(html).toContain('data-prerendered="en"');
+  expect(html.match(/data-para="/g)).toHaveLength(30);
+
+  await open(page, `/dashboard-student?token=${token}`);
+  await expect(page.getByText(/^Progress for /)).toBeVisible();
+  await expect(page.locator('[data-para]')).toHaveCount(30);
+  await expect(page.locator('.calendar-day.has-data').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The app started from the served answers: no read of the link went out.
+  expect(linkReads).toEqual([]);
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((s) => s.firebase).map((s) => s.url)).toEqual([]);
+
+  // The next month is read through the API, still without Firebase.
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await expect.poll(() => linkReads.some((url) => url.includes('/progress?'))).toBe(true);
+  expect((await Promise.all(scripts)).filter((s) => s.firebase).map((s) => s.url)).toEqual([]);
 });

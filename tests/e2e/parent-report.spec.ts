@@ -79,7 +79,8 @@ test('a parent makes the month’s report as an image and a PDF, in English and 
   await (await sharedFile).saveAs(join(SCREENS_DIR, testInfo.project.name, 'report-image-en.png'));
   await expect(page.getByRole('status').filter({ hasText: 'cannot share files' })).toBeVisible();
 
-  const pdfDownload = page.waitForEvent('download');
+  // The function lays the PDF out with its fonts: seconds on a busy machine, more in Urdu.
+  const pdfDownload = page.waitForEvent('download', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const pdf = await pdfDownload;
   expect(pdf.suggestedFilename()).toBe(`report-${monthKey(LAST)}-en.pdf`);
@@ -104,7 +105,7 @@ test('a parent makes the month’s report as an image and a PDF, in English and 
   const urduImage = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download image' }).click();
   await (await urduImage).saveAs(join(SCREENS_DIR, testInfo.project.name, 'report-image-ur.png'));
-  const urduPdf = page.waitForEvent('download');
+  const urduPdf = page.waitForEvent('download', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Download PDF' }).click();
   expect((await urduPdf).suggestedFilename()).toBe(`report-${monthKey(LAST)}-ur.pdf`);
 

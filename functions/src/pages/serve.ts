@@ -1,6 +1,7 @@
 /**
  * `pages`: the data pages' HTML with their content already in it (`/`, `/events`, `/fridaybayan`,
- * `/sundaybayan`, `/bayan/{id}` and their `/ur/...` twins; Hosting rewrites these addresses here).
+ * `/sundaybayan`, `/bayan/{id}`, a parent's link `/dashboard-student?token=…`, and their `/ur/...`
+ * twins; Hosting rewrites these addresses here).
  * It reads the page's data with the same reads as the REST API, renders the page with the site's
  * own components (the web build's SSR bundle in lib/pages/render, see web/pages-bundle.mjs) into
  * the built page, and adds the data as a JSON block the app starts from, so a phone shows the
@@ -9,8 +10,10 @@
  *
  * Answers: 200 with `PAGE_CACHE` (Hosting's CDN answers repeats for a minute, then refreshes in
  * the background); 404 with the page's not-found state for an unknown bayan id or a listing page
- * past the last; when a read or the render fails, the built page without data (the app then
- * fetches as before), `no-store`, never an error page.
+ * past the last; a parent's link with `PRIVATE_PAGE_CACHE` (never kept by any cache: its HTML
+ * holds a child's progress), or the app shell when its token opens nothing (the app then says
+ * so); when a read or the render fails, the built page without data (the app then fetches as
+ * before), `no-store`, never an error page.
  */
 import { readFile } from 'node:fs/promises';
 import express, { type Request, type Response } from 'express';
@@ -30,6 +33,9 @@ import type { RecordingCategory } from '@masjid/domain/recording';
  */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
+/** A parent's link: no cache anywhere keeps it (the CDN, the browser's, a proxy's). */
+export const PRIVATE_PAGE_CACHE = 'no-store';
+
 /** The reads of the data pages, each the one the REST API answers for the same data. */
 export interface PageReads {
   /** The home page's reads: `GET /api{path}` for each of HOME_API_PATHS. */
@@ -43,6 +49,12 @@ export interface PageReads {
   ): Promise<{ recordings: unknown[]; total: number }>;
   /** `GET /api/get-recording/{id}`; undefined when the id names none. */
   recording(id: string): Promise<unknown>;
+  /**
+   * A parent's link (parent-link-page.ts) for the current month, with the API's throttle of
+   * wrong links for the request's address; undefined when the token opens no student or the
+   * address has tried too many.
+   */
+  parentLink(token: string, req: Request): Promise<unknown>;
 }
 
 /** The web build's renderer (src/app/page-server.tsx). */
@@ -50,6 +62,7 @@ type RenderDataPage = (
   template: string,
   address: string,
   data: Record<string, unknown>,
+  linkAddress: string,
 ) => Promise<string>;
 
 let renderer: Promise<RenderDataPage> | undefined;
@@ -60,8 +73,8 @@ function loadRenderer(): Promise<RenderDataPage> {
     (bundle: { renderDataPage?: unknown }) => {
       const render = bundle.renderDataPage;
       if (typeof render !== 'function') throw new Error('The pages bundle has no renderDataPage');
-      return async (template, address, data) => {
-        const html: unknown = await render(template, address, data);
+      return async (template, address, data, linkAddress) => {
+        const html: unknown = await render(template, address, data, linkAddress);
         if (typeof html !== 'string') throw new Error('renderDataPage gave no HTML');
         return html;
       };
@@ -86,16 +99,20 @@ function template(file: string): Promise<string> {
 /** The built page the data page is written into: its own, or the app shell for a bayan. */
 function templateFile(page: DataPage, pathname: string): string {
   const prefix = page.lang === 'ur' ? 'ur/' : '';
-  if (page.kind === 'bayan') return `${prefix}app.html`;
+  if (page.kind === 'bayan' || page.kind === 'parentLink') return `${prefix}app.html`;
   if (page.kind === 'home') return page.lang === 'ur' ? 'ur.html' : 'index.html';
   return `${pathname.replace(/^\//, '').replace(/\/$/, '')}.html`;
 }
 
-/** The page's data by `pageDataKeys`, and whether it names something that exists. */
+/**
+ * The page's data by `pageDataKeys`, and whether it names something that exists; undefined when
+ * the page is served as its built page without data (a parent's link that opens nothing).
+ */
 async function pageData(
   page: DataPage,
   reads: PageReads,
-): Promise<{ data: Record<string, unknown>; found: boolean }> {
+  req: Request,
+): Promise<{ data: Record<string, unknown>; found: boolean } | undefined> {
   switch (page.kind) {
     case 'home': {
       const answers = await Promise.all(HOME_API_PATHS.map((path) => reads.api[path]()));
@@ -122,12 +139,28 @@ async function pageData(
         found: recording !== undefined,
       };
     }
+    case 'parentLink': {
+      const link = page.token ? await reads.parentLink(page.token, req) : undefined;
+      return link === undefined
+        ? undefined
+        : { data: { [pageDataKeys.parentLink]: link }, found: true };
+    }
   }
 }
 
-/** The address the page is rendered at: its path, and `?page=` for a listing past page 1. */
+/**
+ * The address the page is named by in its head (canonical, hreflang): its path, and `?page=` for
+ * a listing past page 1 (never a parent's token).
+ */
 function canonicalAddress(page: DataPage, pathname: string): string {
   return page.kind === 'recordings' && page.page !== 1 ? `${pathname}?page=${page.page}` : pathname;
+}
+
+/** The address the page is rendered at: the canonical one, with a parent's link's token. */
+function renderAddress(page: DataPage, pathname: string): string {
+  return page.kind === 'parentLink' && page.token
+    ? `${pathname}?token=${encodeURIComponent(page.token)}`
+    : canonicalAddress(page, pathname);
 }
 
 /** The `pages` app over `reads`: every path, answered by `servePage`. */
@@ -145,25 +178,32 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
     return;
   }
   const url = new URL(req.originalUrl, 'http://localhost');
-  const page = dataPageAt(url.pathname, url.searchParams.get('page'));
+  const page = dataPageAt(url.pathname, url.searchParams);
   if (!page) {
     res.set('Cache-Control', 'no-store').status(404).type('text/plain').send('Not found');
     return;
   }
   const file = templateFile(page, url.pathname);
+  const cache = page.kind === 'parentLink' ? PRIVATE_PAGE_CACHE : PAGE_CACHE;
   try {
-    const [{ data, found }, render, html] = await Promise.all([
-      pageData(page, reads),
+    const [served, render, html] = await Promise.all([
+      pageData(page, reads, req),
       loadRenderer(),
       template(file),
     ]);
-    const body = await render(html, canonicalAddress(page, url.pathname), {
-      ...data,
-      [SERVED_AT_KEY]: Date.now(),
-    });
+    if (!served) {
+      res.status(200).set('Cache-Control', 'no-store').type('html').send(html);
+      return;
+    }
+    const body = await render(
+      html,
+      renderAddress(page, url.pathname),
+      { ...served.data, [SERVED_AT_KEY]: Date.now() },
+      canonicalAddress(page, url.pathname),
+    );
     res
-      .status(found ? 200 : 404)
-      .set('Cache-Control', PAGE_CACHE)
+      .status(served.found ? 200 : 404)
+      .set('Cache-Control', cache)
       .type('html')
       .send(body);
   } catch (err) {

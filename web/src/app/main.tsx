@@ -7,14 +7,17 @@ import './styles.css';
 import './preloader.css';
 import { withoutLanguage } from '@masjid/domain/language-address';
 import { routerReady, SiteRouterProvider, startRouter } from './language-router.tsx';
-import { isHallScreenPath, isSignedInPath } from './route-kinds.ts';
+import { isHallScreenPath, isSignedInPath, opensWithoutFirebase } from './route-kinds.ts';
 import { PORTAL_PATH } from '../common/firebase/portal-path.ts';
 import { listenLiveWhere, pageSettled } from '../common/firebase/live.ts';
 
 // The hall screen shows a change at once, and the signed-in areas load the Firestore SDK anyway:
 // there public values are kept current by Firestore listeners; a reader's page asks the API again.
+// A parent's link is a signed-in page that opens without Firebase: it asks the API, like a reader.
 listenLiveWhere(
-  (pathname) => isHallScreenPath(pathname) || isSignedInPath(withoutLanguage(pathname)),
+  (pathname) =>
+    isHallScreenPath(pathname) ||
+    (isSignedInPath(withoutLanguage(pathname)) && !opensWithoutFirebase(pathname, location.search)),
 );
 
 const router = startRouter();
@@ -39,9 +42,9 @@ startTransition(() =>
 // new version is offered as a reload, push messages are shown. On the public site it registers
 // once the page has settled and the reader has had 10 s undisturbed (its precache must not compete
 // with the first paint on a slow phone); portal pages register at once, since offline entry
-// depends on it. The scripts the page loaded before it (its route, its language's catalogue) are
-// then kept for offline use. Then a device with notifications on refreshes its push token (at
-// most daily).
+// depends on it (not a parent's link, which is only read online). The scripts the page loaded
+// before it (its route, its language's catalogue) are then kept for offline use. Then a device
+// with notifications on refreshes its push token (at most daily).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   const register = () =>
     void registerServiceWorker().then(async () => {
@@ -51,6 +54,10 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
       i18next.on('languageChanged', () => void push.resaveDevice());
       await push.followSignIn();
     });
-  if (PORTAL_PATH.test(location.pathname)) register();
+  // A parent's link is read like a public page: its precache waits too.
+  const portal =
+    PORTAL_PATH.test(location.pathname) &&
+    !opensWithoutFirebase(location.pathname, location.search);
+  if (portal) register();
   else void pageSettled.then(() => setTimeout(register, 10_000));
 }

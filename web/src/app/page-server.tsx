@@ -32,7 +32,7 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 
 /**
  * The document of the data page at `address` (path and query, e.g. `/ur/fridaybayan?page=2`),
- * built from `template` (the built HTML of that page, or the app shell of its language) with the
+ * named in its head by `linkAddress` (the address without a parent's token), built from `template` (the built HTML of that page, or the app shell of its language) with the
  * page rendered from `data` (values by `pageDataKeys`). Throws when the template is not the
  * built page it should be.
  */
@@ -40,10 +40,11 @@ export async function renderDataPage(
   template: string,
   address: string,
   data: PageData,
+  linkAddress = address,
 ): Promise<string> {
   const page = await oneAtATime(async () => {
     try {
-      return await render(address, data);
+      return await render(address, data, linkAddress);
     } finally {
       // The listing and bayan hooks put the rendered values in this shared client; a server
       // must not keep them from one request to the next.

@@ -92,9 +92,14 @@ export function shellHead(lang: AddressLanguage): Omit<PrerenderedPage, 'html'> 
 
 /**
  * The page at `address` (`/events`, `/ur/events`, with its query), rendered in its language;
- * with `data`, the page's hooks start from those values (see common/page-data.ts).
+ * with `data`, the page's hooks start from those values (see common/page-data.ts). The head's
+ * links name `linkAddress` (the address without a parent's token).
  */
-export async function render(address: string, data?: PageData): Promise<PrerenderedPage> {
+export async function render(
+  address: string,
+  data?: PageData,
+  linkAddress = address,
+): Promise<PrerenderedPage> {
   const lang = languageOfPath(address);
   await i18next.changeLanguage(lang);
   const context = await handlers[lang].query(new Request(`http://localhost${address}`));
@@ -108,10 +113,10 @@ export async function render(address: string, data?: PageData): Promise<Prerende
       </PageDataContext>
     </StrictMode>,
   );
-  const english = pathInLanguage(new URL(address, 'http://localhost').pathname, 'en');
+  const english = pathInLanguage(new URL(linkAddress, 'http://localhost').pathname, 'en');
   const twins = PUBLIC_PAGES.includes(english) || dataPageAt(english) !== undefined;
   const links = [
-    `<link rel="canonical" href="${absolute(address)}" />`,
+    `<link rel="canonical" href="${absolute(linkAddress)}" />`,
     ...(twins
       ? [
           `<link rel="alternate" hreflang="en" href="${absolute(english)}" />`,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isHallScreenPath, isSignedInPath } from './route-kinds.ts';
+import { isHallScreenPath, isSignedInPath, opensWithoutFirebase } from './route-kinds.ts';
 
 // The route table imports the pages, and through them the build's Firebase settings, which only a
 // Vite build defines; no page is rendered here.
@@ -16,5 +16,14 @@ describe('which pages keep Firestore listeners (main.tsx) and show no header (Si
   it('knows the signed-in pages (English form) and no public page', () => {
     expect(isSignedInPath('/dashboard-qari')).toBe(true);
     expect(isSignedInPath('/events')).toBe(false);
+  });
+
+  it("opens a parent's link without Firebase, and every other signed-in page with it", () => {
+    for (const path of ['/dashboard-student', '/dashboard-student/', '/ur/dashboard-student'])
+      expect(opensWithoutFirebase(path, '?token=abcdefghijklmnopqrstuvwxyz'), path).toBe(true);
+    // The student's own dashboard (no token), the report page and the other dashboards need it.
+    expect(opensWithoutFirebase('/dashboard-student', '')).toBe(false);
+    for (const path of ['/dashboard-student/report', '/dashboard-qari', '/students/x', '/admin'])
+      expect(opensWithoutFirebase(path, '?token=abcdefghijklmnopqrstuvwxyz'), path).toBe(false);
   });
 });

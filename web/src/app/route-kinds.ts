@@ -7,6 +7,7 @@ import { matchRoutes } from 'react-router-dom';
 import { withoutLanguage } from '@masjid/domain/language-address';
 import { routes } from './routes.tsx';
 import { HALL_SCREEN_ROUTE_ID, SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
+import { FirebaseFreeWhen } from './route-handles.ts';
 
 /** Whether `pathname` (English form) names a page of the signed-in areas. */
 export function isSignedInPath(pathname: string): boolean {
@@ -17,5 +18,15 @@ export function isSignedInPath(pathname: string): boolean {
 export function isHallScreenPath(pathname: string): boolean {
   return !!matchRoutes(routes, withoutLanguage(pathname))?.some(
     (m) => m.route.id === HALL_SCREEN_ROUTE_ID,
+  );
+}
+
+/**
+ * Whether the signed-in page at `pathname` (either language's form) with the query `search`
+ * opens without Firebase (its route's handle is a FirebaseFreeWhen that says so).
+ */
+export function opensWithoutFirebase(pathname: string, search: string): boolean {
+  return !!matchRoutes(routes, withoutLanguage(pathname))?.some(
+    (m) => m.route.handle instanceof FirebaseFreeWhen && m.route.handle.opensWithout(search),
   );
 }

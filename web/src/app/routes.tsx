@@ -7,6 +7,8 @@ import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from '../public-site/home/HomePage.tsx';
 import { RouteError } from './RouteError.tsx';
 import { HALL_SCREEN_ROUTE_ID, SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
+import { FirebaseFreeWhen } from './route-handles.ts';
+import { hasParentToken } from '../hifz-portal/students/parent-link-token.ts';
 
 export const routes: RouteObject[] = [
   {
@@ -146,12 +148,13 @@ export const routes: RouteObject[] = [
       },
       {
         // Site administration and the hifz portal read Firebase through reactfire's providers,
-        // loaded with these routes only: public pages never load the SDK before first paint.
+        // loaded with these routes only: public pages never load the SDK before first paint, and
+        // a page whose handle is a FirebaseFreeWhen (a parent's link) not at all.
         // Every other child of the layout is public and also has an Urdu address (/ur/...).
         id: SIGNED_IN_ROUTE_ID,
         lazy: () =>
-          import('../common/firebase/FirebaseProviders.tsx').then(async (m) => ({
-            Component: await m.loadFirebaseRoutes(),
+          import('./SignedInLayout.tsx').then(async (m) => ({
+            Component: await m.prepareSignedInLayout(),
           })),
         children: [
           // Hifz portal: each page checks the role itself and sends others to /hifz-login;
@@ -186,8 +189,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/dashboard-student',
+            handle: new FirebaseFreeWhen(hasParentToken),
             lazy: () =>
-              import('../hifz-portal/students/ProgressDashboardPage.tsx').then((m) => ({
+              import('../hifz-portal/students/StudentDashboardPage.tsx').then((m) => ({
                 Component: m.StudentDashboardPage,
               })),
           },

@@ -17,5 +17,5 @@ describe('the report PDF', () => {
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     }
-  });
+  }, 30_000); // Laying out two PDFs with their fonts: seconds on a busy 2-core machine.
 });

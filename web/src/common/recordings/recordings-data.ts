@@ -70,7 +70,7 @@ async function fetchPage(category: RecordingCategory, page: number): Promise<Rec
  */
 function seedServedRecordings() {
   if (typeof location === 'undefined') return;
-  const page = dataPageAt(location.pathname, new URLSearchParams(location.search).get('page'));
+  const page = dataPageAt(location.pathname, new URLSearchParams(location.search));
   if (page?.kind === 'recordings') {
     const served = takeServedValue(
       pageDataKeys.recordingsPage(page.category, page.page),

@@ -2,21 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEES_STATUSES } from '@masjid/domain/hifz';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
-import { setFees, type FeesState } from './fees.ts';
+import type { FeesStatus } from '@masjid/domain/hifz';
+import type { FeesState } from './fees.ts';
 
-/** Fees: a choice for the qari and admin, the status for everyone else. */
+/** Fees: a choice for the qari and admin (`onChange`), the status for everyone else. */
 export function FeesSection({
-  studentId,
-  editable,
   fees,
-  uid,
+  onChange,
 }: {
-  studentId: string;
-  /** The qari or the admin: may change the status. */
-  editable: boolean;
   fees: FeesState;
-  /** The signed-in user's uid (recorded with the change). */
-  uid?: string;
+  /** The qari's or the admin's save of a new status; absent: the status is only shown. */
+  onChange?: (status: FeesStatus) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
@@ -25,7 +21,7 @@ export function FeesSection({
     <section className="hifz-panel fees" aria-labelledby="fees-title">
       <h2 id="fees-title">{t('hifzProgress.fees.title')}</h2>
       {fees.status === 'loading' ? <p role="status">{t('hifzProgress.fees.loading')}</p> : null}
-      {current && !editable ? (
+      {current && !onChange ? (
         <p>
           {t('hifzProgress.fees.status')}{' '}
           <strong data-testid="fees-status" data-status={current}>
@@ -34,7 +30,7 @@ export function FeesSection({
           <span className="muted">{t('hifzProgress.fees.viewOnly')}</span>
         </p>
       ) : null}
-      {current && editable ? (
+      {current && onChange ? (
         <label className="fees-choice">
           {t('hifzProgress.fees.choice')}
           <select
@@ -48,7 +44,7 @@ export function FeesSection({
                   ? t('hifzProgress.fees.saving')
                   : t('hifzProgress.fees.savedOffline'),
               });
-              setFees(studentId, status, uid ?? '').then(
+              onChange(status).then(
                 () => setNote({ ok: true, text: t('hifzProgress.fees.updated') }),
                 (err: unknown) => {
                   console.error('Failed to update fees', err);

@@ -10,7 +10,6 @@ import {
 } from '@masjid/domain/hifz-memorisation';
 import { PARAS, PARA_COUNT, formatAyahRef } from '@masjid/domain/quran-portion';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
-import { saveMemorisationRecord } from './memorisation-reads.ts';
 
 /** The record's fields a save writes (the rest is who and when). */
 type RecordFields = Omit<MemorisationRecord, 'by' | 'at'>;
@@ -26,23 +25,19 @@ function recordFields(record: RecordFields): RecordFields {
 
 /**
  * The manzil: the cycle (`paras` paras in `days` days), the next manzil the portal suggests, and
- * the paras not revised within the cycle. The qari and the admin (`editable`) set the cycle and
+ * the paras not revised within the cycle. The qari and the admin (`onSave`) set the cycle and
  * correct the memorisation record (paras memorised before the portal, or to start again); others
  * see the same without the forms.
  */
 export function ManzilPanel({
-  studentId,
-  uid,
-  editable,
+  onSave,
   days,
   paras,
   record,
   todayIso,
 }: {
-  studentId: string;
-  /** The signed-in writer's uid (saved as `by`). */
-  uid?: string;
-  editable: boolean;
+  /** The qari's or the admin's save of the record; absent: read-only. */
+  onSave?: (record: RecordFields) => Promise<void>;
   days: readonly PortionDay[];
   /** The 30-para picture (`paraGrid`): its `due` flags are the paras overdue for manzil. */
   paras: readonly ParaCell[];
@@ -72,13 +67,14 @@ export function ManzilPanel({
   const overdue = paras.filter((p) => p.due).map((p) => p.para);
 
   function save(fields: RecordFields, done: string) {
+    if (!onSave) return;
     setNote({
       ok: true,
       text: navigator.onLine
         ? t('hifzProgress.fees.saving')
         : t('hifzProgress.manzil.savedOffline'),
     });
-    saveMemorisationRecord(studentId, recordFields(fields), uid ?? '').then(
+    onSave(recordFields(fields)).then(
       () => setNote({ ok: true, text: done }),
       (err: unknown) => {
         console.error('The memorisation record could not be saved', err);
@@ -144,7 +140,7 @@ export function ManzilPanel({
           </p>
         </>
       ) : null}
-      {editable ? (
+      {onSave ? (
         <>
           <form className="manzil-cycle-form" onSubmit={saveCycle} noValidate>
             <fieldset>

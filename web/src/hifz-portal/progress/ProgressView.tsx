@@ -17,14 +17,15 @@ import {
   suggestManzil,
 } from '@masjid/domain/hifz-memorisation';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
+import type { DayFields } from '@masjid/domain/progress';
+import type { FeesStatus } from '@masjid/domain/hifz';
+import type { MemorisationRecord } from '@masjid/domain/hifz-memorisation';
 import { DayDetailDialog } from './DayDetailDialog.tsx';
-import { changedFields, saveDay } from './day-saves.ts';
 import type { FeesState } from './fees.ts';
 import type { MonthState } from './month-reads.ts';
 import { FeesSection } from './FeesSection.tsx';
 import { MonthSummaryPanel } from './MonthSummaryPanel.tsx';
 import { ProgressCalendar } from './ProgressCalendar.tsx';
-import { OutboxNotices } from './OutboxNotices.tsx';
 import './progress.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 import type { MemorisationState } from './memorisation-reads.ts';
@@ -35,14 +36,32 @@ import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 
 const monthIndex = ({ year, month }: YearMonth) => year * 12 + month - 1;
 
+/**
+ * The writes of a viewer who may edit (the qari or the admin), bound to the student and the
+ * writer by the page that reads Firestore. A read-only view (the student, a parent's link) has
+ * none, so its page never loads the Firestore SDK.
+ */
+export interface ProgressEdits {
+  /** Saves a day's fields (`before`: the day as shown, to find what changed); offline too. */
+  saveDay(
+    day: { year: number; month: number; day: number },
+    before: DayFields,
+    fields: DayFields,
+  ): void;
+  /** Sets the fees status; resolves when the server has it, rejects when it refuses. */
+  setFees(status: FeesStatus): Promise<void>;
+  /** Saves the memorisation record's corrections and manzil cycle. */
+  saveRecord(record: Omit<MemorisationRecord, 'by' | 'at'>): Promise<void>;
+}
+
 export interface ProgressViewProps {
   student: { id: string; name: string };
   /** 'My Progress' instead of 'Progress for {name}'. */
   own: boolean;
-  /** The qari or the admin: may record days and change fees. */
-  editable: boolean;
-  /** The signed-in user's uid (recorded with each change). */
-  uid?: string;
+  /** The qari or the admin: may record days, change fees and the manzil; absent: read-only. */
+  edits?: ProgressEdits;
+  /** Notices of the writer's device (saves the server refused), under the heading. */
+  notices?: ReactNode;
   month: YearMonth;
   onMonth: (month: YearMonth) => void;
   days: MonthState;
@@ -149,7 +168,7 @@ export function ProgressView(props: ProgressViewProps) {
         {props.actions ? <div className="hifz-actions">{props.actions}</div> : null}
       </div>
       <StatusMessage message={notice} />
-      <OutboxNotices studentId={student.id} />
+      {props.notices}
       {pendingCount > 0 ? (
         <p className="sync-waiting" role="status">
           {pendingCount === 1
@@ -158,12 +177,7 @@ export function ProgressView(props: ProgressViewProps) {
         </p>
       ) : null}
 
-      <FeesSection
-        studentId={student.id}
-        editable={props.editable}
-        fees={props.fees}
-        uid={props.uid}
-      />
+      <FeesSection fees={props.fees} onChange={props.edits?.setFees} />
 
       {ready && summary.recorded > 0 ? <MonthSummaryPanel summary={summary} /> : null}
 
@@ -179,7 +193,7 @@ export function ProgressView(props: ProgressViewProps) {
         cells={cells}
         days={ready?.days}
         todayIso={todayIso}
-        editable={props.editable}
+        editable={!!props.edits}
         onFutureDay={() => setNotice({ ok: false, text: t('hifzProgress.view.futureDay') })}
         onOpen={(date) => {
           setNotice(null);
@@ -200,9 +214,7 @@ export function ProgressView(props: ProgressViewProps) {
       {grid && portionDays ? (
         <ManzilPanel
           key={record?.at ?? 'none'}
-          studentId={student.id}
-          uid={props.uid}
-          editable={props.editable}
+          onSave={props.edits?.saveRecord}
           days={portionDays}
           paras={grid}
           record={record}
@@ -214,19 +226,15 @@ export function ProgressView(props: ProgressViewProps) {
         <DayDetailDialog
           date={openDay.date}
           initial={openDay.record ?? {}}
-          suggested={props.editable ? suggestedFor(openDay.date) : {}}
-          readOnly={!props.editable}
+          suggested={props.edits ? suggestedFor(openDay.date) : {}}
+          readOnly={!props.edits}
           onClose={() => setOpen(null)}
           onSave={(fields) => {
-            const before = openDay.record ?? {};
-            void saveDay({
-              studentId: student.id,
-              studentName: student.name,
-              date: { year: month.year, month: month.month, day: openDay.day },
+            props.edits?.saveDay(
+              { year: month.year, month: month.month, day: openDay.day },
+              openDay.record ?? {},
               fields,
-              changed: changedFields(before, fields),
-              by: props.uid ?? '',
-            });
+            );
             setOpen(null);
             setNotice({ ok: true, text: t('hifzProgress.view.saved') });
           }}

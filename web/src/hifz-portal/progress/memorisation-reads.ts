@@ -1,7 +1,8 @@
 /**
  * The 30-para picture's data: every recorded day's portions and grades, and the memorisation
  * record (the teacher's corrections and manzil cycle). Signed-in viewers read Firestore live under
- * the rules (the qari's saves show at once, offline too); a parent's link reads the REST API.
+ * the rules (the qari's saves show at once, offline too); a parent's link reads the REST API
+ * (parent-reads.ts).
  */
 import { useEffect, useState } from 'react';
 import { collection, doc, onSnapshot, setDoc } from 'firebase/firestore';
@@ -11,13 +12,11 @@ import { PROGRESS_SUBCOLLECTION } from '@masjid/domain/progress';
 import {
   MEMORISATION_DOC_ID,
   MEMORISATION_SUBCOLLECTION,
-  memorisationAnswerSchema,
   memorisationRecordSchema,
   portionDaySchema,
   type MemorisationRecord,
   type PortionDay,
 } from '@masjid/domain/hifz-memorisation';
-import { apiFetch } from '../../common/api/client.ts';
 import { storedConverter } from '../../common/firebase/stored-converter.ts';
 import { firestore } from '../../common/firebase/firebase.ts';
 
@@ -111,33 +110,6 @@ export function useMemorisationRecord(
     );
   }, [db, studentId]);
   return record;
-}
-
-/** The same through a parent's link (REST, read-only). */
-export function useMemorisationFromToken(token: string): MemorisationState {
-  const [state, setState] = useState<MemorisationState>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    apiFetch(
-      `/students/by-token/${encodeURIComponent(token)}/memorisation`,
-      memorisationAnswerSchema,
-      { auth: false },
-    ).then(
-      (answer) => {
-        if (!cancelled)
-          setState({ status: 'ready', days: answer.days, record: answer.record ?? undefined });
-      },
-      (error: unknown) => {
-        console.error('The memorisation record could not be loaded', error);
-        if (!cancelled) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token]);
-  return state;
 }
 
 /**

@@ -2,7 +2,7 @@
  * A student's month of progress for the dashboard. Signed-in viewers read Firestore directly
  * under the rules, with the persistent cache: offline, a qari still opens the months seen before,
  * and each day saved on this device shows at once, marked as waiting until the server has it.
- * The parents' link reads through the REST API instead (no sign-in, no Firestore).
+ * The parents' link reads through the REST API instead (no sign-in, no Firestore: parent-reads.ts).
  */
 import { useEffect, useState } from 'react';
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
@@ -15,8 +15,6 @@ import {
   type YearMonth,
 } from '@masjid/domain/progress';
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
-import { progressMonthResponseSchema } from '@masjid/domain/api-responses';
-import { apiFetch } from '../../common/api/client.ts';
 import { dayConverter, reconcileMonth } from './day-saves.ts';
 
 export interface DayState {
@@ -66,37 +64,5 @@ export function useMonthFromFirestore(studentId: string, ym: YearMonth): MonthSt
       (error) => setState({ status: 'error', error }),
     );
   }, [db, studentId, ym.year, ym.month]);
-  return state;
-}
-
-/** The month through a parent's link (REST, read-only). */
-export function useMonthFromToken(token: string, ym: YearMonth): MonthState {
-  const [state, setState] = useState<MonthState>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    apiFetch(
-      `/students/by-token/${encodeURIComponent(token)}/progress?month=${ym.month}&year=${ym.year}`,
-      progressMonthResponseSchema,
-      { auth: false },
-    ).then(
-      (records) => {
-        if (cancelled) return;
-        const days = new Map(records.map((r) => [r.date, { record: r, pending: false }]));
-        setState({ status: 'ready', days, fromCache: false });
-      },
-      (error: unknown) => {
-        console.error('Progress load failed', error);
-        if (!cancelled)
-          setState({
-            status: 'error',
-            error: error instanceof Error ? error : new Error(String(error)),
-          });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token, ym.year, ym.month]);
   return state;
 }

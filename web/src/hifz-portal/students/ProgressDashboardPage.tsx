@@ -1,30 +1,28 @@
-import { useEffect, useState } from 'react';
+/**
+ * The progress dashboard of a signed-in viewer, read live from Firestore: `/students/{id}` (the
+ * admin, the student's qari, the student) and the student's own `/dashboard-student`. The
+ * parents' link has its own page without Firebase (ParentDashboard.tsx).
+ */
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  studentAccess,
-  studentByTokenSchema,
-  type Student,
-  type StudentByToken,
-} from '@masjid/domain/hifz';
-
-import type { YearMonth } from '@masjid/domain/progress';
-import { karachiDay } from '@masjid/domain/karachi-calendar';
-import { ProgressView } from '../progress/ProgressView.tsx';
-import { useFees } from '../progress/fees.ts';
-import { useMonthFromFirestore, useMonthFromToken } from '../progress/month-reads.ts';
-import {
-  useMemorisationFromFirestore,
-  useMemorisationFromToken,
-} from '../progress/memorisation-reads.ts';
+import { studentAccess, type Student } from '@masjid/domain/hifz';
 import type { HifzRole } from '@masjid/domain/roles';
+import { ProgressView, type ProgressEdits } from '../progress/ProgressView.tsx';
+import { setFees, useFees } from '../progress/fees.ts';
+import { useMonthFromFirestore } from '../progress/month-reads.ts';
+import {
+  saveMemorisationRecord,
+  useMemorisationFromFirestore,
+} from '../progress/memorisation-reads.ts';
+import { changedFields, saveDay } from '../progress/day-saves.ts';
+import { OutboxNotices } from '../progress/OutboxNotices.tsx';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
-import { ApiError, apiFetch } from '../../common/api/client.ts';
 import { PortalSignOut } from '../owner/AdminDashboardPage.tsx';
 import { useStudent } from './students-data.ts';
-import { forgetParentToken, useNoReferrer, useParentToken } from './parent-link-token.ts';
 import { MonthReportLink } from '../report/MonthReportLink.tsx';
+import { currentMonth } from './current-month.ts';
 import '../sign-in/hifz.css';
 
 /** `/students/{id}`: for the admin, the student's qari, or the student; refuses everyone else. */
@@ -77,12 +75,32 @@ function FirestoreProgress({
   const fees = useFees(student.id);
   const memorisation = useMemorisationFromFirestore(student.id);
   const { t } = useTranslation();
+  const editable = studentAccess({ uid, role }, student) === 'write';
+  const edits = useMemo<ProgressEdits | undefined>(
+    () =>
+      editable
+        ? {
+            saveDay: (date, before, fields) =>
+              void saveDay({
+                studentId: student.id,
+                studentName: student.name,
+                date,
+                fields,
+                changed: changedFields(before, fields),
+                by: uid,
+              }),
+            setFees: (status) => setFees(student.id, status, uid),
+            saveRecord: (record) => saveMemorisationRecord(student.id, record, uid),
+          }
+        : undefined,
+    [editable, student.id, student.name, uid],
+  );
   return (
     <ProgressView
       student={student}
       own={student.id === uid}
-      editable={studentAccess({ uid, role }, student) === 'write'}
-      uid={uid}
+      edits={edits}
+      notices={editable ? <OutboxNotices studentId={student.id} /> : null}
       month={month}
       onMonth={setMonth}
       days={days}
@@ -101,85 +119,11 @@ function FirestoreProgress({
   );
 }
 
-function currentMonth(): YearMonth {
-  const { year, month } = karachiDay();
-  return { year, month };
-}
-
-/**
- * `/dashboard-student`: a parent's deep link (`?token=`, no sign-in, read-only; the token then
- * leaves the address, see parent-link-token.ts), or the signed-in student's own progress.
- */
-export function StudentDashboardPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('hifzProgress.page.dashboardTitle'));
-  const token = useParentToken();
-  if (token) return <DeepLinkDashboard token={token} />;
+/** The signed-in student's own `/dashboard-student` (others are sent to sign in). */
+export function OwnDashboard() {
   return (
     <RequireHifzRole roles={['student']}>
       {(user) => <StudentById id={user.uid} uid={user.uid} role="student" />}
     </RequireHifzRole>
-  );
-}
-
-function DeepLinkDashboard({ token }: { token: string }) {
-  useNoReferrer();
-  const { t } = useTranslation();
-  const [state, setState] = useState<
-    { status: 'resolving' } | { status: 'ready'; student: StudentByToken } | { status: 'failed' }
-  >({ status: 'resolving' });
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'resolving' });
-    apiFetch(`/students/by-token/${encodeURIComponent(token)}`, studentByTokenSchema, {
-      auth: false,
-    }).then(
-      (student) => !cancelled && setState({ status: 'ready', student }),
-      (err: unknown) => {
-        console.error('Deep link lookup failed', err);
-        // A refused link is forgotten; after a network failure a reload may try again.
-        if (err instanceof ApiError && err.status === 404) forgetParentToken();
-        if (!cancelled) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token]);
-  if (state.status === 'resolving')
-    return (
-      <p className="container section" role="status">
-        {t('hifzProgress.page.resolving')}
-      </p>
-    );
-  if (state.status === 'failed')
-    return (
-      <div className="container section">
-        <p className="form-error" role="alert">
-          {t('hifzProgress.page.invalidLink')}
-        </p>
-        <p className="muted">{t('hifzProgress.page.askForLink')}</p>
-      </div>
-    );
-  return <TokenProgress token={token} student={state.student} />;
-}
-
-/** A parent's view: read-only, through the REST API. */
-function TokenProgress({ token, student }: { token: string; student: StudentByToken }) {
-  const [month, setMonth] = useState(currentMonth);
-  const days = useMonthFromToken(token, month);
-  const memorisation = useMemorisationFromToken(token);
-  return (
-    <ProgressView
-      student={{ id: student.uid, name: student.name }}
-      own={false}
-      editable={false}
-      month={month}
-      onMonth={setMonth}
-      days={days}
-      fees={{ status: 'ready', value: student.feesStatus, pending: false }}
-      actions={<MonthReportLink to="/dashboard-student/report" month={month} />}
-      memorisation={memorisation}
-    />
   );
 }

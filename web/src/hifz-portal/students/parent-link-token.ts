@@ -36,9 +36,25 @@ export function takeParentToken(search: string, store: Storage | undefined): str
   return store?.getItem(PARENT_TOKEN_KEY) ?? undefined;
 }
 
+/**
+ * Whether a page opened with the query `search` is a parent's link: a token in the query, or one
+ * kept for this tab (as `useParentToken` will read it).
+ */
+export function hasParentToken(search: string): boolean {
+  return (
+    new URLSearchParams(search).has('token') ||
+    !!storage()?.getItem(PARENT_TOKEN_KEY) ||
+    tokenOfThisPage !== undefined
+  );
+}
+
+/** The token this page was opened with, for this page's life (when storage is disabled). */
+let tokenOfThisPage: string | undefined;
+
 /** Forgets this tab's token (the link was refused: a reload should not try it again). */
 export function forgetParentToken(): void {
   storage()?.removeItem(PARENT_TOKEN_KEY);
+  tokenOfThisPage = undefined;
 }
 
 /**
@@ -48,7 +64,13 @@ export function forgetParentToken(): void {
 export function useParentToken(): string | undefined {
   const location = useLocation();
   const navigate = useNavigate();
-  const [token] = useState(() => takeParentToken(location.search, storage()));
+  const [token] = useState(() => {
+    const taken = takeParentToken(location.search, storage());
+    // A server render (the functions' `pages`) keeps nothing from one request to the next.
+    if (typeof window === 'undefined') return taken;
+    tokenOfThisPage = taken ?? tokenOfThisPage;
+    return tokenOfThisPage;
+  });
   const inAddress = new URLSearchParams(location.search).has('token');
   useEffect(() => {
     if (inAddress)

@@ -1,0 +1,49 @@
+/**
+ * The layout route of the signed-in areas (site administration, the hifz portal): reactfire's
+ * providers around the page (common/firebase/FirebaseProviders.tsx: the app, Auth, Firestore and
+ * the session), opened before the page's first render, except on a page that opens without
+ * Firebase (`opensWithoutFirebase`: a parent's link), which is rendered as it is and loads no
+ * Firebase SDK. Should such a reader then open a page that needs Firebase (the portal's sign-in),
+ * the providers load then, the page waiting under SiteLayout's loading line.
+ */
+import { lazy, useState, type ComponentType } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { opensWithoutFirebase } from './route-kinds.ts';
+
+let loading: Promise<ComponentType> | undefined;
+let loaded: ComponentType | undefined;
+
+/** Opens Firebase and loads the providers' layout, once; a failure is tried again next time. */
+function loadFirebaseLayout(): Promise<ComponentType> {
+  loading ??= import('../common/firebase/FirebaseProviders.tsx')
+    .then((m) => m.loadFirebaseRoutes())
+    .then((component) => (loaded = component));
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+const LateFirebaseLayout = lazy(() => loadFirebaseLayout().then((c) => ({ default: c })));
+
+/**
+ * The route's component, once what the page opened at needs is loaded: Firebase for every page
+ * but one that opens without it. Rejects when the SDK cannot load (offline without it cached);
+ * the router then shows its error page.
+ */
+export async function prepareSignedInLayout(): Promise<ComponentType> {
+  // A server render (the functions' `pages`: a parent's link) never opens Firebase.
+  if (typeof location !== 'undefined' && !opensWithoutFirebase(location.pathname, location.search))
+    await loadFirebaseLayout();
+  return SignedInLayout;
+}
+
+function SignedInLayout() {
+  const { pathname, search } = useLocation();
+  // The same component for the whole visit (one chosen before Firebase loaded stays lazy).
+  const [FirebaseLayout] = useState(() => loaded ?? LateFirebaseLayout);
+  // A page opened without Firebase stays so while it is shown, also once its token is forgotten
+  // (a refused link keeps saying so rather than turning into the sign-in page).
+  const free = opensWithoutFirebase(pathname, search);
+  const [freePath, setFreePath] = useState(free ? pathname : undefined);
+  if (free && freePath !== pathname) setFreePath(pathname);
+  return free || freePath === pathname ? <Outlet /> : <FirebaseLayout />;
+}

@@ -1,0 +1,63 @@
+/**
+ * A parent's link, `/dashboard-student?token=…`: the child's progress, read-only, through the REST
+ * API with no sign-in. This module and everything it imports load no Firebase SDK (the parent's
+ * phone downloads only the page and its three answers, or none when the page came with them); the
+ * student, the month and the 30 paras are asked for together.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProgressView } from '../progress/ProgressView.tsx';
+import {
+  useLinkStudent,
+  useMemorisationFromToken,
+  useMonthFromToken,
+  useServedParentLink,
+} from '../progress/parent-reads.ts';
+import { MonthReportLink } from '../report/MonthReportLink.tsx';
+import { forgetParentToken, useNoReferrer } from './parent-link-token.ts';
+import { currentMonth } from './current-month.ts';
+import '../sign-in/hifz.css';
+
+/** The child's dashboard for the holder of `token` (see parent-link-token.ts for the token). */
+export function ParentDashboard({ token }: { token: string }) {
+  useNoReferrer();
+  const { t } = useTranslation();
+  const [month, setMonth] = useState(currentMonth);
+  const served = useServedParentLink();
+  const link = useLinkStudent(token, served?.student);
+  const days = useMonthFromToken(token, month, served);
+  const memorisation = useMemorisationFromToken(token, served?.memorisation);
+  const refused = link.status === 'failed' && link.refused;
+  useEffect(() => {
+    // A refused link is forgotten; after a network failure a reload may try again.
+    if (refused) forgetParentToken();
+  }, [refused]);
+  if (link.status === 'resolving')
+    return (
+      <p className="container section" role="status">
+        {t('hifzProgress.page.resolving')}
+      </p>
+    );
+  if (link.status === 'failed')
+    return (
+      <div className="container section">
+        <p className="form-error" role="alert">
+          {t('hifzProgress.page.invalidLink')}
+        </p>
+        <p className="muted">{t('hifzProgress.page.askForLink')}</p>
+      </div>
+    );
+  const { student } = link;
+  return (
+    <ProgressView
+      student={{ id: student.uid, name: student.name }}
+      own={false}
+      month={month}
+      onMonth={setMonth}
+      days={days}
+      fees={{ status: 'ready', value: student.feesStatus, pending: false }}
+      actions={<MonthReportLink to="/dashboard-student/report" month={month} />}
+      memorisation={memorisation}
+    />
+  );
+}
