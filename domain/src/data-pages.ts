@@ -41,7 +41,7 @@ export function dataPageAt(pathname: string, query?: URLSearchParams): DataPage 
   if (path === '/') return { lang, kind: 'home' };
   if (path === '/events') return { lang, kind: 'events' };
   if (path === '/dashboard-student')
-    return { lang, kind: 'parentLink', token: query?.get('token') ?? undefined };
+    return { lang, kind: 'parentLink', token: query?.get('token') || undefined };
   const category = LISTINGS[path];
   if (category)
     return { lang, kind: 'recordings', category, page: parsePageParam(query?.get('page')) ?? 1 };

@@ -76,7 +76,7 @@ export const pageReads: PageReads = {
       };
       return link;
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'not-found') return undefined;
+      if (err instanceof ApiError && err.code === 'not-found') return null;
       throw err;
     } finally {
       await throttle.settle();

@@ -351,19 +351,38 @@ describe("a parent's link: the child's month in the first HTML, kept by no cache
     );
   });
 
-  it('/ur/dashboard-student?token= is the Urdu page', async () => {
+  it('/ur/dashboard-student?token= is the dashboard in Urdu', async () => {
     const page = await get(`/ur/dashboard-student?token=${PARENT_TOKEN}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.html).toContain('<html lang="ur" dir="rtl">');
     expect(page.body).toContain('data-prerendered="ur"');
     expect(page.body).toContain('Test Pages Bilal');
+    expect(page.body.match(/data-para="/g)).toHaveLength(30);
+    // In Urdu words (the month's heading), not the English page.
+    expect(text(page.body, /<h1>([^<]*)<\/h1>/)).toMatch(/[\u0600-\u06FF]/);
+    expect(page.body).not.toContain('Progress for');
+    expect(page.html).not.toContain(PARENT_TOKEN);
+    expect(page.html).not.toContain('hreflang');
   });
 
   it.each([
     ['an unknown token', '/dashboard-student?token=testPagesNoSuchToken_0123456789abcdefghijklm'],
     ['a malformed token', '/dashboard-student?token=%3Cscript%3E'],
+  ])(
+    '%s answers 404 with the refusal, which the app takes without asking again',
+    async (_, path) => {
+      const page = await get(path);
+      expect(page.status).toBe(404);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.body).toContain('Invalid or expired link');
+      expect(page.data).toEqual({ [pageDataKeys.parentLink]: null });
+    },
+  );
+
+  it.each([
     ['no token (a student signing in)', '/dashboard-student'],
+    ['an empty token', '/dashboard-student?token='],
   ])('%s gets the app shell without data, kept by no cache', async (_, path) => {
     const page = await get(path);
     expect(page.status).toBe(200);
@@ -392,5 +411,5 @@ describe("a parent's link: the child's month in the first HTML, kept by no cache
     expect(page.body).not.toContain('Test Pages Bilal');
     expect(page.data).toEqual({});
     await resetThrottle();
-  });
+  }, 120_000);
 });

@@ -92,8 +92,9 @@ describe('Hosting headers (firebase.json, served by the Hosting emulator)', () =
   });
 
   it("the parents' link page sends no Referer anywhere and is kept by no cache", async () => {
+    // A token that opens nothing: the refusal, with 404.
     const res = await fetch(`${SITE_ORIGIN}/dashboard-student?token=abcdefghijklmnopqrstuvwxyz`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

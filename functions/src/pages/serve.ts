@@ -11,8 +11,9 @@
  * Answers: 200 with `PAGE_CACHE` (Hosting's CDN answers repeats for a minute, then refreshes in
  * the background); 404 with the page's not-found state for an unknown bayan id or a listing page
  * past the last; a parent's link with `PRIVATE_PAGE_CACHE` (never kept by any cache: its HTML
- * holds a child's progress), or the app shell when its token opens nothing (the app then says
- * so); when a read or the render fails, the built page without data (the app then fetches as
+ * holds a child's progress), 404 with the refusal when its token opens nothing, or the app shell
+ * without a token or for an address that has tried too many wrong links; when a read or the
+ * render fails, the built page without data (the app then fetches as
  * before), `no-store`, never an error page.
  */
 import { readFile } from 'node:fs/promises';
@@ -25,6 +26,7 @@ import {
   type HomeApiPath,
 } from '@masjid/domain/data-pages';
 import { SERVED_AT_KEY, pageDataKeys } from '@masjid/domain/page-data-keys';
+import { withoutLanguage } from '@masjid/domain/language-address';
 import type { RecordingCategory } from '@masjid/domain/recording';
 
 /**
@@ -50,9 +52,9 @@ export interface PageReads {
   /** `GET /api/get-recording/{id}`; undefined when the id names none. */
   recording(id: string): Promise<unknown>;
   /**
-   * A parent's link (parent-link-page.ts) for the current month, with the API's throttle of
-   * wrong links for the request's address; undefined when the token opens no student or the
-   * address has tried too many.
+   * A parent's link (parent-link-page.ts) for the current month, counted by the API's throttle
+   * of wrong links for the request's address: null when the token opens no student (the page
+   * then says so, and the app asks nothing), undefined when the address has tried too many.
    */
   parentLink(token: string, req: Request): Promise<unknown>;
 }
@@ -62,7 +64,7 @@ type RenderDataPage = (
   template: string,
   address: string,
   data: Record<string, unknown>,
-  linkAddress: string,
+  options: { linkAddress: string; lang: DataPage['lang'] },
 ) => Promise<string>;
 
 let renderer: Promise<RenderDataPage> | undefined;
@@ -73,8 +75,8 @@ function loadRenderer(): Promise<RenderDataPage> {
     (bundle: { renderDataPage?: unknown }) => {
       const render = bundle.renderDataPage;
       if (typeof render !== 'function') throw new Error('The pages bundle has no renderDataPage');
-      return async (template, address, data, linkAddress) => {
-        const html: unknown = await render(template, address, data, linkAddress);
+      return async (template, address, data, options) => {
+        const html: unknown = await render(template, address, data, options);
         if (typeof html !== 'string') throw new Error('renderDataPage gave no HTML');
         return html;
       };
@@ -143,7 +145,7 @@ async function pageData(
       const link = page.token ? await reads.parentLink(page.token, req) : undefined;
       return link === undefined
         ? undefined
-        : { data: { [pageDataKeys.parentLink]: link }, found: true };
+        : { data: { [pageDataKeys.parentLink]: link }, found: link !== null };
     }
   }
 }
@@ -156,10 +158,13 @@ function canonicalAddress(page: DataPage, pathname: string): string {
   return page.kind === 'recordings' && page.page !== 1 ? `${pathname}?page=${page.page}` : pathname;
 }
 
-/** The address the page is rendered at: the canonical one, with a parent's link's token. */
+/**
+ * The address the page is rendered at: the canonical one; for a parent's link the portal's one
+ * address (the app moves `/ur/dashboard-student` there, keeping Urdu) with its token.
+ */
 function renderAddress(page: DataPage, pathname: string): string {
   return page.kind === 'parentLink' && page.token
-    ? `${pathname}?token=${encodeURIComponent(page.token)}`
+    ? `${withoutLanguage(pathname)}?token=${encodeURIComponent(page.token)}`
     : canonicalAddress(page, pathname);
 }
 
@@ -199,8 +204,10 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
       html,
       renderAddress(page, url.pathname),
       { ...served.data, [SERVED_AT_KEY]: Date.now() },
-      canonicalAddress(page, url.pathname),
+      { linkAddress: canonicalAddress(page, url.pathname), lang: page.lang },
     );
+    // A parent's link sends no Referer anywhere (firebase.json says so for Hosting too).
+    if (page.kind === 'parentLink') res.set('Referrer-Policy', 'no-referrer');
     res
       .status(served.found ? 200 : 404)
       .set('Cache-Control', cache)

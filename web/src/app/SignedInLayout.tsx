@@ -22,8 +22,6 @@ function loadFirebaseLayout(): Promise<ComponentType> {
   return loading;
 }
 
-const LateFirebaseLayout = lazy(() => loadFirebaseLayout().then((c) => ({ default: c })));
-
 /**
  * The route's component, once what the page opened at needs is loaded: Firebase for every page
  * but one that opens without it. Rejects when the SDK cannot load (offline without it cached);
@@ -38,12 +36,17 @@ export async function prepareSignedInLayout(): Promise<ComponentType> {
 
 function SignedInLayout() {
   const { pathname, search } = useLocation();
-  // The same component for the whole visit (one chosen before Firebase loaded stays lazy).
-  const [FirebaseLayout] = useState(() => loaded ?? LateFirebaseLayout);
+  // The same component while this layout is shown (one chosen before Firebase loaded stays lazy;
+  // a new one after a failed load, which React.lazy would otherwise keep failing).
+  const [FirebaseLayout] = useState(
+    () => loaded ?? lazy(() => loadFirebaseLayout().then((c) => ({ default: c }))),
+  );
   // A page opened without Firebase stays so while it is shown, also once its token is forgotten
-  // (a refused link keeps saying so rather than turning into the sign-in page).
+  // (a refused link keeps saying so rather than turning into the sign-in page); leaving it ends
+  // that, so the same address opened later (a student signed in) gets Firebase.
   const free = opensWithoutFirebase(pathname, search);
   const [freePath, setFreePath] = useState(free ? pathname : undefined);
   if (free && freePath !== pathname) setFreePath(pathname);
+  if (!free && freePath !== undefined && freePath !== pathname) setFreePath(undefined);
   return free || freePath === pathname ? <Outlet /> : <FirebaseLayout />;
 }

@@ -6,7 +6,7 @@
  * and address links in the head, and the data as a JSON block the app starts from
  * (common/page-data.ts), so the first HTML carries the content and the app asks for nothing again.
  */
-import { render } from './prerender.tsx';
+import { render, type RenderOptions } from './prerender.tsx';
 import { pageDataBlock, type PageData } from '../common/page-data.ts';
 import { recordingsQueryClient } from '../common/recordings/recordings-data.ts';
 
@@ -32,7 +32,7 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 
 /**
  * The document of the data page at `address` (path and query, e.g. `/ur/fridaybayan?page=2`),
- * named in its head by `linkAddress` (the address without a parent's token), built from `template` (the built HTML of that page, or the app shell of its language) with the
+ * rendered as `options` say (a parent's link: named without its token, in its language), built from `template` (the built HTML of that page, or the app shell of its language) with the
  * page rendered from `data` (values by `pageDataKeys`). Throws when the template is not the
  * built page it should be.
  */
@@ -40,11 +40,11 @@ export async function renderDataPage(
   template: string,
   address: string,
   data: PageData,
-  linkAddress = address,
+  options: RenderOptions = {},
 ): Promise<string> {
   const page = await oneAtATime(async () => {
     try {
-      return await render(address, data, linkAddress);
+      return await render(address, data, options);
     } finally {
       // The listing and bayan hooks put the rendered values in this shared client; a server
       // must not keep them from one request to the next.

@@ -90,21 +90,31 @@ export function shellHead(lang: AddressLanguage): Omit<PrerenderedPage, 'html'> 
   return head(lang, undefined, '');
 }
 
+/** How a page is rendered besides its address (see `render`). */
+export interface RenderOptions {
+  /** The address the head's links name (default `address`): a parent's link's, without its token. */
+  linkAddress?: string;
+  /**
+   * The page's language (default: its address's). A signed-in page has one address, shown in
+   * the tab's language: a parent's Urdu link is rendered at `/dashboard-student` in Urdu.
+   */
+  lang?: AddressLanguage;
+}
+
 /**
  * The page at `address` (`/events`, `/ur/events`, with its query), rendered in its language;
- * with `data`, the page's hooks start from those values (see common/page-data.ts). The head's
- * links name `linkAddress` (the address without a parent's token).
+ * with `data`, the page's hooks start from those values (see common/page-data.ts).
  */
 export async function render(
   address: string,
   data?: PageData,
-  linkAddress = address,
+  { linkAddress = address, lang = languageOfPath(address) }: RenderOptions = {},
 ): Promise<PrerenderedPage> {
-  const lang = languageOfPath(address);
   await i18next.changeLanguage(lang);
-  const context = await handlers[lang].query(new Request(`http://localhost${address}`));
+  const routes = handlers[languageOfPath(address)];
+  const context = await routes.query(new Request(`http://localhost${address}`));
   if (context instanceof Response) throw new Error(`${address} redirected`);
-  const router = createStaticRouter(handlers[lang].dataRoutes, context);
+  const router = createStaticRouter(routes.dataRoutes, context);
   takePrerenderedTitle();
   const html = renderToString(
     <StrictMode>
@@ -114,7 +124,10 @@ export async function render(
     </StrictMode>,
   );
   const english = pathInLanguage(new URL(linkAddress, 'http://localhost').pathname, 'en');
-  const twins = PUBLIC_PAGES.includes(english) || dataPageAt(english) !== undefined;
+  const dataPage = dataPageAt(english);
+  // A parent's link is nobody's to find: its head names no twin.
+  const twins =
+    PUBLIC_PAGES.includes(english) || (dataPage !== undefined && dataPage.kind !== 'parentLink');
   const links = [
     `<link rel="canonical" href="${absolute(linkAddress)}" />`,
     ...(twins

@@ -191,8 +191,8 @@ export const routes: RouteObject[] = [
             path: '/dashboard-student',
             handle: new FirebaseFreeWhen(hasParentToken),
             lazy: () =>
-              import('../hifz-portal/students/StudentDashboardPage.tsx').then((m) => ({
-                Component: m.StudentDashboardPage,
+              import('../hifz-portal/students/StudentDashboardPage.tsx').then(async (m) => ({
+                Component: await m.prepareStudentDashboard(),
               })),
           },
           {

@@ -6,6 +6,7 @@
  * (parent-link-page.ts), each starts from its answer there and asks for nothing.
  */
 import { useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
 import { studentByTokenSchema, type StudentByToken } from '@masjid/domain/hifz';
 import { progressMonthResponseSchema } from '@masjid/domain/api-responses';
 import {
@@ -25,15 +26,22 @@ function byToken(token: string, rest = ''): string {
   return `/students/by-token/${encodeURIComponent(token)}${rest}`;
 }
 
+const servedLinkSchema = z.nullable(parentLinkDataSchema);
+
+/** The block's answers, taken when this module loads (before the first render). */
+let servedAtLoad = takeServedValue(pageDataKeys.parentLink, servedLinkSchema);
+
 /**
  * The answers the page's HTML was served with, for the first dashboard shown (the server's render,
- * then the app's first one); undefined when the page came without them.
+ * then the app's first one): null when the server found no student for the token; undefined when
+ * the page came without them. Used by one shown dashboard only (forgotten once it is on screen).
  */
-export function useServedParentLink(): ParentLinkData | undefined {
-  const rendered = useRenderedValue(pageDataKeys.parentLink, parentLinkDataSchema);
-  const [served] = useState(
-    () => rendered ?? takeServedValue(pageDataKeys.parentLink, parentLinkDataSchema),
-  );
+export function useServedParentLink(): ParentLinkData | null | undefined {
+  const rendered = useRenderedValue(pageDataKeys.parentLink, servedLinkSchema);
+  const [served] = useState(() => (rendered !== undefined ? rendered : servedAtLoad));
+  useEffect(() => {
+    servedAtLoad = undefined;
+  }, []);
   return served;
 }
 

@@ -6,6 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { YearMonth } from '@masjid/domain/progress';
+import type { ParentLinkData } from '@masjid/domain/parent-link-page';
 import { ProgressView } from '../progress/ProgressView.tsx';
 import {
   useLinkStudent,
@@ -18,35 +20,33 @@ import { forgetParentToken, useNoReferrer } from './parent-link-token.ts';
 import { currentMonth } from './current-month.ts';
 import '../sign-in/hifz.css';
 
-/** The child's dashboard for the holder of `token` (see parent-link-token.ts for the token). */
+/**
+ * The child's dashboard for the holder of `token` (see parent-link-token.ts for the token), or
+ * the refusal when the server that rendered the page found no student for it.
+ */
 export function ParentDashboard({ token }: { token: string }) {
   useNoReferrer();
-  const { t } = useTranslation();
-  const [month, setMonth] = useState(currentMonth);
   const served = useServedParentLink();
+  if (served === null) return <Refused />;
+  return <LinkDashboard token={token} served={served} />;
+}
+
+function LinkDashboard({ token, served }: { token: string; served: ParentLinkData | undefined }) {
+  // The month the page was served with (the server's Karachi day), else this month.
+  const [month, setMonth] = useState<YearMonth>(() =>
+    served ? { year: served.year, month: served.month } : currentMonth(),
+  );
   const link = useLinkStudent(token, served?.student);
   const days = useMonthFromToken(token, month, served);
   const memorisation = useMemorisationFromToken(token, served?.memorisation);
-  const refused = link.status === 'failed' && link.refused;
-  useEffect(() => {
-    // A refused link is forgotten; after a network failure a reload may try again.
-    if (refused) forgetParentToken();
-  }, [refused]);
+  const { t } = useTranslation();
   if (link.status === 'resolving')
     return (
       <p className="container section" role="status">
         {t('hifzProgress.page.resolving')}
       </p>
     );
-  if (link.status === 'failed')
-    return (
-      <div className="container section">
-        <p className="form-error" role="alert">
-          {t('hifzProgress.page.invalidLink')}
-        </p>
-        <p className="muted">{t('hifzProgress.page.askForLink')}</p>
-      </div>
-    );
+  if (link.status === 'failed') return link.refused ? <Refused /> : <LinkFailed />;
   const { student } = link;
   return (
     <ProgressView
@@ -59,5 +59,24 @@ export function ParentDashboard({ token }: { token: string }) {
       actions={<MonthReportLink to="/dashboard-student/report" month={month} />}
       memorisation={memorisation}
     />
+  );
+}
+
+/** The link opens no student (revoked or mistyped): it is forgotten, a reload will not try it. */
+function Refused() {
+  useEffect(() => forgetParentToken(), []);
+  return <LinkFailed />;
+}
+
+/** The link could not be read: the parent is told to ask for a new one. */
+function LinkFailed() {
+  const { t } = useTranslation();
+  return (
+    <div className="container section">
+      <p className="form-error" role="alert">
+        {t('hifzProgress.page.invalidLink')}
+      </p>
+      <p className="muted">{t('hifzProgress.page.askForLink')}</p>
+    </div>
   );
 }

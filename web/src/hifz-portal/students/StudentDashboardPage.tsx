@@ -4,24 +4,35 @@
  * parent's page loads no Firebase SDK: the signed-in dashboard is a chunk of its own, and the
  * route's layout opens Firebase only for it (app/SignedInLayout.tsx, `opensWithoutFirebase`).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { useParentToken } from './parent-link-token.ts';
+import { hasParentToken, useParentToken } from './parent-link-token.ts';
 import { ParentDashboard } from './ParentDashboard.tsx';
 
-const OwnDashboard = lazy(() =>
-  import('./ProgressDashboardPage.tsx').then((m) => ({ default: m.OwnDashboard })),
-);
+let ownDashboard: ComponentType | undefined;
 
-export function StudentDashboardPage() {
+const loadOwnDashboard = () =>
+  import('./ProgressDashboardPage.tsx').then((m) => (ownDashboard = m.OwnDashboard));
+
+/**
+ * The route's component, once the dashboard the page opened at is loaded (the student's own
+ * unless a parent's token is there), so the first render shows it rather than a loading line.
+ */
+export async function prepareStudentDashboard(): Promise<ComponentType> {
+  if (typeof location !== 'undefined' && !hasParentToken(location.search)) await loadOwnDashboard();
+  return StudentDashboardPage;
+}
+
+function StudentDashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('hifzProgress.page.dashboardTitle'));
   const token = useParentToken();
-  if (token) return <ParentDashboard token={token} />;
-  return (
-    <Suspense fallback={null}>
-      <OwnDashboard />
-    </Suspense>
+  // Loaded by prepareStudentDashboard, or (a parent's tab where a student then signs in) now,
+  // under SiteLayout's loading line.
+  const [OwnDashboard] = useState(
+    () => ownDashboard ?? lazy(() => loadOwnDashboard().then((c) => ({ default: c }))),
   );
+  if (token) return <ParentDashboard token={token} />;
+  return <OwnDashboard />;
 }

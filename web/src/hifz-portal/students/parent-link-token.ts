@@ -37,12 +37,12 @@ export function takeParentToken(search: string, store: Storage | undefined): str
 }
 
 /**
- * Whether a page opened with the query `search` is a parent's link: a token in the query, or one
- * kept for this tab (as `useParentToken` will read it).
+ * Whether a page opened with the query `search` is a parent's link: a token in the query (an
+ * empty one is none), or one kept for this tab (as `useParentToken` will read it).
  */
 export function hasParentToken(search: string): boolean {
   return (
-    new URLSearchParams(search).has('token') ||
+    !!new URLSearchParams(search).get('token') ||
     !!storage()?.getItem(PARENT_TOKEN_KEY) ||
     tokenOfThisPage !== undefined
   );
@@ -68,7 +68,7 @@ export function useParentToken(): string | undefined {
     const taken = takeParentToken(location.search, storage());
     // A server render (the functions' `pages`) keeps nothing from one request to the next.
     if (typeof window === 'undefined') return taken;
-    tokenOfThisPage = taken ?? tokenOfThisPage;
+    tokenOfThisPage = taken || tokenOfThisPage;
     return tokenOfThisPage;
   });
   const inAddress = new URLSearchParams(location.search).has('token');
