@@ -134,7 +134,8 @@ test('every route with an id is visited below with a seeded one', () => {
 });
 
 test('public pages raise no CSP violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  // About forty pages, each opened until the app has taken over: minutes on a busy 2-core machine.
+  test.setTimeout(240_000);
   const violations = await watchViolations(page);
   const event = (await storedEvents())[0];
   const paths = [

@@ -40,6 +40,7 @@ import {
   saveScreen,
   signInToPortal,
   test,
+  appTookOver,
 } from './support.ts';
 
 const karachiNow = new Date(Date.now() + 5 * 3600 * 1000);
@@ -325,6 +326,7 @@ test('a qari on a phone records today with its portions; the parent link then sh
     const parent = await parentContext.newPage();
     await rememberLanguage(parent, 'en');
     await parent.goto(`/dashboard-student?token=${parentToken()}`);
+    await appTookOver(parent);
     await expect(parent.getByText(en.view.forStudent.replace('{{name}}', name))).toBeVisible();
     await expectGrid(parent, 'en');
     // Today's sabaq changed the grid: its para's cell is not what the earlier days alone give.
@@ -387,6 +389,7 @@ test("a parent's link shows the paras and the legend, read-only, on a phone", as
   page,
 }, testInfo) => {
   await page.goto(`/dashboard-student?token=${parentToken()}`);
+  await appTookOver(page);
   await expect(page.getByText('Progress for Muhammad Ahmed Raza')).toBeVisible();
   await expectGrid(page, 'en');
   await expectLegend(page, 'en');

@@ -20,6 +20,7 @@ import {
   saveScreen,
   signInToPortal,
   test,
+  appTookOver,
 } from './support.ts';
 
 const OTHER_STUDENT = 'demo-student-hamza';
@@ -161,6 +162,7 @@ test("the parents' link shows the calendar read-only, without signing in", async
     `demo-${DEMO_PROGRESS_STUDENT}`,
   );
   await page.goto(`/dashboard-student?token=${token}`);
+  await appTookOver(page);
   await expect(page.getByText('Progress for Muhammad Ahmed Raza')).toBeVisible();
   await expect(page.getByTestId('fees-status')).toHaveText('Paid');
   await expect(page.getByLabel('Fees status')).toHaveCount(0);

@@ -15,7 +15,14 @@ import { monthKey } from '@masjid/domain/month-report';
 import { DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
 import { demoDeepLinkSecret } from '../../seed/seed.ts';
 import { deriveToken } from '../../functions/src/hifz/link-token.ts';
-import { SCREENS_DIR, expect, expectNoSeriousA11yViolations, saveScreen, test } from './support.ts';
+import {
+  SCREENS_DIR,
+  expect,
+  expectNoSeriousA11yViolations,
+  saveScreen,
+  test,
+  appTookOver,
+} from './support.ts';
 
 const LAST = addMonths(karachiDay(), -1);
 
@@ -54,13 +61,15 @@ test('a parent makes the month’s report as an image and a PDF, in English and 
     `demo-${DEMO_PROGRESS_STUDENT}`,
   );
   await page.goto(`/dashboard-student?token=${token}`);
+  await appTookOver(page);
   await expect(page.getByText('Progress for Muhammad Ahmed Raza')).toBeVisible();
   await page.getByRole('button', { name: 'Prev' }).click();
   await page.getByRole('link', { name: 'Monthly report' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard-student/report\\?month=${monthKey(LAST)}$`));
+  // The function reads the student's days and works the figures out: seconds on a busy machine.
   await expect(
     page.getByRole('heading', { name: 'Monthly report for Muhammad Ahmed Raza' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
 
   // English UI: the report in English by default.
   await page.getByRole('radio', { name: 'English' }).check();
@@ -112,7 +121,10 @@ test('a parent makes the month’s report as an image and a PDF, in English and 
   // The whole page in Urdu.
   await page.evaluate(() => localStorage.setItem('lang', 'ur'));
   await page.reload();
-  await expect(page.getByRole('button', { name: 'واٹس ایپ پر بھیجیں' })).toBeVisible();
+  // The report is worked out again (after the Urdu PDF, which the function may still be laying out).
+  await expect(page.getByRole('button', { name: 'واٹس ایپ پر بھیجیں' })).toBeVisible({
+    timeout: 30_000,
+  });
   await drawnImage(page);
   await noSidewaysScroll(page);
   await saveScreen(page, testInfo, 'parent-report-ur');

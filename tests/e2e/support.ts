@@ -177,6 +177,7 @@ export async function openAsParent(
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url);
+  await appTookOver(page);
   return { page, close: () => context.close() };
 }
 
@@ -193,7 +194,17 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * Opens `path` and waits until the preloader is gone (the app has rendered). The answer's status
+ * Waits until the app has taken over a page whose HTML came rendered (prerendered, or served with
+ * its data): until then its buttons are only HTML, and a press does nothing.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#root'), 'the app has taken over').not.toHaveAttribute(
+    'data-prerendered',
+  );
+}
+
+/**
+ * Opens `path` and waits until the preloader is gone and the app has taken over. The answer's status
  * is below 400, or `status` when given (a data page's not-found state is served with 404).
  */
 export async function open(page: Page, path: string, status?: number): Promise<void> {
@@ -201,6 +212,7 @@ export async function open(page: Page, path: string, status?: number): Promise<v
   if (status !== undefined) expect(response?.status(), `HTTP status of ${path}`).toBe(status);
   else expect(response?.status(), `HTTP status of ${path}`).toBeLessThan(400);
   await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0);
+  await appTookOver(page);
 }
 
 /** The shared header is there; the footer is there except on /bayan/*. */
