@@ -75,7 +75,8 @@ for (const lang of ['ur', 'en'] as const) {
   test(`every public route in ${lang === 'ur' ? 'Urdu' : 'English'}: lang, dir, title, no sideways scroll, axe${lang === 'ur' ? ', no Latin text outside lang="en"' : ''}`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    // Some twenty-five pages, each with axe: 3-4 minutes on a busy 2-core machine.
+    test.setTimeout(360_000);
     await useLanguage(page, lang);
     const leaks: string[] = [];
     for (const path of await expand([
