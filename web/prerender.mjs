@@ -1,7 +1,7 @@
 // Writes the prerendered public pages into dist/ (see src/app/prerender.tsx): the built
 // index.html with the page's HTML inside #root and its head (lang/dir, title, description,
 // canonical and hreflang links) in the page's language and its app started after the first paint
-// (deferApp), as dist/<path>.html (dist/index.html for
+// (deferAppEntry), as dist/<path>.html (dist/index.html for
 // /, dist/ur.html for /ur, dist/ur/events.html for /ur/events); the app shells dist/app.html and
 // dist/ur/app.html; and dist/manifest.webmanifest (manifest-ur.webmanifest for Urdu pages, which
 // also preload the Urdu font).
@@ -12,8 +12,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 const ssr = join(here, 'dist-ssr');
-const { render, shellHead, PRERENDER_PATHS, webManifest, webManifestUr, urduFontPreload } =
-  await import(pathToFileURL(join(ssr, 'prerender.js')).href);
+const {
+  render,
+  shellHead,
+  deferAppEntry,
+  PRERENDER_PATHS,
+  webManifest,
+  webManifestUr,
+  urduFontPreload,
+} = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
 /** Replaces `pattern` in `html`, failing the build when the template no longer has it. */
@@ -49,31 +56,12 @@ function pageHtml(page, body) {
     );
   }
   if (body === undefined) return html;
-  html = deferApp(html);
+  // Its app starts after the first paint (src/app/app-entry.ts).
+  html = deferAppEntry(html);
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
     () => `<div id="root" data-prerendered="${page.lang}">${body}</div>`,
-  );
-}
-
-/**
- * A prerendered page's app, started by index.html's loader after the page has loaded: the module
- * script and its modulepreload links become <meta name="app-entry">, so that nothing but the HTML
- * and the stylesheet stands between a phone and the first paint.
- */
-function deferApp(html) {
-  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  const src = entry.exec(html)?.[1];
-  if (!src) throw new Error('index.html has no module script');
-  const preloads = [];
-  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
-    preloads.push(href);
-    return '';
-  });
-  return html.replace(
-    entry,
-    () => `\n    <meta name="app-entry" content="${src}" data-preload="${preloads.join(' ')}" />`,
   );
 }
 

@@ -154,7 +154,21 @@ async function get(path: string): Promise<Page> {
   };
 }
 
-/** The page's served headers: HTML, the CDN's cache, and firebase.json's security headers. */
+/**
+ * The app starts after the page's first paint (web/src/app/app-entry.ts): the page names it in
+ * <meta name="app-entry"> and has no module script or module preload to fetch before painting,
+ * also when it is written into the app shell (a bayan, a parent's link).
+ */
+function expectAppAfterFirstPaint(page: Page) {
+  expect(page.html).toMatch(/<meta name="app-entry" content="\/assets\/[^"]+\.js" data-preload="/);
+  expect(page.html).not.toContain('<script type="module"');
+  expect(page.html).not.toContain('rel="modulepreload"');
+}
+
+/**
+ * The page's served headers (HTML, the CDN's cache, and firebase.json's security headers), and
+ * its app started after the first paint.
+ */
 function expectServed(page: Page, status = 200) {
   expect(page.status, page.html.slice(0, 300)).toBe(status);
   expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -162,6 +176,7 @@ function expectServed(page: Page, status = 200) {
   expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   expect(page.headers.get('x-frame-options')).toBe('DENY');
   expect(page.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  expectAppAfterFirstPaint(page);
 }
 
 /** An Urdu address, served as an Urdu page rendered in Urdu. */
@@ -323,6 +338,7 @@ describe("a parent's link: the child's month in the first HTML, kept by no cache
     expect(page.status, page.html.slice(0, 300)).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expectAppAfterFirstPaint(page);
     expect(page.body).toContain('data-prerendered="en"');
     expect(page.body).toContain('Test Pages Bilal');
     // The day recorded today is marked in the calendar, and the 30 paras are drawn.

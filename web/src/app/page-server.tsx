@@ -9,6 +9,7 @@
 import { render, type RenderOptions } from './prerender.tsx';
 import { pageDataBlock, type PageData } from '../common/page-data.ts';
 import { recordingsQueryClient } from '../common/recordings/recordings-data.ts';
+import { deferAppEntry } from './app-entry.ts';
 
 export { dataPageAt } from '@masjid/domain/data-pages';
 
@@ -32,9 +33,11 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 
 /**
  * The document of the data page at `address` (path and query, e.g. `/ur/fridaybayan?page=2`),
- * rendered as `options` say (a parent's link: named without its token, in its language), built from `template` (the built HTML of that page, or the app shell of its language) with the
- * page rendered from `data` (values by `pageDataKeys`). Throws when the template is not the
- * built page it should be.
+ * rendered as `options` say (a parent's link: named without its token, in its language), built
+ * from `template` (the built HTML of that page, or the app shell of its language) with the page
+ * rendered from `data` (values by `pageDataKeys`) and its app started after the first paint, as a
+ * prerendered page's (app-entry.ts: the shell's module script would compete with it). Throws when
+ * the template is not the built page it should be.
  */
 export async function renderDataPage(
   template: string,
@@ -54,7 +57,7 @@ export async function renderDataPage(
   // React answers a component that threw with an empty boundary for the browser to fill: the
   // page would lack its content, so the function serves it without data instead.
   if (page.html.includes('<!--$!-->')) throw new Error(`${address} did not render on the server`);
-  let html = template.replace(/\n\s*<link rel="(?:canonical|alternate)"[^>]*>/g, '');
+  let html = deferAppEntry(template).replace(/\n\s*<link rel="(?:canonical|alternate)"[^>]*>/g, '');
   html = replaceOnce(
     html,
     /<title>[^<]*<\/title>/,

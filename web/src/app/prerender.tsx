@@ -26,6 +26,7 @@ import { dataPageAt } from '@masjid/domain/data-pages';
 
 export { webManifest, webManifestUr } from './pwa/web-manifest.ts';
 export { urduFontPreload } from './fonts/urdu-font.ts';
+export { deferAppEntry } from './app-entry.ts';
 
 /** The services' pages, found by the catch-all route; the demo's services. */
 const SERVICE_PAGES = [
