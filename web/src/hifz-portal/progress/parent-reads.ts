@@ -3,9 +3,12 @@
  * memorisation record, through the REST API (spec 7: `GET /students/by-token/{token}`, `…/progress`,
  * `…/memorisation`), with no sign-in and no Firebase SDK. The three reads start together when the
  * page opens, not one after the other; when the functions' `pages` served the page with them
- * (parent-link-page.ts), each starts from its answer there and asks for nothing.
+ * (parent-link-page.ts), each starts from its answer there and asks for nothing. Each is a
+ * TanStack query of the dashboard's own client (parentLinkQueryClient), so a month read once is
+ * shown at once when the parent comes back to it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { studentByTokenSchema, type StudentByToken } from '@masjid/domain/hifz';
 import { progressMonthResponseSchema } from '@masjid/domain/api-responses';
@@ -45,6 +48,32 @@ export function useServedParentLink(): ParentLinkData | null | undefined {
   return served;
 }
 
+/**
+ * A new query client for one shown dashboard (not shared: the server renders parents' links one
+ * after another, and one child's answers must not outlive its page). Answers stay fresh for
+ * 5 minutes; a failed read is not repeated (a 404 is the link's answer, and the page offers a
+ * reload); a read's failure is logged by its name, never with the token.
+ */
+export function parentLinkQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) =>
+        console.error(`Parent link: ${String(query.queryKey[2])} read failed`, error),
+    }),
+    defaultOptions: {
+      queries: { staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/** Query keys of a link's reads. */
+const parentLinkKeys = {
+  student: (token: string) => ['parentLink', token, 'student'] as const,
+  month: (token: string, ym: YearMonth) =>
+    ['parentLink', token, 'month', ym.year, ym.month] as const,
+  memorisation: (token: string) => ['parentLink', token, 'memorisation'] as const,
+};
+
 export type LinkStudentState =
   | { status: 'resolving' }
   | { status: 'ready'; student: StudentByToken }
@@ -53,85 +82,52 @@ export type LinkStudentState =
 
 /** The student the link names (uid, name, fees status); `served`: as the page was served. */
 export function useLinkStudent(token: string, served?: StudentByToken): LinkStudentState {
-  const [state, setState] = useState<LinkStudentState>(
-    served ? { status: 'ready', student: served } : { status: 'resolving' },
-  );
-  // The first read is the one the page was served with: skipped.
-  const seeded = useRef(served !== undefined);
-  useEffect(() => {
-    if (seeded.current) {
-      seeded.current = false;
-      return;
-    }
-    let cancelled = false;
-    setState({ status: 'resolving' });
-    apiFetch(byToken(token), studentByTokenSchema, { auth: false }).then(
-      (student) => !cancelled && setState({ status: 'ready', student }),
-      (err: unknown) => {
-        console.error('Deep link lookup failed', err);
-        if (!cancelled)
-          setState({ status: 'failed', refused: err instanceof ApiError && err.status === 404 });
-      },
-    );
-    return () => {
-      cancelled = true;
+  const student = useQuery({
+    queryKey: parentLinkKeys.student(token),
+    queryFn: () => apiFetch(byToken(token), studentByTokenSchema, { auth: false }),
+    initialData: served,
+  });
+  if (student.isSuccess) return { status: 'ready', student: student.data };
+  if (student.isError)
+    return {
+      status: 'failed',
+      refused: student.error instanceof ApiError && student.error.status === 404,
     };
-  }, [token]);
-  return state;
-}
-
-/** The days of `records` by date, none waiting to sync. */
-function monthOf(records: ParentLinkData['days']): MonthState {
-  const days = new Map(records.map((r) => [r.date, { record: r, pending: false }]));
-  return { status: 'ready', days, fromCache: false };
+  return { status: 'resolving' };
 }
 
 /**
- * The month through the link (read-only); `served`: as the page was served (used when it is of
- * the month `ym` first asked for).
+ * The month through the link (read-only); `served`: as the page was served (the answer for its
+ * own month).
  */
 export function useMonthFromToken(
   token: string,
   ym: YearMonth,
   served?: Pick<ParentLinkData, 'year' | 'month' | 'days'>,
 ): MonthState {
-  const [initial] = useState(() =>
-    served && served.year === ym.year && served.month === ym.month ? served.days : undefined,
-  );
-  const [state, setState] = useState<MonthState>(
-    initial ? monthOf(initial) : { status: 'loading' },
-  );
-  // The first read is the one the page was served with: skipped.
-  const seeded = useRef(initial !== undefined);
-  useEffect(() => {
-    if (seeded.current) {
-      seeded.current = false;
-      return;
-    }
-    let cancelled = false;
-    setState({ status: 'loading' });
-    apiFetch(
-      byToken(token, `/progress?month=${ym.month}&year=${ym.year}`),
-      progressMonthResponseSchema,
-      { auth: false },
-    ).then(
-      (records) => {
-        if (!cancelled) setState(monthOf(records));
-      },
-      (error: unknown) => {
-        console.error('Progress load failed', error);
-        if (!cancelled)
-          setState({
-            status: 'error',
-            error: error instanceof Error ? error : new Error(String(error)),
-          });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token, ym.year, ym.month]);
-  return state;
+  const month = useQuery({
+    queryKey: parentLinkKeys.month(token, ym),
+    queryFn: () =>
+      apiFetch(
+        byToken(token, `/progress?month=${ym.month}&year=${ym.year}`),
+        progressMonthResponseSchema,
+        { auth: false },
+      ),
+    initialData:
+      served && served.year === ym.year && served.month === ym.month ? served.days : undefined,
+  });
+  const { data, error } = month;
+  return useMemo((): MonthState => {
+    if (data)
+      return {
+        status: 'ready',
+        // Read through the API: none waits to sync.
+        days: new Map(data.map((r) => [r.date, { record: r, pending: false }])),
+        fromCache: false,
+      };
+    if (error) return { status: 'error', error };
+    return { status: 'loading' };
+  }, [data, error]);
 }
 
 /**
@@ -142,33 +138,18 @@ export function useMemorisationFromToken(
   token: string,
   served?: MemorisationAnswer,
 ): MemorisationState {
-  const [state, setState] = useState<MemorisationState>(
-    served
-      ? { status: 'ready', days: served.days, record: served.record ?? undefined }
-      : { status: 'loading' },
-  );
-  // The first read is the one the page was served with: skipped.
-  const seeded = useRef(served !== undefined);
-  useEffect(() => {
-    if (seeded.current) {
-      seeded.current = false;
-      return;
-    }
-    let cancelled = false;
-    setState({ status: 'loading' });
-    apiFetch(byToken(token, '/memorisation'), memorisationAnswerSchema, { auth: false }).then(
-      (answer) => {
-        if (!cancelled)
-          setState({ status: 'ready', days: answer.days, record: answer.record ?? undefined });
-      },
-      (error: unknown) => {
-        console.error('The memorisation record could not be loaded', error);
-        if (!cancelled) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      cancelled = true;
+  const memorisation = useQuery({
+    queryKey: parentLinkKeys.memorisation(token),
+    queryFn: () =>
+      apiFetch(byToken(token, '/memorisation'), memorisationAnswerSchema, { auth: false }),
+    initialData: served,
+  });
+  if (memorisation.isSuccess)
+    return {
+      status: 'ready',
+      days: memorisation.data.days,
+      record: memorisation.data.record ?? undefined,
     };
-  }, [token]);
-  return state;
+  if (memorisation.isError) return { status: 'error' };
+  return { status: 'loading' };
 }

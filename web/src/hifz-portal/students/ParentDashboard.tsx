@@ -5,12 +5,14 @@
  * student, the month and the 30 paras are asked for together.
  */
 import { useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { YearMonth } from '@masjid/domain/progress';
 import type { ParentLinkData } from '@masjid/domain/parent-link-page';
 import { ProgressView } from '../progress/ProgressView.tsx';
 import {
   useLinkStudent,
+  parentLinkQueryClient,
   useMemorisationFromToken,
   useMonthFromToken,
   useServedParentLink,
@@ -27,8 +29,13 @@ import '../sign-in/hifz.css';
 export function ParentDashboard({ token }: { token: string }) {
   useNoReferrer();
   const served = useServedParentLink();
+  const [queries] = useState(parentLinkQueryClient);
   if (served === null) return <Refused />;
-  return <LinkDashboard token={token} served={served} />;
+  return (
+    <QueryClientProvider client={queries}>
+      <LinkDashboard token={token} served={served} />
+    </QueryClientProvider>
+  );
 }
 
 function LinkDashboard({ token, served }: { token: string; served: ParentLinkData | undefined }) {
