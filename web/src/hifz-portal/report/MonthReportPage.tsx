@@ -40,6 +40,7 @@ import { ParentNotifications } from './ParentNotifications.tsx';
 import '../sign-in/hifz.css';
 import './report.css';
 import { TypedInSentence } from '../../common/ui/TypedText.tsx';
+import { PageFailure } from '../../common/ui/PageFailure.tsx';
 
 /** `/students/{id}/report`: for the owner, the student's qari and the student. */
 export function StudentReportPage() {
@@ -79,12 +80,9 @@ export function ParentReportPage() {
   const token = useParentToken();
   if (!token)
     return (
-      <div className="container section">
-        <p className="form-error" role="alert">
-          {t('report.error')}
-        </p>
+      <PageFailure message={t('report.error')}>
         <Link to="/dashboard-student">{t('report.back')}</Link>
-      </div>
+      </PageFailure>
     );
   return (
     <ReportScreen

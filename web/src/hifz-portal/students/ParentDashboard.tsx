@@ -18,6 +18,7 @@ import {
   useServedParentLink,
 } from '../progress/parent-reads.ts';
 import { MonthReportLink } from '../report/MonthReportLink.tsx';
+import { PageFailure } from '../../common/ui/PageFailure.tsx';
 import { forgetParentToken, useNoReferrer } from './parent-link-token.ts';
 import { currentMonth } from './current-month.ts';
 import '../sign-in/hifz.css';
@@ -79,11 +80,8 @@ function Refused() {
 function LinkFailed() {
   const { t } = useTranslation();
   return (
-    <div className="container section">
-      <p className="form-error" role="alert">
-        {t('hifzProgress.page.invalidLink')}
-      </p>
+    <PageFailure message={t('hifzProgress.page.invalidLink')}>
       <p className="muted">{t('hifzProgress.page.askForLink')}</p>
-    </div>
+    </PageFailure>
   );
 }
