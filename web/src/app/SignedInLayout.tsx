@@ -6,21 +6,15 @@
  * Firebase SDK. Should such a reader then open a page that needs Firebase (the portal's sign-in),
  * the providers load then, the page waiting under SiteLayout's loading line.
  */
-import { lazy, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { preloadable } from '../common/preloadable.ts';
 import { opensWithoutFirebase } from './route-kinds.ts';
 
-let loading: Promise<ComponentType> | undefined;
-let loaded: ComponentType | undefined;
-
-/** Opens Firebase and loads the providers' layout, once; a failure is tried again next time. */
-function loadFirebaseLayout(): Promise<ComponentType> {
-  loading ??= import('../common/firebase/FirebaseProviders.tsx')
-    .then((m) => m.loadFirebaseRoutes())
-    .then((component) => (loaded = component));
-  loading.catch(() => (loading = undefined));
-  return loading;
-}
+/** The providers' layout, with Firebase opened (once; a failed load is tried again). */
+const firebaseLayout = preloadable(() =>
+  import('../common/firebase/FirebaseProviders.tsx').then((m) => m.loadFirebaseRoutes()),
+);
 
 /**
  * The route's component, once what the page opened at needs is loaded: Firebase for every page
@@ -30,7 +24,7 @@ function loadFirebaseLayout(): Promise<ComponentType> {
 export async function prepareSignedInLayout(): Promise<ComponentType> {
   // A server render (the functions' `pages`: a parent's link) never opens Firebase.
   if (typeof location !== 'undefined' && !opensWithoutFirebase(location.pathname, location.search))
-    await loadFirebaseLayout();
+    await firebaseLayout.load();
   return SignedInLayout;
 }
 
@@ -38,9 +32,7 @@ function SignedInLayout() {
   const { pathname, search } = useLocation();
   // The same component while this layout is shown (one chosen before Firebase loaded stays lazy;
   // a new one after a failed load, which React.lazy would otherwise keep failing).
-  const [FirebaseLayout] = useState(
-    () => loaded ?? lazy(() => loadFirebaseLayout().then((c) => ({ default: c }))),
-  );
+  const FirebaseLayout = firebaseLayout.useComponent();
   // A page opened without Firebase stays so while it is shown, also once its token is forgotten
   // (a refused link keeps saying so rather than turning into the sign-in page); leaving it ends
   // that, so the same address opened later (a student signed in) gets Firebase.

@@ -4,23 +4,25 @@
  * parent's page loads no Firebase SDK: the signed-in dashboard is a chunk of its own, and the
  * route's layout opens Firebase only for it (app/SignedInLayout.tsx, `opensWithoutFirebase`).
  */
-import { lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
+import { preloadable } from '../../common/preloadable.ts';
 import { hasParentToken, useParentToken } from './parent-link-token.ts';
 import { ParentDashboard } from './ParentDashboard.tsx';
 
-let ownDashboard: ComponentType | undefined;
-
-const loadOwnDashboard = () =>
-  import('./ProgressDashboardPage.tsx').then((m) => (ownDashboard = m.OwnDashboard));
+/** The signed-in student's own dashboard (a chunk of its own: the parent's page never loads it). */
+const ownDashboard = preloadable(() =>
+  import('./ProgressDashboardPage.tsx').then((m) => m.OwnDashboard),
+);
 
 /**
  * The route's component, once the dashboard the page opened at is loaded (the student's own
  * unless a parent's token is there), so the first render shows it rather than a loading line.
  */
 export async function prepareStudentDashboard(): Promise<ComponentType> {
-  if (typeof location !== 'undefined' && !hasParentToken(location.search)) await loadOwnDashboard();
+  if (typeof location !== 'undefined' && !hasParentToken(location.search))
+    await ownDashboard.load();
   return StudentDashboardPage;
 }
 
@@ -30,9 +32,7 @@ function StudentDashboardPage() {
   const token = useParentToken();
   // Loaded by prepareStudentDashboard, or (a parent's tab where a student then signs in) now,
   // under SiteLayout's loading line.
-  const [OwnDashboard] = useState(
-    () => ownDashboard ?? lazy(() => loadOwnDashboard().then((c) => ({ default: c }))),
-  );
+  const OwnDashboard = ownDashboard.useComponent();
   if (token) return <ParentDashboard token={token} />;
   return <OwnDashboard />;
 }
