@@ -56,6 +56,11 @@ export function servedOlderThan(ms: number): number | undefined {
   return servedAt.success && Date.now() - servedAt.data > ms ? servedAt.data : undefined;
 }
 
+/** When the server read the page's data (epoch ms); undefined without a data block. */
+export function servedTime(): number | undefined {
+  return servedAt.success ? servedAt.data : undefined;
+}
+
 /** The values a server render passes to the page's hooks (none in the browser). */
 export const PageDataContext = createContext<PageData | undefined>(undefined);
 

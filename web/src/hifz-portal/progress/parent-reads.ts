@@ -20,7 +20,7 @@ import type { YearMonth } from '@masjid/domain/progress';
 import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import { parentLinkDataSchema, type ParentLinkData } from '@masjid/domain/parent-link-page';
 import { ApiError, apiFetch } from '../../common/api/client.ts';
-import { takeServedValue, useRenderedValue } from '../../common/page-data.ts';
+import { servedTime, takeServedValue, useRenderedValue } from '../../common/page-data.ts';
 import type { MonthState } from './month-reads.ts';
 import type { MemorisationState } from './memorisation-reads.ts';
 
@@ -66,6 +66,12 @@ export function parentLinkQueryClient(): QueryClient {
   });
 }
 
+/**
+ * When the served answers were read (epoch ms): their age in the queries, so a page kept open (or
+ * a month returned to) reads again once they are stale, not 5 minutes after the page was shown.
+ */
+const servedAnswersAt = servedTime();
+
 /** Query keys of a link's reads. */
 const parentLinkKeys = {
   student: (token: string) => ['parentLink', token, 'student'] as const,
@@ -86,8 +92,10 @@ export function useLinkStudent(token: string, served?: StudentByToken): LinkStud
     queryKey: parentLinkKeys.student(token),
     queryFn: () => apiFetch(byToken(token), studentByTokenSchema, { auth: false }),
     initialData: served,
+    initialDataUpdatedAt: servedAnswersAt,
   });
-  if (student.isSuccess) return { status: 'ready', student: student.data };
+  // An answer once read stays shown when a later read fails (a phone that lost its signal).
+  if (student.data) return { status: 'ready', student: student.data };
   if (student.isError)
     return {
       status: 'failed',
@@ -115,6 +123,7 @@ export function useMonthFromToken(
       ),
     initialData:
       served && served.year === ym.year && served.month === ym.month ? served.days : undefined,
+    initialDataUpdatedAt: servedAnswersAt,
   });
   const { data, error } = month;
   return useMemo((): MonthState => {
@@ -143,8 +152,9 @@ export function useMemorisationFromToken(
     queryFn: () =>
       apiFetch(byToken(token, '/memorisation'), memorisationAnswerSchema, { auth: false }),
     initialData: served,
+    initialDataUpdatedAt: servedAnswersAt,
   });
-  if (memorisation.isSuccess)
+  if (memorisation.data)
     return {
       status: 'ready',
       days: memorisation.data.days,
