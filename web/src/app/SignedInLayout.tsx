@@ -8,7 +8,7 @@
  */
 import { useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { preloadable } from '../common/preloadable.ts';
+import { preloadable, usePreloaded } from '../common/preloadable.ts';
 import { opensWithoutFirebase } from './route-kinds.ts';
 
 /** The providers' layout, with Firebase opened (once; a failed load is tried again). */
@@ -32,7 +32,7 @@ function SignedInLayout() {
   const { pathname, search } = useLocation();
   // The same component while this layout is shown (one chosen before Firebase loaded stays lazy;
   // a new one after a failed load, which React.lazy would otherwise keep failing).
-  const FirebaseLayout = firebaseLayout.useComponent();
+  const FirebaseLayout = usePreloaded(firebaseLayout);
   // A page opened without Firebase stays so while it is shown, also once its token is forgotten
   // (a refused link keeps saying so rather than turning into the sign-in page); leaving it ends
   // that, so the same address opened later (a student signed in) gets Firebase.

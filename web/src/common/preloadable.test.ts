@@ -13,6 +13,7 @@ describe('preloadable', () => {
     });
     expect(await Promise.all([page.load(), page.load()])).toEqual([Page, Page]);
     expect(await page.load()).toBe(Page);
+    expect(page.loaded()).toBe(Page);
     expect(imports).toBe(1);
   });
 
@@ -23,6 +24,7 @@ describe('preloadable', () => {
       return imports === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Page);
     });
     await expect(page.load()).rejects.toThrow('offline');
+    expect(page.loaded()).toBeUndefined();
     expect(await page.load()).toBe(Page);
     expect(imports).toBe(2);
   });

@@ -4,11 +4,8 @@ import { lazy, useState, type ComponentType } from 'react';
 export interface Preloadable {
   /** Loads the chunk once (a failed load is tried again on the next call). */
   load(): Promise<ComponentType>;
-  /**
-   * Hook: the component, the same while the caller is mounted: the loaded one, or, when the chunk
-   * has not loaded yet, a React.lazy one over `load` (the caller suspends until it has).
-   */
-  useComponent(): ComponentType;
+  /** The component once `load` has given it. */
+  loaded(): ComponentType | undefined;
 }
 
 /**
@@ -30,13 +27,17 @@ export function preloadable(importComponent: () => Promise<ComponentType>): Prel
     }
     return loading;
   };
-  return {
-    load,
-    useComponent() {
-      const [component] = useState(
-        () => loaded ?? lazy(() => load().then((c) => ({ default: c }))),
-      );
-      return component;
-    },
-  };
+  return { load, loaded: () => loaded };
+}
+
+/**
+ * The component of `chunk`, the same while the caller is mounted: the loaded one, or, when the
+ * chunk has not loaded yet, a React.lazy one over its `load` (the caller suspends until it has;
+ * a new one after a failed load, which React.lazy would otherwise keep failing).
+ */
+export function usePreloaded(chunk: Preloadable): ComponentType {
+  const [component] = useState(
+    () => chunk.loaded() ?? lazy(() => chunk.load().then((c) => ({ default: c }))),
+  );
+  return component;
 }

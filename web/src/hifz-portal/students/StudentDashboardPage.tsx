@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { preloadable } from '../../common/preloadable.ts';
+import { preloadable, usePreloaded } from '../../common/preloadable.ts';
 import { hasParentToken, useParentToken } from './parent-link-token.ts';
 import { ParentDashboard } from './ParentDashboard.tsx';
 
@@ -32,7 +32,7 @@ function StudentDashboardPage() {
   const token = useParentToken();
   // Loaded by prepareStudentDashboard, or (a parent's tab where a student then signs in) now,
   // under SiteLayout's loading line.
-  const OwnDashboard = ownDashboard.useComponent();
+  const OwnDashboard = usePreloaded(ownDashboard);
   if (token) return <ParentDashboard token={token} />;
   return <OwnDashboard />;
 }
