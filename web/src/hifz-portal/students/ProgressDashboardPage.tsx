@@ -18,6 +18,7 @@ import {
 import { changedFields, saveDay } from '../progress/day-saves.ts';
 import { OutboxNotices } from '../progress/OutboxNotices.tsx';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
+import { PageFailure } from '../../common/ui/PageFailure.tsx';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
 import { PortalSignOut } from '../owner/AdminDashboardPage.tsx';
 import { useStudent } from './students-data.ts';
@@ -48,14 +49,15 @@ function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRol
     );
   if (student.status === 'error' || !student.data)
     return (
-      <div className="container section">
-        <p className="form-error" role="alert">
-          {student.status === 'error'
+      <PageFailure
+        message={
+          student.status === 'error'
             ? t('hifzProgress.page.cannotSee')
-            : t('hifzProgress.page.noStudent')}
-        </p>
+            : t('hifzProgress.page.noStudent')
+        }
+      >
         <Link to="/hifz-login">{t('hifzProgress.page.backToPortal')}</Link>
-      </div>
+      </PageFailure>
     );
   return <FirestoreProgress student={student.data} uid={uid} role={role} />;
 }
