@@ -53,7 +53,8 @@ const servedAt = z.number().safeParse(served[SERVED_AT_KEY]);
  * service worker an older one offline. Undefined without a data block or when more recent.
  */
 export function servedOlderThan(ms: number): number | undefined {
-  return servedAt.success && Date.now() - servedAt.data > ms ? servedAt.data : undefined;
+  const at = servedTime();
+  return at !== undefined && Date.now() - at > ms ? at : undefined;
 }
 
 /** When the server read the page's data (epoch ms); undefined without a data block. */
