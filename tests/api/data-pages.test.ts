@@ -298,6 +298,8 @@ describe('data pages: the first HTML carries the content', () => {
     expect(page.body).toMatch(
       new RegExp(`<audio[^>]*src="/api/media/recordings/${FIRST.id}/audio.mp3"`),
     );
+    // The page's load event (which starts the app) does not wait for the audio's metadata.
+    expect(page.body).toMatch(/<audio[^>]*preload="none"/);
     expect(page.html).toContain(
       `<link rel="alternate" hreflang="ur" href="https://masjid-alnoor.web.app/ur/bayan/${FIRST.id}" />`,
     );

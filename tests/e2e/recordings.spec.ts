@@ -125,6 +125,8 @@ test('without a share sheet the link is copied, and the shared link opens the ba
   await expect(page.locator('.bayan-speaker')).toHaveAttribute('lang', 'ur');
   await expect(page.locator('.recording-date time')).toHaveAttribute('datetime', recording.date);
   const audio = page.locator('audio');
+  // The served HTML says preload="none"; the running app asks for the length.
+  await expect(audio).toHaveAttribute('preload', 'metadata');
   await expect
     .poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration), { timeout: 15_000 })
     .toBeGreaterThan(0);

@@ -143,7 +143,7 @@ const ROUTES: RouteCase[] = [
     },
   },
   {
-    name: 'bayan-single',
+    name: 'bayan-not-found',
     path: '/bayan/no-such-recording',
     status: 404,
     title: pageTitle('Page not found'),

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Recording } from '@masjid/domain/recording';
@@ -6,14 +7,18 @@ import { ShareButton } from '../ui/ShareButton.tsx';
 import type { LocalText } from '@masjid/domain/content';
 import { usePick } from '../ui/LocalText.tsx';
 
-/**
- * The audio player of a recording. `preload="none"` in listings: a page of 12 costs no audio on a
- * phone plan until one is played; `"metadata"` on a single recording, to show its length.
- */
 /** A recording's title as an admin-written text: the English and the optional Urdu. */
 export function recordingTitle(recording: Pick<Recording, 'title' | 'titleUr'>): LocalText {
   return { en: recording.title, ur: recording.titleUr };
 }
+
+/**
+ * The audio player of a recording. `preload="none"` in listings: a page of 12 costs no audio on a
+ * phone plan until one is played; `"metadata"` on a single recording, to show its length.
+ * `"metadata"` is asked for only once the app runs: the HTML rendered on the server says `"none"`,
+ * since a page's `load` event waits for its audio's metadata and the app starts on `load`
+ * (issue 17: a bayan's first visit on slow 4G).
+ */
 
 export function RecordingAudio({
   recording,
@@ -25,6 +30,8 @@ export function RecordingAudio({
   const { t } = useTranslation();
   const title = usePick()(recordingTitle(recording));
   const labelId = `play-${recording.id}`;
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
   // The player's name is 'Play: {title}' from a hidden element rather than an aria-label, so the
   // title keeps its own language (an English title inside an Urdu page is read as English).
   return (
@@ -38,7 +45,7 @@ export function RecordingAudio({
       <audio
         className="recording-audio"
         controls
-        preload={preload}
+        preload={started ? preload : 'none'}
         src={recording.downloadURL}
         aria-labelledby={labelId}
       />
