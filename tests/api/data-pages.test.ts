@@ -18,7 +18,8 @@ import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
 import { PAGE_DATA_ELEMENT_ID, SERVED_AT_KEY, pageDataKeys } from '@masjid/domain/page-data-keys';
 import { DEEP_LINKS_COLLECTION, STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import { PROGRESS_SUBCOLLECTION, isoDay } from '@masjid/domain/progress';
-import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { karachiDay, karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { formatHijri, hijriDateOf, hijriMonthsResponseSchema } from '@masjid/domain/hijri';
 import { parentLinkDataSchema } from '@masjid/domain/parent-link-page';
 import { tokenHash } from '../../functions/src/hifz/link-token.ts';
 import { adminDb, closeAdmin, resetThrottle } from './client.ts';
@@ -221,6 +222,14 @@ describe('data pages: the first HTML carries the content', () => {
       expect(page.data[pageDataKeys.api(path)], path).toEqual(answer);
     }
     expect(page.html.match(/<script type="application\/json"/g)).toHaveLength(1);
+    // Today's Hijri date is in the served page (the prerendered one leaves it to the app), from
+    // the decisions it was served with: the app's first render then paints nothing new.
+    const { monthStarts } = hijriMonthsResponseSchema.parse(
+      page.data[pageDataKeys.api('/hijri-months')],
+    );
+    expect(text(page.body, /<span class="hijri-date"[^>]*>([^<]*)</)).toBe(
+      formatHijri(hijriDateOf(karachiIsoToday(), monthStarts), 'en'),
+    );
   });
 
   it('/ur is Urdu with the Urdu name of the deceased', async () => {

@@ -6,11 +6,17 @@ import { monthStartsOf, useHijriMonthStarts } from '../../common/time/hijri-mont
 /**
  * Today's Hijri date with where it comes from: the local moon-sighting decision the site admin
  * recorded, or the calculation ("Hijri date calculated") until one exists.
+ *
+ * On the server it is written only into a page served with its data (the `pages` function, at
+ * the time of the request: today's date, the decisions of that moment), never into the HTML
+ * prerendered at build time, which would keep the day of the deploy. Written there, the app's
+ * first render replaces it with the same line instead of painting it late (issue 17: it was the
+ * home page's largest text, so its LCP waited for the app).
  */
 export function HijriDateLine() {
   const { t, i18n } = useTranslation();
   const monthStarts = useHijriMonthStarts();
-  if (import.meta.env.SSR) return <span />;
+  if (import.meta.env.SSR && monthStarts.status !== 'ready') return <span />;
   const hijri = hijriDateOf(karachiIsoToday(), monthStartsOf(monthStarts));
   return (
     <span className="hijri-date" data-sighted={hijri.sighted}>
