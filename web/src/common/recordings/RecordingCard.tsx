@@ -19,7 +19,6 @@ export function recordingTitle(recording: Pick<Recording, 'title' | 'titleUr'>):
  * since a page's `load` event waits for its audio's metadata and the app starts on `load`
  * (issue 17: a bayan's first visit on slow 4G).
  */
-
 export function RecordingAudio({
   recording,
   preload,
