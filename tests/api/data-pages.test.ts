@@ -19,6 +19,7 @@ import { PAGE_DATA_ELEMENT_ID, SERVED_AT_KEY, pageDataKeys } from '@masjid/domai
 import { DEEP_LINKS_COLLECTION, STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import { PROGRESS_SUBCOLLECTION, isoDay } from '@masjid/domain/progress';
 import { karachiDay, karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { computeDayTimes } from '@masjid/domain/prayer-times';
 import { formatHijri, hijriDateOf, hijriMonthsResponseSchema } from '@masjid/domain/hijri';
 import { parentLinkDataSchema } from '@masjid/domain/parent-link-page';
 import { tokenHash } from '../../functions/src/hifz/link-token.ts';
@@ -191,6 +192,15 @@ async function getUrdu(path: string): Promise<Page> {
 
 const text = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.trim() ?? '';
 
+/** A time as the English pages write it, in Karachi (e.g. `6:56 AM`). */
+const clock = (instant: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Karachi',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(instant);
+
 describe('data pages: the first HTML carries the content', () => {
   it('/ has the janaza notice at its top, the jamat times and the upcoming events in its HTML, and every first read in the data block', async () => {
     const before = Date.now();
@@ -230,6 +240,24 @@ describe('data pages: the first HTML carries the content', () => {
     expect(text(page.body, /<span class="hijri-date"[^>]*>([^<]*)</)).toBe(
       formatHijri(hijriDateOf(karachiIsoToday(), monthStarts), 'en'),
     );
+    // So are today's sunrise (header) and start times (jamat block), where the HTML prerendered
+    // at build time has dashes (below): the app's first render writes the same text over them.
+    const day = computeDayTimes();
+    expect(text(page.body, /class="sun-times"[\s\S]*?<time[^>]*>([^<]*)</)).toBe(
+      clock(day.sunrise),
+    );
+    expect(text(page.body, /<tr data-prayer="fajr">[\s\S]*?jamat-start[^"]*">([^<]*)</)).toBe(
+      clock(day.fajr),
+    );
+    expect(text(page.body, /<p class="jamat-dates"><span>([^<]*)</)).toMatch(/\d{4}$/);
+  });
+
+  it('a page prerendered at build time leaves today to the app: dashes for the sun times', async () => {
+    const res = await fetch(`${SITE_ORIGIN}/about`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain(`id="${PAGE_DATA_ELEMENT_ID}"`);
+    expect(text(html, /class="sun-times"[\s\S]*?<time[^>]*>([^<]*)</)).toBe('–');
   });
 
   it('/ur is Urdu with the Urdu name of the deceased', async () => {

@@ -74,6 +74,18 @@ export function useRenderedValue<T>(key: string, schema: z.ZodMiniType<T>): T | 
 }
 
 /**
+ * Whether this render may show the values of today (the date, sun and prayer start times, a
+ * notice due today): always in the browser; on the server only when rendering at the time of a
+ * request (the functions' `pages`, which passes the page's data), never into the HTML prerendered
+ * at build time, which would keep the day of the deploy. A page served with them gets the same
+ * text from the app's first render instead of a dash that the app replaces (issue 17).
+ */
+export function useRendersToday(): boolean {
+  const data = useContext(PageDataContext);
+  return !import.meta.env.SSR || data !== undefined;
+}
+
+/**
  * The JSON block for `data`, to put in the page's HTML. `<` is escaped (as `\u003c`, which JSON
  * reads back as `<`), so no value can close the element or open a comment.
  */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatHijri, hijriDateOf } from '@masjid/domain/hijri';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { useRendersToday } from '../../common/page-data.ts';
 import { monthStartsOf, useHijriMonthStarts } from '../../common/time/hijri-months.ts';
 
 /**
@@ -16,7 +17,8 @@ import { monthStartsOf, useHijriMonthStarts } from '../../common/time/hijri-mont
 export function HijriDateLine() {
   const { t, i18n } = useTranslation();
   const monthStarts = useHijriMonthStarts();
-  if (import.meta.env.SSR && monthStarts.status !== 'ready') return <span />;
+  const rendersToday = useRendersToday();
+  if (!rendersToday || (import.meta.env.SSR && monthStarts.status !== 'ready')) return <span />;
   const hijri = hijriDateOf(karachiIsoToday(), monthStartsOf(monthStarts));
   return (
     <span className="hijri-date" data-sighted={hijri.sighted}>

@@ -2,16 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { PUBLIC_PRAYERS } from '@masjid/domain/jamat';
 import { upcomingJamatChange } from '@masjid/domain/jamat-schedule';
 import { useJamatChanges } from '../../common/jamat/jamat-changes.ts';
+import { useRendersToday } from '../../common/page-data.ts';
 import { formatCalendarDay, formatClockTime, latinClass } from '../../common/time/karachi-time.ts';
 
 /**
  * "Jamat times change on Tuesday, 1 December 2026: Fajr 5:45 AM", shown from the configured number
  * of days before the next scheduled change until its day (then the new times are the table's).
+ * Not in the HTML prerendered at build time (`useRendersToday`): whether it shows depends on today.
  */
 export function JamatChangeNotice() {
   const { t, i18n } = useTranslation();
   const state = useJamatChanges();
-  if (import.meta.env.SSR || state.status !== 'ready') return null;
+  const rendersToday = useRendersToday();
+  if (!rendersToday || state.status !== 'ready') return null;
   const next = upcomingJamatChange(new Date(), state.data.changes, state.data.noticeDays);
   if (!next) return null;
   const { effectiveDate, times } = next.change;

@@ -9,6 +9,7 @@ import {
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { jamatDisplay } from './jamat-display.ts';
 import { useDayTimes } from './use-day-times.ts';
+import { useRendersToday } from '../../common/page-data.ts';
 import { JamatChangeNotice } from './JamatChangeNotice.tsx';
 import { HijriDateLine } from './HijriDateLine.tsx';
 import { Link } from 'react-router-dom';
@@ -28,16 +29,18 @@ const START: Record<PublicPrayer, keyof DayTimes> = {
  * The home page's 'Jamat Timing' block: for each of the six prayers its jamat time
  * from Firestore and today's computed start time; with today's Gregorian and
  * Hijri dates and sunrise and sunset. Offline it shows the timings last seen on the device, with
- * when they were seen and a note that they may be out of date.
+ * when they were seen and a note that they may be out of date. Today's date and times are dashes
+ * in the HTML prerendered at build time (`useRendersToday`).
  */
 export function JamatTimingBlock() {
   const { t, i18n } = useTranslation();
   const timings = useJamatTimings();
   const day = useDayTimes();
   const lang = i18n.language;
-  // Prerendered pages are built once: today's dates and times are filled in on the device.
-  const time = (instant: Date) => (import.meta.env.SSR ? '–' : formatKarachiTime(instant, lang));
-  const today = import.meta.env.SSR ? '' : formatKarachiDay(new Date(), lang);
+  // The HTML prerendered at build time leaves today's date and times to the device.
+  const rendersToday = useRendersToday();
+  const time = (instant: Date) => (rendersToday ? formatKarachiTime(instant, lang) : '–');
+  const today = rendersToday ? formatKarachiDay(new Date(), lang) : '';
   return (
     <section className="jamat-block section" aria-labelledby="jamat-title">
       <div className="container jamat-card">

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { formatKarachiTime, latinClass } from '../../common/time/karachi-time.ts';
 import { useDayTimes } from './use-day-times.ts';
+import { useRendersToday } from '../../common/page-data.ts';
 
-/** Today's sunrise and sunset at the mosque, in Karachi time (header). */
+/**
+ * Today's sunrise and sunset at the mosque, in Karachi time (header); a dash in the HTML
+ * prerendered at build time (`useRendersToday`).
+ */
 export function SunTimes() {
   const { t, i18n } = useTranslation();
   const times = useDayTimes();
-  // Prerendered pages are built once: today's times are filled in on the device.
-  const show = (instant: Date) =>
-    import.meta.env.SSR ? '–' : formatKarachiTime(instant, i18n.language);
+  const rendersToday = useRendersToday();
+  const show = (instant: Date) => (rendersToday ? formatKarachiTime(instant, i18n.language) : '–');
   return (
     <span className="sun-times">
       <span>
