@@ -279,7 +279,28 @@ async function lighthouseRun(url, port) {
       .map((item) => item.node?.snippet)
       .filter(Boolean)
       .slice(0, 3),
+    // Where the blocking time comes from: the main thread's longest tasks and the scripts that
+    // cost the most (simulated ms, file names only).
+    longTasks: (audit('long-tasks')?.details?.items ?? []).slice(0, 5).map((item) => ({
+      script: scriptName(item.url),
+      startMs: Math.round(item.startTime),
+      ms: Math.round(item.duration),
+    })),
+    scripts: (audit('bootup-time')?.details?.items ?? []).slice(0, 5).map((item) => ({
+      script: scriptName(item.url),
+      scriptingMs: Math.round(item.scripting),
+      compileMs: Math.round(item.scriptParseCompile),
+    })),
   };
+}
+
+/** The last part of a script's address (`framework-Ab12.js`), or what Lighthouse named it. */
+function scriptName(url) {
+  try {
+    return new URL(url).pathname.split('/').pop() || url;
+  } catch {
+    return String(url);
+  }
 }
 
 /**
