@@ -87,6 +87,9 @@ for (const { name, viewport } of WIDTHS) {
       page,
       context,
     }) => {
+      // Two uploads, four saves and a deletion, each followed on the open page: 25-50 s on CI's
+      // 2 cores, where the default 45 s cut it short.
+      test.setTimeout(90_000);
       const title = `E2E post ${name}`;
       const blog = await context.newPage();
       await open(blog, '/blog');
