@@ -9,6 +9,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// React's production server build, as the functions' `pages` uses (pages-bundle.mjs): the same
+// HTML, and no development messages (with this machine's file paths) in a page the server left to
+// the device.
+process.env.NODE_ENV = 'production';
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 const ssr = join(here, 'dist-ssr');

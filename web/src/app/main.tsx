@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { i18next, i18nReady } from './i18n/index.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentLanguage, i18next, i18nReady } from './i18n/index.ts';
 import { registerServiceWorker } from '../common/pwa/service-worker-updates.ts';
 import { cacheLoadedScripts } from '../common/pwa/offline-assets.ts';
 import './styles.css';
@@ -10,6 +10,10 @@ import { routerReady, SiteRouterProvider, startRouter } from './language-router.
 import { isHallScreenPath, isSignedInPath, opensWithoutFirebase } from './route-kinds.ts';
 import { PORTAL_PATH } from '../common/firebase/portal-path.ts';
 import { listenLiveWhere, pageSettled } from '../common/firebase/live.ts';
+import { servedTime } from '../common/page-data.ts';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { DrawnFromClock } from './route-handles.ts';
+import { HYDRATION_FELL_BACK } from './hydration.ts';
 
 // The hall screen shows a change at once, and the signed-in areas load the Firestore SDK anyway:
 // there public values are kept current by Firestore listeners; a reader's page asks the API again.
@@ -22,21 +26,55 @@ listenLiveWhere(
 
 const router = startRouter();
 
+/**
+ * Whether the app may hydrate the HTML in `container` (reuse its elements, attach its handlers)
+ * rather than render over it: the HTML was written in the app's language (`data-prerendered`; an
+ * Urdu reader moved from an English address is not shown its English copy), its page is neither
+ * drawn from the clock (DrawnFromClock) nor one of the signed-in areas that opens Firebase, and a
+ * page served with data was served on this Karachi day (a CDN's or the service worker's copy from
+ * yesterday has other times). Hydrating spares a slow phone building and laying out the page
+ * again (issue 17).
+ */
+function hydratable(container: HTMLElement): boolean {
+  if (container.dataset.prerendered !== currentLanguage()) return false;
+  if (router.state.matches.some((match) => match.route.handle instanceof DrawnFromClock))
+    return false;
+  // A signed-in page that opens Firebase: the server left the page to the device (its HTML is
+  // the layout around the loading line), which hydrating would report as an error.
+  if (
+    isSignedInPath(withoutLanguage(location.pathname)) &&
+    !opensWithoutFirebase(location.pathname, location.search)
+  )
+    return false;
+  const served = servedTime();
+  return served === undefined || karachiIsoToday(served) === karachiIsoToday(Date.now());
+}
+
 // Keep the prerendered HTML on screen until the page's own code and its language's catalogue have
-// loaded, then render over it (rendering earlier would blank the page while a lazy route loads).
-// The first render is a transition: React yields to the browser every few milliseconds instead of
-// holding a slow phone's main thread for the whole page, and the prerendered HTML stays until it
-// is done.
+// loaded, then hydrate it, or render over it (rendering earlier would blank the page while a lazy
+// route loads). Either is a transition, as Remix and Next.js hydrate: React yields to the browser
+// every few milliseconds instead of holding a slow phone's main thread for the whole page, and
+// the HTML stays until it is done.
 await Promise.all([routerReady(router), i18nReady]);
 
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <SiteRouterProvider router={router} />
-    </StrictMode>,
-  ),
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <SiteRouterProvider router={router} />
+  </StrictMode>
 );
+if (hydratable(container))
+  startTransition(() => {
+    // Where the HTML differs after all, React renders the page again on the device and says why.
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) =>
+        console.warn(HYDRATION_FELL_BACK, error, info.componentStack),
+    });
+  });
+else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 
 // The service worker (web/sw/service-worker.ts): the app shell and visited pages open offline, a
 // new version is offered as a reload, push messages are shown. On the public site it registers

@@ -7,3 +7,10 @@
 export class FirebaseFreeWhen {
   constructor(readonly opensWithout: (search: string) => boolean) {}
 }
+
+/**
+ * A route's `handle` for a page drawn from the device's clock (the hall screen's clock, the
+ * timetable's month and today's row): the app renders over its served HTML instead of hydrating
+ * it, since a class or attribute that hydration found different would stay as the server wrote it.
+ */
+export class DrawnFromClock {}

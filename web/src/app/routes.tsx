@@ -7,7 +7,7 @@ import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from '../public-site/home/HomePage.tsx';
 import { RouteError } from './RouteError.tsx';
 import { HALL_SCREEN_ROUTE_ID, SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
-import { FirebaseFreeWhen } from './route-handles.ts';
+import { DrawnFromClock, FirebaseFreeWhen } from './route-handles.ts';
 import { hasParentToken } from '../hifz-portal/students/parent-link-token.ts';
 
 export const routes: RouteObject[] = [
@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/timetable',
+        handle: new DrawnFromClock(),
         lazy: () =>
           import('../public-site/timetable/TimetablePage.tsx').then((m) => ({
             Component: m.TimetablePage,
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
         // The prayer hall's screen: SiteLayout shows it without the header and footer.
         id: HALL_SCREEN_ROUTE_ID,
         path: '/display',
+        handle: new DrawnFromClock(),
         lazy: () =>
           import('../public-site/display/DisplayPage.tsx').then((m) => ({
             Component: m.DisplayPage,

@@ -8,7 +8,7 @@
  * module seeds its cache from `servedValue` when it loads (before the first render), so the value
  * is used once, as if it had just been fetched, and ages like any other.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { PAGE_DATA_ELEMENT_ID, SERVED_AT_KEY } from '@masjid/domain/page-data-keys';
 
@@ -73,16 +73,40 @@ export function useRenderedValue<T>(key: string, schema: z.ZodMiniType<T>): T | 
   return parsed.success ? parsed.data : undefined;
 }
 
+/** A store that never changes: `useSyncExternalStore` here only tells hydration from rendering. */
+const unchanging = () => () => {};
+
 /**
  * Whether this render may show the values of today (the date, sun and prayer start times, a
- * notice due today): always in the browser; on the server only when rendering at the time of a
- * request (the functions' `pages`, which passes the page's data), never into the HTML prerendered
- * at build time, which would keep the day of the deploy. A page served with them gets the same
- * text from the app's first render instead of a dash that the app replaces (issue 17).
+ * notice due today): on the server only when rendering at the time of a request (the functions'
+ * `pages`, which passes the page's data), never into the HTML prerendered at build time, which
+ * would keep the day of the deploy; in the browser always, except while hydrating a page, where
+ * it answers what the server did (the page has a data block: it was rendered at request time), so
+ * the first render matches the HTML, and the times fill in right after. A page served with them
+ * gets the same text from the app's first render instead of a dash that the app replaces
+ * (issue 17).
  */
 export function useRendersToday(): boolean {
   const data = useContext(PageDataContext);
-  return !import.meta.env.SSR || data !== undefined;
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => data !== undefined || servedTime() !== undefined,
+  );
+}
+
+/**
+ * False while the page is rendered on the server or hydrated from its HTML, true in every render
+ * on the device after that: for values only the browser knows (the address's host, its hash),
+ * which must not differ from the server's HTML while React hydrates it (a differing attribute is
+ * never corrected there), and are written right after.
+ */
+export function useOnDevice(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link, NavLink as RouterNavLink, useLocation, useMatches } from 'react-r
 import { useTranslation } from 'react-i18next';
 import { pick, telNumber } from '@masjid/domain/site-details';
 import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
+import { useOnDevice } from '../../common/page-data.ts';
 import { SunTimes } from '../../public-site/prayer-times/SunTimes.tsx';
 import { pathInLanguage } from '@masjid/domain/language-address';
 import { switchLanguage, SIGNED_IN_ROUTE_ID } from '../language-addresses.ts';
@@ -164,6 +165,9 @@ export function Header() {
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const { pathname, search, hash } = useLocation();
+  // The query and fragment once on the device: the HTML prerendered at build time has neither,
+  // and hydrating it must not leave its link without them (see useOnDevice).
+  const onDevice = useOnDevice();
   const signedIn = useMatches().some((match) => match.id === SIGNED_IN_ROUTE_ID);
   const next = i18n.language === 'ur' ? 'en' : 'ur';
   const label = { lang: next, 'aria-label': t('lang.switchLabel') };
@@ -176,7 +180,7 @@ function LanguageSwitch() {
   return (
     <a
       className="lang-switch"
-      href={pathInLanguage(pathname + search + hash, next)}
+      href={pathInLanguage(pathname + (onDevice ? search + hash : ''), next)}
       hrefLang={next}
       {...label}
       onClick={(e) => {

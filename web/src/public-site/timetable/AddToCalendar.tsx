@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useOnDevice } from '../../common/page-data.ts';
 
 /** The calendar feeds of the API. */
 const FEEDS = {
@@ -6,10 +7,12 @@ const FEEDS = {
   events: '/api/calendar/events.ics',
 } as const;
 
-/** `webcal://` address of a feed on this site, which phones open in their calendar app. */
-function webcal(path: string): string {
-  if (typeof window === 'undefined') return path;
-  return `webcal://${window.location.host}${path}`;
+/**
+ * `webcal://` address of a feed on this site, which phones open in their calendar app; the feed's
+ * path on the server and while the page is hydrated (the host is the browser's to know).
+ */
+function webcal(path: string, onDevice: boolean): string {
+  return onDevice ? `webcal://${window.location.host}${path}` : path;
 }
 
 /**
@@ -18,6 +21,7 @@ function webcal(path: string): string {
  */
 export function AddToCalendar({ feed, eventId }: { feed: keyof typeof FEEDS; eventId?: string }) {
   const { t } = useTranslation();
+  const onDevice = useOnDevice();
   return (
     <aside className="add-to-calendar no-print" aria-labelledby={`calendar-${feed}`}>
       <h2 id={`calendar-${feed}`}>{t('jamatMonth.calendar.title')}</h2>
@@ -25,7 +29,7 @@ export function AddToCalendar({ feed, eventId }: { feed: keyof typeof FEEDS; eve
         {t(feed === 'jamat' ? 'jamatMonth.calendar.jamatLead' : 'jamatMonth.calendar.eventsLead')}
       </p>
       <p className="add-to-calendar-links">
-        <a className="btn btn-outline" href={webcal(FEEDS[feed])}>
+        <a className="btn btn-outline" href={webcal(FEEDS[feed], onDevice)}>
           {t(
             feed === 'jamat'
               ? 'jamatMonth.calendar.subscribeJamat'

@@ -1,0 +1,135 @@
+/**
+ * The app hydrates the HTML a page arrives with (web/src/app/main.tsx) instead of building the
+ * page again: the header, the heading, the main part and the footer the reader already sees stay
+ * the same elements, React reports no difference (HYDRATION_FELL_BACK), and what only the browser
+ * knows is written right after (the calendar's `webcal:` address, the language switch's query and
+ * fragment). The pages drawn from the clock (the timetable, the hall screen) and a page shown in
+ * another language than its HTML's (a parent's English link opened by a reader who chose Urdu)
+ * are rendered over instead. Read-only: uses the seeded data.
+ */
+import type { Page } from '@playwright/test';
+import * as z from 'zod/mini';
+import { DEMO_RECORDINGS, DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
+import { demoDeepLinkSecret } from '../../seed/seed.ts';
+import { deriveToken } from '../../functions/src/hifz/link-token.ts';
+import { HYDRATION_FELL_BACK } from '../../web/src/app/hydration.ts';
+import { appTookOver, expect, test } from './support.ts';
+
+const NEWEST = DEMO_RECORDINGS.filter((r) => r.category === 'friday').sort((a, b) =>
+  b.date.localeCompare(a.date),
+)[0]!;
+const PARENT_TOKEN = deriveToken(
+  demoDeepLinkSecret(),
+  DEMO_PROGRESS_STUDENT,
+  `demo-${DEMO_PROGRESS_STUDENT}`,
+);
+
+/**
+ * Installed before the page's scripts: keeps the served page's landmarks (header, h1, main,
+ * footer inside #root) once the HTML is parsed, to compare after the app has started.
+ */
+const KEEP_SERVED = `
+  document.addEventListener('DOMContentLoaded', () => {
+    window.__served = [...document.querySelectorAll('#root header, #root h1, #root main, #root footer')];
+  });
+`;
+
+/**
+ * Opens `path` and waits for the app to take over; answers how many of the served landmarks are
+ * still in the document, of how many, and what React reported.
+ */
+async function openAndCompare(
+  page: Page,
+  path: string,
+): Promise<{ kept: number; served: number; fellBack: string[] }> {
+  const fellBack: string[] = [];
+  const listener = (message: { text: () => string }) => {
+    if (message.text().includes(HYDRATION_FELL_BACK)) fellBack.push(message.text());
+  };
+  page.on('console', listener);
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(400);
+  await appTookOver(page);
+  // Effects after the first commit (a fallback render reports before it commits).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const nodes = z.object({ kept: z.number(), served: z.number() }).parse(
+    await page.evaluate(() => {
+      const value: unknown = Reflect.get(window, '__served');
+      const served = Array.isArray(value) ? value.filter((node) => node instanceof Node) : [];
+      return {
+        kept: served.filter((node) => document.contains(node)).length,
+        served: served.length,
+      };
+    }),
+  );
+  page.off('console', listener);
+  return { ...nodes, fellBack };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(KEEP_SERVED);
+});
+
+for (const path of [
+  '/',
+  '/ur',
+  '/events',
+  '/ur/events',
+  '/fridaybayan',
+  '/ur/fridaybayan?page=2',
+  `/bayan/${NEWEST.id}`,
+  `/ur/bayan/${NEWEST.id}`,
+  '/about',
+  '/ur/contact',
+  `/dashboard-student?token=${PARENT_TOKEN}`,
+  `/ur/dashboard-student?token=${PARENT_TOKEN}`,
+]) {
+  test(`${path.replace(/token=.*/, 'token=…')} keeps the served elements`, async ({ page }) => {
+    const { kept, served, fellBack } = await openAndCompare(page, path);
+    expect(fellBack, 'React found the HTML different').toEqual([]);
+    expect(served, 'landmarks in the served HTML').toBeGreaterThanOrEqual(3);
+    expect(kept, 'served landmarks still shown').toBe(served);
+  });
+}
+
+test('what only the browser knows is written once hydrated', async ({ page }) => {
+  // The events' calendar feed: a plain path in the HTML, the phone's webcal: address after.
+  const events = await page.request.get('/events');
+  expect(await events.text()).toContain('href="/api/calendar/events.ics"');
+  const { kept, served } = await openAndCompare(page, '/events#upcoming');
+  expect(kept).toBe(served);
+  const host = new URL(page.url()).host;
+  await expect(page.getByRole('link', { name: 'Subscribe to events' })).toHaveAttribute(
+    'href',
+    `webcal://${host}/api/calendar/events.ics`,
+  );
+  // The language switch keeps the fragment, which the server never sees.
+  await expect(page.locator('a.lang-switch')).toHaveAttribute('href', '/ur/events#upcoming');
+  // A query the HTML prerendered at build time did not have.
+  await openAndCompare(page, '/about?from=whatsapp');
+  await expect(page.locator('a.lang-switch')).toHaveAttribute('href', '/ur/about?from=whatsapp');
+});
+
+test('pages drawn from the clock, and a page shown in the other language, are rendered over', async ({
+  page,
+}) => {
+  for (const path of ['/timetable', '/display']) {
+    const { kept, served, fellBack } = await openAndCompare(page, path);
+    expect(fellBack, path).toEqual([]);
+    expect(served, `${path}: landmarks in the served HTML`).toBeGreaterThanOrEqual(3);
+    expect(kept, `${path}: rendered anew`).toBe(0);
+  }
+  // A reader who chose Urdu opens a parent's link at its English address (a signed-in page has
+  // one address, and follows the language chosen): the HTML in English is replaced by the page
+  // in Urdu.
+  await page.evaluate(() => localStorage.setItem('lang', 'ur'));
+  const { kept, served, fellBack } = await openAndCompare(
+    page,
+    `/dashboard-student?token=${PARENT_TOKEN}`,
+  );
+  expect(fellBack).toEqual([]);
+  expect(served).toBeGreaterThanOrEqual(3);
+  expect(kept).toBe(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('h1').first()).toHaveText(/[\u0600-\u06FF]/);
+});
