@@ -26,21 +26,20 @@ import {
 } from '@masjid/domain/hifz-memorisation';
 import { paraBounds, paraOf, parseAyahRef, type AyahRef } from '@masjid/domain/quran-portion';
 import { DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
-import { demoDeepLinkSecret } from '../../seed/seed.ts';
-import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import { hifzProgressEn } from '../../web/src/app/i18n/hifz-progress.en.ts';
 import { hifzProgressUr } from '../../web/src/app/i18n/hifz-progress.ur.ts';
 import { reportEn } from '../../web/src/app/i18n/report.en.ts';
 import type { Lang } from './language-address.ts';
 import {
   adminDb,
+  appTookOver,
   closeAdmin,
+  demoParentToken,
   expect,
   expectNoSeriousA11yViolations,
   saveScreen,
   signInToPortal,
   test,
-  appTookOver,
 } from './support.ts';
 
 const karachiNow = new Date(Date.now() + 5 * 3600 * 1000);
@@ -53,8 +52,7 @@ const student = () => adminDb().collection(STUDENTS_COLLECTION).doc(DEMO_PROGRES
 const todayRef = () => student().collection(PROGRESS_SUBCOLLECTION).doc(TODAY_ISO);
 const WORDS = { en: hifzProgressEn, ur: hifzProgressUr } as const;
 /** The demo student's link, as the seed made it. */
-const parentToken = () =>
-  deriveToken(demoDeepLinkSecret(), DEMO_PROGRESS_STUDENT, `demo-${DEMO_PROGRESS_STUDENT}`);
+const parentToken = () => demoParentToken();
 
 test.afterAll(async () => {
   await todayRef().delete();

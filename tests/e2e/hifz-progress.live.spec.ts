@@ -9,18 +9,17 @@ import type { Page } from '@playwright/test';
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import { addMonths, isoDay, type DayRecord } from '@masjid/domain/progress';
 import { DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
-import { demoDeepLinkSecret } from '../../seed/seed.ts';
-import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import {
   adminDb,
+  appTookOver,
   closeAdmin,
+  demoParentToken,
   expect,
   expectNoSeriousA11yViolations,
   open,
   saveScreen,
   signInToPortal,
   test,
-  appTookOver,
 } from './support.ts';
 
 const OTHER_STUDENT = 'demo-student-hamza';
@@ -156,11 +155,7 @@ test('month navigation: last month to this month, with the messages', async ({ p
 test("the parents' link shows the calendar read-only, without signing in", async ({
   page,
 }, testInfo) => {
-  const token = deriveToken(
-    demoDeepLinkSecret(),
-    DEMO_PROGRESS_STUDENT,
-    `demo-${DEMO_PROGRESS_STUDENT}`,
-  );
+  const token = demoParentToken();
   await page.goto(`/dashboard-student?token=${token}`);
   await appTookOver(page);
   await expect(page.getByText('Progress for Muhammad Ahmed Raza')).toBeVisible();

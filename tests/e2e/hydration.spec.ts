@@ -9,20 +9,14 @@
  */
 import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
-import { DEMO_RECORDINGS, DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
-import { demoDeepLinkSecret } from '../../seed/seed.ts';
-import { deriveToken } from '../../functions/src/hifz/link-token.ts';
+import { DEMO_RECORDINGS } from '../../seed/demo-data.ts';
 import { HYDRATION_FELL_BACK } from '../../web/src/app/hydration.ts';
-import { appTookOver, expect, test } from './support.ts';
+import { demoParentToken, expect, open, test } from './support.ts';
 
 const NEWEST = DEMO_RECORDINGS.filter((r) => r.category === 'friday').sort((a, b) =>
   b.date.localeCompare(a.date),
 )[0]!;
-const PARENT_TOKEN = deriveToken(
-  demoDeepLinkSecret(),
-  DEMO_PROGRESS_STUDENT,
-  `demo-${DEMO_PROGRESS_STUDENT}`,
-);
+const PARENT_TOKEN = demoParentToken();
 
 /**
  * Installed before the page's scripts: keeps the served page's landmarks (header, h1, main,
@@ -47,9 +41,7 @@ async function openAndCompare(
     if (message.text().includes(HYDRATION_FELL_BACK)) fellBack.push(message.text());
   };
   page.on('console', listener);
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBeLessThan(400);
-  await appTookOver(page);
+  await open(page, path);
   // Effects after the first commit (a fallback render reports before it commits).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   const nodes = z.object({ kept: z.number(), served: z.number() }).parse(

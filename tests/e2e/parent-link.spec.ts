@@ -9,9 +9,7 @@
 import * as z from 'zod/mini';
 import { deepLinkSchema } from '@masjid/domain/hifz';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
-import { demoDeepLinkSecret } from '../../seed/seed.ts';
-import { deriveToken } from '../../functions/src/hifz/link-token.ts';
-import { controlledByServiceWorker, expect, open, test } from './support.ts';
+import { controlledByServiceWorker, demoParentToken, expect, open, test } from './support.ts';
 
 const STUDENT_ID = 'demo-student-ahmed';
 
@@ -81,7 +79,7 @@ test("the parent's page arrives with the month and the paras, asks for none of t
   page,
 }) => {
   test.setTimeout(90_000);
-  const token = deriveToken(demoDeepLinkSecret(), STUDENT_ID, `demo-${STUDENT_ID}`);
+  const token = demoParentToken(STUDENT_ID);
   const linkReads: string[] = [];
   const scripts: Array<Promise<{ url: string; firebase: boolean }>> = [];
   page.on('request', (request) => {

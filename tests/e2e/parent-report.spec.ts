@@ -12,16 +12,14 @@ import type { Page } from '@playwright/test';
 import { addMonths } from '@masjid/domain/progress';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { monthKey } from '@masjid/domain/month-report';
-import { DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
-import { demoDeepLinkSecret } from '../../seed/seed.ts';
-import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import {
-  SCREENS_DIR,
+  appTookOver,
+  demoParentToken,
   expect,
   expectNoSeriousA11yViolations,
   saveScreen,
+  SCREENS_DIR,
   test,
-  appTookOver,
 } from './support.ts';
 
 const LAST = addMonths(karachiDay(), -1);
@@ -55,11 +53,7 @@ test('a parent makes the month’s report as an image and a PDF, in English and 
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const token = deriveToken(
-    demoDeepLinkSecret(),
-    DEMO_PROGRESS_STUDENT,
-    `demo-${DEMO_PROGRESS_STUDENT}`,
-  );
+  const token = demoParentToken();
   await page.goto(`/dashboard-student?token=${token}`);
   await appTookOver(page);
   await expect(page.getByText('Progress for Muhammad Ahmed Raza')).toBeVisible();

@@ -20,7 +20,9 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { EVENTS_COLLECTION, eventSchema, type MosqueEvent } from '@masjid/domain/event';
 import { JAMAT_TIMINGS_DOC, PUBLIC_PRAYERS, type JamatTimings } from '@masjid/domain/jamat';
 import { site } from '@masjid/domain/site';
-import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
+import { DEMO_PASSWORD, DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
+import { demoDeepLinkSecret } from '../../seed/seed.ts';
+import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import { DEMO_PROJECT_ID } from '../emulators.ts';
 
 export { expect, site };
@@ -201,6 +203,11 @@ export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator('#root'), 'the app has taken over').not.toHaveAttribute(
     'data-prerendered',
   );
+}
+
+/** The parent's link token the seed wrote for `studentId` (seed.ts: the nonce `demo-<id>`). */
+export function demoParentToken(studentId: string = DEMO_PROGRESS_STUDENT): string {
+  return deriveToken(demoDeepLinkSecret(), studentId, `demo-${studentId}`);
 }
 
 /**

@@ -22,11 +22,9 @@ import { addMonths, isoDay } from '@masjid/domain/progress';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { monthKey } from '@masjid/domain/month-report';
 import { DEMO_PASSWORD, DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
-import { demoDeepLinkSecret } from '../../seed/seed.ts';
-import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import { hifzProgressEn } from '../../web/src/app/i18n/hifz-progress.en.ts';
 import { hifzProgressUr } from '../../web/src/app/i18n/hifz-progress.ur.ts';
-import { expect, open, test } from './support.ts';
+import { demoParentToken, expect, open, test } from './support.ts';
 import { addressIn, type Lang } from './language-address.ts';
 import { checkShown } from './urdu-checks.ts';
 
@@ -257,7 +255,7 @@ test("a parent's link and its Urdu twin: the month, the paras, a day, the report
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const token = deriveToken(demoDeepLinkSecret(), STUDENT, `demo-${STUDENT}`);
+  const token = demoParentToken(STUDENT);
   await open(page, '/');
   await sweep(page, testInfo, 'parent', [
     {

@@ -5,9 +5,8 @@ import { registerServiceWorker } from '../common/pwa/service-worker-updates.ts';
 import { cacheLoadedScripts } from '../common/pwa/offline-assets.ts';
 import './styles.css';
 import './preloader.css';
-import { withoutLanguage } from '@masjid/domain/language-address';
 import { routerReady, SiteRouterProvider, startRouter } from './language-router.tsx';
-import { isHallScreenPath, isSignedInPath, opensWithoutFirebase } from './route-kinds.ts';
+import { isHallScreenPath, opensFirebase, opensWithoutFirebase } from './route-kinds.ts';
 import { PORTAL_PATH } from '../common/firebase/portal-path.ts';
 import { listenLiveWhere, pageSettled } from '../common/firebase/live.ts';
 import { servedTime } from '../common/page-data.ts';
@@ -19,9 +18,7 @@ import { HYDRATION_FELL_BACK } from './hydration.ts';
 // there public values are kept current by Firestore listeners; a reader's page asks the API again.
 // A parent's link is a signed-in page that opens without Firebase: it asks the API, like a reader.
 listenLiveWhere(
-  (pathname) =>
-    isHallScreenPath(pathname) ||
-    (isSignedInPath(withoutLanguage(pathname)) && !opensWithoutFirebase(pathname, location.search)),
+  (pathname) => isHallScreenPath(pathname) || opensFirebase(pathname, location.search),
 );
 
 const router = startRouter();
@@ -41,11 +38,7 @@ function hydratable(container: HTMLElement): boolean {
     return false;
   // A signed-in page that opens Firebase: the server left the page to the device (its HTML is
   // the layout around the loading line), which hydrating would report as an error.
-  if (
-    isSignedInPath(withoutLanguage(location.pathname)) &&
-    !opensWithoutFirebase(location.pathname, location.search)
-  )
-    return false;
+  if (opensFirebase(location.pathname, location.search)) return false;
   const served = servedTime();
   return served === undefined || karachiIsoToday(served) === karachiIsoToday(Date.now());
 }

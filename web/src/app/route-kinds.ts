@@ -30,3 +30,11 @@ export function opensWithoutFirebase(pathname: string, search: string): boolean 
     (m) => m.route.handle instanceof FirebaseFreeWhen && m.route.handle.opensWithout(search),
   );
 }
+
+/**
+ * Whether the page at `pathname` (either language's form) with the query `search` is one of the
+ * signed-in areas that opens Firebase: every signed-in page but a parent's link.
+ */
+export function opensFirebase(pathname: string, search: string): boolean {
+  return isSignedInPath(withoutLanguage(pathname)) && !opensWithoutFirebase(pathname, search);
+}

@@ -88,11 +88,7 @@ const unchanging = () => () => {};
  */
 export function useRendersToday(): boolean {
   const data = useContext(PageDataContext);
-  return useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => data !== undefined || servedTime() !== undefined,
-  );
+  return useOnDevice() || data !== undefined || servedTime() !== undefined;
 }
 
 /**
