@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { calendarDaySchema } from './content.ts';
 import { daysBetween } from './karachi-calendar.ts';
+import { madeOnFirstUse, UMALQURA_LOCALE } from './intl-locale.ts';
 import { site } from './site.ts';
 
 /** Firestore collection of the month-start decisions (public read, site admin writes). */
@@ -83,17 +84,20 @@ export interface HijriDate {
   sighted: boolean;
 }
 
-const umalqura = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-});
+const umalqura = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat(UMALQURA_LOCALE, {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+    }),
+);
 
 /** The Umm al-Qura date of Karachi day `date`, moved by `offsetDays` (the mosque's correction). */
 export function calculatedHijriDate(date: string, offsetDays: number = site.hijriOffsetDays) {
   const [y = 0, m = 0, d = 0] = date.split('-').map(Number);
-  const parts = umalqura.formatToParts(new Date(Date.UTC(y, m - 1, d + offsetDays, 12)));
+  const parts = umalqura().formatToParts(new Date(Date.UTC(y, m - 1, d + offsetDays, 12)));
   const part = (type: 'year' | 'month' | 'day') =>
     Number.parseInt(parts.find((p) => p.type === type)?.value ?? '', 10);
   return { year: part('year'), month: part('month'), day: part('day') };

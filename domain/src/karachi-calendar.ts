@@ -3,6 +3,7 @@
  * configuration) whatever the zone of the device or server. The one place that answers "what day
  * is it in Karachi" for the web client and functions alike.
  */
+import { madeOnFirstUse } from './intl-locale.ts';
 import { site } from './site.ts';
 
 /** A calendar day: year, month (1-12) and day of month (1-31). */
@@ -13,16 +14,19 @@ export interface CalendarDay {
 }
 
 // en-CA writes dates as YYYY-MM-DD.
-const dayParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: site.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayParts = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: site.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The calendar day in Karachi at the instant `now` (default: now). */
 export function karachiDay(now: Date | number = new Date()): CalendarDay {
-  const parts = dayParts.formatToParts(now);
+  const parts = dayParts().formatToParts(now);
   const part = (type: 'year' | 'month' | 'day') =>
     Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
@@ -30,7 +34,7 @@ export function karachiDay(now: Date | number = new Date()): CalendarDay {
 
 /** Today in Karachi as ISO `YYYY-MM-DD` (an `<input type="date">` value, a progress day id). */
 export function karachiIsoToday(now: Date | number = new Date()): string {
-  return dayParts.format(now);
+  return dayParts().format(now);
 }
 
 /** Whole days from day `from` to day `to` (`YYYY-MM-DD`; negative when `to` is earlier). */

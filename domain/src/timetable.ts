@@ -11,6 +11,7 @@ import { jamatInForce, type JamatChange } from './jamat-schedule.ts';
 import { daysInMonth, isoDay } from './progress.ts';
 import { middayJamat } from './jamat-instants.ts';
 import type { JamatTimings } from './jamat.ts';
+import { madeOnFirstUse } from './intl-locale.ts';
 import { site } from './site.ts';
 
 /** One day of the timetable. Instants are absolute; show them in Asia/Karachi. */
@@ -57,16 +58,21 @@ export function timetableMonth(year: number, month: number, input: TimetableInpu
 }
 
 /** Made once: a month's timetable formats a few hundred times. */
-const CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: site.timeZone,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+const clock = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: site.timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }),
+);
 
 /** `5:56` in Karachi: a timetable's short form (12-hour, no AM/PM; the column names the prayer). */
 export function timetableClock(instant: Date): string {
-  return CLOCK.format(instant).replace(/\s?[AP]M$/, '');
+  return clock()
+    .format(instant)
+    .replace(/\s?[AP]M$/, '');
 }
 
 /** A stored `HH:MM` jamat time in the timetable's short form (`05:45` → `5:45`), or a dash. */

@@ -5,7 +5,8 @@
  * knows is written right after (the calendar's `webcal:` address, the language switch's query and
  * fragment). The pages drawn from the clock (the timetable, the hall screen) and a page shown in
  * another language than its HTML's (a parent's English link opened by a reader who chose Urdu)
- * are rendered over instead. Read-only: uses the seeded data.
+ * are rendered over instead. ICU's data is loaded by a worker before the app renders. Read-only:
+ * uses the seeded data.
  */
 import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
@@ -124,4 +125,23 @@ test('pages drawn from the clock, and a page shown in the other language, are re
   expect(kept).toBe(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.locator('h1').first()).toHaveText(/[\u0600-\u06FF]/);
+});
+
+test("ICU's data loads in a worker, and the page hydrates with the same dates", async ({
+  page,
+}) => {
+  // The page's first Intl object would cost its main thread 40-140 ms (web/src/app/intl-warmup);
+  // the Urdu home page formats dates and times in Urdu, Hijri and Karachi time.
+  const started: string[] = [];
+  const ended: string[] = [];
+  page.on('worker', (worker) => {
+    started.push(worker.url());
+    worker.on('close', () => ended.push(worker.url()));
+  });
+  const { kept, served, fellBack } = await openAndCompare(page, '/ur');
+  expect(fellBack).toEqual([]);
+  expect(kept).toBe(served);
+  expect(started).toEqual([expect.stringMatching(/\/assets\/intl-warmup\.worker-[\w-]+\.js$/)]);
+  // Ended once done: no thread is kept for the page's life.
+  await expect.poll(() => ended).toEqual(started);
 });

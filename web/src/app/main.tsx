@@ -13,6 +13,10 @@ import { servedTime } from '../common/page-data.ts';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { DrawnFromClock } from './route-handles.ts';
 import { HYDRATION_FELL_BACK } from './hydration.ts';
+import { intlWarmedUp } from './intl-warmup/intl-warmup.ts';
+
+// ICU's data loads in a worker while the route's code and the catalogue load (issue 17).
+const intlWarm = intlWarmedUp();
 
 // The hall screen shows a change at once, and the signed-in areas load the Firestore SDK anyway:
 // there public values are kept current by Firestore listeners; a reader's page asks the API again.
@@ -21,6 +25,15 @@ listenLiveWhere(
   (pathname) => isHallScreenPath(pathname) || opensFirebase(pathname, location.search),
 );
 
+// The router starts in a task of its own: evaluating the app's scripts and matching the address
+// against the route table each hold a slow phone's main thread for a while, and between them the
+// browser may answer the reader (issue 17). A MessageChannel message, which neither a background
+// tab nor a test's paused clock holds back (React's scheduler yields the same way).
+await new Promise<void>((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => resolve();
+  channel.port2.postMessage(undefined);
+});
 const router = startRouter();
 
 /**
@@ -44,11 +57,11 @@ function hydratable(container: HTMLElement): boolean {
 }
 
 // Keep the prerendered HTML on screen until the page's own code and its language's catalogue have
-// loaded, then hydrate it, or render over it (rendering earlier would blank the page while a lazy
+// loaded and ICU's data is in (intlWarmedUp), then hydrate it, or render over it (rendering earlier would blank the page while a lazy
 // route loads). Either is a transition, as Remix and Next.js hydrate: React yields to the browser
 // every few milliseconds instead of holding a slow phone's main thread for the whole page, and
 // the HTML stays until it is done.
-await Promise.all([routerReady(router), i18nReady]);
+await Promise.all([routerReady(router), i18nReady, intlWarm]);
 
 const container = document.getElementById('root')!;
 const app = (

@@ -9,16 +9,27 @@ import { routes } from './routes.tsx';
 import { HALL_SCREEN_ROUTE_ID, SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
 import { FirebaseFreeWhen } from './route-handles.ts';
 
+let last: { pathname: string; matches: ReturnType<typeof matchRoutes> } | undefined;
+
+/**
+ * The route table's matches for `pathname` (English form), the last answer kept: React Router
+ * flattens and ranks the whole table on each call (8-50 ms on the slow phone Lighthouse
+ * simulates), and a page asks several of the questions below about its own address as it starts
+ * (issue 17).
+ */
+function matchesOf(pathname: string): ReturnType<typeof matchRoutes> {
+  if (last?.pathname !== pathname) last = { pathname, matches: matchRoutes(routes, pathname) };
+  return last.matches;
+}
+
 /** Whether `pathname` (English form) names a page of the signed-in areas. */
 export function isSignedInPath(pathname: string): boolean {
-  return !!matchRoutes(routes, pathname)?.some((m) => m.route.id === SIGNED_IN_ROUTE_ID);
+  return !!matchesOf(pathname)?.some((m) => m.route.id === SIGNED_IN_ROUTE_ID);
 }
 
 /** Whether `pathname` (either language's form) is the hall screen's address. */
 export function isHallScreenPath(pathname: string): boolean {
-  return !!matchRoutes(routes, withoutLanguage(pathname))?.some(
-    (m) => m.route.id === HALL_SCREEN_ROUTE_ID,
-  );
+  return !!matchesOf(withoutLanguage(pathname))?.some((m) => m.route.id === HALL_SCREEN_ROUTE_ID);
 }
 
 /**
@@ -26,7 +37,7 @@ export function isHallScreenPath(pathname: string): boolean {
  * opens without Firebase (its route's handle is a FirebaseFreeWhen that says so).
  */
 export function opensWithoutFirebase(pathname: string, search: string): boolean {
-  return !!matchRoutes(routes, withoutLanguage(pathname))?.some(
+  return !!matchesOf(withoutLanguage(pathname))?.some(
     (m) => m.route.handle instanceof FirebaseFreeWhen && m.route.handle.opensWithout(search),
   );
 }

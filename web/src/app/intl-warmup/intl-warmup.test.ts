@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INTL_WARM } from './intl-warm-message.ts';
+import { intlWarmedUp } from './intl-warmup.ts';
+
+/**
+ * A stand-in for the browser's Worker (Node has none as a global): it answers as the script
+ * would after `answerAfterMs`, or fails, and records whether it was terminated.
+ */
+function fakeWorker(behaviour: 'answers' | 'fails' | 'silent') {
+  const made: FakeWorker[] = [];
+  class FakeWorker extends EventTarget {
+    terminated = false;
+    constructor(readonly url: URL) {
+      super();
+      made.push(this);
+      setTimeout(() => {
+        if (behaviour === 'answers')
+          this.dispatchEvent(new MessageEvent('message', { data: INTL_WARM }));
+        if (behaviour === 'fails') this.dispatchEvent(new Event('error'));
+      }, 10);
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return made;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('intlWarmedUp', () => {
+  it('resolves at once where the browser has no workers', async () => {
+    expect(typeof Reflect.get(globalThis, 'Worker')).toBe('undefined');
+    await expect(intlWarmedUp(60_000)).resolves.toBeUndefined();
+  });
+
+  it('resolves when the worker says ICU is warm, and ends the worker', async () => {
+    const made = fakeWorker('answers');
+    await expect(intlWarmedUp(60_000)).resolves.toBeUndefined();
+    expect(made).toHaveLength(1);
+    expect(made[0]!.url.pathname).toMatch(/intl-warmup\.worker\.ts$/);
+    expect(made[0]!.terminated).toBe(true);
+  });
+
+  it('resolves when the worker fails, and ends it', async () => {
+    const made = fakeWorker('fails');
+    await expect(intlWarmedUp(60_000)).resolves.toBeUndefined();
+    expect(made[0]!.terminated).toBe(true);
+  });
+
+  it('waits at most the given time for a worker that does not answer', async () => {
+    vi.useFakeTimers();
+    const made = fakeWorker('silent');
+    let resolved = false;
+    void intlWarmedUp(1000).then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
+    expect(made[0]!.terminated).toBe(true);
+  });
+});

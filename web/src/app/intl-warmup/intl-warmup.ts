@@ -1,0 +1,39 @@
+import { INTL_WARM } from './intl-warm-message.ts';
+
+/**
+ * Resolves once ICU has loaded the data of the site's formats in a worker
+ * (intl-warmup.worker.ts), or after `timeoutMs` (default 1000 ms), or at once where workers are
+ * not available or the worker fails; never rejects.
+ *
+ * Why: the first Intl object of a page makes ICU load its locale and time-zone data, 40-140 ms of
+ * one task on this project's 2-core machine and about four times that on the slow phone
+ * Lighthouse simulates, all of it Total Blocking Time when it happens on the main thread (issue 17,
+ * README "Benchmarks"). ICU's data is shared by the page's threads, so loaded by a worker the main
+ * thread's first formatter costs about 1 ms. main.tsx awaits this before it renders, alongside the
+ * route's code and the language's catalogue; the domain's formatters are made on first use
+ * (`madeOnFirstUse`), so no module makes one while the app's scripts are evaluated.
+ */
+export function intlWarmedUp(timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    let worker: Worker | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      worker?.terminate();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    try {
+      worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'intl-warmup',
+      });
+    } catch {
+      done();
+      return;
+    }
+    worker.addEventListener('message', (event) => {
+      if (event.data === INTL_WARM) done();
+    });
+    worker.addEventListener('error', done);
+  });
+}
