@@ -111,19 +111,9 @@ function initialAssets() {
     'utf8',
   );
   const files = new Set();
-  // A prerendered page names its app in <meta name="app-entry"> (started after the first paint);
-  // the import fetches the scripts the entry imports statically, and theirs.
-  const entry = /<meta name="app-entry" content="([^"]+)"/.exec(html);
-  const follow = (url) => {
-    if (files.has(url)) return;
-    files.add(url);
-    const code = readFileSync(join(DIST, url.slice(1)), 'utf8');
-    for (const [, spec] of code.matchAll(
-      /\bimport\s*(?:[\w$*{}\s,]+from\s*)?["'`](\.\/[^"'`]+\.js)["'`]/g,
-    ))
-      follow(new URL(spec, `http://x${url}`).pathname);
-  };
-  if (entry) follow(entry[1]);
+  // A prerendered page names its app in <meta name="app-entry"> (started after the first paint).
+  const entry = /<meta name="app-entry" content="([^"]+)" data-preload="([^"]*)"/.exec(html);
+  if (entry) for (const url of [entry[1], ...entry[2].split(' ').filter(Boolean)]) files.add(url);
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const url = /\s(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(tag)?.[1];
     if (url && /type="module"|rel="modulepreload"|rel="stylesheet"/.test(tag)) files.add(url);

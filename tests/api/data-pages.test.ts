@@ -162,7 +162,7 @@ async function get(path: string): Promise<Page> {
  * also when it is written into the app shell (a bayan, a parent's link).
  */
 function expectAppAfterFirstPaint(page: Page) {
-  expect(page.html).toMatch(/<meta name="app-entry" content="\/assets\/[^"]+\.js" \/>/);
+  expect(page.html).toMatch(/<meta name="app-entry" content="\/assets\/[^"]+\.js" data-preload="/);
   expect(page.html).not.toContain('<script type="module"');
   expect(page.html).not.toContain('rel="modulepreload"');
 }

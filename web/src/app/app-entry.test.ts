@@ -11,11 +11,13 @@ const built = `<head>
   </head>`;
 
 describe('deferAppEntry', () => {
-  it('names the script in the meta, drops its preloads and keeps the stylesheet', () => {
+  it('names the script and its preloads in the meta and keeps the stylesheet', () => {
     const html = deferAppEntry(built);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<meta name="app-entry" content="/assets/index-abc.js" />');
+    expect(html).toContain(
+      '<meta name="app-entry" content="/assets/index-abc.js" data-preload="/assets/react-1.js /assets/router-2.js" />',
+    );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
   });
 

@@ -7,15 +7,14 @@
  */
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const APP_ENTRY = /<meta name="app-entry" /;
 
 /**
- * `html` (a built page of Vite's) with its module script replaced by
- * `<meta name="app-entry" content="{script}">`, which index.html's loader imports, and its
- * modulepreload links removed (the import fetches the scripts; a link each cost a slow phone's
- * main thread more than it saved, issue 17). A page that has the meta already is returned as it
- * is. Throws when the page has neither (not a built page).
+ * `html` (a built page of Vite's) with its module script and its modulepreload links replaced by
+ * `<meta name="app-entry" content="{script}" data-preload="{preloads, space-separated}">`, which
+ * index.html's loader reads. A page that has the meta already is returned as it is. Throws when
+ * the page has neither (not a built page).
  */
 export function deferAppEntry(html: string): string {
   const src = MODULE_SCRIPT.exec(html)?.[1];
@@ -23,7 +22,13 @@ export function deferAppEntry(html: string): string {
     if (APP_ENTRY.test(html)) return html;
     throw new Error('The page has no module script to defer');
   }
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(MODULE_SCRIPT, () => `\n    <meta name="app-entry" content="${src}" />`);
+  const preloads: string[] = [];
+  const deferred = html.replace(MODULE_PRELOAD, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  return deferred.replace(
+    MODULE_SCRIPT,
+    () => `\n    <meta name="app-entry" content="${src}" data-preload="${preloads.join(' ')}" />`,
+  );
 }
