@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { DEMO_RECORDINGS } from '../../seed/demo-data.ts';
 import { HYDRATION_FELL_BACK } from '../../web/src/app/hydration.ts';
+import { INTL_WARM } from '../../web/src/app/intl-warmup/intl-warm-message.ts';
 import { demoParentToken, expect, open, test } from './support.ts';
 
 const NEWEST = DEMO_RECORDINGS.filter((r) => r.category === 'friday').sort((a, b) =>
@@ -142,6 +143,10 @@ test("ICU's data loads in a worker, and the page hydrates with the same dates", 
   expect(fellBack).toEqual([]);
   expect(kept).toBe(served);
   expect(started).toEqual([expect.stringMatching(/\/assets\/intl-warmup\.worker-[\w-]+\.js$/)]);
+  // It answered (a worker that failed or timed out is ended too, without the mark).
+  expect(
+    await page.evaluate((name) => performance.getEntriesByName(name, 'mark').length, INTL_WARM),
+  ).toBe(1);
   // Ended once done: no thread is kept for the page's life.
   await expect.poll(() => ended).toEqual(started);
 });

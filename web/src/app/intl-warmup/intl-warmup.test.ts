@@ -38,17 +38,21 @@ describe('intlWarmedUp', () => {
     await expect(intlWarmedUp(60_000)).resolves.toBeUndefined();
   });
 
-  it('resolves when the worker says ICU is warm, and ends the worker', async () => {
+  it('resolves when the worker says ICU is warm, marks it, and ends the worker', async () => {
+    performance.clearMarks(INTL_WARM);
     const made = fakeWorker('answers');
     await expect(intlWarmedUp(60_000)).resolves.toBeUndefined();
+    expect(performance.getEntriesByName(INTL_WARM, 'mark')).toHaveLength(1);
     expect(made).toHaveLength(1);
     expect(made[0]!.url.pathname).toMatch(/intl-warmup\.worker\.ts$/);
     expect(made[0]!.terminated).toBe(true);
   });
 
   it('resolves when the worker fails, and ends it', async () => {
+    performance.clearMarks(INTL_WARM);
     const made = fakeWorker('fails');
     await expect(intlWarmedUp(60_000)).resolves.toBeUndefined();
+    expect(performance.getEntriesByName(INTL_WARM, 'mark')).toHaveLength(0);
     expect(made[0]!.terminated).toBe(true);
   });
 

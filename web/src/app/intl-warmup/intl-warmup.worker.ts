@@ -22,5 +22,12 @@ for (const lang of ['en', 'ur']) {
   new Intl.PluralRules(locale).select(2);
 }
 new Intl.DateTimeFormat(UMALQURA_LOCALE, { timeZone: 'UTC', day: 'numeric' }).formatToParts(now);
+// The locales the domain's clocks and Karachi day use besides (en-US: `5:56 AM`; en-CA: ISO days).
+for (const locale of ['en-US', 'en-CA'])
+  new Intl.DateTimeFormat(locale, {
+    timeZone: site.timeZone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(now);
 // The worker global's postMessage (the window's would need a target origin).
 postMessage(INTL_WARM, { transfer: [] });
