@@ -143,10 +143,13 @@ test("ICU's data loads in a worker, and the page hydrates with the same dates", 
   expect(fellBack).toEqual([]);
   expect(kept).toBe(served);
   expect(started).toEqual([expect.stringMatching(/\/assets\/intl-warmup\.worker-[\w-]+\.js$/)]);
-  // It answered (a worker that failed or timed out is ended too, without the mark).
-  expect(
-    await page.evaluate((name) => performance.getEntriesByName(name, 'mark').length, INTL_WARM),
-  ).toBe(1);
+  // It answered (a worker that failed is ended too, without the mark; on a busy machine the
+  // answer can come after hydration stopped waiting for it at 1 s).
+  await expect
+    .poll(() =>
+      page.evaluate((name) => performance.getEntriesByName(name, 'mark').length, INTL_WARM),
+    )
+    .toBe(1);
   // Ended once done: no thread is kept for the page's life.
   await expect.poll(() => ended).toEqual(started);
 });

@@ -4,7 +4,8 @@ import { INTL_WARM } from './intl-warm-message.ts';
  * Resolves once ICU has loaded the data of the site's formats in a worker
  * (intl-warmup.worker.ts), marked `INTL_WARM` on the page's performance timeline, or after
  * `timeoutMs` (default 1000 ms), or at once where workers are not available or the worker fails;
- * never rejects.
+ * never rejects. A worker still busy at the time limit is left to finish (the page formats more
+ * later, and ICU's data is the same either way) and ended when it answers or fails.
  *
  * Why: the first Intl object of a page makes ICU load its locale and time-zone data, 40-140 ms of
  * one task on this project's 2-core machine and about four times that on the slow phone
@@ -17,19 +18,22 @@ import { INTL_WARM } from './intl-warm-message.ts';
 export function intlWarmedUp(timeoutMs = 1000): Promise<void> {
   return new Promise((resolve) => {
     let worker: Worker | undefined;
-    const done = () => {
+    const stopWaiting = () => {
       clearTimeout(timer);
-      worker?.terminate();
       resolve();
     };
-    const timer = setTimeout(done, timeoutMs);
+    const end = () => {
+      worker?.terminate();
+      stopWaiting();
+    };
+    const timer = setTimeout(stopWaiting, timeoutMs);
     try {
       worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), {
         type: 'module',
         name: 'intl-warmup',
       });
     } catch {
-      done();
+      end();
       return;
     }
     worker.addEventListener('message', (event) => {
@@ -37,8 +41,8 @@ export function intlWarmedUp(timeoutMs = 1000): Promise<void> {
       // On the page's performance timeline: when ICU was ready (a field measure, and what
       // hydration.spec checks).
       performance.mark(INTL_WARM);
-      done();
+      end();
     });
-    worker.addEventListener('error', done);
+    worker.addEventListener('error', end);
   });
 }
