@@ -57,8 +57,8 @@ function hydratable(container: HTMLElement): boolean {
 }
 
 // Keep the prerendered HTML on screen until the page's own code and its language's catalogue have
-// loaded and ICU's data is in (intlWarmedUp), then hydrate it, or render over it (rendering earlier would blank the page while a lazy
-// route loads). Either is a transition, as Remix and Next.js hydrate: React yields to the browser
+// loaded and ICU's data is in (intlWarmedUp), then hydrate it, or render over it (rendering
+// earlier would blank the page while a lazy route loads). Either is a transition, as Remix and Next.js hydrate: React yields to the browser
 // every few milliseconds instead of holding a slow phone's main thread for the whole page, and
 // the HTML stays until it is done.
 await Promise.all([routerReady(router), i18nReady, intlWarm]);
