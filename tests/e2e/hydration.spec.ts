@@ -104,6 +104,24 @@ test('what only the browser knows is written once hydrated', async ({ page }) =>
   await expect(page.locator('a.lang-switch')).toHaveAttribute('href', '/ur/about?from=whatsapp');
 });
 
+test('a page prerendered in one year hydrates in the next, and then shows the new year', async ({
+  page,
+}) => {
+  // The footer's copyright year: the HTML of /about was made at build time (this year); a reader
+  // whose clock is already in January of the next year gets the same page hydrated, then the year
+  // written anew.
+  const html = await (await page.request.get('/about')).text();
+  const built = Number(/<time dateTime="(\d{4})"/i.exec(html)?.[1]);
+  expect(built, 'the year in the prerendered footer').toBeGreaterThan(2000);
+  await page.clock.install({ time: new Date(`${built + 1}-01-01T09:00:00+05:00`) });
+  for (const path of ['/about', '/ur/about']) {
+    const { kept, served, fellBack } = await openAndCompare(page, path);
+    expect(fellBack, `${path}: React found the HTML different`).toEqual([]);
+    expect(kept, `${path}: served landmarks still shown`).toBe(served);
+    await expect(page.locator('.footer-bottom time'), path).toHaveText(String(built + 1));
+  }
+});
+
 test('pages drawn from the clock, and a page shown in the other language, are rendered over', async ({
   page,
 }) => {

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
 import { pick, siteStructuredData, telNumber, whatsappLink } from '@masjid/domain/site-details';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
+import { useOnDevice } from '../../common/page-data.ts';
 import { NotificationsControl } from '../../public-site/notifications/NotificationsControl.tsx';
 import './footer.css';
 
@@ -17,6 +19,7 @@ export function Footer() {
   const name = pick(details.name, i18n.language);
   const about = pick(details.footerAbout, i18n.language);
   const address = pick(details.address, i18n.language);
+  const year = useCopyrightYear();
   return (
     <footer className="site-footer">
       <script
@@ -99,8 +102,26 @@ export function Footer() {
         </section>
       </div>
       <p className="footer-bottom">
-        © {new Date().getFullYear()} <span lang={name.lang}>{name.text}</span>. {t('footer.rights')}
+        © <time dateTime={String(year)}>{year}</time> <span lang={name.lang}>{name.text}</span>.{' '}
+        {t('footer.rights')}
       </p>
     </footer>
   );
+}
+
+/**
+ * The year of the footer's copyright line, in Asia/Karachi: this year's, except while the app
+ * hydrates a page, where it is the year the page's HTML was made with (read from that HTML), so a
+ * page prerendered in December still hydrates in January (else React would render it all over
+ * again, issue 17); the next render writes this year's.
+ */
+function useCopyrightYear(): number {
+  const onDevice = useOnDevice();
+  if (!onDevice && typeof document !== 'undefined') {
+    const rendered = Number(
+      document.querySelector('.footer-bottom time')?.getAttribute('datetime'),
+    );
+    if (Number.isInteger(rendered) && rendered > 0) return rendered;
+  }
+  return karachiDay().year;
 }
