@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { calendarDaySchema } from './content.ts';
 import { daysBetween } from './karachi-calendar.ts';
-import { madeOnFirstUse, UMALQURA_LOCALE } from './intl-locale.ts';
+import { dateTimeFormat, UMALQURA_LOCALE } from './intl-locale.ts';
 import { site } from './site.ts';
 
 /** Firestore collection of the month-start decisions (public read, site admin writes). */
@@ -84,15 +84,13 @@ export interface HijriDate {
   sighted: boolean;
 }
 
-const umalqura = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat(UMALQURA_LOCALE, {
-      timeZone: 'UTC',
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-    }),
-);
+const umalqura = () =>
+  dateTimeFormat(UMALQURA_LOCALE, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  });
 
 /** The Umm al-Qura date of Karachi day `date`, moved by `offsetDays` (the mosque's correction). */
 export function calculatedHijriDate(date: string, offsetDays: number = site.hijriOffsetDays) {

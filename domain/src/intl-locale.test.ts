@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { madeOnFirstUse } from './intl-locale.ts';
+import { dateTimeFormat, numberFormat } from './intl-locale.ts';
 
-describe('madeOnFirstUse', () => {
-  it('makes the value on the first call only, and keeps it', () => {
-    const make = vi.fn(() => ({ made: true }));
-    const value = madeOnFirstUse(make);
-    expect(make).not.toHaveBeenCalled();
-    const first = value();
-    expect(value()).toBe(first);
-    expect(make).toHaveBeenCalledTimes(1);
+describe('dateTimeFormat and numberFormat', () => {
+  it('keep one formatter per locale and options', () => {
+    const time = { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Karachi' } as const;
+    const first = dateTimeFormat('en-GB', time);
+    expect(dateTimeFormat('en-GB', { ...time })).toBe(first);
+    expect(dateTimeFormat('ur-PK', time)).not.toBe(first);
+    expect(dateTimeFormat('en-GB', { ...time, hour: '2-digit' })).not.toBe(first);
+    expect(first.format(Date.UTC(2026, 10, 26, 13, 5))).toBe('18:05');
+    expect(numberFormat('en-GB')).toBe(numberFormat('en-GB'));
+    expect(numberFormat('en-GB').format(1234)).toBe('1,234');
   });
 });
 

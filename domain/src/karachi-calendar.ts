@@ -3,7 +3,7 @@
  * configuration) whatever the zone of the device or server. The one place that answers "what day
  * is it in Karachi" for the web client and functions alike.
  */
-import { madeOnFirstUse } from './intl-locale.ts';
+import { dateTimeFormat } from './intl-locale.ts';
 import { site } from './site.ts';
 
 /** A calendar day: year, month (1-12) and day of month (1-31). */
@@ -14,15 +14,13 @@ export interface CalendarDay {
 }
 
 // en-CA writes dates as YYYY-MM-DD.
-const dayParts = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: site.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+const dayParts = () =>
+  dateTimeFormat('en-CA', {
+    timeZone: site.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
 
 /** The calendar day in Karachi at the instant `now` (default: now). */
 export function karachiDay(now: Date | number = new Date()): CalendarDay {

@@ -26,7 +26,7 @@ import {
   type NamazPrayer,
   type YearMonth,
 } from './progress.ts';
-import { intlLocale, madeOnFirstUse } from './intl-locale.ts';
+import { dateTimeFormat, intlLocale } from './intl-locale.ts';
 
 /** Sub-collection of a student's monthly notes from the qari, one document per `YYYY-MM`. */
 export const MONTH_NOTES_SUBCOLLECTION = 'monthNotes';
@@ -273,9 +273,7 @@ export interface ReportText {
 }
 
 /** `نومبر` for 11: the platform's Urdu (ur-PK) month names. */
-const urduMonth = madeOnFirstUse(
-  () => new Intl.DateTimeFormat(intlLocale('ur'), { month: 'long', timeZone: 'UTC' }),
-);
+const urduMonth = () => dateTimeFormat(intlLocale('ur'), { month: 'long', timeZone: 'UTC' });
 
 /** Used when a figure comes from the memorisation record and the record gave none. */
 export const NOT_AVAILABLE = '—';

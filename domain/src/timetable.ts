@@ -11,7 +11,7 @@ import { jamatInForce, type JamatChange } from './jamat-schedule.ts';
 import { daysInMonth, isoDay } from './progress.ts';
 import { middayJamat } from './jamat-instants.ts';
 import type { JamatTimings } from './jamat.ts';
-import { madeOnFirstUse } from './intl-locale.ts';
+import { dateTimeFormat } from './intl-locale.ts';
 import { site } from './site.ts';
 
 /** One day of the timetable. Instants are absolute; show them in Asia/Karachi. */
@@ -57,16 +57,14 @@ export function timetableMonth(year: number, month: number, input: TimetableInpu
   return rows;
 }
 
-/** Made once: a month's timetable formats a few hundred times. */
-const clock = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: site.timeZone,
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    }),
-);
+/** Kept (dateTimeFormat): a month's timetable formats a few hundred times. */
+const clock = () =>
+  dateTimeFormat('en-US', {
+    timeZone: site.timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
 
 /** `5:56` in Karachi: a timetable's short form (12-hour, no AM/PM; the column names the prayer). */
 export function timetableClock(instant: Date): string {

@@ -13,7 +13,8 @@ import { INTL_WARM } from './intl-warm-message.ts';
  * README "Benchmarks"). ICU's data is shared by the page's threads, so loaded by a worker the main
  * thread's first formatter costs about 1 ms. main.tsx awaits this before it renders, alongside the
  * route's code and the language's catalogue; the domain's formatters are made on first use
- * (`madeOnFirstUse`), so no module makes one while the app's scripts are evaluated.
+ * (`dateTimeFormat` of domain/src/intl-locale.ts), so no module makes one while the app's scripts
+ * are evaluated.
  */
 export function intlWarmedUp(timeoutMs = 1000): Promise<void> {
   return new Promise((resolve) => {

@@ -20,7 +20,7 @@ import { formatJamatTime } from '@masjid/domain/jamat';
 import { site } from '@masjid/domain/site';
 import { formatHijri, hijriDateOf, type HijriMonthStartData } from '@masjid/domain/hijri';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
-import { intlLocale } from '@masjid/domain/intl-locale';
+import { dateTimeFormat, intlLocale, numberFormat } from '@masjid/domain/intl-locale';
 
 const RLI = '\u2067';
 const PDI = '\u2069';
@@ -38,29 +38,6 @@ export function isolated(text: string, lang: string): string {
  */
 export function latinClass(lang: string): string {
   return isUrdu(lang) ? '' : 'latin';
-}
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One Intl.DateTimeFormat per locale and options, made on first use and kept: making one takes
- * 0.2-2 ms on this machine (about four times that on a slow phone) and a page formats dozens of
- * dates and times while it renders (issue 17).
- */
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** One Intl.NumberFormat per locale, kept (as dateTimeFormat). */
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format;
 }
 
 const LONG_DAY = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
