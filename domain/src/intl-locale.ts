@@ -16,8 +16,8 @@ export const UMALQURA_LOCALE = 'en-u-ca-islamic-umalqura-nu-latn';
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The one Intl.DateTimeFormat of `locale` and `options`, made on its first use and kept, for the
- * web app, the functions and the domain alike (issue 17):
+ * The one Intl.DateTimeFormat of `locale` and `options`, made on its first use and kept: for the
+ * domain's formats (which the functions use too) and the web app's date helpers (issue 17):
  * - made when first used, never when a module is evaluated: a page's first Intl object costs
  *   40-140 ms on a phone (ICU loads its data), which then falls neither in the app's start-up task
  *   nor before web/src/app/intl-warmup has loaded that data off the main thread;
