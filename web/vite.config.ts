@@ -25,6 +25,33 @@ export default defineConfig(({ mode }) => {
         name: 'site-name',
         transformIndexHtml: (html: string) => html.replaceAll('%SITE_NAME%', site.name),
       },
+      {
+        // main.tsx starts the app in steps with dynamic imports (issue 17); the page still names
+        // every module of those steps up front (modulepreload), as it did when they were static
+        // imports, so they load side by side rather than one step after another.
+        name: 'preload-start-up-steps',
+        transformIndexHtml: {
+          order: 'post',
+          handler: (_html, { bundle, chunk }) => {
+            if (!bundle || !chunk) return [];
+            const named = new Set(chunk.imports);
+            const files: string[] = [];
+            const add = (file: string) => {
+              const step = bundle[file];
+              if (named.has(file) || step?.type !== 'chunk') return;
+              named.add(file);
+              files.push(file);
+              step.imports.forEach(add);
+            };
+            chunk.dynamicImports.forEach(add);
+            return files.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            }));
+          },
+        },
+      },
     ],
     resolve: {
       // reactfire imports every Firebase SDK; the ones this site never uses are left out.

@@ -1,5 +1,5 @@
 /**
- * The app hydrates the HTML a page arrives with (web/src/app/main.tsx) instead of building the
+ * The app hydrates the HTML a page arrives with (web/src/app/start-app.tsx) instead of building the
  * page again: the header, the heading, the main part and the footer the reader already sees stay
  * the same elements, React reports no difference (HYDRATION_FELL_BACK), and what only the browser
  * knows is written right after (the calendar's `webcal:` address, the language switch's query and
@@ -109,6 +109,9 @@ test('the loader preloads every module the page names, a few links per task', as
     const named = /<meta name="app-entry" content="[^"]+" data-preload="([^"]*)"/.exec(html)?.[1];
     const preloads = (named ?? '').split(' ').filter(Boolean);
     expect(preloads.length, `${path}: modules named in the served page`).toBeGreaterThan(12);
+    // main.tsx imports its later start-up steps dynamically; the page names them up front
+    // (vite.config.ts, preload-start-up-steps), so they load side by side.
+    expect(preloads.some((href) => /^\/assets\/start-app-/.test(href))).toBe(true);
     await openAndCompare(page, path);
     const tasks = z
       .array(z.array(z.string()))

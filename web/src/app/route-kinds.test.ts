@@ -5,7 +5,7 @@ import { isHallScreenPath, isSignedInPath, opensWithoutFirebase } from './route-
 // Vite build defines; no page is rendered here.
 vi.mock('../common/config.ts', () => ({ firebaseOptions: {}, vapidKey: '' }));
 
-describe('which pages keep Firestore listeners (main.tsx) and show no header (SiteLayout)', () => {
+describe('which pages keep Firestore listeners (start-app.tsx) and show no header (SiteLayout)', () => {
   it('knows the hall screen at both its addresses, by its route', () => {
     for (const path of ['/display', '/display/', '/ur/display'])
       expect(isHallScreenPath(path), path).toBe(true);
