@@ -3,8 +3,9 @@
  * after the first paint). It starts the app in steps, each in a task of its own: evaluating all of
  * the app's modules at once held a slow phone's main thread for 230-340 ms at 4x CPU in one task,
  * all but 50 ms of it Total Blocking Time (issue 17). First ICU's data starts loading in a worker,
- * then React's DOM renderer and the router are started, then i18next with the language's
- * catalogue, then the rest of the app (start-app.tsx).
+ * then React, its DOM renderer and the router are evaluated (one chunk), then i18next with the
+ * language's catalogue, then the rest of the app (start-app.tsx, which starts the router in a task
+ * of its own).
  */
 import './styles.css';
 import './preloader.css';
@@ -18,5 +19,4 @@ await nextTask();
 await import('./i18n/index.ts');
 await nextTask();
 const { startApp } = await import('./start-app.tsx');
-await nextTask();
 await startApp(intlWarm);

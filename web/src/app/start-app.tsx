@@ -14,8 +14,8 @@ import { HYDRATION_FELL_BACK } from './hydration.ts';
 import { nextTask } from './next-task.ts';
 
 /**
- * Starts the app on the page (main.tsx, once React's DOM renderer and the language's catalogue
- * have started in tasks of their own): Firestore listeners where the page keeps live values, the
+ * Starts the app on the page (main.tsx, once React's chunk and the language's catalogue have been
+ * evaluated in tasks of their own): Firestore listeners where the page keeps live values, the
  * router, then hydrating the served HTML or rendering over it once `intlWarm` (ICU's data in a
  * worker) has resolved, then the service worker. Resolves once the first render has been started.
  */
@@ -28,9 +28,7 @@ export async function startApp(intlWarm: Promise<void>): Promise<void> {
   );
 
   // The router starts in a task of its own: evaluating the app's scripts and matching the address
-  // against the route table each hold a slow phone's main thread for a while, and between them the
-  // browser may answer the reader (issue 17). A MessageChannel message, which neither a background
-  // tab nor a test's paused clock holds back (React's scheduler yields the same way).
+  // against the route table each hold a slow phone's main thread for a while (issue 17).
   await nextTask();
   const router = startRouter();
 
@@ -54,11 +52,11 @@ export async function startApp(intlWarm: Promise<void>): Promise<void> {
     return served === undefined || karachiIsoToday(served) === karachiIsoToday(Date.now());
   }
 
-  // Keep the prerendered HTML on screen until the page's own code and its language's catalogue have
-  // loaded and ICU's data is in (intlWarmedUp), then hydrate it, or render over it (rendering
-  // earlier would blank the page while a lazy route loads). Either is a transition, as Remix and Next.js hydrate: React yields to the browser
-  // every few milliseconds instead of holding a slow phone's main thread for the whole page, and
-  // the HTML stays until it is done.
+  // Keep the prerendered HTML on screen until the page's own code and its language's catalogue
+  // have loaded and ICU's data is in (intlWarmedUp), then hydrate it, or render over it (rendering
+  // earlier would blank the page while a lazy route loads). Either is a transition, as Remix and
+  // Next.js hydrate: React yields to the browser every few milliseconds instead of holding a slow
+  // phone's main thread for the whole page, and the HTML stays until it is done.
   await Promise.all([routerReady(router), i18nReady, intlWarm]);
 
   const container = document.getElementById('root')!;

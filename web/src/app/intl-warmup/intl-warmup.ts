@@ -11,10 +11,10 @@ import { INTL_WARM } from './intl-warm-message.ts';
  * one task on this project's 2-core machine and about four times that on the slow phone
  * Lighthouse simulates, all of it Total Blocking Time when it happens on the main thread (issue 17,
  * README "Benchmarks"). ICU's data is shared by the page's threads, so loaded by a worker the main
- * thread's first formatter costs about 1 ms. start-app.tsx awaits this before it renders, alongside the
- * route's code and the language's catalogue; the domain's formatters are made on first use
- * (`dateTimeFormat` of domain/src/intl-locale.ts), so no module makes one while the app's scripts
- * are evaluated.
+ * thread's first formatter costs about 1 ms. main.tsx starts this first and start-app.tsx awaits
+ * it before it renders, alongside the route's code and the language's catalogue; the domain's
+ * formatters are made on first use (`dateTimeFormat` of domain/src/intl-locale.ts), so no module
+ * makes one while the app's scripts are evaluated.
  */
 export function intlWarmedUp(timeoutMs = 1000): Promise<void> {
   return new Promise((resolve) => {
