@@ -2,12 +2,14 @@
 // 1. without the VITE_FIREBASE_* variables, `vite build` fails and names each missing one;
 // 2. with a (throw-away) configuration, no script or page it writes, nor any of our sources in its
 //    source maps, holds the demo project's key or an emulator address (the same scan as the
-//    deploy's, scripts/deploy-preflight.ts).
+//    deploy's, scripts/deploy-preflight.ts);
+// 3. it bundles React Router's production build, not the development build its package exports
+//    name (vite.config.ts).
 // Builds only the client bundle, into temporary folders, in a mode of its own so that a
 // developer's web/.env.production.local cannot hide a failure. `npm run check:production -w web`
 // (run with tsx, which loads the TypeScript scan).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +66,18 @@ try {
       failed = true;
       console.error(`FAIL: the production build holds:\n  ${found.join('\n  ')}`);
     } else console.log('ok: with configuration the output has no demo key and no emulator address');
+    const assets = join(outDir, 'assets');
+    const sources = readdirSync(assets)
+      .filter((file) => file.endsWith('.js.map'))
+      .flatMap((file) => JSON.parse(readFileSync(join(assets, file), 'utf8')).sources);
+    const router = sources.filter((source) => source.includes('/react-router/dist/'));
+    const development = router.filter((source) => source.includes('/dist/development/'));
+    if (router.length === 0 || development.length > 0) {
+      failed = true;
+      console.error(
+        `FAIL: React Router's development build is bundled:\n  ${development.join('\n  ') || 'no React Router at all'}`,
+      );
+    } else console.log("ok: React Router's production build is bundled");
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -5,11 +7,17 @@ import react from '@vitejs/plugin-react';
 import { site } from '../domain/src/site.ts';
 import { resolveBuildConfig } from './src/common/build-config.ts';
 
+/** The path of `file` in React Router's production build (react-router/dist/production). */
+function reactRouterBuild(file: string): string {
+  const pkg = createRequire(import.meta.url).resolve('react-router/package.json');
+  return join(dirname(pkg), 'dist', 'production', file);
+}
+
 // The production build served by Firebase Hosting, and in emulator mode (`--mode emulator` or
 // VITE_USE_EMULATORS=true) the build served by the Hosting emulator (`npm start`, `npm test`).
 // The Firebase configuration is resolved here once; a production build without it stops with a
 // message naming each missing variable.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // loadEnv reads web/.env* and the VITE_* variables of the environment.
   const config = resolveBuildConfig(mode, loadEnv(mode, import.meta.dirname));
   return {
@@ -54,13 +62,25 @@ export default defineConfig(({ mode }) => {
       },
     ],
     resolve: {
-      // reactfire imports every Firebase SDK; the ones this site never uses are left out.
-      alias: Object.fromEntries(
-        ['database', 'functions', 'remote-config', 'storage'].map((sdk) => [
-          `firebase/${sdk}`,
-          fileURLToPath(new URL('./src/common/firebase/unused-firebase-sdks.ts', import.meta.url)),
-        ]),
-      ),
+      alias: [
+        // reactfire imports every Firebase SDK; the ones this site never uses are left out.
+        ...['database', 'functions', 'remote-config', 'storage'].map((sdk) => ({
+          find: `firebase/${sdk}`,
+          replacement: fileURLToPath(
+            new URL('./src/common/firebase/unused-firebase-sdks.ts', import.meta.url),
+          ),
+        })),
+        // React Router 7's package exports name only its development build, whose checks and
+        // warnings stay on in production (ENABLE_DEV_WARNINGS, remix-run/react-router#14102). A
+        // build (the browser's and the prerendering's alike) takes the production build that
+        // the package ships beside it.
+        ...(command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+            ]
+          : []),
+      ],
     },
     build: {
       target: 'es2022',
