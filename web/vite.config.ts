@@ -71,9 +71,10 @@ export default defineConfig(({ command, mode }) => {
           ),
         })),
         // React Router 7's package exports name only its development build, whose checks and
-        // warnings stay on in production (ENABLE_DEV_WARNINGS, remix-run/react-router#14102). A
-        // build (the browser's and the prerendering's alike) takes the production build that
-        // the package ships beside it.
+        // warnings stay on in production (ENABLE_DEV_WARNINGS, remix-run/react-router#14102). The
+        // browser's build and the functions' pages bundle take the production build the package
+        // ships beside it. The prerendering leaves react-router-dom to Node (ssr.noExternal
+        // below), which loads the development build: the same HTML (they differ in that flag).
         ...(command === 'build'
           ? [
               { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
