@@ -16,6 +16,7 @@ await build({
     'firebase-admin',
     'firebase-admin/*',
     'express',
+    'compression',
     // Native image library: installed by npm on the server, never bundled.
     'sharp',
     // pdfkit reads its font metrics from files beside its own code at run time; fontkit comes with it.

@@ -5,8 +5,8 @@
 //    source maps, holds the demo project's key or an emulator address (the same scan as the
 //    deploy's, scripts/deploy-preflight.ts);
 // 3. it bundles React Router's production build, not the development build its package exports
-//    name (vite.config.ts).
-// Builds only the client bundle, into temporary folders, in a mode of its own so that a
+//    name (vite.config.ts), into the browser's bundle and into the prerendering's.
+// Builds the client bundle and the prerendering's (`--ssr`), into temporary folders, in a mode of its own so that a
 // developer's web/.env.production.local cannot hide a failure. `npm run check:production -w web`
 // (run with tsx, which loads the TypeScript scan).
 import { spawnSync } from 'node:child_process';
@@ -31,12 +31,34 @@ function cleanEnv(extra) {
   return { ...env, ...extra };
 }
 
-function build(outDir, env) {
+function build(outDir, env, extra = []) {
   return spawnSync(
     'npx',
-    ['vite', 'build', '--mode', 'build-check', '--outDir', outDir, '--emptyOutDir'],
+    ['vite', 'build', '--mode', 'build-check', '--outDir', outDir, '--emptyOutDir', ...extra],
     { cwd: here, env, encoding: 'utf8' },
   );
+}
+
+/** The sources named by every source map under `dir` (a build's output), at any depth. */
+function mapSources(dir) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js.map'))
+    .flatMap((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')).sources);
+}
+
+/** Fails the check unless the build in `dir` (`what` names it) bundles React Router's production build. */
+function expectProductionRouter(dir, what) {
+  const router = mapSources(dir).filter((source) => source.includes('/react-router/dist/'));
+  const development = router.filter((source) => source.includes('/dist/development/'));
+  if (router.length === 0) {
+    failed = true;
+    console.error(`FAIL: no source map of ${what} names React Router`);
+  } else if (development.length > 0) {
+    failed = true;
+    console.error(
+      `FAIL: React Router's development build is bundled in ${what}:\n  ${development.join('\n  ')}`,
+    );
+  } else console.log(`ok: React Router's production build is bundled in ${what}`);
 }
 
 let failed = false;
@@ -67,22 +89,15 @@ try {
       failed = true;
       console.error(`FAIL: the production build holds:\n  ${found.join('\n  ')}`);
     } else console.log('ok: with configuration the output has no demo key and no emulator address');
-    const assets = join(outDir, 'assets');
-    const sources = readdirSync(assets)
-      .filter((file) => file.endsWith('.js.map'))
-      .flatMap((file) => JSON.parse(readFileSync(join(assets, file), 'utf8')).sources);
-    const router = sources.filter((source) => source.includes('/react-router/dist/'));
-    const development = router.filter((source) => source.includes('/dist/development/'));
-    if (router.length === 0) {
-      failed = true;
-      console.error('FAIL: no source map of the build names React Router');
-    } else if (development.length > 0) {
-      failed = true;
-      console.error(
-        `FAIL: React Router's development build is bundled:\n  ${development.join('\n  ')}`,
-      );
-    } else console.log("ok: React Router's production build is bundled");
+    expectProductionRouter(outDir, "the browser's build");
   }
+
+  const ssrDir = join(work, 'ssr');
+  const ssr = build(ssrDir, cleanEnv(VARIABLES), ['--ssr', 'src/app/prerender.tsx']);
+  if (ssr.status !== 0) {
+    failed = true;
+    console.error('FAIL: the prerendering build failed:\n' + ssr.stderr);
+  } else expectProductionRouter(ssrDir, 'the prerendering');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -72,9 +72,8 @@ export default defineConfig(({ command, mode }) => {
         })),
         // React Router 7's package exports name only its development build, whose checks and
         // warnings stay on in production (ENABLE_DEV_WARNINGS, remix-run/react-router#14102). The
-        // browser's build and the functions' pages bundle take the production build the package
-        // ships beside it. The prerendering leaves react-router-dom to Node (ssr.noExternal
-        // below), which loads the development build: the same HTML (they differ in that flag).
+        // browser's build, the prerendering's (ssr.noExternal below) and the functions' pages
+        // bundle take the production build the package ships beside it.
         ...(command === 'build'
           ? [
               { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
@@ -104,7 +103,9 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
-    ssr: { noExternal: ['@masjid/domain'] },
+    // The router is bundled into the prerendering too, so it takes the alias above: every page
+    // is rendered by the one build of React Router the browser then hydrates with.
+    ssr: { noExternal: ['@masjid/domain', 'react-router', 'react-router-dom'] },
     server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000' } },
   };
 });

@@ -22,6 +22,7 @@ import { slidesRouter } from './slides/routes.ts';
 import { eventImagesRouter } from './event-images/pictures.ts';
 import { contentImagesRouter } from './content/pictures.ts';
 import { janazaRouter } from './janaza/routes.ts';
+import { compressAnswers } from './lib/compress.ts';
 
 /**
  * Longest query string the API reads, in characters. Every query of the API is a short number or
@@ -29,11 +30,15 @@ import { janazaRouter } from './janaza/routes.ts';
  */
 export const MAX_QUERY_LENGTH = 256;
 
-/** Builds the Express app; a new one per call so tests can start clean. */
+/**
+ * Builds the Express app; a new one per call so tests can start clean. Its answers are compressed
+ * (lib/compress.ts).
+ */
 export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(compressAnswers());
   const api = express.Router();
   api.use((req, res, next) => {
     // Every answer is private unless its endpoint declares a public cache (`cache` of endpoint).

@@ -8,6 +8,8 @@
  * that tries to close the JSON block stays inside it. Test documents start with `test-pages-` and
  * are deleted afterwards.
  */
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { EVENTS_COLLECTION, type EventData } from '@masjid/domain/event';
@@ -368,6 +370,84 @@ describe('data pages: the first HTML carries the content', () => {
   it('refuses other methods', async () => {
     const res = await fetch(`${SITE_ORIGIN}/events`, { method: 'POST' });
     expect([405, 404]).toContain(res.status);
+  });
+});
+
+/** What goes over the wire for `path` when the browser offers `acceptEncoding` (undici's fetch would decode it). */
+function raw(
+  path: string,
+  acceptEncoding: string,
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: Buffer;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${SITE_ORIGIN}${path}`,
+      { headers: { 'Accept-Encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            bytes: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Hosting compresses the files it is given, not a function's answer: without the functions' own
+ * compression (functions/src/lib/compress.ts) a data page reaches a phone at its full size.
+ */
+describe('data pages and the API reach a phone compressed', () => {
+  it.each(['/events', '/ur', '/bayan/test-pages-bayan-01'])(
+    '%s is Brotli when offered, gzip otherwise, the same page when decoded, and varies by encoding',
+    async (path) => {
+      const plain = await raw(path, 'identity');
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const html = plain.bytes.toString('utf8');
+      const withoutTime = (page: string) => page.replace(new RegExp(`"${SERVED_AT_KEY}":\\d+`), '');
+
+      const br = await raw(path, 'gzip, deflate, br');
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe(PAGE_CACHE);
+      const decoded = brotliDecompressSync(br.bytes).toString('utf8');
+      expect(withoutTime(decoded)).toBe(withoutTime(html));
+      // A page of about 40 KB goes as about 10 KB.
+      expect(br.bytes.length).toBeLessThan(html.length * 0.35);
+
+      const gzip = await raw(path, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(withoutTime(gunzipSync(gzip.bytes).toString('utf8'))).toBe(withoutTime(html));
+    },
+  );
+
+  it("a parent's link is compressed and still kept by no cache", async () => {
+    const br = await raw(`/dashboard-student?token=${PARENT_TOKEN}`, 'br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toContain('Test Pages Bilal');
+  });
+
+  it("the API's JSON is compressed too (GET /api/get-recordings/friday, twelve bayans)", async () => {
+    const br = await raw('/api/get-recordings/friday?page=1', 'br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toContain(FIRST.id);
   });
 });
 

@@ -28,6 +28,7 @@ import {
 import { SERVED_AT_KEY, pageDataKeys } from '@masjid/domain/page-data-keys';
 import { withoutLanguage } from '@masjid/domain/language-address';
 import type { RecordingCategory } from '@masjid/domain/recording';
+import { compressAnswers } from '../lib/compress.ts';
 
 /**
  * Cache of a data page: browsers revalidate (`max-age=0`), Hosting's CDN keeps it 60 s, like the
@@ -168,10 +169,11 @@ function renderAddress(page: DataPage, pathname: string): string {
     : canonicalAddress(page, pathname);
 }
 
-/** The `pages` app over `reads`: every path, answered by `servePage`. */
+/** The `pages` app over `reads`: every path, answered by `servePage`, compressed (lib/compress.ts). */
 export function pagesApp(reads: PageReads): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(compressAnswers());
   app.use((req, res) => void servePage(reads, req, res));
   return app;
 }
