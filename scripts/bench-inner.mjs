@@ -82,8 +82,10 @@ if (options.portal) {
   const { benchProgress } = await tsImport('./bench-progress.ts', import.meta.url);
   portal = await benchProgress(SITE_URL, options.runs);
   console.log(
-    `Portal month view (${portal.days} days recorded): cold ${portal.coldMedianMs} ms, warm ` +
-      `${portal.warmMedianMs} ms (runs ${portal.coldMs.join('/')} and ${portal.warmMs.join('/')} ms)`,
+    `Portal month view (${portal.days} days recorded), click to filled: cold ${portal.coldMedianMs} ms, ` +
+      `warm ${portal.warmMedianMs} ms (runs ${portal.coldMs.join('/')} and ${portal.warmMs.join('/')} ms); ` +
+      `opening the student: cold ${portal.open.coldMedianMs} ms, warm ${portal.open.warmMedianMs} ms; ` +
+      `by its address: cold ${portal.address.coldMedianMs} ms, warm ${portal.address.warmMedianMs} ms`,
   );
 }
 

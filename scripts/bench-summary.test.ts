@@ -137,13 +137,19 @@ describe('the printed table', () => {
       coldMedianMs: 942,
       warmMs: [250],
       coldMs: [942],
+      address: { warmMedianMs: 1186, coldMedianMs: 2818, warmMs: [1186], coldMs: [2818] },
     });
     expect(lines[0]).toMatch(/^first visit to \/: 583 KB .*goal ≤ 300 KB: NOT MET/);
     // The parent's link is not a reader's page.
     expect(lines[1]).toBe('Firebase SDK downloaded by a reader: yes, on / (goal: none: NOT MET)');
     expect(lines[2]).toContain('(by the service worker)');
     expect(lines[3]).toMatch(
-      /warm 250 ms \(goal ≤ 300 ms: met\), cold 942 ms \(goal ≤ 800 ms: NOT MET\)/,
+      /click to filled calendar: warm 250 ms \(goal ≤ 300 ms: met\), cold 942 ms \(goal ≤ 800 ms: NOT MET\)/,
+    );
+    // What was not measured is not printed; what was, is, beside the goal's figures.
+    expect(lines.some((l) => l.includes('the click on the student'))).toBe(false);
+    expect(lines[4]).toBe(
+      '  opening /students/{id} by its address, to last month filled: warm 1186 ms, cold 2818 ms; runs 1186 and 2818 ms',
     );
     expect(lines).toContain('score ≥ 98: met on 1 of 2 pages; NOT MET on /');
     expect(lines).toContain('CLS ≤ 0.02: met on 2 of 2 pages');

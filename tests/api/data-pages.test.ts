@@ -405,8 +405,9 @@ function raw(
 }
 
 /**
- * Hosting compresses the files it is given, not a function's answer: without the functions' own
- * compression (functions/src/lib/compress.ts) a data page reaches a phone at its full size.
+ * Hosting's documentation promises compression for the files deployed to it, not for a function's
+ * answer, and its emulator passes that answer on as it is: without the functions' own compression
+ * (functions/src/lib/compress.ts) a data page would reach a phone at its full size.
  */
 describe('data pages and the API reach a phone compressed', () => {
   it.each(['/events', '/ur', '/bayan/test-pages-bayan-01'])(

@@ -1,10 +1,12 @@
 /**
  * Compression of the functions' answers (the `pages` HTML, the API's JSON, the calendar feeds).
- * Hosting's CDN compresses the files it is given at deploy, not what a function answers, so a
- * data page's 40 KB of HTML would reach a phone as 40 KB. With this middleware it is about 10 KB:
- * Brotli when the browser offers it, else gzip, with `Vary: Accept-Encoding` so the CDN keeps one
- * copy per encoding. Only compressible types are touched (never images, audio or PDFs), and
- * answers under 1 KB go as they are (the library's own rules: expressjs/compression).
+ * Firebase Hosting's documentation promises gzip or Brotli for the files deployed to it and says
+ * nothing of what a function answers through a rewrite, and the Hosting emulator passes a
+ * function's answer on as it is: a data page's 40 KB of HTML would reach a phone as 40 KB. With
+ * this middleware it is about 10 KB: Brotli when the browser offers it, else gzip, with
+ * `Vary: Accept-Encoding` so a cache keeps one copy per encoding (an answer already compressed is
+ * not compressed again on the way). Only compressible types are touched (never images, audio or
+ * PDFs), and answers under 1 KB go as they are (the library's own rules: expressjs/compression).
  */
 import { constants } from 'node:zlib';
 import compression from 'compression';

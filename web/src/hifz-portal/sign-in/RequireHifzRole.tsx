@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from 'firebase/auth';
 import { hifzRole, type HifzRole } from '@masjid/domain/roles';
 import { useSession } from '../../common/firebase/session.tsx';
-import { cacheAllAssets } from '../../common/pwa/offline-assets.ts';
+import { cacheAllAssetsSoon } from '../../common/pwa/offline-assets.ts';
 import { firestoreCacheMode } from '../../common/firebase/firebase.ts';
 import { signedOutOnPurpose } from './hifz-api.ts';
 import { DASHBOARD_OF } from './dashboards.ts';
@@ -30,10 +30,11 @@ export function RequireHifzRole({
   const location = useLocation();
   const signedIn = session.status === 'signed-in';
   useEffect(() => {
-    // A portal user's device keeps the whole app, so the portal opens offline.
+    // A portal user's device keeps the whole app, so the portal opens offline (once the page the
+    // user opens next has had the network).
     if (!signedIn || assetsCached) return;
     assetsCached = true;
-    void cacheAllAssets();
+    cacheAllAssetsSoon();
   }, [signedIn]);
   const writer =
     signedIn && (hifzRole(session.claims) === 'qari' || hifzRole(session.claims) === 'admin');

@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { studentAccess, type Student } from '@masjid/domain/hifz';
 import type { HifzRole } from '@masjid/domain/roles';
 import { ProgressView, type ProgressEdits } from '../progress/ProgressView.tsx';
-import { setFees, useFees } from '../progress/fees.ts';
-import { useMonthFromFirestore } from '../progress/month-reads.ts';
+import type { YearMonth } from '@masjid/domain/progress';
+import { setFees, useFees, type FeesState } from '../progress/fees.ts';
+import { useMonthFromFirestore, type MonthState } from '../progress/month-reads.ts';
 import {
   saveMemorisationRecord,
   useMemorisationFromFirestore,
+  type MemorisationState,
 } from '../progress/memorisation-reads.ts';
 import { changedFields, saveDay } from '../progress/day-saves.ts';
 import { OutboxNotices } from '../progress/OutboxNotices.tsx';
@@ -40,6 +42,18 @@ export function StudentPage() {
 
 function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRole }) {
   const student = useStudent(id);
+  // The month, the fees and the memorisation are asked for with the student, not once it has
+  // come: every read of the page goes to Firestore at once (one round trip before the calendar
+  // fills, not two). Where the rules refuse the student they refuse these too, and the page says
+  // so from the student's read alone.
+  const [month, setMonth] = useState(currentMonth);
+  const reads: MonthReads = {
+    month,
+    onMonth: setMonth,
+    days: useMonthFromFirestore(id, month),
+    fees: useFees(id),
+    memorisation: useMemorisationFromFirestore(id),
+  };
   const { t } = useTranslation();
   if (student.status === 'loading')
     return (
@@ -59,7 +73,16 @@ function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRol
         <Link to="/hifz-login">{t('hifzProgress.page.backToPortal')}</Link>
       </PageFailure>
     );
-  return <FirestoreProgress student={student.data} uid={uid} role={role} />;
+  return <FirestoreProgress student={student.data} uid={uid} role={role} reads={reads} />;
+}
+
+/** What the dashboard shows of a student besides the student: the month shown and its reads. */
+interface MonthReads {
+  month: YearMonth;
+  onMonth: (month: YearMonth) => void;
+  days: MonthState;
+  fees: FeesState;
+  memorisation: MemorisationState;
 }
 
 /** The dashboard of a signed-in viewer: live from Firestore, editable for the qari and admin. */
@@ -67,15 +90,13 @@ function FirestoreProgress({
   student,
   uid,
   role,
+  reads: { month, onMonth, days, fees, memorisation },
 }: {
   student: Student;
   uid: string;
   role: HifzRole;
+  reads: MonthReads;
 }) {
-  const [month, setMonth] = useState(currentMonth);
-  const days = useMonthFromFirestore(student.id, month);
-  const fees = useFees(student.id);
-  const memorisation = useMemorisationFromFirestore(student.id);
   const { t } = useTranslation();
   const editable = studentAccess({ uid, role }, student) === 'write';
   const edits = useMemo<ProgressEdits | undefined>(
@@ -104,7 +125,7 @@ function FirestoreProgress({
       edits={edits}
       notices={editable ? <OutboxNotices studentId={student.id} /> : null}
       month={month}
-      onMonth={setMonth}
+      onMonth={onMonth}
       days={days}
       fees={fees}
       memorisation={memorisation}
