@@ -19,7 +19,7 @@
  *   app's start and Firebase's are all inside it.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { addMonths, daysInMonth } from '@masjid/domain/progress';
+import { addMonths, daysInMonth, type YearMonth } from '@masjid/domain/progress';
 import { DEMO_PASSWORD, DEMO_PROGRESS_STUDENT } from '../seed/demo-data.ts';
 import type { PortalFigures, PortalTimings } from './bench-summary.ts';
 
@@ -30,13 +30,6 @@ const timings = (coldMs: number[], warmMs: number[]): PortalTimings => ({
   coldMedianMs: median(coldMs),
   warmMedianMs: median(warmMs),
 });
-
-const filled = (page: Page, atLeast: number) =>
-  page.waitForFunction(
-    (n) => document.querySelectorAll('.calendar-day.has-data').length >= n,
-    atLeast,
-    { polling: 10 },
-  );
 
 async function signIn(page: Page, siteUrl: string) {
   await page.goto(`${siteUrl}/hifz-login`);
@@ -50,49 +43,85 @@ async function signIn(page: Page, siteUrl: string) {
   await page.locator('.student-list').waitFor();
 }
 
+/** The month `ym` as the calendar's cells name it (`data-date="2026-11-05"` starts `2026-11-`). */
+const monthPrefix = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, '0')}-`;
+
+/** In the page: the promise of the timing started before the click (see `clickToFilled`). */
+const TIMING = 'benchClickToFilled';
+
 /**
  * Clicks `target` and measures in the page: ms from the click's pointerdown until the frame after
- * the calendar shows `atLeast` recorded days (Playwright's own checks before a click and its
- * polling after are not the user's wait, so they are left out).
+ * the calendar shows `days` recorded days of the month `ym` (its cells' `data-date`), painted
+ * (a task after the frame's `requestAnimationFrame`). Playwright's own checks before a click and
+ * its polling after are not the user's wait, so they are left out. Fails after 30 s.
  */
-async function clickToFilled(page: Page, target: Locator, atLeast: number): Promise<number> {
-  const timing = page.evaluate(
-    (n) =>
-      new Promise<number>((resolve) => {
+async function clickToFilled(
+  page: Page,
+  target: Locator,
+  ym: YearMonth,
+  days: number,
+): Promise<number> {
+  await page.evaluate(
+    ({ prefix, n, key }) => {
+      const timing = new Promise<number>((resolve, reject) => {
         let started: number | undefined;
         addEventListener('pointerdown', () => (started = performance.now()), {
           capture: true,
           once: true,
         });
+        const giveUp = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`the calendar did not show ${n} days of ${prefix} in 30 s`));
+        }, 30_000);
         const observer = new MutationObserver(() => {
           if (started === undefined) return;
-          if (document.querySelectorAll('.calendar-day.has-data').length < n) return;
+          const shown = document.querySelectorAll(`.calendar-day.has-data[data-date^="${prefix}"]`);
+          if (shown.length < n) return;
           observer.disconnect();
+          clearTimeout(giveUp);
           const from = started;
-          requestAnimationFrame(() => resolve(performance.now() - from));
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - from)));
         });
         observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-      }),
-    atLeast,
+      });
+      Reflect.set(globalThis, key, timing);
+    },
+    { prefix: monthPrefix(ym), n: days, key: TIMING },
   );
   await target.click();
-  return Math.round(await timing);
+  const ms: unknown = await page.evaluate((key) => Reflect.get(globalThis, key), TIMING);
+  if (typeof ms !== 'number') throw new Error('No timing from the page');
+  return Math.round(ms);
 }
 
-/** Clicks the student on the dashboard; ms until this month's recorded days show. */
-const openStudent = (page: Page) =>
+/**
+ * Clicks the student on the dashboard; ms until this month's recorded days (`recorded`) show.
+ * Undefined on the first of a month, when none is recorded yet (nothing to wait for).
+ */
+const openStudent = async (page: Page, thisMonth: YearMonth, recorded: number) => {
+  const link = page.locator(`.student-list a[href$="/students/${DEMO_PROGRESS_STUDENT}"]`);
+  if (recorded > 0) return clickToFilled(page, link, thisMonth, recorded);
+  await link.click();
+  await page.getByRole('button', { name: 'Prev' }).waitFor();
+  return undefined;
+};
+
+/** Clicks Prev; ms until every day of last month shows as recorded. */
+const previousMonth = (page: Page, last: YearMonth) =>
   clickToFilled(
     page,
-    page.locator(`.student-list a[href$="/students/${DEMO_PROGRESS_STUDENT}"]`),
-    1,
+    page.getByRole('button', { name: 'Prev' }),
+    last,
+    daysInMonth(last.year, last.month),
   );
 
-/** Clicks Prev; ms until all `days` of last month show as recorded. */
-const previousMonth = (page: Page, days: number) =>
-  clickToFilled(page, page.getByRole('button', { name: 'Prev' }), days);
-
 /** Opens the student by address (or reloads) and goes to last month; ms until it is filled. */
-async function byAddress(page: Page, url: string, days: number, reload: boolean): Promise<number> {
+async function byAddress(
+  page: Page,
+  url: string,
+  last: YearMonth,
+  reload: boolean,
+): Promise<number> {
   const started = Date.now();
   if (reload) await page.reload();
   else
@@ -101,7 +130,12 @@ async function byAddress(page: Page, url: string, days: number, reload: boolean)
       await page.goto(url);
     });
   await page.getByRole('button', { name: 'Prev' }).click();
-  await filled(page, days);
+  await page.waitForFunction(
+    ({ prefix, n }) =>
+      document.querySelectorAll(`.calendar-day.has-data[data-date^="${prefix}"]`).length >= n,
+    { prefix: monthPrefix(last), n: daysInMonth(last.year, last.month) },
+    { polling: 10 },
+  );
   return Date.now() - started;
 }
 
@@ -112,7 +146,10 @@ export async function benchProgress(siteUrl: string, runs = 3): Promise<Required
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
   });
   const karachi = new Date(Date.now() + 5 * 3600 * 1000);
-  const last = addMonths({ year: karachi.getUTCFullYear(), month: karachi.getUTCMonth() + 1 }, -1);
+  const thisMonth = { year: karachi.getUTCFullYear(), month: karachi.getUTCMonth() + 1 };
+  // The seed records every day of last month and this month's up to yesterday (demoProgress).
+  const recordedThisMonth = karachi.getUTCDate() - 1;
+  const last = addMonths(thisMonth, -1);
   const days = daysInMonth(last.year, last.month);
   const url = `${siteUrl}/students/${DEMO_PROGRESS_STUDENT}`;
   const cold = { month: [] as number[], open: [] as number[], address: [] as number[] };
@@ -122,19 +159,21 @@ export async function benchProgress(siteUrl: string, runs = 3): Promise<Required
       const context = await browser.newContext();
       const page = await context.newPage();
       await signIn(page, siteUrl);
-      cold.open.push(await openStudent(page));
-      cold.month.push(await previousMonth(page, days));
+      const coldOpen = await openStudent(page, thisMonth, recordedThisMonth);
+      if (coldOpen !== undefined) cold.open.push(coldOpen);
+      cold.month.push(await previousMonth(page, last));
       await page.goBack();
       await page.locator('.student-list').waitFor();
-      warm.open.push(await openStudent(page));
-      warm.month.push(await previousMonth(page, days));
+      const warmOpen = await openStudent(page, thisMonth, recordedThisMonth);
+      if (warmOpen !== undefined) warm.open.push(warmOpen);
+      warm.month.push(await previousMonth(page, last));
       await context.close();
 
       const other = await browser.newContext();
       const second = await other.newPage();
       await signIn(second, siteUrl);
-      cold.address.push(await byAddress(second, url, days, false));
-      warm.address.push(await byAddress(second, url, days, true));
+      cold.address.push(await byAddress(second, url, last, false));
+      warm.address.push(await byAddress(second, url, last, true));
       await other.close();
     }
   } finally {

@@ -5,8 +5,10 @@
  * function's answer on as it is: a data page's 40 KB of HTML would reach a phone as 40 KB. With
  * this middleware it is about 10 KB: Brotli when the browser offers it, else gzip, with
  * `Vary: Accept-Encoding` so a cache keeps one copy per encoding (an answer already compressed is
- * not compressed again on the way). Only compressible types are touched (never images, audio or
- * PDFs), and answers under 1 KB go as they are (the library's own rules: expressjs/compression).
+ * not compressed again on the way). The library compresses only types listed as compressible
+ * (text, JSON, SVG; not audio, JPEG, WebP or PDF), and an answer under 1 KB of known length goes
+ * as it is; a part of a file (206, `Content-Range`) is never compressed, since its range counts the
+ * file's own bytes.
  */
 import { constants } from 'node:zlib';
 import compression from 'compression';
@@ -21,5 +23,11 @@ const BROTLI_QUALITY = 6;
 
 /** The middleware that compresses an Express app's answers (see the module comment). */
 export function compressAnswers(): RequestHandler {
-  return compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+  return compression({
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    filter: (req, res) =>
+      res.statusCode !== 206 &&
+      res.getHeader('Content-Range') === undefined &&
+      compression.filter(req, res),
+  });
 }

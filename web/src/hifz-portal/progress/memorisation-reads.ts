@@ -70,7 +70,8 @@ export function usePortionDays(
         setDays(list);
       },
       (error) => {
-        console.error('Days could not be read', error);
+        // A refusal is the page's own message (the student's read says it); anything else is logged.
+        if (error.code !== 'permission-denied') console.error('Days could not be read', error);
         setDays('error');
       },
     );
@@ -104,7 +105,8 @@ export function useMemorisationRecord(
         }
       },
       (error) => {
-        console.error('The memorisation record could not be read', error);
+        if (error.code !== 'permission-denied')
+          console.error('The memorisation record could not be read', error);
         setRecord('error');
       },
     );

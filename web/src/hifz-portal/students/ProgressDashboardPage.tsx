@@ -44,8 +44,8 @@ function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRol
   const student = useStudent(id);
   // The month, the fees and the memorisation are asked for with the student, not once it has
   // come: every read of the page goes to Firestore at once (one round trip before the calendar
-  // fills, not two). Where the rules refuse the student they refuse these too, and the page says
-  // so from the student's read alone.
+  // fills, not two). Where the rules refuse the student they refuse these too (each refusal is one
+  // rules evaluation), and the page says so from the student's read alone.
   const [month, setMonth] = useState(currentMonth);
   const reads: MonthReads = {
     month,
