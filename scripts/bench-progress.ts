@@ -19,7 +19,7 @@
  *   app's start and Firebase's are all inside it.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { addMonths, daysInMonth, type YearMonth } from '@masjid/domain/progress';
+import { addMonths, daysInMonth, isoDay, type YearMonth } from '@masjid/domain/progress';
 import { DEMO_PASSWORD, DEMO_PROGRESS_STUDENT } from '../seed/demo-data.ts';
 import type { PortalFigures, PortalTimings } from './bench-summary.ts';
 
@@ -43,8 +43,9 @@ async function signIn(page: Page, siteUrl: string) {
   await page.locator('.student-list').waitFor();
 }
 
-/** The month `ym` as the calendar's cells name it (`data-date="2026-11-05"` starts `2026-11-`). */
-const monthPrefix = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, '0')}-`;
+/** The calendar's recorded cells of the month `ym` (their `data-date` starts `2026-11-`). */
+const recordedCells = (ym: YearMonth) =>
+  `.calendar-day.has-data[data-date^="${isoDay(ym.year, ym.month, 1).slice(0, 8)}"]`;
 
 /** In the page: the promise of the timing started before the click (see `clickToFilled`). */
 const TIMING = 'benchClickToFilled';
@@ -62,7 +63,7 @@ async function clickToFilled(
   days: number,
 ): Promise<number> {
   await page.evaluate(
-    ({ prefix, n, key }) => {
+    ({ cells, n, key }) => {
       const timing = new Promise<number>((resolve, reject) => {
         let started: number | undefined;
         addEventListener('pointerdown', () => (started = performance.now()), {
@@ -71,12 +72,11 @@ async function clickToFilled(
         });
         const giveUp = setTimeout(() => {
           observer.disconnect();
-          reject(new Error(`the calendar did not show ${n} days of ${prefix} in 30 s`));
+          reject(new Error(`the calendar did not show ${n} of ${cells} in 30 s`));
         }, 30_000);
         const observer = new MutationObserver(() => {
           if (started === undefined) return;
-          const shown = document.querySelectorAll(`.calendar-day.has-data[data-date^="${prefix}"]`);
-          if (shown.length < n) return;
+          if (document.querySelectorAll(cells).length < n) return;
           observer.disconnect();
           clearTimeout(giveUp);
           const from = started;
@@ -86,7 +86,7 @@ async function clickToFilled(
       });
       Reflect.set(globalThis, key, timing);
     },
-    { prefix: monthPrefix(ym), n: days, key: TIMING },
+    { cells: recordedCells(ym), n: days, key: TIMING },
   );
   await target.click();
   const ms: unknown = await page.evaluate((key) => Reflect.get(globalThis, key), TIMING);
@@ -131,9 +131,8 @@ async function byAddress(
     });
   await page.getByRole('button', { name: 'Prev' }).click();
   await page.waitForFunction(
-    ({ prefix, n }) =>
-      document.querySelectorAll(`.calendar-day.has-data[data-date^="${prefix}"]`).length >= n,
-    { prefix: monthPrefix(last), n: daysInMonth(last.year, last.month) },
+    ({ cells, n }) => document.querySelectorAll(cells).length >= n,
+    { cells: recordedCells(last), n: daysInMonth(last.year, last.month) },
     { polling: 10 },
   );
   return Date.now() - started;

@@ -6,8 +6,8 @@
 //    deploy's, scripts/deploy-preflight.ts);
 // 3. it bundles React Router's production build, not the development build its package exports
 //    name (vite.config.ts), into the browser's bundle and into the prerendering's.
-// Builds the client bundle and the prerendering's (`--ssr`), into temporary folders, in a mode of its own so that a
-// developer's web/.env.production.local cannot hide a failure. `npm run check:production -w web`
+// Builds the client bundle and the prerendering's (`--ssr`), into temporary folders, in a mode of
+// its own so that a developer's web/.env.production.local cannot hide a failure. `npm run check:production -w web`
 // (run with tsx, which loads the TypeScript scan).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
