@@ -3,7 +3,7 @@
 // precache list into it. Precached: the app shell (app.html and ur/app.html, the scripts and styles it loads
 // first, the favicon, the manifest and its icons), so a visitor's phone downloads nothing more
 // than the first page needs. Also writes dist/asset-list.json, every script and style, which
-// portal devices cache at sign-in (web/src/common/pwa/offline-assets.ts).
+// the service worker keeps on portal devices after sign-in (web/sw/offline-copy.ts).
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -16,6 +16,7 @@ import {
   demoParentToken,
   expect,
   expectNoSeriousA11yViolations,
+  offlineCopyMissing,
   open,
   saveScreen,
   signInToPortal,
@@ -222,14 +223,10 @@ test('offline: three days recorded, reloaded, still waiting; online again, all t
   // Every file the build lists is kept (they are fetched a few at a time, after the page's own).
   await expect
     .poll(
-      () =>
-        page.evaluate(async () => {
-          const list: unknown = await (await fetch('/asset-list.json')).json();
-          const cache = await caches.open('assets');
-          const paths = Array.isArray(list) ? list.map(String) : [];
-          const held = await Promise.all(paths.map(async (path) => !!(await cache.match(path))));
-          return { listed: paths.length > 20, missing: paths.filter((_, i) => !held[i]).length };
-        }),
+      async () => {
+        const { listed, missing } = await offlineCopyMissing(page);
+        return { listed: listed > 20, missing };
+      },
       { timeout: 60_000 },
     )
     .toEqual({ listed: true, missing: 0 });

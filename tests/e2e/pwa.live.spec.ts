@@ -29,6 +29,7 @@ import {
   twelveHour,
   PUBLIC_PRAYERS,
   controlledByServiceWorker,
+  offlineCopyMissing,
 } from './support.ts';
 
 test.describe.configure({ mode: 'default' });
@@ -367,4 +368,26 @@ test('a subscribed device signed into the hifz portal is saved for that user', a
     .poll(async () => (await ref.get()).get('userId') as string | null, { timeout: 20_000 })
     .toBe(qari.uid);
   await ref.delete();
+});
+
+test('a portal device is kept for offline use even while the teacher goes from page to page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await open(page, '/hifz-login');
+  await controlledByServiceWorker(page);
+  await submitSignIn(page, 'qari@demo.test');
+  await expect(page).toHaveURL(/\/dashboard-qari$/);
+  // A full page load every 2-3 s, as a teacher opening pages on a phone: the copy is the service
+  // worker's, so no page load restarts it or cuts it off (run in the page, it never finished).
+  const started = Date.now();
+  let copy = await offlineCopyMissing(page);
+  expect(copy.listed).toBeGreaterThan(20);
+  while (copy.missing > 0 && Date.now() - started < 60_000) {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(2_000);
+    copy = await offlineCopyMissing(page);
+  }
+  expect(copy.missing, 'files of /asset-list.json not in the offline copy').toBe(0);
 });

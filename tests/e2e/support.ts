@@ -196,6 +196,21 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
 }
 
 /**
+ * How many of the build's scripts and styles (`/asset-list.json`) the service worker's `assets`
+ * cache lacks on this device: 0 once the app is kept for offline use. `listed` is the list's
+ * length.
+ */
+export async function offlineCopyMissing(page: Page): Promise<{ listed: number; missing: number }> {
+  return page.evaluate(async () => {
+    const list: unknown = await (await fetch('/asset-list.json')).json();
+    const cache = await caches.open('assets');
+    const paths = Array.isArray(list) ? list.map(String) : [];
+    const held = await Promise.all(paths.map(async (path) => !!(await cache.match(path))));
+    return { listed: paths.length, missing: paths.filter((_, i) => !held[i]).length };
+  });
+}
+
+/**
  * Waits until the app has taken over a page whose HTML came rendered (prerendered, or served with
  * its data): until then its buttons are only HTML, and a press does nothing.
  */

@@ -59,7 +59,11 @@ export async function latinOutsideEnglish(page: Page): Promise<string[]> {
   }, site.name);
 }
 
-/** Waits until the page has no loading state left (busy regions, "Loading…" lines). */
+/**
+ * Waits until the page has no loading state left (busy regions, "Loading…" lines), up to 20 s:
+ * what these checks read is the text, not the speed, and the first call of the functions on a
+ * loaded 2-core machine (the owner's month report, the first test of a CI run) has taken over 10 s.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await expect
@@ -70,7 +74,7 @@ export async function settled(page: Page): Promise<void> {
             document.querySelectorAll('[aria-busy="true"]').length === 0 &&
             !/Loading|لوڈ ہو رہ/.test(document.querySelector('main')?.textContent ?? ''),
         ),
-      { message: 'the page finished loading' },
+      { message: 'the page finished loading', timeout: 20_000 },
     )
     .toBe(true);
 }

@@ -9,8 +9,8 @@
  * - Pages: network first (4 s), each visited page kept (60), and offline any page falls back to the
  *   cached app shell of its language (`/ur/...` to ur/app.html); the parents' link page is never
  *   kept (its address holds the token). Script chunks: cache first when first used (their names
- *   carry a hash); portal devices fetch the whole list at sign-in
- *   (web/src/common/pwa/offline-assets.ts). Fonts: cache first; images: stale-while-revalidate.
+ *   carry a hash); on a portal device this worker keeps the whole list, asked at sign-in
+ *   (web/sw/offline-copy.ts). Fonts: cache first; images: stale-while-revalidate.
  * - Updates: a new version installs and then waits; the page offers a reload
  *   (web/src/common/pwa/service-worker-updates.ts) and, when the reader accepts, sends
  *   `{type: 'SKIP_WAITING'}`; this worker then takes over and the page reloads.
@@ -29,6 +29,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { readPushPayload } from './push-payload.ts';
+import { ASSETS_CACHE, listenForOfflineCopy } from './offline-copy.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -39,6 +40,7 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+listenForOfflineCopy(self);
 
 /**
  * The parents' link page, `/dashboard-student?token=…`: its address holds a credential, so it is
@@ -70,7 +72,7 @@ registerRoute(
 );
 registerRoute(
   ({ url }) => url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname),
-  new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
+  new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
 );
 registerRoute(
   ({ url }) => url.pathname.endsWith('.woff2'),

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { User } from 'firebase/auth';
 import { hifzRole, type HifzRole } from '@masjid/domain/roles';
 import { useSession } from '../../common/firebase/session.tsx';
-import { cacheAllAssetsSoon } from '../../common/pwa/offline-assets.ts';
+import { keepAppForOffline } from '../../common/pwa/offline-assets.ts';
 import { firestoreCacheMode } from '../../common/firebase/firebase.ts';
 import { signedOutOnPurpose } from './hifz-api.ts';
 import { DASHBOARD_OF } from './dashboards.ts';
 
-let assetsCached = false;
+let keptForOffline = false;
 const RELOADED = 'portal-reloaded-for-offline';
 
 /**
@@ -32,9 +32,9 @@ export function RequireHifzRole({
   useEffect(() => {
     // A portal user's device keeps the whole app, so the portal opens offline (once the page the
     // user opens next has had the network).
-    if (!signedIn || assetsCached) return;
-    assetsCached = true;
-    cacheAllAssetsSoon();
+    if (!signedIn || keptForOffline) return;
+    keptForOffline = true;
+    keepAppForOffline();
   }, [signedIn]);
   const writer =
     signedIn && (hifzRole(session.claims) === 'qari' || hifzRole(session.claims) === 'admin');
