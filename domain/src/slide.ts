@@ -13,8 +13,12 @@ export const SLIDES_COLLECTION = 'slides';
 
 /** Largest slide image taken, in bytes. */
 export const MAX_SLIDE_BYTES = 10 * 1024 * 1024;
-/** Widths of a slide's WebP files, in pixels: the slideshow spans the page (phone to wide screen). */
-export const SLIDE_WIDTHS = [640, 1280, 1920] as const;
+/**
+ * Widths of a slide's WebP files, in pixels: the slideshow spans the page (phone to wide screen).
+ * 960 is for the many phones 360-412 px wide at a density of 1.75-2.3 (630-950 pixels): without
+ * it they took the 1280 file (issue 17).
+ */
+export const SLIDE_WIDTHS = [640, 960, 1280, 1920] as const;
 /** Width of the JPEG fallback, in pixels. */
 export const SLIDE_FALLBACK_WIDTH = 1280;
 /** The slideshow's frame, width / height: every slide is cropped to it, so nothing shifts. */

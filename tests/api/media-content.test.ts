@@ -360,6 +360,7 @@ describe('slides', () => {
     expect([slide.image.width, slide.image.height]).toEqual([2400, 1013]);
     expect(slide.image.sources.map((s) => [s.type, s.width, s.height])).toEqual([
       ['image/webp', 640, 270],
+      ['image/webp', 960, 405],
       ['image/webp', 1280, 540],
       ['image/webp', 1920, 810],
       ['image/jpeg', 1280, 540],

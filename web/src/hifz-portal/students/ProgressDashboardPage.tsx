@@ -35,7 +35,8 @@ export function StudentPage() {
   usePageTitle(t('hifzProgress.page.title'));
   return (
     <RequireHifzRole roles={['admin', 'qari', 'student']}>
-      {(user, role) => <StudentById id={id ?? ''} uid={user.uid} role={role} />}
+      {/* Keyed by the student: another student's page starts again at this month. */}
+      {(user, role) => <StudentById key={id} id={id ?? ''} uid={user.uid} role={role} />}
     </RequireHifzRole>
   );
 }
