@@ -376,6 +376,19 @@ test('a portal device is kept for offline use even while the teacher goes from p
   test.setTimeout(120_000);
   await open(page, '/hifz-login');
   await controlledByServiceWorker(page);
+  // Two files of an earlier build, kept 30 days ago and today.
+  await page.evaluate(async () => {
+    const cache = await caches.open('assets');
+    const keptOn = (daysAgo: number) =>
+      new Response('export {};', {
+        headers: {
+          'Content-Type': 'text/javascript',
+          Date: new Date(Date.now() - daysAgo * 86_400_000).toUTCString(),
+        },
+      });
+    await cache.put('/assets/earlier-build-30-days.js', keptOn(30));
+    await cache.put('/assets/earlier-build-today.js', keptOn(0));
+  });
   await submitSignIn(page, 'qari@demo.test');
   await expect(page).toHaveURL(/\/dashboard-qari$/);
   // A full page load every 2-3 s, as a teacher opening pages on a phone: the copy is the service
@@ -390,4 +403,17 @@ test('a portal device is kept for offline use even while the teacher goes from p
     copy = await offlineCopyMissing(page);
   }
   expect(copy.missing, 'files of /asset-list.json not in the offline copy').toBe(0);
+  // Once the copy is done, a file of an earlier build goes a week after it was kept, not before
+  // (a tab opened before the deploy may still ask for it).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open('assets');
+        return [
+          !!(await cache.match('/assets/earlier-build-30-days.js')),
+          !!(await cache.match('/assets/earlier-build-today.js')),
+        ];
+      }),
+    )
+    .toEqual([false, true]);
 });
