@@ -2,8 +2,9 @@
 // esbuild bundles it with workbox's modules, then workbox-build's injectManifest writes the
 // precache list into it. Precached: the app shell (app.html and ur/app.html, the scripts and styles it loads
 // first, the favicon, the manifest and its icons), so a visitor's phone downloads nothing more
-// than the first page needs. Also writes dist/asset-list.json, every script and style, which
-// the service worker keeps on portal devices after sign-in (web/sw/offline-copy.ts).
+// than the first page needs. Also writes dist/asset-list.json, the build's id and every script and
+// style, which the service worker keeps on portal devices (web/sw/offline-copy.ts).
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +29,16 @@ if (catalogues.length !== 2)
 const allAssets = readdirSync(join(dist, 'assets'))
   .filter((f) => /\.(js|css)$/.test(f))
   .map((f) => `/assets/${f}`);
-writeFileSync(join(dist, 'asset-list.json'), JSON.stringify(allAssets));
+// The build's id (a hash of its file names) is in the list and in the worker: a worker prunes files
+// of earlier builds only by its own build's list (web/sw/offline-copy.ts).
+const assetBuild = createHash('sha256')
+  .update(JSON.stringify(allAssets))
+  .digest('hex')
+  .slice(0, 16);
+writeFileSync(
+  join(dist, 'asset-list.json'),
+  JSON.stringify({ build: assetBuild, files: allAssets }),
+);
 
 const work = mkdtempSync(join(tmpdir(), 'masjid-sw-'));
 try {
@@ -41,7 +51,10 @@ try {
     minify: true,
     outfile: swSrc,
     // Workbox's modules drop their development logging in production builds.
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __ASSET_BUILD__: JSON.stringify(assetBuild),
+    },
     logLevel: 'warning',
   });
   const { count, size, warnings } = await injectManifest({

@@ -196,7 +196,7 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * How many of the build's scripts and styles (`/asset-list.json`) the service worker's `assets`
+ * How many of the build's scripts and styles (`/asset-list.json`'s `files`) the service worker's `assets`
  * cache lacks on this device: 0 once the app is kept for offline use. `listed` is the list's
  * length.
  */
@@ -204,7 +204,8 @@ export async function offlineCopyMissing(page: Page): Promise<{ listed: number; 
   return page.evaluate(async () => {
     const list: unknown = await (await fetch('/asset-list.json')).json();
     const cache = await caches.open('assets');
-    const paths = Array.isArray(list) ? list.map(String) : [];
+    const files = typeof list === 'object' && list !== null && 'files' in list ? list.files : [];
+    const paths = Array.isArray(files) ? files.map(String) : [];
     const held = await Promise.all(paths.map(async (path) => !!(await cache.match(path))));
     return { listed: paths.length, missing: paths.filter((_, i) => !held[i]).length };
   });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isAssetList } from './offline-copy.ts';
 
+const build = '3f9a0c1d2e4b5a67';
+
 describe('isAssetList', () => {
-  it('takes the build’s list of script and style paths', () => {
-    expect(isAssetList(['/assets/index-AbC_1.js', '/assets/app-x.css'])).toBe(true);
-    expect(isAssetList([])).toBe(true);
+  it('takes the build’s id and its script and style paths', () => {
+    expect(isAssetList({ build, files: ['/assets/index-AbC_1.js', '/assets/app-x.css'] })).toBe(
+      true,
+    );
+    expect(isAssetList({ build, files: [] })).toBe(true);
   });
 
   it.each([
@@ -17,7 +21,15 @@ describe('isAssetList', () => {
     ['a number', [1]],
     ['an object', { '/assets/x.js': true }],
     ['null', null],
-  ])('refuses %s', (_name, list) => {
-    expect(isAssetList(list)).toBe(false);
+  ])('refuses files that are %s', (_name, files) => {
+    expect(isAssetList({ build, files })).toBe(false);
+  });
+
+  it('refuses a list without a build id, or with an odd one', () => {
+    expect(isAssetList(['/assets/x.js'])).toBe(false);
+    expect(isAssetList({ files: ['/assets/x.js'] })).toBe(false);
+    expect(isAssetList({ build: 'a b', files: [] })).toBe(false);
+    expect(isAssetList({ build: 'x'.repeat(65), files: [] })).toBe(false);
+    expect(isAssetList(null)).toBe(false);
   });
 });

@@ -29,7 +29,8 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { readPushPayload } from './push-payload.ts';
-import { ASSETS_CACHE, listenForOfflineCopy } from './offline-copy.ts';
+import { listenForOfflineCopy } from './offline-copy.ts';
+import { ASSETS_CACHE } from '../src/common/pwa/offline-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 

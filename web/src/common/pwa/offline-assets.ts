@@ -1,18 +1,12 @@
-import { KEEP_APP_OFFLINE_MESSAGE } from './offline-message.ts';
-
-/** Those of `urls` (paths) that `cache` does not hold. */
-async function missingFrom(cache: Cache, urls: string[]): Promise<string[]> {
-  const held = await Promise.all(urls.map(async (url) => (await cache.match(url)) !== undefined));
-  return urls.filter((_, i) => !held[i]);
-}
+import { ASSETS_CACHE, KEEP_APP_OFFLINE_MESSAGE, missingFrom } from './offline-cache.ts';
 
 /**
  * Makes the whole app available offline on this device: asks the service worker, once it is
  * active, to keep every script and style chunk listed by the build in its `assets` cache
  * (web/sw/offline-copy.ts: after a few seconds, a few files at a time at low priority, so the
- * pages the user opens meanwhile come first, and on through navigations). Called when a portal
- * user signs in, so a teacher who opened the portal once can open any portal page with no
- * network; public visitors never pay for it. Does nothing where there is no service worker (the
+ * pages the user opens meanwhile come first, and on through navigations). Called on each full
+ * load of a signed-in portal page (the worker joins a copy under way), so a teacher who opened the
+ * portal once can open any portal page with no network; public visitors never pay for it. Does nothing where there is no service worker (the
  * dev server, old browsers).
  */
 export function keepAppForOffline(): void {
@@ -38,7 +32,7 @@ export async function cacheLoadedScripts(): Promise<void> {
     )
     .map((url) => url.pathname);
   try {
-    const cache = await caches.open('assets');
+    const cache = await caches.open(ASSETS_CACHE);
     await cache.addAll(await missingFrom(cache, loaded));
   } catch (err) {
     console.warn('Could not keep this page for offline use', err);

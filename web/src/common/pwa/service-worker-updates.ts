@@ -6,6 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { STOP_OFFLINE_COPY_MESSAGE } from './offline-cache.ts';
 
 let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
 let workbox: Workbox | undefined;
@@ -47,11 +48,15 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
   return registration;
 }
 
-/** Lets the waiting version take over, then reloads the page into it. */
+/**
+ * Lets the waiting version take over, then reloads the page into it. The worker in control is
+ * told first to end its offline copy (web/sw/offline-copy.ts), which would hold the new one back.
+ */
 export function applyUpdate(): void {
   const wb = workbox;
   if (!wb) return;
   wb.addEventListener('controlling', () => window.location.reload());
+  navigator.serviceWorker.controller?.postMessage({ type: STOP_OFFLINE_COPY_MESSAGE });
   wb.messageSkipWaiting();
 }
 
