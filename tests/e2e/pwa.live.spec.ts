@@ -418,3 +418,29 @@ test('a portal device is kept for offline use even while the teacher goes from p
     )
     .toEqual({ fetched: 'kept, marked', left: 'undefined' });
 });
+
+test('the offline copy ends when the page is about to let a new version take over', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await open(page, '/hifz-login');
+  await controlledByServiceWorker(page);
+  await submitSignIn(page, 'qari@demo.test');
+  await expect(page).toHaveURL(/\/dashboard-qari$/);
+  const listed = (await offlineCopyMissing(page)).listed;
+  // Some files are in (the pages' own, then the copy's from 5 s after the ask), most are still to
+  // come. Stopped before it starts or during it, the copy keeps nothing more.
+  await expect
+    .poll(async () => (await offlineCopyMissing(page)).missing, { timeout: 60_000 })
+    .toBeLessThan(listed - 20);
+  // What applyUpdate posts before the new version is told to take over.
+  await page.evaluate(() =>
+    navigator.serviceWorker.controller?.postMessage({ type: 'STOP_OFFLINE_COPY' }),
+  );
+  // The fetches under way end; nothing more is kept.
+  await page.waitForTimeout(1_500);
+  const stopped = (await offlineCopyMissing(page)).missing;
+  await page.waitForTimeout(4_000);
+  expect(stopped, 'files still missing once stopped').toBeGreaterThan(0);
+  expect((await offlineCopyMissing(page)).missing, 'files missing 4 s later').toBe(stopped);
+});
