@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { PUSH_TOKENS_COLLECTION } from '@masjid/domain/push';
+import { ASSETS_CACHE, STOP_OFFLINE_COPY_MESSAGE } from '../../web/src/common/pwa/offline-cache.ts';
 import { DEMO_ACCOUNTS } from '../../seed/demo-data.ts';
 import {
   PRAYER_NAMES,
@@ -42,6 +43,22 @@ const SW_FILE = join(process.cwd(), 'web', 'dist', 'sw.js');
 function pngSize(bytes: Buffer): [number, number] {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+/**
+ * Signs the demo qari in at /hifz-login once the service worker controls that page (so the
+ * portal's pages, and its offline copy, go through it); `beforeSignIn` runs on the controlled page
+ * first.
+ */
+async function signInQariUnderServiceWorker(
+  page: Page,
+  beforeSignIn?: () => Promise<void>,
+): Promise<void> {
+  await open(page, '/hifz-login');
+  await controlledByServiceWorker(page);
+  await beforeSignIn?.();
+  await submitSignIn(page, 'qari@demo.test');
+  await expect(page).toHaveURL(/\/dashboard-qari$/);
 }
 
 test('the site is installable: a manifest with name, theme and icons, and one service worker', async ({
@@ -359,10 +376,7 @@ test('a subscribed device signed into the hifz portal is saved for that user', a
   test.setTimeout(60_000);
   // Saved as a visitor's device just now, so the start-up refresh is not due.
   const ref = await subscribedDevice(context, 'e2e-portal', Timestamp.now());
-  await open(page, '/hifz-login');
-  await controlledByServiceWorker(page);
-  await submitSignIn(page, 'qari@demo.test');
-  await expect(page).toHaveURL(/\/dashboard-qari$/);
+  await signInQariUnderServiceWorker(page);
   const qari = DEMO_ACCOUNTS.find((a) => a.email === 'qari@demo.test')!;
   await expect
     .poll(async () => (await ref.get()).get('userId') as string | null, { timeout: 20_000 })
@@ -374,23 +388,21 @@ test('a portal device is kept for offline use even while the teacher goes from p
   page,
 }) => {
   test.setTimeout(120_000);
-  await open(page, '/hifz-login');
-  await controlledByServiceWorker(page);
-  // Two files of an earlier build: one fetched 30 days ago and still in use when the deploy came;
-  // one the copy found gone from the list 8 days ago.
-  await page.evaluate(async () => {
-    const cache = await caches.open('assets');
-    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toUTCString();
-    const file = (headers: Record<string, string>) =>
-      new Response('export {};', { headers: { 'Content-Type': 'text/javascript', ...headers } });
-    await cache.put('/assets/earlier-build-fetched.js', file({ Date: daysAgo(30) }));
-    await cache.put(
-      '/assets/earlier-build-left.js',
-      file({ Date: daysAgo(30), 'X-Left-Build-At': daysAgo(8) }),
-    );
+  await signInQariUnderServiceWorker(page, async () => {
+    // Two files of an earlier build: one fetched 30 days ago and still in use when the deploy came;
+    // one the copy found gone from the list 8 days ago.
+    await page.evaluate(async (assetsCache) => {
+      const cache = await caches.open(assetsCache);
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toUTCString();
+      const file = (headers: Record<string, string>) =>
+        new Response('export {};', { headers: { 'Content-Type': 'text/javascript', ...headers } });
+      await cache.put('/assets/earlier-build-fetched.js', file({ Date: daysAgo(30) }));
+      await cache.put(
+        '/assets/earlier-build-left.js',
+        file({ Date: daysAgo(30), 'X-Left-Build-At': daysAgo(8) }),
+      );
+    }, ASSETS_CACHE);
   });
-  await submitSignIn(page, 'qari@demo.test');
-  await expect(page).toHaveURL(/\/dashboard-qari$/);
   // A full page load every 2-3 s, as a teacher opening pages on a phone: the copy is the service
   // worker's, so no page load restarts it or cuts it off (run in the page, it never finished).
   const started = Date.now();
@@ -407,14 +419,14 @@ test('a portal device is kept for offline use even while the teacher goes from p
   // it gone from the list (a tab opened before the deploy may still ask for it), then dropped.
   await expect
     .poll(() =>
-      page.evaluate(async () => {
-        const cache = await caches.open('assets');
+      page.evaluate(async (assetsCache) => {
+        const cache = await caches.open(assetsCache);
         const fetched = await cache.match('/assets/earlier-build-fetched.js');
         return {
           fetched: fetched?.headers.has('X-Left-Build-At') ? 'kept, marked' : String(fetched),
           left: String(await cache.match('/assets/earlier-build-left.js')),
         };
-      }),
+      }, ASSETS_CACHE),
     )
     .toEqual({ fetched: 'kept, marked', left: 'undefined' });
 });
@@ -423,10 +435,7 @@ test('the offline copy ends when the page is about to let a new version take ove
   page,
 }) => {
   test.setTimeout(120_000);
-  await open(page, '/hifz-login');
-  await controlledByServiceWorker(page);
-  await submitSignIn(page, 'qari@demo.test');
-  await expect(page).toHaveURL(/\/dashboard-qari$/);
+  await signInQariUnderServiceWorker(page);
   const listed = (await offlineCopyMissing(page)).listed;
   // Some files are in (the pages' own, then the copy's from 5 s after the ask), most are still to
   // come. Stopped before it starts or during it, the copy keeps nothing more.
@@ -434,8 +443,9 @@ test('the offline copy ends when the page is about to let a new version take ove
     .poll(async () => (await offlineCopyMissing(page)).missing, { timeout: 60_000 })
     .toBeLessThan(listed - 20);
   // What applyUpdate posts before the new version is told to take over.
-  await page.evaluate(() =>
-    navigator.serviceWorker.controller?.postMessage({ type: 'STOP_OFFLINE_COPY' }),
+  await page.evaluate(
+    (type) => navigator.serviceWorker.controller?.postMessage({ type }),
+    STOP_OFFLINE_COPY_MESSAGE,
   );
   // The fetches under way end; nothing more is kept.
   await page.waitForTimeout(1_500);

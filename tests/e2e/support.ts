@@ -24,6 +24,7 @@ import { DEMO_PASSWORD, DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
 import { demoDeepLinkSecret } from '../../seed/seed.ts';
 import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import { DEMO_PROJECT_ID } from '../emulators.ts';
+import { ASSETS_CACHE } from '../../web/src/common/pwa/offline-cache.ts';
 
 export { expect, site };
 
@@ -201,14 +202,14 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
  * length.
  */
 export async function offlineCopyMissing(page: Page): Promise<{ listed: number; missing: number }> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (assetsCache) => {
     const list: unknown = await (await fetch('/asset-list.json')).json();
-    const cache = await caches.open('assets');
+    const cache = await caches.open(assetsCache);
     const files = typeof list === 'object' && list !== null && 'files' in list ? list.files : [];
     const paths = Array.isArray(files) ? files.map(String) : [];
     const held = await Promise.all(paths.map(async (path) => !!(await cache.match(path))));
     return { listed: paths.length, missing: paths.filter((_, i) => !held[i]).length };
-  });
+  }, ASSETS_CACHE);
 }
 
 /**

@@ -1,4 +1,9 @@
-import { ASSETS_CACHE, KEEP_APP_OFFLINE_MESSAGE, missingFrom } from './offline-cache.ts';
+import {
+  ASSETS_CACHE,
+  KEEP_APP_OFFLINE_MESSAGE,
+  STOP_OFFLINE_COPY_MESSAGE,
+  missingFrom,
+} from './offline-cache.ts';
 
 /**
  * Makes the whole app available offline on this device: asks the service worker, once it is
@@ -14,6 +19,14 @@ export function keepAppForOffline(): void {
   void navigator.serviceWorker.ready.then((registration) =>
     registration.active?.postMessage({ type: KEEP_APP_OFFLINE_MESSAGE }),
   );
+}
+
+/**
+ * Tells the service worker in control, if any, to end its offline copy: called before a waiting
+ * version is told to take over (`applyUpdate`), which the copy's running events would hold back.
+ */
+export function stopOfflineCopy(): void {
+  navigator.serviceWorker.controller?.postMessage({ type: STOP_OFFLINE_COPY_MESSAGE });
 }
 
 /**

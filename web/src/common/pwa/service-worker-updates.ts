@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
-import { STOP_OFFLINE_COPY_MESSAGE } from './offline-cache.ts';
+import { stopOfflineCopy } from './offline-assets.ts';
 
 let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
 let workbox: Workbox | undefined;
@@ -56,7 +56,7 @@ export function applyUpdate(): void {
   const wb = workbox;
   if (!wb) return;
   wb.addEventListener('controlling', () => window.location.reload());
-  navigator.serviceWorker.controller?.postMessage({ type: STOP_OFFLINE_COPY_MESSAGE });
+  stopOfflineCopy();
   wb.messageSkipWaiting();
 }
 
