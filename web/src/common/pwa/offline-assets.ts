@@ -11,8 +11,8 @@ import {
  * (web/sw/offline-copy.ts: after a few seconds, a few files at a time at low priority, so the
  * pages the user opens meanwhile come first, and on through navigations). Called on each full
  * load of a signed-in portal page (the worker joins a copy under way), so a teacher who opened the
- * portal once can open any portal page with no network; public visitors never pay for it. Does nothing where there is no service worker (the
- * dev server, old browsers).
+ * portal once can open any portal page with no network; public visitors never pay for it. Does
+ * nothing where there is no service worker (the dev server, old browsers).
  */
 export function keepAppForOffline(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
