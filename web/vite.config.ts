@@ -7,6 +7,24 @@ import react from '@vitejs/plugin-react';
 import { site } from '../domain/src/site.ts';
 import { resolveBuildConfig } from './src/common/build-config.ts';
 
+/** The name of the entry of a served reading page's own script (src/app/reader-start/). */
+const READER_ENTRY = 'reader-start';
+
+/**
+ * The modules a served reading page's own script shares with the app, bundled as one file (the
+ * page-behaviour chunk) rather than one each.
+ */
+const PAGE_BEHAVIOUR = [
+  'src/app/layout/menu-behaviour.ts',
+  'src/app/layout/preloader.ts',
+  'src/app/i18n/language-storage.ts',
+  'src/app/reader-start/start-when-needed.ts',
+  'src/app/reader-start/start-app-event.ts',
+  'src/public-site/home/slideshow-behaviour.ts',
+  'src/common/firebase/refresh-interval.ts',
+  'domain/src/page-data-keys.ts',
+];
+
 /** The path of `file` in React Router's production build (react-router/dist/production). */
 function reactRouterBuild(file: string): string {
   const pkg = createRequire(import.meta.url).resolve('react-router/package.json');
@@ -60,6 +78,27 @@ export default defineConfig(({ command, mode }) => {
           },
         },
       },
+      {
+        // A served reading page's own script (src/app/reader-start/, issue 17) is an entry of its
+        // own; the page names it for index.html's loader.
+        name: 'page-reader',
+        transformIndexHtml: {
+          order: 'post',
+          handler: (_html, { bundle }) => {
+            const reader = Object.values(bundle ?? {}).find(
+              (file) => file.type === 'chunk' && file.isEntry && file.name === READER_ENTRY,
+            );
+            if (!reader) return [];
+            return [
+              {
+                tag: 'meta',
+                attrs: { name: 'page-reader', content: `/${reader.fileName}` },
+                injectTo: 'head' as const,
+              },
+            ];
+          },
+        },
+      },
     ],
     resolve: {
       alias: [
@@ -89,6 +128,12 @@ export default defineConfig(({ command, mode }) => {
       // One stylesheet for every page: prerendered HTML is styled before any page chunk loads.
       cssCodeSplit: false,
       rolldownOptions: {
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          [READER_ENTRY]: fileURLToPath(
+            new URL('./src/app/reader-start/reader-start.ts', import.meta.url),
+          ),
+        },
         output: {
           // React, its DOM renderer and the router in one chunk: every page needs them, and on a slow
           // phone network each extra file of the first page costs a round trip.
@@ -97,6 +142,13 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: 'framework',
                 test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              },
+              {
+                // What a served reading page's own script shares with the app (the menus, the
+                // slides, the preloader, the refresh interval): one file rather than one each.
+                name: 'page-behaviour',
+                test: (id: string) =>
+                  PAGE_BEHAVIOUR.some((file) => id.replaceAll('\\', '/').endsWith(file)),
               },
             ],
           },

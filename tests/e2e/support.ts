@@ -25,6 +25,7 @@ import { demoDeepLinkSecret } from '../../seed/seed.ts';
 import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import { DEMO_PROJECT_ID } from '../emulators.ts';
 import { ASSETS_CACHE } from '../../web/src/common/pwa/offline-cache.ts';
+import { START_APP_EVENT } from '../../web/src/app/reader-start/start-app-event.ts';
 
 export { expect, site };
 
@@ -236,7 +237,18 @@ export async function open(page: Page, path: string, status?: number): Promise<v
   if (status !== undefined) expect(response?.status(), `HTTP status of ${path}`).toBe(status);
   else expect(response?.status(), `HTTP status of ${path}`).toBeLessThan(400);
   await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0);
+  await startApp(page);
   await appTookOver(page);
+}
+
+/**
+ * Starts the app now on a page that the `pages` function served with its content, which starts
+ * it only once needed (web/src/app/reader-start/): the event its own script sends when the reader
+ * presses a control that needs the app. Elsewhere the app has started already, and this does
+ * nothing.
+ */
+export async function startApp(page: Page): Promise<void> {
+  await page.evaluate((name) => document.dispatchEvent(new Event(name)), START_APP_EVENT);
 }
 
 /** The shared header is there; the footer is there except on /bayan/*. */

@@ -12,6 +12,7 @@
  */
 import { pathInLanguage, type AddressLanguage } from '@masjid/domain/language-address';
 import { setLanguage, storedLanguage, type Language } from './i18n/index.ts';
+import { TAB_LANGUAGE_KEY } from './i18n/language-storage.ts';
 
 /** The id of the route (in routes.tsx) around the signed-in areas, which have no Urdu address. */
 export const SIGNED_IN_ROUTE_ID = 'signed-in';
@@ -36,9 +37,6 @@ export function addressToOpen(
   if (addressLanguage === 'en' && remembered === 'ur') return pathInLanguage(pathname, 'ur');
   return undefined;
 }
-
-/** sessionStorage key: the language a signed-in page was opened in by its Urdu address. */
-const TAB_LANGUAGE_KEY = 'lang:tab';
 
 /**
  * Keeps `lang` for this tab: a signed-in page opened at its Urdu address (a parent's Urdu link)

@@ -9,10 +9,10 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageOfPath } from '@masjid/domain/language-address';
+import { LANGUAGE_STORAGE_KEY } from './language-storage.ts';
 
 /** The interface languages. */
 export type Language = 'en' | 'ur';
-const STORAGE_KEY = 'lang';
 
 /**
  * The language stored under `key` in the storage `storage()` gives, if any (none when storage is
@@ -29,7 +29,7 @@ export function storedLanguage(storage: () => Storage, key: string): Language | 
 
 /** The language last chosen with the switch on this device, if any. */
 export function rememberedLanguage(): Language | undefined {
-  return storedLanguage(() => localStorage, STORAGE_KEY);
+  return storedLanguage(() => localStorage, LANGUAGE_STORAGE_KEY);
 }
 
 /** Urdu on an Urdu address; elsewhere the remembered choice (English by default). */
@@ -88,7 +88,7 @@ applyToDocument(first);
 export function setLanguage(lang: Language, remember = true): Promise<unknown> {
   if (remember) {
     try {
-      localStorage.setItem(STORAGE_KEY, lang);
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
     } catch {
       /* private mode: the choice lasts for this visit */
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pick, telNumber } from '@masjid/domain/site-details';
@@ -8,6 +8,7 @@ import { SunTimes } from '../../public-site/prayer-times/SunTimes.tsx';
 import { pathInLanguage } from '@masjid/domain/language-address';
 import { switchLanguage, SIGNED_IN_ROUTE_ID } from '../language-addresses.ts';
 import { NAV, type NavGroup } from './nav.ts';
+import { attachMenus, closeMenus } from './menu-behaviour.ts';
 import './header.css';
 
 /**
@@ -23,41 +24,20 @@ export function Header() {
   const name = pick(details.name, i18n.language);
   const social = details.social[0];
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
 
-  // Close menus whenever the page changes.
+  // The menus open and close by the page's own behaviour (menu-behaviour.ts: a served reading
+  // page's own script attaches it before the app starts); React renders them closed and never
+  // writes their state, and closes them whenever the page changes.
   useEffect(() => {
-    setMenuOpen(false);
-    setOpenGroup(null);
+    if (headerRef.current) attachMenus(headerRef.current);
+  }, []);
+  useEffect(() => {
+    if (headerRef.current) closeMenus(headerRef.current);
   }, [location.pathname]);
 
-  // Escape closes the slide-in menu and any open submenu.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setMenuOpen(false);
-      setOpenGroup(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  // A click outside an open desktop submenu closes it.
-  useEffect(() => {
-    if (!openGroup) return;
-    const onClick = (e: MouseEvent) => {
-      if (!panelRef.current?.contains(e.target as Node)) setOpenGroup(null);
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [openGroup]);
-
-  const toggleGroup = (id: string) => setOpenGroup((current) => (current === id ? null : id));
-
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="topbar">
         <div className="container topbar-inner">
           <div className="topbar-contact">
@@ -99,22 +79,18 @@ export function Header() {
           <button
             type="button"
             className="menu-toggle"
-            aria-expanded={menuOpen}
+            aria-expanded="false"
             aria-controls="site-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            data-without-app=""
           >
             <span className="menu-toggle-bars" aria-hidden="true" />
-            <span className="visually-hidden">
-              {t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}
+            <span className="visually-hidden menu-label-open">{t('header.openMenu')}</span>
+            <span className="visually-hidden menu-label-close" hidden>
+              {t('header.closeMenu')}
             </span>
           </button>
 
-          <div
-            id="site-menu"
-            ref={panelRef}
-            className={`menu-panel${menuOpen ? ' is-open' : ''}`}
-            data-open={menuOpen}
-          >
+          <div id="site-menu" className="menu-panel" data-open="false">
             <nav aria-label={t('header.mainNav')}>
               <ul className="menu">
                 {NAV.map((item) =>
@@ -125,12 +101,7 @@ export function Header() {
                       </RouterNavLink>
                     </li>
                   ) : (
-                    <SubMenu
-                      key={item.id}
-                      group={item}
-                      open={openGroup === item.id}
-                      onToggle={() => toggleGroup(item.id)}
-                    />
+                    <SubMenu key={item.id} group={item} />
                   ),
                 )}
               </ul>
@@ -141,15 +112,14 @@ export function Header() {
               </Link>
             </div>
           </div>
-          {menuOpen ? (
-            <button
-              type="button"
-              className="menu-backdrop"
-              aria-label={t('header.closeMenu')}
-              tabIndex={-1}
-              onClick={() => setMenuOpen(false)}
-            />
-          ) : null}
+          <button
+            type="button"
+            className="menu-backdrop"
+            aria-label={t('header.closeMenu')}
+            tabIndex={-1}
+            hidden
+            data-without-app=""
+          />
         </div>
       </div>
     </header>
@@ -194,33 +164,23 @@ function LanguageSwitch() {
   );
 }
 
-function SubMenu({
-  group,
-  open,
-  onToggle,
-}: {
-  group: NavGroup;
-  open: boolean;
-  onToggle: () => void;
-}) {
+/** A submenu of the header, closed; menu-behaviour.ts opens it. */
+function SubMenu({ group }: { group: NavGroup }) {
   const { t } = useTranslation();
   const id = `submenu-${group.id}`;
   return (
-    <li className={`has-submenu${open ? ' is-open' : ''}`}>
+    <li className="has-submenu">
       <button
         type="button"
         className="menu-link submenu-toggle"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={id}
-        onClick={(e) => {
-          e.stopPropagation();
-          onToggle();
-        }}
+        data-without-app=""
       >
         {t(`nav.${group.label}`)}
         <span className="caret" aria-hidden="true" />
       </button>
-      <ul id={id} className="submenu" hidden={!open}>
+      <ul id={id} className="submenu" hidden>
         {group.links.map((link) => (
           <li key={link.to}>
             <RouterNavLink to={link.to} className="submenu-link">

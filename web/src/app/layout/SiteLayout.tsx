@@ -1,3 +1,4 @@
+import { removePreloader } from './preloader.ts';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +27,7 @@ export function SiteLayout() {
 
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-prerendered');
-    const preloader = document.getElementById('preloader');
-    if (preloader) {
-      preloader.style.opacity = '0';
-      preloader.style.pointerEvents = 'none';
-      setTimeout(() => preloader.remove(), 300);
-    }
+    removePreloader();
   }, []);
 
   // Each new page opens at the top; the first one keeps where the reader has scrolled the

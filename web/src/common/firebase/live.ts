@@ -27,6 +27,7 @@ import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import { firestore } from './firebase.ts';
 import { apiFetch } from '../api/client.ts';
 import { PageDataContext, servedOlderThan, takeServedValue } from '../page-data.ts';
+import { liveRefreshMs } from './refresh-interval.ts';
 
 /**
  * A live value. `savedAt` (epoch ms) marks a value remembered on this device from an earlier
@@ -217,24 +218,11 @@ function start<T>(key: string, entry: Entry, source: LiveSource<T>) {
 }
 
 /**
- * In an emulator build only: the refresh interval (ms) that the end-to-end tests set in
- * localStorage `live:refresh-ms`, so that they see a saved change through this same path within
- * their wait instead of a minute later.
- */
-function testRefreshMs(): number | undefined {
-  try {
-    return Number(localStorage.getItem('live:refresh-ms')) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * Calls `refresh` whenever the page comes back into view or the network returns, and every
  * minute while it is in view; returns the stop.
  */
 function keepRefreshing(refresh: () => void): () => void {
-  const refreshMs = (__USE_EMULATORS__ && testRefreshMs()) || 60_000;
+  const refreshMs = liveRefreshMs();
   let last = Date.now();
   const maybe = () => {
     if (document.visibilityState !== 'visible' || Date.now() - last < 1_000) return;

@@ -1,21 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pick } from '@masjid/domain/site-details';
 import type { Slide } from '@masjid/domain/slide';
-import { usePrefersReducedMotion } from '../../common/ui/use-reduced-motion.ts';
 import { StoredPicture } from '../../common/ui/StoredPicture.tsx';
 import { useSlides } from '../../common/media/slides-data.ts';
 import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
+import { attachSlideshow } from './slideshow-behaviour.ts';
 import './slideshow.css';
-
-/** Autoplay interval in milliseconds (the fade, 1.5 s, is in slideshow.css). */
-const SLIDE_INTERVAL_MS = 5000;
 
 /**
  * The home slideshow: the slides the site admin manages (live), one at a time, fading over
  * 1500 ms, advancing every 5000 ms in an endless loop, with dots and arrows. It pauses while
  * hovered or while focus is inside it, and does not move by itself when the reader prefers
- * reduced motion. The frame has a fixed aspect ratio, so the page does not move while the
+ * reduced motion (slideshow-behaviour.ts moves it, also before the app has started). The frame
+ * has a fixed aspect ratio, so the page does not move while the
  * slides load; with no slides it shows the site's name in the same frame.
  */
 export function Slideshow() {
@@ -47,42 +45,32 @@ export function Slideshow() {
   return <SlideCarousel slides={state.data} />;
 }
 
-/** The slideshow with its slides (at least one). */
+/**
+ * The slideshow with its slides (at least one), rendered with the first one shown: which slide is
+ * shown, and the pause, belong to slideshow-behaviour.ts, which a served home page's own script
+ * attaches before the app starts.
+ */
 function SlideCarousel({ slides }: { slides: Slide[] }) {
   const { t, i18n } = useTranslation();
   const urdu = i18n.language === 'ur';
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  const sectionRef = useRef<HTMLElement>(null);
   const count = slides.length;
-  const current = index < count ? index : 0;
-
-  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
-  const paused = hovered || focused || reducedMotion;
 
   useEffect(() => {
-    if (paused || count < 2) return;
-    const timer = setTimeout(() => go(current + 1), SLIDE_INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [current, paused, go, count]);
+    if (sectionRef.current) return attachSlideshow(sectionRef.current);
+  }, []);
 
   return (
     <section
+      ref={sectionRef}
       className="slideshow"
       aria-roledescription="carousel"
       aria-label={t('home.slideshowLabel')}
-      data-paused={paused}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
+      data-paused="false"
     >
-      <div className="slides" aria-live={paused ? 'polite' : 'off'}>
+      <div className="slides" aria-live="off">
         {slides.map((slide, i) => {
-          const active = i === current;
+          const active = i === 0;
           const lang = urdu ? 'ur' : 'en';
           const heading = urdu ? slide.headingUr : slide.headingEn;
           const caption = urdu ? slide.captionUr : slide.captionEn;
@@ -112,11 +100,11 @@ function SlideCarousel({ slides }: { slides: Slide[] }) {
           );
         })}
       </div>
-      <button type="button" className="slide-arrow prev" onClick={() => go(current - 1)}>
+      <button type="button" className="slide-arrow prev" data-without-app="">
         <span aria-hidden="true">‹</span>
         <span className="visually-hidden">{t('home.previous')}</span>
       </button>
-      <button type="button" className="slide-arrow next" onClick={() => go(current + 1)}>
+      <button type="button" className="slide-arrow next" data-without-app="">
         <span aria-hidden="true">›</span>
         <span className="visually-hidden">{t('home.next')}</span>
       </button>
@@ -126,9 +114,9 @@ function SlideCarousel({ slides }: { slides: Slide[] }) {
             key={slide.id}
             type="button"
             className="slide-dot"
-            aria-current={i === current}
+            aria-current={i === 0}
             aria-label={t('home.goToSlide', { n: i + 1 })}
-            onClick={() => go(i)}
+            data-without-app=""
           />
         ))}
       </div>

@@ -1,0 +1,119 @@
+/**
+ * A page the `pages` function served with its content starts the app only once it is needed
+ * (web/src/app/reader-start/, issue 17): a reader who only reads downloads a few KB of the page's
+ * own script, not the app, and still has a working menu, moving slides and a language switch
+ * that remembers the choice. Pressing a control that needs the app starts it, and the press takes
+ * effect; the app starts by itself when the page's values are due to be read again. The minute
+ * between refreshes is production's here (the suite shortens it to 2 s elsewhere).
+ */
+import type { Page } from '@playwright/test';
+import { appTookOver, expect, keepLiveRefresh, test } from './support.ts';
+
+/** The page's own scripts: its entry and what it shares with the app (web/vite.config.ts). */
+const PAGE_SCRIPTS = /^\/assets\/(reader-start|page-behaviour)-[\w-]+\.js$/;
+
+/** Collects the address of every script `page` requests from now on. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/**
+ * The page's own script has run (it removes the loading bar: the page is whole), and `ms` have
+ * passed without the app.
+ */
+async function readFor(page: Page, ms: number): Promise<void> {
+  await expect(page.locator('#preloader'), 'no loading bar over a whole page').toHaveCount(0);
+  await page.waitForTimeout(ms);
+  await expect(page.locator('#root'), 'the served HTML is still the page').toHaveAttribute(
+    'data-prerendered',
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await keepLiveRefresh(page);
+});
+
+for (const path of ['/', '/ur']) {
+  test(`${path}: a reader who only reads gets moving slides and no app`, async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto(path);
+    await expect(page.locator('.slide.is-active')).toHaveAttribute('data-slide', '0');
+    await readFor(page, 6_000);
+    // The slides moved on by the page's own script, dot and all.
+    await expect(page.locator('.slide.is-active')).toHaveAttribute('data-slide', '1');
+    await expect(page.locator('.slide-dot').nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('.slide[data-slide="0"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(scripts.filter((script) => PAGE_SCRIPTS.test(script))).toHaveLength(2);
+    expect(
+      scripts.filter((script) => !PAGE_SCRIPTS.test(script)),
+      'no script of the app',
+    ).toEqual([]);
+  });
+}
+
+test('the menus open and close before the app has started', async ({ page, isMobile }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/events');
+  await readFor(page, 500);
+  const toggle = page.locator('.menu-toggle');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (isMobile) {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle.getByText('Close menu')).toBeAttached();
+    await expect(nav.getByRole('link', { name: 'Activities' })).toBeVisible();
+  }
+  const spirituality = nav.getByRole('button', { name: 'Spirituality & Bayanat' });
+  await spirituality.click();
+  await expect(spirituality).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Naat' })).toBeVisible();
+  await nav.getByRole('button', { name: 'About Us' }).click();
+  await expect(spirituality).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Naat' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+  if (isMobile) {
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await page.locator('.menu-backdrop').click({ position: { x: 10, y: 400 } });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  }
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  expect(scripts.filter((script) => !PAGE_SCRIPTS.test(script))).toEqual([]);
+});
+
+test('pressing a control that needs the app starts it, and the press takes effect', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await readFor(page, 500);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play video: Event Highlights' }).click();
+  await appTookOver(page);
+  // The press was kept and given to the app: the video's player replaced its poster.
+  await expect(page.locator('iframe')).toHaveCount(1);
+});
+
+test('the app starts by itself once the page is due to be read again', async ({ page }) => {
+  // A refresh interval of 4 s on this page (the tests' way of shortening the minute).
+  await page.addInitScript(() => localStorage.setItem('live:refresh-ms', '4000'));
+  await page.goto('/fridaybayan');
+  await readFor(page, 1_000);
+  await appTookOver(page);
+});
+
+test('the language switch pressed before the app remembers the choice', async ({ page }) => {
+  await page.goto('/events');
+  await readFor(page, 500);
+  await page.locator('header a.lang-switch').click();
+  await expect(page).toHaveURL('/ur/events');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // An English address opened later moves to its Urdu twin.
+  await page.goto('/fridaybayan');
+  await expect(page).toHaveURL('/ur/fridaybayan');
+});

@@ -1,0 +1,36 @@
+/**
+ * A served reading page's own script (issue 17): index.html's loader imports it instead of the app
+ * on a page the `pages` function served with its content (`#page-data`), once the page has
+ * painted. It makes the page's menus and slides move (menu-behaviour.ts, slideshow-behaviour.ts:
+ * the same behaviour the app's Header and Slideshow attach), remembers a language chosen with the
+ * switch, and starts the app only when it is needed (start-when-needed.ts). A few KB, where the
+ * app is about 280 KB and more than a second of a slow phone's main thread.
+ */
+import { attachMenus } from '../layout/menu-behaviour.ts';
+import { attachSlideshow } from '../../public-site/home/slideshow-behaviour.ts';
+import { LANGUAGE_STORAGE_KEY, TAB_LANGUAGE_KEY } from '../i18n/language-storage.ts';
+import { startAppWhenNeeded } from './start-when-needed.ts';
+import { removePreloader } from '../layout/preloader.ts';
+
+// The page is whole: no loading bar over it.
+removePreloader();
+const header = document.querySelector('header.site-header');
+if (header) attachMenus(header);
+for (const slideshow of document.querySelectorAll('section.slideshow')) attachSlideshow(slideshow);
+
+// The language switch of a public page is a link to the page's other address; pressed before the
+// app has started, it remembers the choice as the app's switch does (language-addresses.ts), so the
+// next English address this reader opens moves to its Urdu twin.
+document.addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest('a.lang-switch') : null;
+  const lang = link?.getAttribute('hreflang');
+  if (lang !== 'en' && lang !== 'ur') return;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    sessionStorage.removeItem(TAB_LANGUAGE_KEY);
+  } catch {
+    /* storage disabled: the address still opens the page in that language */
+  }
+});
+
+startAppWhenNeeded();

@@ -1,0 +1,136 @@
+/**
+ * When a served reading page starts the app (issue 17). A data page served with its content (the
+ * `pages` function's render: `#page-data` with the time it was served) is whole without the app:
+ * its menus and slides move by the page's own behaviour, its links are links. The app (React, the
+ * router, i18next, the data layer: about 280 KB and, on a slow phone, more than a second of the
+ * main thread) starts only once it has something to do:
+ * - the reader presses, focuses or types in a control that needs it (a button without
+ *   `data-without-app`, a field); a click made before the app has taken the page over is kept and
+ *   given to the app once it has; or starts a player (the app lets one play at a time);
+ * - the page's values are due to be read again: the first refresh (`servedAt` + the refresh
+ *   interval, refresh-interval.ts) or the end of the Karachi day it was served on, whichever comes
+ *   first, and at once when that time has passed already (a CDN's copy kept a while);
+ * - the page comes back into view, or the network returns (the app reads the values again then).
+ * A reader who only reads downloads none of it. index.html's loader starts the app on
+ * START_APP_EVENT.
+ */
+import { PAGE_DATA_ELEMENT_ID, SERVED_AT_KEY } from '@masjid/domain/page-data-keys';
+import { liveRefreshMs } from '../../common/firebase/refresh-interval.ts';
+import { START_APP_EVENT } from './start-app-event.ts';
+
+/** What a reader may press, focus or type in that needs the app. */
+const APP_CONTROL =
+  'button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Players, which work without the app but whose press starts it: the app lets one play at a time
+ * (SiteLayout's useOnePlayerAtATime).
+ */
+const PLAYER = 'audio, video';
+
+/** Controls that work without the app (menus, slides): React marks them with this attribute. */
+const WITHOUT_APP = '[data-without-app]';
+
+/** Karachi keeps UTC+5 all year (no daylight saving since 2009). */
+const KARACHI_OFFSET_MS = 5 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The instant (ms since the epoch) the Karachi day of `ms` ends. */
+export function karachiDayEnd(ms: number): number {
+  return (Math.floor((ms + KARACHI_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - KARACHI_OFFSET_MS;
+}
+
+/**
+ * By when (ms since the epoch) a page served at `servedAt` must have started the app: its first
+ * refresh, `refreshMs` later, or the end of its Karachi day (today's times change), whichever
+ * comes first.
+ */
+export function startAppBy(servedAt: number, refreshMs: number): number {
+  return Math.min(servedAt + refreshMs, karachiDayEnd(servedAt));
+}
+
+/** The time the page was served (the page-data block's `servedAt`), if it says. */
+function servedAt(): number | undefined {
+  try {
+    const block: unknown = JSON.parse(
+      document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? 'null',
+    );
+    const at: unknown =
+      typeof block === 'object' && block !== null ? Reflect.get(block, SERVED_AT_KEY) : undefined;
+    return typeof at === 'number' ? at : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts the app (by START_APP_EVENT) as this module's comment says: at once on a page that does
+ * not say when it was served or that is due already, else on the first of its triggers.
+ */
+export function startAppWhenNeeded(): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    document.dispatchEvent(new Event(START_APP_EVENT));
+  };
+  const root = document.getElementById('root');
+  const at = servedAt();
+  if (!root || at === undefined) return start();
+  const by = startAppBy(at, liveRefreshMs());
+  if (Date.now() >= by) return start();
+
+  const stops: (() => void)[] = [];
+  const on = (
+    target: EventTarget,
+    type: string,
+    listener: (event: Event) => void,
+    options: AddEventListenerOptions,
+  ) => {
+    target.addEventListener(type, listener, options);
+    stops.push(() => target.removeEventListener(type, listener, options));
+  };
+  const appControl = (target: EventTarget | null): HTMLElement | undefined => {
+    const control = target instanceof Element ? target.closest(APP_CONTROL) : null;
+    return control instanceof HTMLElement && !control.closest(WITHOUT_APP) && root.contains(control)
+      ? control
+      : undefined;
+  };
+  const timer = setTimeout(start, by - Date.now());
+  stops.push(() => clearTimeout(timer));
+  on(document, 'visibilitychange', () => document.visibilityState === 'visible' && start(), {});
+  on(window, 'online', start, {});
+  const intent = (event: Event) =>
+    (appControl(event.target) ||
+      (event.target instanceof Element && event.target.closest(PLAYER))) &&
+    start();
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    on(document, type, intent, { capture: true, passive: true });
+  // A player started from its own controls (`play` does not bubble: caught on its way down).
+  on(document, 'play', start, { capture: true });
+
+  // A click on such a control before the app has taken the page over would find no handler: it
+  // is kept, and given again once the app has (SiteLayout removes `data-prerendered`).
+  let kept: HTMLElement | undefined;
+  on(
+    document,
+    'click',
+    (event) => {
+      const control = appControl(event.target);
+      if (!control || !root.hasAttribute('data-prerendered')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      kept = control;
+      start();
+    },
+    { capture: true },
+  );
+  const takeover = new MutationObserver(() => {
+    if (root.hasAttribute('data-prerendered')) return;
+    takeover.disconnect();
+    stops.forEach((stop) => stop());
+    if (kept?.isConnected) kept.click();
+    kept = undefined;
+  });
+  takeover.observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+}
