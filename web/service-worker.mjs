@@ -16,9 +16,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 
 const shell = readFileSync(join(dist, 'app.html'), 'utf8');
-const firstAssets = [...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-  (m) => m[1],
-);
+// `content`: a served reading page's own script (<meta name="page-reader">), which loads first there.
+const firstAssets = [
+  ...shell.matchAll(/(?:src|href|content)="\/(assets\/[^"]+\.(?:js|css))"/g),
+].map((m) => m[1]);
 // The language catalogues (src/app/i18n/index.ts imports each on first use) are not named in the
 // shell, but the shell cannot render offline without its language's one.
 const catalogues = readdirSync(join(dist, 'assets'))

@@ -28,6 +28,9 @@ import { tokenHash } from '../../functions/src/hifz/link-token.ts';
 import { adminDb, closeAdmin, resetThrottle } from './client.ts';
 import { SITE_ORIGIN } from '../emulators.ts';
 
+/** The site details' key: every page but home adds them to its own reads (serve.ts). */
+const SITE_DETAILS = pageDataKeys.api('/site-details');
+
 const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** Tries to end the data block and run a script of its own. */
 const HOSTILE = 'Test pages </script><script>alert(1)</script><!--';
@@ -283,6 +286,10 @@ describe('data pages: the first HTML carries the content', () => {
       .array(z.object({ id: z.string(), title: z.string() }))
       .parse(page.data[pageDataKeys.events]);
     expect(events.find((e) => e.id === 'test-pages-event')?.title).toBe(HOSTILE);
+    // The header and footer's site details, as the API answers them (the app may start a minute
+    // later: web/src/app/reader-start/).
+    const details: unknown = await (await fetch(`${SITE_ORIGIN}/api/site-details`)).json();
+    expect(page.data[SITE_DETAILS]).toEqual(details);
     // The data block is the only thing after #root: nothing of it leaked into the page.
     expect(page.html.match(/<script type="application\/json"/g)).toHaveLength(1);
   });
@@ -310,7 +317,9 @@ describe('data pages: the first HTML carries the content', () => {
     expectServed(second);
     expect(second.body).toContain(`Bayan ${LAST.id}`);
     expect(second.html).toContain('/fridaybayan?page=2" />');
-    expect(Object.keys(second.data)).toEqual([pageDataKeys.recordingsPage('friday', 2)]);
+    expect(Object.keys(second.data).sort()).toEqual(
+      [pageDataKeys.recordingsPage('friday', 2), SITE_DETAILS].sort(),
+    );
 
     for (const path of ['/fridaybayan?page=999', '/fridaybayan?page=1001']) {
       const past = await get(path);
@@ -363,7 +372,10 @@ describe('data pages: the first HTML carries the content', () => {
       const h1 = text(page.body, /<h1[^>]*>([^<]*)<\/h1>/);
       if (heading) expect(h1).toBe(heading);
       else expect(h1).toMatch(/[\u0600-\u06FF]/);
-      expect(page.data).toEqual({ [pageDataKeys.recording(id)]: null });
+      expect(page.data).toEqual({
+        [pageDataKeys.recording(id)]: null,
+        [SITE_DETAILS]: expect.anything(),
+      });
     },
   );
 
@@ -515,7 +527,10 @@ describe("a parent's link: the child's month in the first HTML, kept by no cache
       expect(page.status).toBe(404);
       expect(page.headers.get('cache-control')).toBe('no-store');
       expect(page.body).toContain('Invalid or expired link');
-      expect(page.data).toEqual({ [pageDataKeys.parentLink]: null });
+      expect(page.data).toEqual({
+        [pageDataKeys.parentLink]: null,
+        [SITE_DETAILS]: expect.anything(),
+      });
     },
   );
 

@@ -10,7 +10,15 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { DEMO_RECORDINGS } from '../../seed/demo-data.ts';
-import { closeAdmin, expect, keepLiveRefresh, open, storedEvents, test } from './support.ts';
+import {
+  appTookOver,
+  closeAdmin,
+  expect,
+  keepLiveRefresh,
+  open,
+  storedEvents,
+  test,
+} from './support.ts';
 
 test.afterAll(closeAdmin);
 
@@ -227,7 +235,7 @@ test.describe(() => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await settled(page);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await appTookOver(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     expect(restCalls).toEqual([]);
   });

@@ -7,10 +7,17 @@
  * between refreshes is production's here (the suite shortens it to 2 s elsewhere).
  */
 import type { Page } from '@playwright/test';
-import { appTookOver, expect, keepLiveRefresh, test } from './support.ts';
+import { expect, keepLiveRefresh, test } from './support.ts';
 
 /** The page's own scripts: its entry and what it shares with the app (web/vite.config.ts). */
 const PAGE_SCRIPTS = /^\/assets\/(reader-start|page-behaviour)-[\w-]+\.js$/;
+
+/** The app takes the page over, started by the page's own script (not by the tests' startApp). */
+async function appStartedByItself(page: Page): Promise<void> {
+  await expect(page.locator('#root'), 'the app has taken over').not.toHaveAttribute(
+    'data-prerendered',
+  );
+}
 
 /** Collects the address of every script `page` requests from now on. */
 function scriptsOf(page: Page): string[] {
@@ -22,11 +29,11 @@ function scriptsOf(page: Page): string[] {
 }
 
 /**
- * The page's own script has run (it removes the loading bar: the page is whole), and `ms` have
+ * The page's own script has run (it hides the loading bar: the page is whole), and `ms` have
  * passed without the app.
  */
 async function readFor(page: Page, ms: number): Promise<void> {
-  await expect(page.locator('#preloader'), 'no loading bar over a whole page').toHaveCount(0);
+  await expect(page.locator('#preloader'), 'no loading bar over a whole page').toBeHidden();
   await page.waitForTimeout(ms);
   await expect(page.locator('#root'), 'the served HTML is still the page').toHaveAttribute(
     'data-prerendered',
@@ -94,7 +101,7 @@ test('pressing a control that needs the app starts it, and the press takes effec
   await readFor(page, 500);
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.getByRole('button', { name: 'Play video: Event Highlights' }).click();
-  await appTookOver(page);
+  await appStartedByItself(page);
   // The press was kept and given to the app: the video's player replaced its poster.
   await expect(page.locator('iframe')).toHaveCount(1);
 });
@@ -104,7 +111,7 @@ test('the app starts by itself once the page is due to be read again', async ({ 
   await page.addInitScript(() => localStorage.setItem('live:refresh-ms', '4000'));
   await page.goto('/fridaybayan');
   await readFor(page, 1_000);
-  await appTookOver(page);
+  await appStartedByItself(page);
 });
 
 test('the language switch pressed before the app remembers the choice', async ({ page }) => {

@@ -215,9 +215,11 @@ export async function offlineCopyMissing(page: Page): Promise<{ listed: number; 
 
 /**
  * Waits until the app has taken over a page whose HTML came rendered (prerendered, or served with
- * its data): until then its buttons are only HTML, and a press does nothing.
+ * its data): until then its buttons are only HTML, and a press does nothing. A page served with its
+ * content starts the app only once needed: it is started here first, as a press would (startApp).
  */
 export async function appTookOver(page: Page): Promise<void> {
+  await startApp(page);
   await expect(page.locator('#root'), 'the app has taken over').not.toHaveAttribute(
     'data-prerendered',
   );
@@ -237,7 +239,6 @@ export async function open(page: Page, path: string, status?: number): Promise<v
   if (status !== undefined) expect(response?.status(), `HTTP status of ${path}`).toBe(status);
   else expect(response?.status(), `HTTP status of ${path}`).toBeLessThan(400);
   await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0);
-  await startApp(page);
   await appTookOver(page);
 }
 

@@ -152,6 +152,17 @@ async function pageData(
 }
 
 /**
+ * The site details (`GET /api/site-details`) by their page-data key, for every page but home (whose
+ * reads include them): the header and footer show them, and a page served with its content starts
+ * its app only once needed (web/src/app/reader-start/), so without them it would show the site
+ * configuration's defaults instead of what the site admin saved.
+ */
+async function siteDetailsOf(page: DataPage, reads: PageReads): Promise<Record<string, unknown>> {
+  if (page.kind === 'home') return {};
+  return { [pageDataKeys.api('/site-details')]: await reads.api['/site-details']() };
+}
+
+/**
  * The address the page is named by in its head (canonical, hreflang): its path, and `?page=` for
  * a listing past page 1 (never a parent's token).
  */
@@ -193,8 +204,9 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
   const file = templateFile(page, url.pathname);
   const cache = page.kind === 'parentLink' ? PRIVATE_PAGE_CACHE : PAGE_CACHE;
   try {
-    const [served, render, html] = await Promise.all([
+    const [served, siteDetails, render, html] = await Promise.all([
       pageData(page, reads, req),
+      siteDetailsOf(page, reads),
       loadRenderer(),
       template(file),
     ]);
@@ -205,7 +217,7 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
     const body = await render(
       html,
       renderAddress(page, url.pathname),
-      { ...served.data, [SERVED_AT_KEY]: Date.now() },
+      { ...served.data, ...siteDetails, [SERVED_AT_KEY]: Date.now() },
       { linkAddress: canonicalAddress(page, url.pathname), lang: page.lang },
     );
     // A parent's link sends no Referer anywhere (firebase.json says so for Hosting too).

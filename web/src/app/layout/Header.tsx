@@ -32,7 +32,11 @@ export function Header() {
   useEffect(() => {
     if (headerRef.current) attachMenus(headerRef.current);
   }, []);
+  // Not on the first render: a menu the reader opened before the app took the page over stays open.
+  const firstPath = useRef(location.pathname);
   useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = '';
     if (headerRef.current) closeMenus(headerRef.current);
   }, [location.pathname]);
 

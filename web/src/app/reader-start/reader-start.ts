@@ -1,7 +1,7 @@
 /**
  * A served reading page's own script (issue 17): index.html's loader imports it instead of the app
  * on a page the `pages` function served with its content (`#page-data`), once the page has
- * painted. It makes the page's menus and slides move (menu-behaviour.ts, slideshow-behaviour.ts:
+ * painted. It takes a parent's token out of the address, makes the page's menus and slides move (menu-behaviour.ts, slideshow-behaviour.ts:
  * the same behaviour the app's Header and Slideshow attach), remembers a language chosen with the
  * switch, and starts the app only when it is needed (start-when-needed.ts). A few KB, where the
  * app is about 280 KB and more than a second of a slow phone's main thread.
@@ -10,10 +10,13 @@ import { attachMenus } from '../layout/menu-behaviour.ts';
 import { attachSlideshow } from '../../public-site/home/slideshow-behaviour.ts';
 import { LANGUAGE_STORAGE_KEY, TAB_LANGUAGE_KEY } from '../i18n/language-storage.ts';
 import { startAppWhenNeeded } from './start-when-needed.ts';
-import { removePreloader } from '../layout/preloader.ts';
+import { showPreloader } from '../layout/preloader.ts';
+import { moveParentTokenOutOfAddress } from '../../hifz-portal/students/parent-token-store.ts';
 
+// A parent's link: the token leaves the address bar at once, as the app would take it out.
+moveParentTokenOutOfAddress();
 // The page is whole: no loading bar over it.
-removePreloader();
+showPreloader(false);
 const header = document.querySelector('header.site-header');
 if (header) attachMenus(header);
 for (const slideshow of document.querySelectorAll('section.slideshow')) attachSlideshow(slideshow);
@@ -21,10 +24,18 @@ for (const slideshow of document.querySelectorAll('section.slideshow')) attachSl
 // The language switch of a public page is a link to the page's other address; pressed before the
 // app has started, it remembers the choice as the app's switch does (language-addresses.ts), so the
 // next English address this reader opens moves to its Urdu twin.
+// The link's address keeps the page's query and fragment (`/fridaybayan?page=3`), which the app
+// adds once on the device (Header's LanguageSwitch). A modified click (a new tab) remembers nothing.
 document.addEventListener('click', (event) => {
   const link = event.target instanceof Element ? event.target.closest('a.lang-switch') : null;
   const lang = link?.getAttribute('hreflang');
-  if (lang !== 'en' && lang !== 'ur') return;
+  if (!(link instanceof HTMLAnchorElement) || (lang !== 'en' && lang !== 'ur')) return;
+  if (!link.search && !link.hash) {
+    link.search = location.search;
+    link.hash = location.hash;
+  }
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
     sessionStorage.removeItem(TAB_LANGUAGE_KEY);

@@ -5,8 +5,9 @@
  * router, i18next, the data layer: about 280 KB and, on a slow phone, more than a second of the
  * main thread) starts only once it has something to do:
  * - the reader presses, focuses or types in a control that needs it (a button without
- *   `data-without-app`, a field); a click made before the app has taken the page over is kept and
- *   given to the app once it has; or starts a player (the app lets one play at a time);
+ *   `data-without-app`, a field); a click made before the app has taken the page over is kept
+ *   (the loading bar shows) and given to the app once it has; or starts a player (the app lets
+ *   one play at a time);
  * - the page's values are due to be read again: the first refresh (`servedAt` + the refresh
  *   interval, refresh-interval.ts) or the end of the Karachi day it was served on, whichever comes
  *   first, and at once when that time has passed already (a CDN's copy kept a while);
@@ -17,16 +18,17 @@
 import { PAGE_DATA_ELEMENT_ID, SERVED_AT_KEY } from '@masjid/domain/page-data-keys';
 import { liveRefreshMs } from '../../common/firebase/refresh-interval.ts';
 import { START_APP_EVENT } from './start-app-event.ts';
-
-/** What a reader may press, focus or type in that needs the app. */
-const APP_CONTROL =
-  'button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+import { showPreloader } from '../layout/preloader.ts';
 
 /**
- * Players, which work without the app but whose press starts it: the app lets one play at a time
- * (SiteLayout's useOnePlayerAtATime).
+ * What a reader may press, focus or type in that needs the app (a `<details>` summary opens
+ * without it, and links are links).
  */
-const PLAYER = 'audio, video';
+const APP_CONTROL =
+  'button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
+
+/** How long a press waits for the app to take over before it is let through as it is (ms). */
+const KEEP_PRESS_MS = 15_000;
 
 /** Controls that work without the app (menus, slides): React marks them with this attribute. */
 const WITHOUT_APP = '[data-without-app]';
@@ -76,6 +78,8 @@ export function startAppWhenNeeded(): void {
   };
   const root = document.getElementById('root');
   const at = servedAt();
+  // The app has taken over already (started by the loader's own paths).
+  if (root && !root.hasAttribute('data-prerendered')) return;
   if (!root || at === undefined) return start();
   const by = startAppBy(at, liveRefreshMs());
   if (Date.now() >= by) return start();
@@ -96,32 +100,41 @@ export function startAppWhenNeeded(): void {
       ? control
       : undefined;
   };
-  const timer = setTimeout(start, by - Date.now());
+  // At most one refresh interval away, whatever the device's clock says of `servedAt`.
+  const timer = setTimeout(start, Math.min(by - Date.now(), liveRefreshMs()));
   stops.push(() => clearTimeout(timer));
   on(document, 'visibilitychange', () => document.visibilityState === 'visible' && start(), {});
   on(window, 'online', start, {});
-  const intent = (event: Event) =>
-    (appControl(event.target) ||
-      (event.target instanceof Element && event.target.closest(PLAYER))) &&
-    start();
-  for (const type of ['pointerdown', 'keydown', 'focusin'])
+  // Focus or a key on such a control (a press is the click below; a touch that only scrolls the
+  // page starts nothing).
+  const intent = (event: Event) => appControl(event.target) && start();
+  for (const type of ['keydown', 'focusin'])
     on(document, type, intent, { capture: true, passive: true });
-  // A player started from its own controls (`play` does not bubble: caught on its way down).
+  // A player started from its own controls, which work without the app: the app lets one play at
+  // a time (SiteLayout). `play` does not bubble: caught on its way down.
   on(document, 'play', start, { capture: true });
 
   // A click on such a control before the app has taken the page over would find no handler: it
-  // is kept, and given again once the app has (SiteLayout removes `data-prerendered`).
+  // is kept, with the loading bar shown, and given again once the app has (SiteLayout removes
+  // `data-prerendered`). Should the app not take over within KEEP_PRESS_MS (it failed to load),
+  // presses go through as they are again.
   let kept: HTMLElement | undefined;
+  const letPressesThrough = () => {
+    stops.forEach((stop) => stop());
+    showPreloader(false);
+  };
   on(
     document,
     'click',
     (event) => {
       const control = appControl(event.target);
-      if (!control || !root.hasAttribute('data-prerendered')) return;
+      if (!control) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       kept = control;
+      showPreloader(true);
       start();
+      setTimeout(letPressesThrough, KEEP_PRESS_MS);
     },
     { capture: true },
   );
