@@ -438,8 +438,9 @@ describe('data pages and the API reach a phone compressed', () => {
       expect(br.headers['cache-control']).toBe(PAGE_CACHE);
       const decoded = brotliDecompressSync(br.bytes).toString('utf8');
       expect(withoutTime(decoded)).toBe(withoutTime(html));
-      // A page of about 40 KB goes as about 10 KB.
-      expect(br.bytes.length).toBeLessThan(html.length * 0.35);
+      // A page of about 40 KB goes as about 10 KB; the bayan's 13.5 KB, with the site details'
+      // less repetitive text, as about 4.9 KB.
+      expect(br.bytes.length).toBeLessThan(html.length * 0.4);
 
       const gzip = await raw(path, 'gzip');
       expect(gzip.headers['content-encoding']).toBe('gzip');

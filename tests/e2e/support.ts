@@ -238,8 +238,8 @@ export async function open(page: Page, path: string, status?: number): Promise<v
   const response = await page.goto(path);
   if (status !== undefined) expect(response?.status(), `HTTP status of ${path}`).toBe(status);
   else expect(response?.status(), `HTTP status of ${path}`).toBeLessThan(400);
-  await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0);
   await appTookOver(page);
+  await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0);
 }
 
 /**
