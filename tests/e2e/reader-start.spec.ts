@@ -7,7 +7,8 @@
  * between refreshes is production's here (the suite shortens it to 2 s elsewhere).
  */
 import type { Page } from '@playwright/test';
-import { expect, keepLiveRefresh, test } from './support.ts';
+import { PARENT_TOKEN_KEY } from '../../web/src/hifz-portal/students/parent-token-store.ts';
+import { demoParentToken, expect, keepLiveRefresh, test } from './support.ts';
 
 /** The page's own scripts: its entry and what it shares with the app (web/vite.config.ts). */
 const PAGE_SCRIPTS = /^\/assets\/(reader-start|page-behaviour)-[\w-]+\.js$/;
@@ -123,4 +124,15 @@ test('the language switch pressed before the app remembers the choice', async ({
   // An English address opened later moves to its Urdu twin.
   await page.goto('/fridaybayan');
   await expect(page).toHaveURL('/ur/fridaybayan');
+});
+
+test("a parent's token leaves the address before the app has started", async ({ page }) => {
+  const token = demoParentToken();
+  await page.goto(`/dashboard-student?token=${token}`);
+  await readFor(page, 500);
+  await expect(page.getByText(/^Progress for /)).toBeVisible();
+  await expect(page).toHaveURL('/dashboard-student');
+  // The tab keeps it where the app reads it (a reload of the tab opens the child's month again,
+  // parent-link.spec.ts).
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), PARENT_TOKEN_KEY)).toBe(token);
 });

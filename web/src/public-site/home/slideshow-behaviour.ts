@@ -79,11 +79,14 @@ export function attachSlideshow(section: Element): () => void {
   };
   const changes = new MutationObserver(show);
 
-  section.addEventListener('click', onClick);
-  section.addEventListener('mouseenter', onEnter);
-  section.addEventListener('mouseleave', onLeave);
-  section.addEventListener('focusin', onFocusIn);
-  section.addEventListener('focusout', onFocusOut);
+  const listeners: [string, (event: Event) => void][] = [
+    ['click', onClick],
+    ['mouseenter', onEnter],
+    ['mouseleave', onLeave],
+    ['focusin', onFocusIn],
+    ['focusout', onFocusOut],
+  ];
+  for (const [type, listener] of listeners) section.addEventListener(type, listener);
   motion.addEventListener('change', show);
   const list = section.querySelector('.slides');
   if (list) changes.observe(list, { childList: true });
@@ -91,11 +94,7 @@ export function attachSlideshow(section: Element): () => void {
   function stop() {
     clearTimeout(timer);
     changes.disconnect();
-    section.removeEventListener('click', onClick);
-    section.removeEventListener('mouseenter', onEnter);
-    section.removeEventListener('mouseleave', onLeave);
-    section.removeEventListener('focusin', onFocusIn);
-    section.removeEventListener('focusout', onFocusOut);
+    for (const [type, listener] of listeners) section.removeEventListener(type, listener);
     motion.removeEventListener('change', show);
     attached.delete(section);
   }
