@@ -22,7 +22,6 @@ const PAGE_BEHAVIOUR = [
   'src/app/reader-start/start-app-event.ts',
   'src/public-site/home/slideshow-behaviour.ts',
   'src/common/firebase/refresh-interval.ts',
-  'src/hifz-portal/students/parent-token-store.ts',
   'domain/src/page-data-keys.ts',
 ];
 

@@ -1,7 +1,7 @@
 /**
  * A served reading page's own script (issue 17): index.html's loader imports it instead of the app
  * on a page the `pages` function served with its content (`#page-data`), once the page has
- * painted. It takes a parent's token out of the address, makes the page's menus and slides move (menu-behaviour.ts, slideshow-behaviour.ts:
+ * painted. It makes the page's menus and slides move (menu-behaviour.ts, slideshow-behaviour.ts:
  * the same behaviour the app's Header and Slideshow attach), remembers a language chosen with the
  * switch, and starts the app only when it is needed (start-when-needed.ts). A few KB, where the
  * app is about 280 KB and more than a second of a slow phone's main thread.
@@ -11,10 +11,7 @@ import { attachSlideshow } from '../../public-site/home/slideshow-behaviour.ts';
 import { LANGUAGE_STORAGE_KEY, TAB_LANGUAGE_KEY } from '../i18n/language-storage.ts';
 import { startAppWhenNeeded } from './start-when-needed.ts';
 import { showPreloader } from '../layout/preloader.ts';
-import { moveParentTokenOutOfAddress } from '../../hifz-portal/students/parent-token-store.ts';
 
-// A parent's link: the token leaves the address bar at once, as the app would take it out.
-moveParentTokenOutOfAddress();
 // The page is whole: no loading bar over it.
 showPreloader(false);
 const header = document.querySelector('header.site-header');

@@ -1,8 +1,7 @@
 /**
  * Where a parent's link token is kept once it has left the address (parent-link-token.ts says
  * why): this tab's sessionStorage, or this page's memory when storage is disabled. Apart from the
- * React hooks so that a served page's own script (app/reader-start/) can take the token out of the
- * address before the app has started.
+ * React hooks, so that the route table can ask whether a page is a parent's link without them.
  */
 
 /** sessionStorage key of the token of this tab. */
@@ -58,15 +57,4 @@ export function hasParentToken(search: string): boolean {
 export function forgetParentToken(): void {
   tokenStorage()?.removeItem(PARENT_TOKEN_KEY);
   tokenOfThisPage = undefined;
-}
-
-/**
- * Takes a parent's token out of the address bar before the app has started (with a history
- * replace, keeping the path and fragment) and keeps it as the app would; does nothing on an
- * address without one. The app's router then starts at the address without the token.
- */
-export function moveParentTokenOutOfAddress(): void {
-  if (!new URLSearchParams(location.search).has('token')) return;
-  keepTokenOfThisPage(takeParentToken(location.search, tokenStorage()));
-  history.replaceState(history.state, '', location.pathname + location.hash);
 }
