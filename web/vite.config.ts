@@ -12,14 +12,13 @@ const READER_ENTRY = 'reader-start';
 
 /**
  * The modules a served reading page's own script shares with the app, bundled as one file (the
- * page-behaviour chunk) rather than one each.
+ * page-behaviour chunk) rather than one each. What only that script uses (reader-start/) stays in
+ * its entry, so the app's start-up does not load it.
  */
 const PAGE_BEHAVIOUR = [
   'src/app/layout/menu-behaviour.ts',
   'src/app/layout/preloader.ts',
   'src/app/i18n/language-storage.ts',
-  'src/app/reader-start/start-when-needed.ts',
-  'src/app/reader-start/start-app-event.ts',
   'src/public-site/home/slideshow-behaviour.ts',
   'src/common/firebase/refresh-interval.ts',
   'domain/src/page-data-keys.ts',

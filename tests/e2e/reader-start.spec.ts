@@ -7,7 +7,7 @@
  * between refreshes is production's here (the suite shortens it to 2 s elsewhere).
  */
 import type { Page } from '@playwright/test';
-import { PARENT_TOKEN_KEY } from '../../web/src/hifz-portal/students/parent-token-store.ts';
+import { PARENT_TOKEN_KEY } from '../../web/src/hifz-portal/students/parent-link-token.ts';
 import { demoParentToken, expect, keepLiveRefresh, test } from './support.ts';
 
 /** The page's own scripts: its entry and what it shares with the app (web/vite.config.ts). */

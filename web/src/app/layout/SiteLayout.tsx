@@ -1,4 +1,3 @@
-import { removePreloader } from './preloader.ts';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { UpdateOffer } from '../pwa/UpdateOffer.tsx';
 import { useOnePlayerAtATime } from '../../common/ui/one-player.ts';
 import { useAddressHead } from './use-address-head.ts';
 import { HALL_SCREEN_ROUTE_ID } from '../language-addresses.ts';
+import { removePreloader } from './preloader.ts';
 
 /**
  * The frame of every page: the prayer-time strip on the home page, the header, the page and the

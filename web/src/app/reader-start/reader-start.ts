@@ -18,11 +18,11 @@ const header = document.querySelector('header.site-header');
 if (header) attachMenus(header);
 for (const slideshow of document.querySelectorAll('section.slideshow')) attachSlideshow(slideshow);
 
-// The language switch of a public page is a link to the page's other address; pressed before the
-// app has started, it remembers the choice as the app's switch does (language-addresses.ts), so the
-// next English address this reader opens moves to its Urdu twin.
-// The link's address keeps the page's query and fragment (`/fridaybayan?page=3`), which the app
-// adds once on the device (Header's LanguageSwitch). A modified click (a new tab) remembers nothing.
+// The language switch of a public page is a link to the page's other address. Pressed before the
+// app has started, it gets the page's query and fragment (`/fridaybayan?page=3`), which the app
+// adds once on the device (Header's LanguageSwitch), and remembers the choice as the app's switch
+// does (language-addresses.ts), so the next English address this reader opens moves to its Urdu
+// twin. A modified click (a new tab) remembers nothing.
 document.addEventListener('click', (event) => {
   const link = event.target instanceof Element ? event.target.closest('a.lang-switch') : null;
   const lang = link?.getAttribute('hreflang');

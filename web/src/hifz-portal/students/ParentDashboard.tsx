@@ -19,8 +19,7 @@ import {
 } from '../progress/parent-reads.ts';
 import { MonthReportLink } from '../report/MonthReportLink.tsx';
 import { PageFailure } from '../../common/ui/PageFailure.tsx';
-import { useNoReferrer } from './parent-link-token.ts';
-import { forgetParentToken } from './parent-token-store.ts';
+import { forgetParentToken, useNoReferrer } from './parent-link-token.ts';
 import { currentMonth } from './current-month.ts';
 import '../sign-in/hifz.css';
 
