@@ -174,20 +174,22 @@ test('after a deploy, an open page offers a reload into the new version', async 
       page.waitForEvent('load', { timeout: 30_000 }),
       offer.getByRole('button', { name: 'Reload' }).click(),
     ]);
+    await expect(page.locator('#preloader')).toBeHidden();
+    await expect(page.getByText('A new version of this site is ready.')).toHaveCount(0);
+    // The new version now controls the page; none is left waiting. (The deploy stays in place
+    // until this is seen: an update check after the reload would otherwise find the old
+    // sw.js put back, a version newer than the one in control, and install it.)
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return { waiting: !!reg?.waiting, controlled: !!navigator.serviceWorker.controller };
+        }),
+      )
+      .toEqual({ waiting: false, controlled: true });
   } finally {
     writeFileSync(SW_FILE, original);
   }
-  await expect(page.locator('#preloader')).toHaveCount(0);
-  await expect(page.getByText('A new version of this site is ready.')).toHaveCount(0);
-  // The new version now controls the page; none is left waiting.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const reg = await navigator.serviceWorker.getRegistration();
-        return { waiting: !!reg?.waiting, controlled: !!navigator.serviceWorker.controller };
-      }),
-    )
-    .toEqual({ waiting: false, controlled: true });
 });
 
 /** Delivers a push message to the site's service worker as the push service would (CDP). */
