@@ -286,6 +286,13 @@ async function lighthouseRun(url, port) {
       startMs: Math.round(item.startTime),
       ms: Math.round(item.duration),
     })),
+    // The main thread's time by kind (style and layout, parsing, script, painting), in ms.
+    work: Object.fromEntries(
+      (audit('mainthread-work-breakdown')?.details?.items ?? []).map((item) => [
+        item.group,
+        Math.round(item.duration),
+      ]),
+    ),
     scripts: (audit('bootup-time')?.details?.items ?? []).slice(0, 5).map((item) => ({
       script: scriptName(item.url),
       scriptingMs: Math.round(item.scripting),

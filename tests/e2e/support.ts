@@ -313,8 +313,15 @@ export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestIn
 export async function saveScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = join(SCREENS_DIR, testInfo.project.name);
   mkdirSync(dir, { recursive: true });
-  // Let lazy images below the fold load before the picture is taken.
+  // Let lazy images below the fold load, and sections laid out only once scrolled near
+  // (`content-visibility: auto`) show, before the picture is taken: the whole page as a reader
+  // scrolling through it sees it. (A full-page picture would leave those sections blank.)
   await page.evaluate(async () => {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
     for (const img of Array.from(document.images)) img.loading = 'eager';
     await Promise.all(
       Array.from(document.images)
@@ -327,6 +334,8 @@ export async function saveScreen(page: Page, testInfo: TestInfo, name: string): 
             }),
         ),
     );
+    // Decoded too: a picture in a section just shown would otherwise paint as an empty box.
+    await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => {})));
   });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
