@@ -23,6 +23,7 @@ import {
   shortenLiveRefresh,
   signInAsSiteAdminAt,
   test,
+  showSkippedContent,
 } from './support.ts';
 
 const SHOTS = '/tmp/wt-media-shots';
@@ -49,6 +50,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
   );
+  await showSkippedContent(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
