@@ -18,7 +18,6 @@ import {
   open,
   storedEvents,
   test,
-  showSkippedContent,
 } from './support.ts';
 
 test.afterAll(closeAdmin);
@@ -223,7 +222,6 @@ test.describe(() => {
       expect(shift.player, `${path}: the players' shift ${shifts}`).toBeLessThanOrEqual(0.05);
       if (process.env.SHOW_SHIFTS) console.log(path, testInfo.project.name, shift);
       const name = path.replace(/^\//, '').replace(/[/?=]/g, '-') || 'home';
-      await showSkippedContent(page);
       await page.screenshot({
         path: `${SHOTS}/${testInfo.project.name}-${name}.png`,
         fullPage: true,

@@ -23,7 +23,6 @@ import {
   shortenLiveRefresh,
   signInAsSiteAdminAt,
   test,
-  showSkippedContent,
 } from './support.ts';
 
 const SHOTS = '/tmp/wt-media-shots';
@@ -50,7 +49,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
   );
-  await showSkippedContent(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { closeAdmin, expect, open, showSkippedContent, storedEvents, test } from './support.ts';
+import { closeAdmin, expect, open, storedEvents, test } from './support.ts';
 
 test.afterAll(closeAdmin);
 
@@ -134,7 +134,6 @@ test('screenshots: /events and the not-found page in English and Urdu', async ({
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
-      await showSkippedContent(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

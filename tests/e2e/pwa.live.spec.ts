@@ -5,7 +5,8 @@
  * on our machines (no FCM servers) must say notifications are unavailable and break nothing.
  *
  * Project `live-data`: these tests write Firestore (a device token) and dist/sw.js (a simulated
- * deploy, put back once the test has seen it take over), so they run alone after the read-only projects.
+ * deploy, put back once the test has seen it take over), so they run alone after the read-only
+ * projects.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';

@@ -279,7 +279,6 @@ export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestIn
   // No hover state half-way through a colour transition under the pointer (it is not a state the
   // reader sees at rest, and axe would measure its contrast).
   await page.mouse.move(0, 0);
-  await showSkippedContent(page);
   await page.waitForTimeout(300);
   const results = await new AxeBuilder({ page: page as unknown as AxePage })
     .withTags(['wcag2a', 'wcag2aa'])
@@ -311,28 +310,10 @@ export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestIn
 }
 
 /** Saves a full-page screenshot as test-results/screens/{project}/{name}.png. */
-/**
- * Lays out what the page lays out only once scrolled near (`content-visibility: auto`: cards'
- * text, styles.css), as it is for a reader who scrolls through: a full-page picture would leave it
- * blank, axe would read its colours against the page's background, and a too-wide line in it
- * would not widen the page. Inline styles set from script, which the CSP allows.
- */
-export async function showSkippedContent(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      if (getComputedStyle(element).contentVisibility === 'auto') {
-        element.style.contentVisibility = 'visible';
-      }
-    }
-  });
-}
-
 export async function saveScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = join(SCREENS_DIR, testInfo.project.name);
   mkdirSync(dir, { recursive: true });
-  // Let lazy images below the fold load, and what is laid out only once scrolled near show, before
-  // the picture is taken: the whole page as a reader scrolling through it sees it.
-  await showSkippedContent(page);
+  // Let lazy images below the fold load before the picture is taken.
   await page.evaluate(async () => {
     for (const img of Array.from(document.images)) img.loading = 'eager';
     await Promise.all(
@@ -346,7 +327,8 @@ export async function saveScreen(page: Page, testInfo: TestInfo, name: string): 
             }),
         ),
     );
-    // Decoded too: a picture in a section just shown would otherwise paint as an empty box.
+    // Decoded too: a picture just loaded would otherwise paint as an empty box (seen on the last
+    // event cards of /ur/home-page-events).
     await Promise.all(
       Array.from(document.images).map((img) =>
         Promise.race([img.decode().catch(() => {}), new Promise((r) => setTimeout(r, 3000))]),
