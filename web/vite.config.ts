@@ -21,7 +21,9 @@ const PAGE_BEHAVIOUR = [
   'src/app/i18n/language-storage.ts',
   'src/public-site/home/slideshow-behaviour.ts',
   'src/common/firebase/refresh-interval.ts',
+  'src/hifz-portal/students/parent-token-store.ts',
   'domain/src/page-data-keys.ts',
+  'domain/src/language-address.ts',
 ];
 
 /** The path of `file` in React Router's production build (react-router/dist/production). */

@@ -83,9 +83,13 @@ async function openIn(page: Page, path: string, lang: Lang): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-/** The progress dashboard shown: its 30 paras and its calendar are there. */
-async function progressShown(page: Page): Promise<void> {
-  await expect(page.locator('.para-grid [data-para]')).toHaveCount(30);
+/**
+ * The progress dashboard shown: its 30 paras and its calendar are there. `timeout` (ms) for a page
+ * that reads them from the functions emulator, whose cold workers answer in seconds on a busy
+ * machine.
+ */
+async function progressShown(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout });
   await expect(page.locator('.calendar-day').first()).toBeVisible();
 }
 
@@ -271,10 +275,11 @@ test("a parent's link and its Urdu twin: the month, the paras, a day, the report
         await expect(page).toHaveURL(/\/dashboard-student$/);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await progressShown(page);
-        // A reload keeps the link's language (and its token, kept for this tab).
+        // A reload keeps the link's language (and its token, kept for this tab). Served without
+        // the token, the page reads the month through the API.
         await page.reload();
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await progressShown(page);
+        await progressShown(page, 30_000);
       },
     },
     recordedDay,

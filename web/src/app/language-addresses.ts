@@ -12,7 +12,7 @@
  */
 import { pathInLanguage, type AddressLanguage } from '@masjid/domain/language-address';
 import { setLanguage, storedLanguage, type Language } from './i18n/index.ts';
-import { TAB_LANGUAGE_KEY } from './i18n/language-storage.ts';
+import { keepTabLanguage, TAB_LANGUAGE_KEY } from './i18n/language-storage.ts';
 
 /** The id of the route (in routes.tsx) around the signed-in areas, which have no Urdu address. */
 export const SIGNED_IN_ROUTE_ID = 'signed-in';
@@ -36,20 +36,6 @@ export function addressToOpen(
   if (signedIn) return addressLanguage === 'ur' ? pathInLanguage(pathname, 'en') : undefined;
   if (addressLanguage === 'en' && remembered === 'ur') return pathInLanguage(pathname, 'ur');
   return undefined;
-}
-
-/**
- * Keeps `lang` for this tab: a signed-in page opened at its Urdu address (a parent's Urdu link)
- * moves to its one address, and a reload there must still be Urdu, whatever this device
- * remembers. Closing the tab forgets it, as it forgets the parent's token.
- */
-export function keepTabLanguage(lang: Language | undefined): void {
-  try {
-    if (lang) sessionStorage.setItem(TAB_LANGUAGE_KEY, lang);
-    else sessionStorage.removeItem(TAB_LANGUAGE_KEY);
-  } catch {
-    /* storage disabled: the language lasts for this page */
-  }
 }
 
 /** The language kept for this tab by `keepTabLanguage`, if any. */

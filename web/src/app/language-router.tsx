@@ -16,11 +16,11 @@ import {
   type AddressLanguage,
 } from '@masjid/domain/language-address';
 import { currentLanguage, rememberedLanguage, setLanguage } from './i18n/index.ts';
+import { keepTabLanguageOfOpenedAddress } from './i18n/language-storage.ts';
 import { routes } from './routes.tsx';
 import { urduRoutes } from './urdu-routes.ts';
 import {
   addressToOpen,
-  keepTabLanguage,
   onLanguageSwitch,
   SIGNED_IN_ROUTE_ID,
   tabLanguage,
@@ -30,12 +30,6 @@ import { isSignedInPath } from './route-kinds.ts';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 const here = () => location.pathname + location.search + location.hash;
-
-/** Whether this document was loaded by a reload (not a link, an address typed, Back/Forward). */
-function reloaded(): boolean {
-  const [entry] = performance.getEntriesByType('navigation');
-  return entry instanceof PerformanceNavigationTiming && entry.type === 'reload';
-}
 
 /**
  * Resolves once `router` has loaded the code of its first page, so that the prerendered HTML
@@ -106,8 +100,7 @@ export function startRouter(): Router {
   );
   // A signed-in page opened at its Urdu address keeps Urdu for this tab across reloads; opened
   // afresh at its one address, it follows the remembered language again.
-  if (signedIn && languageOfPath(location.pathname) === 'ur') keepTabLanguage('ur');
-  else if (signedIn && !reloaded()) keepTabLanguage(undefined);
+  if (signedIn) keepTabLanguageOfOpenedAddress(location.pathname);
   if (target) history.replaceState(null, '', target + location.search + location.hash);
   const lang = languageOfPath(location.pathname);
   if (!signedIn) void setLanguage(lang, false);

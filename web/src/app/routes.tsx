@@ -8,7 +8,7 @@ import { HomePage } from '../public-site/home/HomePage.tsx';
 import { RouteError } from './RouteError.tsx';
 import { HALL_SCREEN_ROUTE_ID, SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
 import { DrawnFromClock, FirebaseFreeWhen } from './route-handles.ts';
-import { hasParentToken } from '../hifz-portal/students/parent-link-token.ts';
+import { hasParentToken } from '../hifz-portal/students/parent-token-store.ts';
 
 export const routes: RouteObject[] = [
   {

@@ -1,7 +1,9 @@
 /**
- * Where the language switch keeps the reader's choice. Apart from i18n/index.ts so that a served
- * page's own script (app/reader-start/) can remember a choice without loading i18next.
+ * Where the language switch keeps the reader's choice, and a signed-in page its tab's language.
+ * Apart from i18n/index.ts so that a served page's own script (app/reader-start/) can remember a
+ * choice, and keep a parent's Urdu link Urdu, without loading i18next.
  */
+import { languageOfPath, type AddressLanguage } from '@masjid/domain/language-address';
 
 /** localStorage key: the language chosen last with the switch (`en` or `ur`); index.html's first
  * inline script reads it before the first paint. */
@@ -9,3 +11,33 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /** sessionStorage key: the language a signed-in page was opened in by its Urdu address. */
 export const TAB_LANGUAGE_KEY = 'lang:tab';
+
+/**
+ * Keeps `lang` for this tab (undefined forgets it): a signed-in page opened at its Urdu address (a
+ * parent's Urdu link) moves to its one address, and a reload there must still be Urdu, whatever
+ * this device remembers. Closing the tab forgets it, as it forgets the parent's token.
+ */
+export function keepTabLanguage(lang: AddressLanguage | undefined): void {
+  try {
+    if (lang) sessionStorage.setItem(TAB_LANGUAGE_KEY, lang);
+    else sessionStorage.removeItem(TAB_LANGUAGE_KEY);
+  } catch {
+    /* storage disabled: the language lasts for this page */
+  }
+}
+
+/** Whether this document was loaded by a reload (not a link, an address typed, Back/Forward). */
+function reloaded(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return entry instanceof PerformanceNavigationTiming && entry.type === 'reload';
+}
+
+/**
+ * The tab's language for a signed-in page opened at `pathname` (before any move to its one
+ * address): Urdu, kept across reloads, when the address is Urdu; opened afresh at its one
+ * address, none (the page follows the remembered language again); a reload keeps what was kept.
+ */
+export function keepTabLanguageOfOpenedAddress(pathname: string): void {
+  if (languageOfPath(pathname) === 'ur') keepTabLanguage('ur');
+  else if (!reloaded()) keepTabLanguage(undefined);
+}

@@ -1,16 +1,27 @@
 /**
  * A served reading page's own script (issue 17): index.html's loader imports it instead of the app
  * on a page the `pages` function served with its content (`#page-data`), once the page has
- * painted. It makes the page's menus and slides move (menu-behaviour.ts, slideshow-behaviour.ts:
+ * painted. It takes a parent's token out of the address, makes the page's menus and slides move (menu-behaviour.ts, slideshow-behaviour.ts:
  * the same behaviour the app's Header and Slideshow attach), remembers a language chosen with the
  * switch, and starts the app only when it is needed (start-when-needed.ts). A few KB, where the
  * app is about 280 KB and more than a second of a slow phone's main thread.
  */
 import { attachMenus } from '../layout/menu-behaviour.ts';
 import { attachSlideshow } from '../../public-site/home/slideshow-behaviour.ts';
-import { LANGUAGE_STORAGE_KEY, TAB_LANGUAGE_KEY } from '../i18n/language-storage.ts';
+import {
+  keepTabLanguage,
+  keepTabLanguageOfOpenedAddress,
+  LANGUAGE_STORAGE_KEY,
+} from '../i18n/language-storage.ts';
 import { startAppWhenNeeded } from './start-when-needed.ts';
 import { showPreloader } from '../layout/preloader.ts';
+import { moveParentTokenOutOfAddress } from '../../hifz-portal/students/parent-token-store.ts';
+
+// A parent's link: the token leaves the address bar at once, as the app would take it out, and the
+// tab keeps the link's language as the app's router does (an Urdu link's address keeps its `/ur`
+// until the app moves it to the portal's one address), so a reload before the app has started
+// opens the child's month again in the same language.
+if (moveParentTokenOutOfAddress()) keepTabLanguageOfOpenedAddress(location.pathname);
 
 // The page is whole: no loading bar over it.
 showPreloader(false);
@@ -35,7 +46,7 @@ document.addEventListener('click', (event) => {
     return;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-    sessionStorage.removeItem(TAB_LANGUAGE_KEY);
+    keepTabLanguage(undefined);
   } catch {
     /* storage disabled: the address still opens the page in that language */
   }

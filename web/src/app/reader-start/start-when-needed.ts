@@ -80,10 +80,7 @@ export function startAppWhenNeeded(): void {
   const at = servedAt();
   // The app has taken over already (started by the loader's own paths).
   if (root && !root.hasAttribute('data-prerendered')) return;
-  // A parent's link: the app takes the token out of the address (and an Urdu link to the portal's
-  // one address, keeping Urdu for the tab) at once, as the link's privacy asks.
-  if (!root || at === undefined || new URLSearchParams(location.search).has('token'))
-    return start();
+  if (!root || at === undefined) return start();
   const by = startAppBy(at, liveRefreshMs());
   if (Date.now() >= by) return start();
 

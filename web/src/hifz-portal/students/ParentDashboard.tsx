@@ -19,7 +19,8 @@ import {
 } from '../progress/parent-reads.ts';
 import { MonthReportLink } from '../report/MonthReportLink.tsx';
 import { PageFailure } from '../../common/ui/PageFailure.tsx';
-import { forgetParentToken, useNoReferrer } from './parent-link-token.ts';
+import { useNoReferrer } from './parent-link-token.ts';
+import { forgetParentToken } from './parent-token-store.ts';
 import { currentMonth } from './current-month.ts';
 import '../sign-in/hifz.css';
 

@@ -8,7 +8,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { preloadable, usePreloaded } from '../../common/preloadable.ts';
-import { hasParentToken, useParentToken } from './parent-link-token.ts';
+import { useParentToken } from './parent-link-token.ts';
+import { hasParentToken } from './parent-token-store.ts';
 import { ParentDashboard } from './ParentDashboard.tsx';
 
 /** The signed-in student's own dashboard (a chunk of its own: the parent's page never loads it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARENT_TOKEN_KEY, takeParentToken } from './parent-link-token.ts';
+import { PARENT_TOKEN_KEY, takeParentToken } from './parent-token-store.ts';
 
 /** An in-memory Storage (the unit tests run in Node, which has no sessionStorage). */
 function memoryStorage(): Storage {
