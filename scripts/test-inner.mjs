@@ -53,8 +53,9 @@ await step('e2e tests (playwright)', async () => {
   }
   if (files.length === 0) return (await run('npx', ['playwright', 'test'])) === 0;
   // A narrowed run runs the setup project's check on its own first (it waits until the functions
-  // answer), then the named specs without dependencies: through the setup project, its teardown
-  // (`live-data`) would run every *.live.spec.ts whatever the filter says.
+  // answer), then the named specs without dependencies: through them, a live spec would run every
+  // read-only spec first (and live-alone both live groups). Named live specs of different live
+  // projects then run side by side: name pwa.live.spec.ts on its own.
   if ((await run('npx', ['playwright', 'test', '--no-deps', 'tests/e2e/setup.ts'])) !== 0)
     return false;
   return (await run('npx', ['playwright', 'test', '--no-deps', ...files])) === 0;

@@ -5,7 +5,7 @@
  * editor shows all six prayers with their time fields, Jumma included, and a hint in the form the
  * browser's time picker uses; a delete confirmation names the item and its date, has the focus on
  * Cancel, and Cancel (or Escape) changes nothing; the language switches without a reload. Runs in
- * the `live-data` project (it signs in, which writes nothing, but shares the admin session's data)
+ * the `live-site` project (it signs in, which writes nothing, but shares the admin session's data)
  * and changes no stored data. Full-page screenshots go to test-results/screens/admin-*.
  */
 import { mkdirSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * Janaza notices at 375 px: the site admin posts one (an empty form is refused field by field and
  * writes nothing), a second tab on the home page shows it at the top without a reload, in English
  * and in Urdu; an edit shows there too; Delete asks first, naming the deceased, and the notice
- * leaves the home page. Screenshots go to /tmp/wt-hall-screen-shots. Runs in `live-data` and puts
+ * leaves the home page. Screenshots go to /tmp/wt-hall-screen-shots. Runs in `live-site` and puts
  * the demo notice back afterwards.
  */
 import { mkdirSync } from 'node:fs';

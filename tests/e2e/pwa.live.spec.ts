@@ -4,9 +4,9 @@
  * deploy, a push message shown by the service worker, and the 'Get notifications' control, which
  * on our machines (no FCM servers) must say notifications are unavailable and break nothing.
  *
- * Project `live-data`: these tests write Firestore (a device token) and dist/sw.js (a simulated
- * deploy, put back once the test has seen it take over), so they run alone after the read-only
- * projects.
+ * Project `live-alone`: these tests write Firestore (a device token) and dist/sw.js (a simulated
+ * deploy, put back once the test has seen it take over), so they run alone, after the read-only
+ * projects and the other live ones.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';

@@ -2,7 +2,7 @@
  * Shared pieces of the Playwright suite: the `test` object (every request to another host is
  * refused, as on a machine without internet, so nothing waits for YouTube, Maps or Google Forms),
  * the Admin SDK on the Firestore emulator (to read the seeded data the pages must show, and for the
- * live-data tests to change it), the accessibility check and the page screenshots.
+ * live tests to change it), the accessibility check and the page screenshots.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
