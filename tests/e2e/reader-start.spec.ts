@@ -8,7 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { PARENT_TOKEN_KEY } from '../../web/src/hifz-portal/students/parent-token-store.ts';
-import { demoParentToken, expect, keepLiveRefresh, test } from './support.ts';
+import { TAB_LANGUAGE_KEY } from '../../web/src/app/i18n/language-storage.ts';
+import { demoParentToken, expect, keepLiveRefresh, startApp, test } from './support.ts';
 
 /** How long a month read through the API may take: the functions emulator's cold workers answer
  * in seconds on a busy machine (ms). */
@@ -141,13 +142,21 @@ test("a parent's token leaves the address before the app has started", async ({ 
   expect(await page.evaluate((key) => sessionStorage.getItem(key), PARENT_TOKEN_KEY)).toBe(token);
 });
 
-test("a parent's Urdu link reloaded before the app has started opens the month in Urdu again", async ({
-  page,
-}) => {
-  // A phone that remembers English: the link's address makes it Urdu.
+/**
+ * A parent's Urdu link opened on a phone that remembers English (the link's address makes it
+ * Urdu), read for half a second without the app.
+ */
+async function openUrduLinkBeforeApp(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await page.goto(`/ur/dashboard-student?token=${demoParentToken()}`);
   await readFor(page, 500);
+}
+
+test("a parent's Urdu link reloaded before the app has started opens the month in Urdu again", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openUrduLinkBeforeApp(page);
   await expect(page).toHaveURL('/ur/dashboard-student');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await page.reload();
@@ -162,14 +171,45 @@ test("a parent's Urdu link reloaded before the app has started opens the month i
 test('an English link opened after an Urdu one in the same tab stays English, also reloaded', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
+  const tabLanguage = () => page.evaluate((key) => sessionStorage.getItem(key), TAB_LANGUAGE_KEY);
   const token = demoParentToken();
   await page.goto(`/ur/dashboard-student?token=${token}`);
   await readFor(page, 0);
+  // The Urdu link keeps Urdu for the tab, as the app would (its reload stays Urdu, above).
+  expect(await tabLanguage()).toBe('ur');
   await page.goto(`/dashboard-student?token=${token}`);
   await readFor(page, 500);
+  expect(await tabLanguage()).toBeNull();
   await expect(page.getByText(/^Progress for /)).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout: API_READ_MS });
   await expect(page.getByText(/^Progress for /)).toBeVisible();
+});
+
+test("the month report's link pressed before the app opens the report in the link's Urdu", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openUrduLinkBeforeApp(page);
+  // Kept until the app has taken over, then given to it.
+  await page.locator('a[href^="/dashboard-student/report?month="]').click();
+  await expect(page).toHaveURL(/^[^?]*\/dashboard-student\/report\?month=\d{4}-\d{2}$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.getByTestId('report-image')).toBeVisible({ timeout: API_READ_MS });
+});
+
+test('a link that opens no child is forgotten before the app has started', async ({ page }) => {
+  // Shaped like a token, known to no student: the server's refusal (404).
+  const answer = await page.goto(`/dashboard-student?token=${'x'.repeat(43)}`);
+  expect(answer?.status()).toBe(404);
+  await readFor(page, 500);
+  await expect(page).toHaveURL('/dashboard-student');
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), PARENT_TOKEN_KEY)).toBeNull();
+  // The app, once started, goes on showing the refusal.
+  await startApp(page);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('alert')).toHaveText('Invalid or expired link');
+  await expect(page).toHaveURL('/dashboard-student');
 });

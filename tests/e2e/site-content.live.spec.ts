@@ -83,6 +83,8 @@ test('with no videos, /naat and /hazrat say so instead of an empty frame', async
 
 for (const size of WIDTHS) {
   test.describe(`at ${size.name} width`, () => {
+    // Long flows: beside the other live group on 2 cores they took up to 50 s.
+    test.describe.configure({ timeout: 90_000 });
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('the site admin adds, edits, reorders and deletes a video; /naat follows live', async ({

@@ -1,9 +1,10 @@
 /**
  * A served reading page's own script (issue 17): index.html's loader imports it instead of the app
  * on a page the `pages` function served with its content (`#page-data`), once the page has
- * painted. It takes a parent's token out of the address, makes the page's menus and slides move (menu-behaviour.ts, slideshow-behaviour.ts:
- * the same behaviour the app's Header and Slideshow attach), remembers a language chosen with the
- * switch, and starts the app only when it is needed (start-when-needed.ts). A few KB, where the
+ * painted. It takes a parent's token out of the address, makes the page's menus and slides move
+ * (menu-behaviour.ts, slideshow-behaviour.ts: the same behaviour the app's Header and Slideshow
+ * attach), remembers a language chosen with the switch, and starts the app only when it is needed
+ * (start-when-needed.ts). A few KB, where the
  * app is about 280 KB and more than a second of a slow phone's main thread.
  */
 import { attachMenus } from '../layout/menu-behaviour.ts';
@@ -13,15 +14,26 @@ import {
   keepTabLanguageOfOpenedAddress,
   LANGUAGE_STORAGE_KEY,
 } from '../i18n/language-storage.ts';
-import { startAppWhenNeeded } from './start-when-needed.ts';
+import { pageDataValue, startAppWhenNeeded } from './start-when-needed.ts';
 import { showPreloader } from '../layout/preloader.ts';
-import { moveParentTokenOutOfAddress } from '../../hifz-portal/students/parent-token-store.ts';
+import {
+  forgetStoredParentToken,
+  moveParentTokenOutOfAddress,
+} from '../../hifz-portal/students/parent-token-store.ts';
+import { pageDataKeys } from '@masjid/domain/page-data-keys';
 
-// A parent's link: the token leaves the address bar at once, as the app would take it out, and the
-// tab keeps the link's language as the app's router does (an Urdu link's address keeps its `/ur`
-// until the app moves it to the portal's one address), so a reload before the app has started
-// opens the child's month again in the same language.
-if (moveParentTokenOutOfAddress()) keepTabLanguageOfOpenedAddress(location.pathname);
+// A parent's link: once the page has painted, the token leaves the address bar, as the app would
+// take it out, and the tab keeps the link's language as the app's router does (an Urdu link's
+// address keeps its `/ur` until the app moves it to the portal's one address), so a reload before
+// the app has started opens the child's month again in the same language. A link the server found
+// no child for (its refusal) is forgotten by the tab at once, as the app's refusal does. The page's links
+// then wait for the app too: the month report's link and the header's need the token and the
+// language the app keeps (storage may be disabled, and the page's links are the English routes').
+const parentLink = moveParentTokenOutOfAddress();
+if (parentLink) {
+  keepTabLanguageOfOpenedAddress(location.pathname);
+  if (pageDataValue(pageDataKeys.parentLink) === null) forgetStoredParentToken();
+}
 
 // The page is whole: no loading bar over it.
 showPreloader(false);
@@ -52,4 +64,4 @@ document.addEventListener('click', (event) => {
   }
 });
 
-startAppWhenNeeded();
+startAppWhenNeeded({ linksNeedApp: parentLink });

@@ -51,25 +51,30 @@ export function startAppBy(servedAt: number, refreshMs: number): number {
   return Math.min(servedAt + refreshMs, karachiDayEnd(servedAt));
 }
 
-/** The time the page was served (the page-data block's `servedAt`), if it says. */
-function servedAt(): number | undefined {
+/** The value named `key` in the page's data block (`#page-data`), or undefined without one. */
+export function pageDataValue(key: string): unknown {
   try {
     const block: unknown = JSON.parse(
       document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? 'null',
     );
-    const at: unknown =
-      typeof block === 'object' && block !== null ? Reflect.get(block, SERVED_AT_KEY) : undefined;
-    return typeof at === 'number' ? at : undefined;
+    return typeof block === 'object' && block !== null ? Reflect.get(block, key) : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The time the page was served (the page-data block's `servedAt`), if it says. */
+function servedAt(): number | undefined {
+  const at = pageDataValue(SERVED_AT_KEY);
+  return typeof at === 'number' ? at : undefined;
+}
+
 /**
  * Starts the app (by START_APP_EVENT) as this module's comment says: at once on a page that does
- * not say when it was served or that is due already, else on the first of its triggers.
+ * not say when it was served or that is due already, else on the first of its triggers. With
+ * `linksNeedApp` (a parent's link), a plain press on a link of the page is kept for the app too.
  */
-export function startAppWhenNeeded(): void {
+export function startAppWhenNeeded({ linksNeedApp = false } = {}): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -94,8 +99,9 @@ export function startAppWhenNeeded(): void {
     target.addEventListener(type, listener, options);
     stops.push(() => target.removeEventListener(type, listener, options));
   };
+  const controls = linksNeedApp ? `${APP_CONTROL}, a[href]` : APP_CONTROL;
   const appControl = (target: EventTarget | null): HTMLElement | undefined => {
-    const control = target instanceof Element ? target.closest(APP_CONTROL) : null;
+    const control = target instanceof Element ? target.closest(controls) : null;
     return control instanceof HTMLElement && !control.closest(WITHOUT_APP) && root.contains(control)
       ? control
       : undefined;
@@ -129,6 +135,11 @@ export function startAppWhenNeeded(): void {
     (event) => {
       const control = appControl(event.target);
       if (!control) return;
+      // A link opened in a new tab or window goes as it is.
+      const modified =
+        event instanceof MouseEvent &&
+        (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+      if (control instanceof HTMLAnchorElement && modified) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       kept = control;

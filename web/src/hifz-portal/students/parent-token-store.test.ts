@@ -46,4 +46,12 @@ describe('takeParentToken', () => {
     expect(takeParentToken(`?token=${TOKEN}`, undefined)).toBe(TOKEN);
     expect(takeParentToken('', undefined)).toBeUndefined();
   });
+
+  it("a link not shaped like one forgets the tab's earlier link (a reload shows no other child)", () => {
+    const store = memoryStorage();
+    takeParentToken(`?token=${TOKEN}`, store);
+    expect(takeParentToken(`?token=${TOKEN}.`, store)).toBe(`${TOKEN}.`);
+    expect(store.getItem(PARENT_TOKEN_KEY)).toBeNull();
+    expect(takeParentToken('', store)).toBeUndefined();
+  });
 });

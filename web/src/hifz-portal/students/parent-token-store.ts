@@ -21,13 +21,17 @@ export function tokenStorage(): Storage | undefined {
 }
 
 /**
- * The token of `search` (the address's query) when it has one, stored for this tab; else the one
- * stored by an earlier visit of this tab; else undefined.
+ * The token of `search` (the address's query) when it has one, stored for this tab (one not shaped
+ * like a token is not, and clears the tab's); else the one stored by an earlier visit of this tab;
+ * else undefined.
  */
 export function takeParentToken(search: string, store: Storage | undefined): string | undefined {
   const fromAddress = new URLSearchParams(search).get('token');
   if (fromAddress !== null) {
+    // A link not shaped like one is not kept, and the tab's earlier link is forgotten: a reload
+    // must not show that other child.
     if (TOKEN_SHAPE.test(fromAddress)) store?.setItem(PARENT_TOKEN_KEY, fromAddress);
+    else store?.removeItem(PARENT_TOKEN_KEY);
     return fromAddress;
   }
   return store?.getItem(PARENT_TOKEN_KEY) ?? undefined;
@@ -54,9 +58,17 @@ export function hasParentToken(search: string): boolean {
   );
 }
 
+/**
+ * Forgets the token kept for this tab, not this page's: a refused link's served page goes on
+ * showing its refusal once the app takes over, and a reload tries nothing.
+ */
+export function forgetStoredParentToken(): void {
+  tokenStorage()?.removeItem(PARENT_TOKEN_KEY);
+}
+
 /** Forgets this tab's token (the link was refused: a reload should not try it again). */
 export function forgetParentToken(): void {
-  tokenStorage()?.removeItem(PARENT_TOKEN_KEY);
+  forgetStoredParentToken();
   tokenOfThisPage = undefined;
 }
 
