@@ -18,6 +18,7 @@ const READER_ENTRY = 'reader-start';
 const PAGE_BEHAVIOUR = [
   'src/app/layout/menu-behaviour.ts',
   'src/app/layout/preloader.ts',
+  'src/common/ui/plain-click.ts',
   'src/app/i18n/language-storage.ts',
   'src/public-site/home/slideshow-behaviour.ts',
   'src/common/firebase/refresh-interval.ts',

@@ -8,6 +8,7 @@ import { SunTimes } from '../../public-site/prayer-times/SunTimes.tsx';
 import { pathInLanguage } from '@masjid/domain/language-address';
 import { switchLanguage, SIGNED_IN_ROUTE_ID } from '../language-addresses.ts';
 import { NAV, type NavGroup } from './nav.ts';
+import { isPlainClick } from '../../common/ui/plain-click.ts';
 import { attachMenus, closeMenus } from './menu-behaviour.ts';
 import './header.css';
 
@@ -158,7 +159,7 @@ function LanguageSwitch() {
       hrefLang={next}
       {...label}
       onClick={(e) => {
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        if (!isPlainClick(e)) return;
         e.preventDefault();
         switchLanguage(next);
       }}

@@ -4,8 +4,8 @@
  * painted. It takes a parent's token out of the address, makes the page's menus and slides move
  * (menu-behaviour.ts, slideshow-behaviour.ts: the same behaviour the app's Header and Slideshow
  * attach), remembers a language chosen with the switch, and starts the app only when it is needed
- * (start-when-needed.ts). A few KB, where the
- * app is about 280 KB and more than a second of a slow phone's main thread.
+ * (start-when-needed.ts). A few KB, where the app is about 280 KB and more than a second of a slow
+ * phone's main thread.
  */
 import { attachMenus } from '../layout/menu-behaviour.ts';
 import { attachSlideshow } from '../../public-site/home/slideshow-behaviour.ts';
@@ -16,6 +16,7 @@ import {
 } from '../i18n/language-storage.ts';
 import { pageDataValue, startAppWhenNeeded } from './start-when-needed.ts';
 import { showPreloader } from '../layout/preloader.ts';
+import { isPlainClick } from '../../common/ui/plain-click.ts';
 import {
   forgetStoredParentToken,
   moveParentTokenOutOfAddress,
@@ -26,8 +27,8 @@ import { pageDataKeys } from '@masjid/domain/page-data-keys';
 // take it out, and the tab keeps the link's language as the app's router does (an Urdu link's
 // address keeps its `/ur` until the app moves it to the portal's one address), so a reload before
 // the app has started opens the child's month again in the same language. A link the server found
-// no child for (its refusal) is forgotten by the tab at once, as the app's refusal does. The page's links
-// then wait for the app too: the month report's link and the header's need the token and the
+// no child for (its refusal) is forgotten by the tab at once, as the app's refusal does. The page's
+// links then wait for the app too: the month report's link and the header's need the token and the
 // language the app keeps (storage may be disabled, and the page's links are the English routes').
 const parentLink = moveParentTokenOutOfAddress();
 if (parentLink) {
@@ -54,8 +55,7 @@ document.addEventListener('click', (event) => {
     link.search = location.search;
     link.hash = location.hash;
   }
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return;
+  if (!isPlainClick(event)) return;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
     keepTabLanguage(undefined);

@@ -19,6 +19,7 @@ import { PAGE_DATA_ELEMENT_ID, SERVED_AT_KEY } from '@masjid/domain/page-data-ke
 import { liveRefreshMs } from '../../common/firebase/refresh-interval.ts';
 import { START_APP_EVENT } from './start-app-event.ts';
 import { showPreloader } from '../layout/preloader.ts';
+import { isPlainClick } from '../../common/ui/plain-click.ts';
 
 /**
  * What a reader may press, focus or type in that needs the app (a `<details>` summary opens
@@ -136,10 +137,12 @@ export function startAppWhenNeeded({ linksNeedApp = false } = {}): void {
       const control = appControl(event.target);
       if (!control) return;
       // A link opened in a new tab or window goes as it is.
-      const modified =
+      if (
+        control instanceof HTMLAnchorElement &&
         event instanceof MouseEvent &&
-        (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-      if (control instanceof HTMLAnchorElement && modified) return;
+        !isPlainClick(event)
+      )
+        return;
       event.preventDefault();
       event.stopImmediatePropagation();
       kept = control;
