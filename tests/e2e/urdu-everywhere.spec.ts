@@ -1,11 +1,12 @@
 /**
  * Every public route, and the site-admin screens as the signed-in site admin, in Urdu and in
- * English, at the width of the project (phone 375 px, desktop 1280 px), with one page (one
- * browser context) per language: the document's `lang`/`dir`, the tab title in the page's
- * language, no sideways scroll, no serious or critical axe violation, and in Urdu no text in
- * Latin script outside an element marked `lang="en"` (admin-typed English, shown as such),
- * except the allowed list: the mosque's name, e-mail addresses and web addresses. Digits are
- * Western in both languages (web/src/common/time/karachi-time.ts), so they are not Latin letters.
+ * English, at the width of the project (phone 375 px, desktop 1280 px), one test (one browser
+ * context) per public route and language and per few site-admin screens: the document's
+ * `lang`/`dir`, the tab title in the page's language, no sideways scroll, no serious or critical
+ * axe violation, and in Urdu no text in Latin script outside an element marked `lang="en"`
+ * (admin-typed English, shown as such), except the allowed list: the mosque's name, e-mail
+ * addresses and web addresses. Digits are Western in both languages
+ * (web/src/common/time/karachi-time.ts), so they are not Latin letters.
  * The public paths are read from web/src/app/routes.tsx (the children before the signed-in
  * part), the site-admin paths likewise (after RequireSiteAdmin); routes with an id get seeded ones.
  * Read-only: signing in changes no data.
@@ -71,35 +72,49 @@ async function expand(paths: string[]): Promise<string[]> {
   });
 }
 
+/** The public addresses swept: every public route, a service's page and an unknown address. */
+const PUBLIC_SWEEP = [...publicRoutes(), '/services-detail-funeral', '/no-such-page'];
+
+/**
+ * One test a route and language, so that the two workers share the sweep (it was two tests of
+ * 3-4 minutes each on a busy 2-core machine) and a retry repeats one page, not twenty-five.
+ */
 for (const lang of ['ur', 'en'] as const) {
-  test(`every public route in ${lang === 'ur' ? 'Urdu' : 'English'}: lang, dir, title, no sideways scroll, axe${lang === 'ur' ? ', no Latin text outside lang="en"' : ''}`, async ({
-    page,
-  }, testInfo) => {
-    // Some twenty-five pages, each with axe: 3-4 minutes on a busy 2-core machine.
-    test.setTimeout(360_000);
-    await useLanguage(page, lang);
-    const leaks: string[] = [];
-    for (const path of await expand([
-      ...publicRoutes(),
-      '/services-detail-funeral',
-      '/no-such-page',
-    ]))
-      leaks.push(...(await checkPage(page, testInfo, path, lang)));
-    expect(leaks, 'Latin-script text in Urdu pages outside lang="en"').toEqual([]);
+  test.describe(`public routes in ${lang === 'ur' ? 'Urdu' : 'English'}`, () => {
+    for (const route of PUBLIC_SWEEP) {
+      test(`${route}: lang, dir, title, no sideways scroll, axe${lang === 'ur' ? ', no Latin text outside lang="en"' : ''}`, async ({
+        page,
+      }, testInfo) => {
+        await useLanguage(page, lang);
+        const leaks: string[] = [];
+        for (const path of await expand([route]))
+          leaks.push(...(await checkPage(page, testInfo, path, lang)));
+        expect(leaks, 'Latin-script text in an Urdu page outside lang="en"').toEqual([]);
+      });
+    }
   });
 }
 
-test('the site-admin screens in Urdu as the signed-in site admin', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
-  await useLanguage(page, 'ur');
-  await open(page, addressIn('/login', 'ur'));
-  // The sign-in form is in Urdu: its fields are found by type, not by the English labels.
-  await page.locator('input[type="email"]').fill('siteadmin@demo.test');
-  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/login$/);
-  const leaks: string[] = [];
-  for (const path of await expand(siteAdminRoutes()))
-    leaks.push(...(await checkPage(page, testInfo, path, 'ur')));
-  expect(leaks, 'Latin-script text in Urdu admin screens outside lang="en"').toEqual([]);
-});
+/** The site-admin screens in chunks of this many, each chunk signed in on its own. */
+const ADMIN_CHUNK = 6;
+const ADMIN_ROUTES = siteAdminRoutes();
+
+for (let from = 0; from < ADMIN_ROUTES.length; from += ADMIN_CHUNK) {
+  const routes = ADMIN_ROUTES.slice(from, from + ADMIN_CHUNK);
+  test(`the site-admin screens in Urdu as the signed-in site admin: ${routes.join(', ')}`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, 'ur');
+    await open(page, addressIn('/login', 'ur'));
+    // The sign-in form is in Urdu: its fields are found by type, not by the English labels.
+    await page.locator('input[type="email"]').fill('siteadmin@demo.test');
+    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).not.toHaveURL(/\/login$/);
+    const leaks: string[] = [];
+    for (const path of await expand(routes))
+      leaks.push(...(await checkPage(page, testInfo, path, 'ur')));
+    expect(leaks, 'Latin-script text in Urdu admin screens outside lang="en"').toEqual([]);
+  });
+}
