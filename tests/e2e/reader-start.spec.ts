@@ -100,6 +100,26 @@ test('the menus open and close before the app has started', async ({ page, isMob
   expect(scripts.filter((script) => !PAGE_SCRIPTS.test(script))).toEqual([]);
 });
 
+test("the calendar's subscribe link opens the calendar app before the app has started, and after", async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/events');
+  await readFor(page, 500);
+  const feed = `webcal://${new URL(page.url()).host}/api/calendar/events.ics`;
+  // Served as the feed's path (a one-off download); the page's own script writes the address a
+  // phone opens in its calendar app, as the app does once on the device.
+  const subscribe = page.getByRole('link', { name: 'Subscribe to events' });
+  await expect(subscribe).toHaveAttribute('href', feed);
+  expect(
+    scripts.filter((script) => !PAGE_SCRIPTS.test(script)),
+    'no script of the app',
+  ).toEqual([]);
+  await startApp(page);
+  await appStartedByItself(page);
+  await expect(subscribe).toHaveAttribute('href', feed);
+});
+
 test('pressing a control that needs the app starts it, and the press takes effect', async ({
   page,
 }) => {

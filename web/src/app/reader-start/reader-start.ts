@@ -3,12 +3,14 @@
  * on a page the `pages` function served with its content (`#page-data`), once the page has
  * painted. It takes a parent's token out of the address, makes the page's menus and slides move
  * (menu-behaviour.ts, slideshow-behaviour.ts: the same behaviour the app's Header and Slideshow
- * attach), remembers a language chosen with the switch, and starts the app only when it is needed
+ * attach), gives the calendar's subscribe links their `webcal://` address (webcal-links.ts),
+ * remembers a language chosen with the switch, and starts the app only when it is needed
  * (start-when-needed.ts). A few KB, where the app is about 280 KB and more than a second of a slow
  * phone's main thread.
  */
 import { attachMenus } from '../layout/menu-behaviour.ts';
 import { attachSlideshow } from '../../public-site/home/slideshow-behaviour.ts';
+import { attachWebcalLinks } from '../../public-site/timetable/webcal-links.ts';
 import {
   keepTabLanguage,
   keepTabLanguageOfOpenedAddress,
@@ -41,6 +43,8 @@ showPreloader(false);
 const header = document.querySelector('header.site-header');
 if (header) attachMenus(header);
 for (const slideshow of document.querySelectorAll('section.slideshow')) attachSlideshow(slideshow);
+// The calendar's subscribe links open the calendar app (`webcal://`), not a one-off download.
+attachWebcalLinks(document);
 
 // The language switch of a public page is a link to the page's other address. Pressed before the
 // app has started, it gets the page's query and fragment (`/fridaybayan?page=3`), which the app

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useOnDevice } from '../../common/page-data.ts';
+import { WEBCAL_PATH_ATTRIBUTE, webcalAddress } from './webcal-links.ts';
 
 /** The calendar feeds of the API. */
 const FEEDS = {
@@ -9,10 +10,11 @@ const FEEDS = {
 
 /**
  * `webcal://` address of a feed on this site, which phones open in their calendar app; the feed's
- * path on the server and while the page is hydrated (the host is the browser's to know).
+ * path on the server and while the page is hydrated (the host is the browser's to know; a page
+ * read before the app has started gets it from webcal-links.ts).
  */
 function webcal(path: string, onDevice: boolean): string {
-  return onDevice ? `webcal://${window.location.host}${path}` : path;
+  return onDevice ? webcalAddress(path, window.location.host) : path;
 }
 
 /**
@@ -29,7 +31,11 @@ export function AddToCalendar({ feed, eventId }: { feed: keyof typeof FEEDS; eve
         {t(feed === 'jamat' ? 'jamatMonth.calendar.jamatLead' : 'jamatMonth.calendar.eventsLead')}
       </p>
       <p className="add-to-calendar-links">
-        <a className="btn btn-outline" href={webcal(FEEDS[feed], onDevice)}>
+        <a
+          className="btn btn-outline"
+          href={webcal(FEEDS[feed], onDevice)}
+          {...{ [WEBCAL_PATH_ATTRIBUTE]: FEEDS[feed] }}
+        >
           {t(
             feed === 'jamat'
               ? 'jamatMonth.calendar.subscribeJamat'
