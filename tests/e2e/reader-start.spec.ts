@@ -188,6 +188,27 @@ test("a parent's Urdu link reloaded before the app has started opens the month i
   await expect(page.getByText(/^Progress for /)).toBeHidden();
 });
 
+test("Back to a parent's Urdu link from another page opens the month in Urdu again", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openUrduLinkBeforeApp(page);
+  await startApp(page);
+  await appStartedByItself(page);
+  // The app moves the link to the portal's one address, in Urdu for this tab.
+  await expect(page).toHaveURL('/dashboard-student');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The parent's page is sent with no-store, so Back loads it again (no back-forward cache):
+  // an address come back to is not one opened afresh, and the tab's Urdu stays.
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard-student');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout: API_READ_MS });
+  await expect(page.getByText(/^Progress for /)).toBeHidden();
+});
+
 test('an English link opened after an Urdu one in the same tab stays English, also reloaded', async ({
   page,
 }) => {

@@ -26,18 +26,26 @@ export function keepTabLanguage(lang: AddressLanguage | undefined): void {
   }
 }
 
-/** Whether this document was loaded by a reload (not a link, an address typed, Back/Forward). */
-function reloaded(): boolean {
+/**
+ * Whether this document was loaded by a reload or by Back/Forward (not by a link or an address
+ * typed): an address come back to, not one opened afresh.
+ */
+function cameBack(): boolean {
   const [entry] = performance.getEntriesByType('navigation');
-  return entry instanceof PerformanceNavigationTiming && entry.type === 'reload';
+  return (
+    entry instanceof PerformanceNavigationTiming &&
+    (entry.type === 'reload' || entry.type === 'back_forward')
+  );
 }
 
 /**
  * The tab's language for a signed-in page opened at `pathname` (before any move to its one
  * address): Urdu, kept across reloads, when the address is Urdu; opened afresh at its one
- * address, none (the page follows the remembered language again); a reload keeps what was kept.
+ * address, none (the page follows the remembered language again); a reload, or Back/Forward to
+ * the page (a parent's page is sent with no-store, so the browser loads it again), keeps what was
+ * kept.
  */
 export function keepTabLanguageOfOpenedAddress(pathname: string): void {
   if (languageOfPath(pathname) === 'ur') keepTabLanguage('ur');
-  else if (!reloaded()) keepTabLanguage(undefined);
+  else if (!cameBack()) keepTabLanguage(undefined);
 }
