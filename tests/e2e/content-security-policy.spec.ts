@@ -163,6 +163,7 @@ const PUBLIC_SWEEP = [
 
 /** `paths` with each event's and bayan's `:id` replaced by a seeded one. */
 async function withSeededIds(paths: string[]): Promise<string[]> {
+  if (!paths.some((path) => path.endsWith('/:id'))) return paths;
   const event = (await storedEvents())[0];
   const recording = await firstRecordingId();
   return paths.map((path) =>

@@ -62,7 +62,9 @@ async function seededIds(): Promise<Record<string, string[]>> {
   };
 }
 
+/** `paths` with each route with an id replaced by its seeded addresses (read only when needed). */
 async function expand(paths: string[]): Promise<string[]> {
+  if (!paths.some((path) => path.includes(':'))) return paths;
   const ids = await seededIds();
   return paths.flatMap((path) => {
     if (!path.includes(':')) return [path];
