@@ -5,8 +5,8 @@
  */
 import { CONTENT_COLLECTION } from '@masjid/domain/content';
 import { CONTENT_IMAGES } from '@masjid/domain/content-image';
-import { pictureUploadRouter } from '../picture-uploads/routes.ts';
-import { tidyPictures } from '../picture-uploads/trigger.ts';
+import { pictureUploadRouter } from '../api/picture-uploads/routes.ts';
+import { tidyPictures } from '../api/picture-uploads/trigger.ts';
 
 export const contentImagesRouter = () => pictureUploadRouter(CONTENT_IMAGES);
 

@@ -4,8 +4,8 @@
  */
 import { EVENTS_COLLECTION } from '@masjid/domain/event';
 import { EVENT_IMAGES } from '@masjid/domain/event-image';
-import { pictureUploadRouter } from '../picture-uploads/routes.ts';
-import { tidyPictures } from '../picture-uploads/trigger.ts';
+import { pictureUploadRouter } from '../api/picture-uploads/routes.ts';
+import { tidyPictures } from '../api/picture-uploads/trigger.ts';
 
 export const eventImagesRouter = () => pictureUploadRouter(EVENT_IMAGES);
 

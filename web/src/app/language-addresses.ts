@@ -14,12 +14,6 @@ import { pathInLanguage, type AddressLanguage } from '@masjid/domain/language-ad
 import { setLanguage, storedLanguage, type Language } from './i18n/index.ts';
 import { keepTabLanguage, TAB_LANGUAGE_KEY } from './i18n/language-storage.ts';
 
-/** The id of the route (in routes.tsx) around the signed-in areas, which have no Urdu address. */
-export const SIGNED_IN_ROUTE_ID = 'signed-in';
-
-/** The id of the hall screen's route (`/display`), shown without the site's header and footer. */
-export const HALL_SCREEN_ROUTE_ID = 'hall-screen';
-
 /**
  * Where a freshly opened address should go instead, or `undefined` to stay. `pathname` is the
  * address opened, `signedIn` whether the page it names (without `/ur`) is a signed-in page,

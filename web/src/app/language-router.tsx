@@ -19,13 +19,9 @@ import { currentLanguage, rememberedLanguage, setLanguage } from './i18n/index.t
 import { keepTabLanguageOfOpenedAddress } from './i18n/language-storage.ts';
 import { routes } from './routes.tsx';
 import { urduRoutes } from './urdu-routes.ts';
-import {
-  addressToOpen,
-  onLanguageSwitch,
-  SIGNED_IN_ROUTE_ID,
-  tabLanguage,
-} from './language-addresses.ts';
+import { addressToOpen, onLanguageSwitch, tabLanguage } from './language-addresses.ts';
 import { isSignedInPath } from './route-kinds.ts';
+import { SIGNED_IN_ROUTE_ID } from './route-handles.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isHallScreenPath, isSignedInPath, opensWithoutFirebase } from './route-kinds.ts';
+import {
+  isHallScreenPath,
+  isHifzPortalPath,
+  isSignedInPath,
+  opensWithoutFirebase,
+} from './route-kinds.ts';
 
 // The route table imports the pages, and through them the build's Firebase settings, which only a
 // Vite build defines; no page is rendered here.
@@ -16,6 +21,24 @@ describe('which pages keep Firestore listeners (start-app.tsx) and show no heade
   it('knows the signed-in pages (English form) and no public page', () => {
     expect(isSignedInPath('/dashboard-qari')).toBe(true);
     expect(isSignedInPath('/events')).toBe(false);
+  });
+
+  it('knows the hifz portal (persistent Firestore cache, service worker at once) by its route', () => {
+    for (const path of [
+      '/hifz-login',
+      '/dashboard-admin',
+      '/dashboard-admin/report',
+      '/dashboard-qari',
+      '/dashboard-student',
+      '/dashboard-student/report',
+      '/students/abc',
+      '/students/abc/report',
+      '/student-profile',
+    ])
+      expect(isHifzPortalPath(path), path).toBe(true);
+    // Site administration and public pages keep the memory cache.
+    for (const path of ['/', '/login', '/update-jamat', '/manage-content', '/events', '/students'])
+      expect(isHifzPortalPath(path), path).toBe(false);
   });
 
   it("opens a parent's link without Firebase, and every other signed-in page with it", () => {

@@ -1,13 +1,18 @@
 /**
  * Which kind of page an address names, read from the route table by the routes' ids (routes.tsx),
- * not from the address's text: the signed-in areas (no Urdu address, Firestore listeners) and the
- * hall screen (no header or footer, Firestore listeners).
+ * not from the address's text: the signed-in areas (no Urdu address, Firestore listeners), the hifz
+ * portal (Firestore's persistent cache, the service worker at once) and the hall screen (no header
+ * or footer, Firestore listeners). A rendered page reads its own with `useMatches()` instead.
  */
 import { matchRoutes } from 'react-router-dom';
 import { withoutLanguage } from '@masjid/domain/language-address';
 import { routes } from './routes.tsx';
-import { HALL_SCREEN_ROUTE_ID, SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
-import { FirebaseFreeWhen } from './route-handles.ts';
+import {
+  firebaseFreeIn,
+  HALL_SCREEN_ROUTE_ID,
+  HIFZ_PORTAL_ROUTE_ID,
+  SIGNED_IN_ROUTE_ID,
+} from './route-handles.ts';
 
 let last: { pathname: string; matches: ReturnType<typeof matchRoutes> } | undefined;
 
@@ -27,6 +32,11 @@ export function isSignedInPath(pathname: string): boolean {
   return !!matchesOf(pathname)?.some((m) => m.route.id === SIGNED_IN_ROUTE_ID);
 }
 
+/** Whether `pathname` (either language's form) names a page of the hifz portal. */
+export function isHifzPortalPath(pathname: string): boolean {
+  return !!matchesOf(withoutLanguage(pathname))?.some((m) => m.route.id === HIFZ_PORTAL_ROUTE_ID);
+}
+
 /** Whether `pathname` (either language's form) is the hall screen's address. */
 export function isHallScreenPath(pathname: string): boolean {
   return !!matchesOf(withoutLanguage(pathname))?.some((m) => m.route.id === HALL_SCREEN_ROUTE_ID);
@@ -37,8 +47,10 @@ export function isHallScreenPath(pathname: string): boolean {
  * opens without Firebase (its route's handle is a FirebaseFreeWhen that says so).
  */
 export function opensWithoutFirebase(pathname: string, search: string): boolean {
-  return !!matchesOf(withoutLanguage(pathname))?.some(
-    (m) => m.route.handle instanceof FirebaseFreeWhen && m.route.handle.opensWithout(search),
+  const matches = matchesOf(withoutLanguage(pathname)) ?? [];
+  return firebaseFreeIn(
+    matches.map((m) => m.route.handle),
+    search,
   );
 }
 

@@ -2,12 +2,19 @@
  * The route table of the site (the addresses the old site had). The home page is in the first bundle; every other page is its own
  * chunk, loaded when first visited (react-router's `lazy`).
  */
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { withoutLanguage } from '@masjid/domain/language-address';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from '../public-site/home/HomePage.tsx';
 import { RouteError } from './RouteError.tsx';
-import { HALL_SCREEN_ROUTE_ID, SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
-import { DrawnFromClock, FirebaseFreeWhen } from './route-handles.ts';
+import {
+  DrawnFromClock,
+  FirebaseFreeWhen,
+  firebaseFreeIn,
+  HALL_SCREEN_ROUTE_ID,
+  HIFZ_PORTAL_ROUTE_ID,
+  SIGNED_IN_ROUTE_ID,
+} from './route-handles.ts';
 import { hasParentToken } from '../hifz-portal/students/parent-token-store.ts';
 
 export const routes: RouteObject[] = [
@@ -156,74 +163,79 @@ export const routes: RouteObject[] = [
         id: SIGNED_IN_ROUTE_ID,
         lazy: () =>
           import('./SignedInLayout.tsx').then(async (m) => ({
-            Component: await m.prepareSignedInLayout(),
+            Component: await m.prepareSignedInLayout(opensWithoutFirebaseNow()),
           })),
         children: [
-          // Hifz portal: each page checks the role itself and sends others to /hifz-login;
-          // /dashboard-student also opens with a parent's ?token=.
           {
-            path: '/hifz-login',
-            lazy: () =>
-              import('../hifz-portal/sign-in/HifzLoginPage.tsx').then((m) => ({
-                Component: m.HifzLoginPage,
-              })),
-          },
-          {
-            path: '/dashboard-admin',
-            lazy: () =>
-              import('../hifz-portal/owner/AdminDashboardPage.tsx').then((m) => ({
-                Component: m.AdminDashboardPage,
-              })),
-          },
-          {
-            path: '/dashboard-admin/report',
-            lazy: () =>
-              import('../hifz-portal/owner/ReportPrintPage.tsx').then((m) => ({
-                Component: m.ReportPrintPage,
-              })),
-          },
-          {
-            path: '/dashboard-qari',
-            lazy: () =>
-              import('../hifz-portal/students/QariDashboardPage.tsx').then((m) => ({
-                Component: m.QariDashboardPage,
-              })),
-          },
-          {
-            path: '/dashboard-student',
-            handle: new FirebaseFreeWhen(hasParentToken),
-            lazy: () =>
-              import('../hifz-portal/students/StudentDashboardPage.tsx').then(async (m) => ({
-                Component: await m.prepareStudentDashboard(),
-              })),
-          },
-          {
-            path: '/dashboard-student/report',
-            lazy: () =>
-              import('../hifz-portal/report/MonthReportPage.tsx').then((m) => ({
-                Component: m.ParentReportPage,
-              })),
-          },
-          {
-            path: '/students/:id/report',
-            lazy: () =>
-              import('../hifz-portal/report/MonthReportPage.tsx').then((m) => ({
-                Component: m.StudentReportPage,
-              })),
-          },
-          {
-            path: '/students/:id',
-            lazy: () =>
-              import('../hifz-portal/students/ProgressDashboardPage.tsx').then((m) => ({
-                Component: m.StudentPage,
-              })),
-          },
-          {
-            path: '/student-profile',
-            lazy: () =>
-              import('../hifz-portal/students/StudentProfilePage.tsx').then((m) => ({
-                Component: m.StudentProfilePage,
-              })),
+            // Hifz portal: each page checks the role itself and sends others to /hifz-login;
+            // /dashboard-student also opens with a parent's ?token=.
+            id: HIFZ_PORTAL_ROUTE_ID,
+            children: [
+              {
+                path: '/hifz-login',
+                lazy: () =>
+                  import('../hifz-portal/sign-in/HifzLoginPage.tsx').then((m) => ({
+                    Component: m.HifzLoginPage,
+                  })),
+              },
+              {
+                path: '/dashboard-admin',
+                lazy: () =>
+                  import('../hifz-portal/owner/AdminDashboardPage.tsx').then((m) => ({
+                    Component: m.AdminDashboardPage,
+                  })),
+              },
+              {
+                path: '/dashboard-admin/report',
+                lazy: () =>
+                  import('../hifz-portal/owner/ReportPrintPage.tsx').then((m) => ({
+                    Component: m.ReportPrintPage,
+                  })),
+              },
+              {
+                path: '/dashboard-qari',
+                lazy: () =>
+                  import('../hifz-portal/students/QariDashboardPage.tsx').then((m) => ({
+                    Component: m.QariDashboardPage,
+                  })),
+              },
+              {
+                path: '/dashboard-student',
+                handle: new FirebaseFreeWhen(hasParentToken),
+                lazy: () =>
+                  import('../hifz-portal/students/StudentDashboardPage.tsx').then(async (m) => ({
+                    Component: await m.prepareStudentDashboard(),
+                  })),
+              },
+              {
+                path: '/dashboard-student/report',
+                lazy: () =>
+                  import('../hifz-portal/report/MonthReportPage.tsx').then((m) => ({
+                    Component: m.ParentReportPage,
+                  })),
+              },
+              {
+                path: '/students/:id/report',
+                lazy: () =>
+                  import('../hifz-portal/report/MonthReportPage.tsx').then((m) => ({
+                    Component: m.StudentReportPage,
+                  })),
+              },
+              {
+                path: '/students/:id',
+                lazy: () =>
+                  import('../hifz-portal/students/ProgressDashboardPage.tsx').then((m) => ({
+                    Component: m.StudentPage,
+                  })),
+              },
+              {
+                path: '/student-profile',
+                lazy: () =>
+                  import('../hifz-portal/students/StudentProfilePage.tsx').then((m) => ({
+                    Component: m.StudentProfilePage,
+                  })),
+              },
+            ],
           },
           {
             path: '/login',
@@ -385,3 +397,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Whether the address now open names a page that opens without Firebase (a FirebaseFreeWhen
+ * handle on its routes that says so for its query). A server render never opens Firebase.
+ */
+function opensWithoutFirebaseNow(): boolean {
+  if (typeof location === 'undefined') return true;
+  const matches = matchRoutes(routes, withoutLanguage(location.pathname)) ?? [];
+  return firebaseFreeIn(
+    matches.map((match) => match.route.handle),
+    location.search,
+  );
+}

@@ -4,8 +4,13 @@ import { currentLanguage, i18next, i18nReady } from './i18n/index.ts';
 import { registerServiceWorker } from '../common/pwa/service-worker-updates.ts';
 import { cacheLoadedScripts } from '../common/pwa/offline-assets.ts';
 import { routerReady, SiteRouterProvider, startRouter } from './language-router.tsx';
-import { isHallScreenPath, opensFirebase, opensWithoutFirebase } from './route-kinds.ts';
-import { PORTAL_PATH } from '../common/firebase/portal-path.ts';
+import {
+  isHallScreenPath,
+  isHifzPortalPath,
+  opensFirebase,
+  opensWithoutFirebase,
+} from './route-kinds.ts';
+import { keepFirestoreOfflineWhere } from '../common/firebase/firebase.ts';
 import { listenLiveWhere, pageSettled } from '../common/firebase/live.ts';
 import { servedTime } from '../common/page-data.ts';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
@@ -26,6 +31,7 @@ export async function startApp(intlWarm: Promise<void>): Promise<void> {
   listenLiveWhere(
     (pathname) => isHallScreenPath(pathname) || opensFirebase(pathname, location.search),
   );
+  keepFirestoreOfflineWhere(isHifzPortalPath);
 
   // The router starts in a task of its own: evaluating the app's scripts and matching the address
   // against the route table each hold a slow phone's main thread for a while (issue 17).
@@ -96,7 +102,7 @@ export async function startApp(intlWarm: Promise<void>): Promise<void> {
       });
     // A parent's link is read like a public page: its precache waits too.
     const portal =
-      PORTAL_PATH.test(location.pathname) &&
+      isHifzPortalPath(location.pathname) &&
       !opensWithoutFirebase(location.pathname, location.search);
     if (portal) register();
     else void pageSettled.then(() => setTimeout(register, 10_000));

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { staticPublicPaths, urduRoutes } from './urdu-routes.ts';
-import { SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
+import { SIGNED_IN_ROUTE_ID } from './route-handles.ts';
 
 // The route table imports the pages, and through them the build's Firebase settings, which only a
 // Vite build defines; no page is rendered here.

@@ -7,7 +7,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { routes } from './routes.tsx';
-import { SIGNED_IN_ROUTE_ID } from './language-addresses.ts';
+import { SIGNED_IN_ROUTE_ID } from './route-handles.ts';
 
 /** Every path declared in `tree` and below it. */
 function pathsOf(tree: RouteObject[]): string[] {

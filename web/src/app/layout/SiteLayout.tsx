@@ -7,7 +7,7 @@ import { PrayerTimeStrip } from '../../public-site/prayer-times/PrayerTimeStrip.
 import { UpdateOffer } from '../pwa/UpdateOffer.tsx';
 import { useOnePlayerAtATime } from '../../common/ui/one-player.ts';
 import { useAddressHead } from './use-address-head.ts';
-import { HALL_SCREEN_ROUTE_ID } from '../language-addresses.ts';
+import { HALL_SCREEN_ROUTE_ID } from '../route-handles.ts';
 import { removePreloader } from './preloader.ts';
 
 /**

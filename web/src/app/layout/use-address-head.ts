@@ -3,7 +3,7 @@ import { useLocation, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
 import { pathInLanguage } from '@masjid/domain/language-address';
-import { SIGNED_IN_ROUTE_ID } from '../language-addresses.ts';
+import { SIGNED_IN_ROUTE_ID } from '../route-handles.ts';
 
 function link(rel: string, href: string, hreflang?: string): HTMLLinkElement {
   const element = document.createElement('link');

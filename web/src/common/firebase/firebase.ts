@@ -11,7 +11,6 @@ import { useSyncExternalStore } from 'react';
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { firebaseOptions } from '../config.ts';
-import { PORTAL_PATH } from './portal-path.ts';
 import { forgetCachedReads } from './reactfire-cache.ts';
 import { FIRESTORE_EMULATOR } from './emulators.ts';
 
@@ -19,12 +18,22 @@ let appPromise: Promise<FirebaseApp> | undefined;
 let firestorePromise: Promise<Firestore> | undefined;
 let openFirestore: Firestore | undefined;
 let persistent = false;
+let keepsOffline: (pathname: string) => boolean = () => false;
 const firestoreListeners = new Set<() => void>();
 
 /** The Firebase app, initialised once. */
 export function firebaseApp(): Promise<FirebaseApp> {
   appPromise ??= import('firebase/app').then(({ initializeApp }) => initializeApp(firebaseOptions));
   return appPromise;
+}
+
+/**
+ * Names the pages on which Firestore, when first opened there, keeps its persistent cache (the
+ * hifz portal's: the app reads them from its route table): `test(location.pathname)`. Call once
+ * at start-up.
+ */
+export function keepFirestoreOfflineWhere(test: (pathname: string) => boolean): void {
+  keepsOffline = test;
 }
 
 /**
@@ -41,7 +50,7 @@ export function firestore(): Promise<Firestore> {
   firestorePromise ??= Promise.all([firebaseApp(), import('firebase/firestore')]).then(
     ([app, fs]) => {
       let db: Firestore | undefined;
-      if (typeof location !== 'undefined' && PORTAL_PATH.test(location.pathname)) {
+      if (typeof location !== 'undefined' && keepsOffline(location.pathname)) {
         try {
           db = fs.initializeFirestore(app, {
             localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }),

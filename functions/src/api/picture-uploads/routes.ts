@@ -20,12 +20,12 @@ import type {
   PictureUploadKind,
 } from '@masjid/domain/picture-upload';
 import { imagePaths } from '@masjid/domain/media-image';
-import { mediaStore } from '../lib/media-store/store.ts';
-import { ApiError } from '../api/errors.ts';
-import { endpoint, route } from '../api/endpoint.ts';
-import { readMultipartForm } from '../api/multipart-files.ts';
-import { storeImage } from '../api/media-images.ts';
-import { serveLocalObject } from '../api/serve-local-media.ts';
+import { mediaStore } from '../../lib/media-store/store.ts';
+import { ApiError } from '../errors.ts';
+import { endpoint, route } from '../endpoint.ts';
+import { readMultipartForm } from '../multipart-files.ts';
+import { storeImage } from '../media-images.ts';
+import { serveLocalObject } from '../serve-local-media.ts';
 import { deletePicture, pictureRecord, pictureRecords } from './records.ts';
 
 /** How long an upload no document uses is kept, in milliseconds. */

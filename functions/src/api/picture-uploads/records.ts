@@ -2,9 +2,9 @@
 import { pictureRecordSchema, type PictureRecord } from '@masjid/domain/picture-upload';
 import type { PictureUploadKind } from '@masjid/domain/picture-upload';
 import { imagePaths } from '@masjid/domain/media-image';
-import { db } from '../lib/firebase.ts';
-import { stored, validDoc } from '../lib/stored.ts';
-import { mediaStore } from '../lib/media-store/store.ts';
+import { db } from '../../lib/firebase.ts';
+import { stored, validDoc } from '../../lib/stored.ts';
+import { mediaStore } from '../../lib/media-store/store.ts';
 
 const converter = stored(pictureRecordSchema);
 

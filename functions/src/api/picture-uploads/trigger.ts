@@ -9,8 +9,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { pictureIdOf, type PictureUploadKind } from '@masjid/domain/picture-upload';
-import { TRIGGER_OPTIONS } from '../lib/global-options.ts';
-import { db } from '../lib/firebase.ts';
+import { TRIGGER_OPTIONS } from '../../lib/global-options.ts';
+import { db } from '../../lib/firebase.ts';
 import { deletePicture, pictureRecords } from './records.ts';
 
 /** Which documents name pictures of a kind, and where. */
