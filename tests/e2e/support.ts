@@ -36,7 +36,7 @@ export const SCREENS_DIR = join(process.cwd(), 'test-results', 'screens');
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
 /**
- * A reader's page asks the API again every minute (web/src/common/firebase/live.ts); the emulator
+ * A reader's page asks the API again every minute (web/src/common/data/live-query.ts); the emulator
  * build lets the tests shorten that to 2 s, so a saved change shows within their wait. Applied to
  * every test's own context; call it for a context a test opens itself. A test that sets its own
  * interval (`keepLiveRefresh`) keeps it, whichever init script runs first.

@@ -8,7 +8,6 @@
  */
 import { render, type RenderOptions } from './prerender.tsx';
 import { pageDataBlock, type PageData } from '../common/page-data.ts';
-import { recordingsQueryClient } from '../common/recordings/recordings-data.ts';
 import { deferAppEntry } from './app-entry.ts';
 
 export { dataPageAt } from '@masjid/domain/data-pages';
@@ -45,15 +44,8 @@ export async function renderDataPage(
   data: PageData,
   options: RenderOptions = {},
 ): Promise<string> {
-  const page = await oneAtATime(async () => {
-    try {
-      return await render(address, data, options);
-    } finally {
-      // The listing and bayan hooks put the rendered values in this shared client; a server
-      // must not keep them from one request to the next.
-      recordingsQueryClient.clear();
-    }
-  });
+  // Each render has its own QueryClient: no request's answers reach the next one's page.
+  const page = await oneAtATime(() => render(address, data, options));
   // React answers a component that threw with an empty boundary for the browser to fill: the
   // page would lack its content, so the function serves it without data instead.
   if (page.html.includes('<!--$!-->')) throw new Error(`${address} did not render on the server`);

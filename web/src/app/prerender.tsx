@@ -10,6 +10,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { StrictMode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { site } from '@masjid/domain/site';
 import {
   languageOfPath,
@@ -22,6 +23,7 @@ import { routes } from './routes.tsx';
 import { staticPublicPaths, urduRoutes } from './urdu-routes.ts';
 import { takePrerenderedTitle } from '../common/ui/use-page-title.ts';
 import { PageDataContext, type PageData } from '../common/page-data.ts';
+import { createQueryClient } from '../common/data/query-client.ts';
 import { dataPageAt } from '@masjid/domain/data-pages';
 
 export { webManifest, webManifestUr } from './pwa/web-manifest.ts';
@@ -104,7 +106,8 @@ export interface RenderOptions {
 
 /**
  * The page at `address` (`/events`, `/ur/events`, with its query), rendered in its language;
- * with `data`, the page's hooks start from those values (see common/page-data.ts).
+ * with `data`, the page's hooks start from those values (see common/page-data.ts). Each render has
+ * a QueryClient of its own, so no answer of one page outlives it.
  */
 export async function render(
   address: string,
@@ -119,9 +122,11 @@ export async function render(
   takePrerenderedTitle();
   const html = renderToString(
     <StrictMode>
-      <PageDataContext value={data}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </PageDataContext>
+      <QueryClientProvider client={createQueryClient()}>
+        <PageDataContext value={data}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageDataContext>
+      </QueryClientProvider>
     </StrictMode>,
   );
   const english = pathInLanguage(new URL(linkAddress, 'http://localhost').pathname, 'en');

@@ -11,8 +11,10 @@ import {
   opensWithoutFirebase,
 } from './route-kinds.ts';
 import { keepFirestoreOfflineWhere } from '../common/firebase/firebase.ts';
-import { listenLiveWhere, pageSettled } from '../common/firebase/live.ts';
-import { servedTime } from '../common/page-data.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { listenLiveWhere } from '../common/data/live-query.ts';
+import { queryClient } from '../common/data/query-client.ts';
+import { pageSettled, servedTime } from '../common/page-data.ts';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { DrawnFromClock } from './route-handles.ts';
 import { HYDRATION_FELL_BACK } from './hydration.ts';
@@ -22,7 +24,8 @@ import { nextTask } from './next-task.ts';
  * Starts the app on the page (main.tsx, once React's chunk and the language's catalogue have been
  * evaluated in tasks of their own): Firestore listeners where the page keeps live values, the
  * router, then hydrating the served HTML or rendering over it once `intlWarm` (ICU's data in a
- * worker) has resolved, then the service worker. Resolves once the first render has been started.
+ * worker) has resolved, inside the app's one QueryClient (common/data/query-client.ts), then the
+ * service worker. Resolves once the first render has been started.
  */
 export async function startApp(intlWarm: Promise<void>): Promise<void> {
   // The hall screen shows a change at once, and the signed-in areas load the Firestore SDK anyway:
@@ -68,7 +71,9 @@ export async function startApp(intlWarm: Promise<void>): Promise<void> {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <SiteRouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <SiteRouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>
   );
   if (hydratable(container))

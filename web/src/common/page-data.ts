@@ -2,11 +2,12 @@
  * The data a page's HTML was rendered with on the server (the functions' `pages`): written into
  * the HTML as a JSON block (`<script type="application/json" id="page-data">`, which the browser
  * never runs, so the Content-Security-Policy has nothing to allow), read once when the app starts,
- * so the page's data hooks begin with the values already on screen instead of fetching them again.
+ * so the page's queries begin with the values already on screen instead of fetching them again.
  *
- * On the server the values reach the hooks through `PageDataContext`; in the browser each data
- * module seeds its cache from `servedValue` when it loads (before the first render), so the value
- * is used once, as if it had just been fetched, and ages like any other.
+ * A query takes its value with `useServedValue` as its `initialData` (with `initialDataUpdatedAt:
+ * servedTime`): on the server from `PageDataContext`, in the browser from the block, used once, as
+ * if it had just been fetched when the server read it, and aging like any other
+ * (data/query-client.ts reads it again once the page has settled when it may be out of date).
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
@@ -47,16 +48,6 @@ export function takeServedValue<T>(key: string, schema: z.ZodMiniType<T>): T | u
 
 const servedAt = z.number().safeParse(served[SERVED_AT_KEY]);
 
-/**
- * When the server read the page's data (epoch ms), if it was more than `ms` ago by this device's
- * clock: the CDN may hand out a copy for a few minutes while it fetches a new one, and the
- * service worker an older one offline. Undefined without a data block or when more recent.
- */
-export function servedOlderThan(ms: number): number | undefined {
-  const at = servedTime();
-  return at !== undefined && Date.now() - at > ms ? at : undefined;
-}
-
 /** When the server read the page's data (epoch ms); undefined without a data block. */
 export function servedTime(): number | undefined {
   return servedAt.success ? servedAt.data : undefined;
@@ -65,6 +56,28 @@ export function servedTime(): number | undefined {
 /** The values a server render passes to the page's hooks (none in the browser). */
 export const PageDataContext = createContext<PageData | undefined>(undefined);
 
+/** A value a page may be served with: its name in the block (`pageDataKeys`) and its schema. */
+export interface ServedValue<T> {
+  key: string;
+  schema: z.ZodMiniType<T>;
+}
+
+/**
+ * The `initialData` of a query that may start from the value `served` of its page: in a server
+ * render the value passed to it (`PageDataContext`), in the browser the document's block's (taken
+ * once: see `takeServedValue`); undefined when the page has none (or none of that shape).
+ */
+export function useServedValue<T>(served: ServedValue<T> | undefined): () => T | undefined {
+  const page = useContext(PageDataContext);
+  return () => {
+    if (!served) return undefined;
+    if (!page) return takeServedValue(served.key, served.schema);
+    if (!(served.key in page)) return undefined;
+    const parsed = served.schema.safeParse(page[served.key]);
+    return parsed.success ? parsed.data : undefined;
+  };
+}
+
 /** The value named `key` of the server render, parsed with `schema`; undefined in the browser. */
 export function useRenderedValue<T>(key: string, schema: z.ZodMiniType<T>): T | undefined {
   const value = useContext(PageDataContext)?.[key];
@@ -72,6 +85,19 @@ export function useRenderedValue<T>(key: string, schema: z.ZodMiniType<T>): T | 
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
+
+/** Resolves after the page's load event, when the main thread is idle (at most 2 s later). */
+export const pageSettled: Promise<void> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const idle = () =>
+          'requestIdleCallback' in window
+            ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+            : setTimeout(resolve, 200);
+        if (document.readyState === 'complete') idle();
+        else window.addEventListener('load', idle, { once: true });
+      });
 
 /** A store that never changes: `useSyncExternalStore` here only tells hydration from rendering. */
 const unchanging = () => () => {};

@@ -16,7 +16,7 @@
  * START_APP_EVENT.
  */
 import { PAGE_DATA_ELEMENT_ID, SERVED_AT_KEY } from '@masjid/domain/page-data-keys';
-import { liveRefreshMs } from '../../common/firebase/refresh-interval.ts';
+import { liveRefreshMs } from '../../common/data/refresh-interval.ts';
 import { START_APP_EVENT } from './start-app-event.ts';
 import { showPreloader } from '../layout/preloader.ts';
 import { isPlainClick } from '../../common/ui/plain-click.ts';

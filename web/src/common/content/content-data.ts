@@ -14,49 +14,43 @@ import {
 } from '@masjid/domain/content';
 import { apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
 /** Stored entries, parsed with the content schema. */
 export const contentConverter = storedConverter(contentEntrySchema);
 
-const sources = new Map<ContentKind, LiveSource<ContentEntry[]>>();
-
-/** One stable source per kind (useLive keys its source by identity too). */
+/** The live source of the entries of `kind`. */
 function contentSource(kind: ContentKind): LiveSource<ContentEntry[]> {
-  let source = sources.get(kind);
-  if (!source) {
-    source = {
-      initial: () =>
-        apiFetch(`/content/${kind}`, contentListResponseSchema, { auth: false }).then((items) =>
-          [...items].sort(byOrder),
+  return {
+    key: ['content', kind],
+    read: () =>
+      apiFetch(`/content/${kind}`, contentListResponseSchema, { auth: false }).then((items) =>
+        [...items].sort(byOrder),
+      ),
+    listen: async (db, next, fail) => {
+      const { collection, onSnapshot, query, where } = await import('firebase/firestore');
+      return onSnapshot(
+        query(
+          collection(db, CONTENT_COLLECTION).withConverter(contentConverter),
+          where('kind', '==', kind),
         ),
-      listen: async (db, next, fail) => {
-        const { collection, onSnapshot, query, where } = await import('firebase/firestore');
-        return onSnapshot(
-          query(
-            collection(db, CONTENT_COLLECTION).withConverter(contentConverter),
-            where('kind', '==', kind),
+        (snap) =>
+          // An empty answer from the offline cache says nothing: keep the API's answer.
+          next(
+            snap.metadata.fromCache && snap.empty
+              ? undefined
+              : readableDocs(snap.docs).sort(byOrder),
           ),
-          (snap) =>
-            // An empty answer from the offline cache says nothing: keep the API's answer.
-            next(
-              snap.metadata.fromCache && snap.empty
-                ? undefined
-                : readableDocs(snap.docs).sort(byOrder),
-            ),
-          fail,
-        );
-      },
-    };
-    sources.set(kind, source);
-  }
-  return source;
+        fail,
+      );
+    },
+  };
 }
 
 /** The entries of `kind`, smallest order first, kept current. */
 export function useContentList(kind: ContentKind): LiveState<ContentEntry[]> {
-  return useLive(`content:${kind}`, contentSource(kind));
+  return useLive(contentSource(kind));
 }
 
 /**

@@ -14,8 +14,7 @@ import * as z from 'zod/mini';
 import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import { ApiError, apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { apiRead, seedLive, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
-import { takeServedValue, useRenderedValue } from '../page-data.ts';
+import { apiRead, useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
 /** Stored events, parsed with the event schema. */
@@ -50,6 +49,7 @@ function eventsSource(
   compare: (a: MosqueEvent, b: MosqueEvent) => number,
 ): LiveSource<MosqueEvent[]> {
   return {
+    key: ['events', onlyUpcoming ? 'upcoming' : 'all'],
     ...apiRead(
       '/events',
       z.pipe(
@@ -74,68 +74,64 @@ function eventsSource(
   };
 }
 
-const allEventsSource = eventsSource(false, byDateDesc);
+const allEventsSource: LiveSource<MosqueEvent[]> = {
+  ...eventsSource(false, byDateDesc),
+  // The events page is served with its own value (see common/page-data.ts), in the page's order.
+  served: {
+    key: pageDataKeys.events,
+    schema: z.pipe(
+      eventsAnswerSchema,
+      z.transform((events) => events.sort(byDateDesc)),
+    ),
+  },
+};
 const upcomingEventsSource = eventsSource(true, byDateAsc);
-
-/** The events page's served value (see common/page-data.ts), in the page's order. */
-const servedEventsSchema = z.pipe(
-  eventsAnswerSchema,
-  z.transform((events) => events.sort(byDateDesc)),
-);
-seedLive(pageDataKeys.events, takeServedValue(pageDataKeys.events, servedEventsSchema));
 
 /** Every event, latest date first ('All Events'). */
 export function useAllEvents(): LiveState<MosqueEvent[]> {
-  return useLive(
-    pageDataKeys.events,
-    allEventsSource,
-    useRenderedValue(pageDataKeys.events, servedEventsSchema),
-  );
+  return useLive(allEventsSource);
 }
 
 /** Events marked upcoming (isUpcoming true), soonest first (the home page's section). */
 export function useUpcomingEvents(): LiveState<MosqueEvent[]> {
-  return useLive('events:upcoming', upcomingEventsSource);
+  return useLive(upcomingEventsSource);
 }
 
 /** The error state of `useEvent` for an id that names no (readable) event. */
 export const EVENT_NOT_FOUND = new Error('Event not found');
 const NOT_FOUND = EVENT_NOT_FOUND;
-const eventSources = new Map<string, LiveSource<MosqueEvent | null>>();
 
-/** One stable source per id (useLive keys its source by identity too). */
+/** The live source of the event `id`: null when it names none. */
 function eventSource(id: string): LiveSource<MosqueEvent | null> {
-  let source = eventSources.get(id);
-  if (!source) {
-    source = {
-      // The API's 404 is an answer, not a failure: the event does not exist.
-      initial: () =>
-        apiFetch(`/events/${encodeURIComponent(id)}`, mosqueEventSchema, { auth: false }).catch(
-          (err: unknown) => {
-            if (err instanceof ApiError && err.status === 404) return null;
-            throw err;
-          },
-        ),
-      listen: async (db, next, fail) => {
-        const { doc, onSnapshot } = await import('firebase/firestore');
-        return onSnapshot(
-          doc(db, EVENTS_COLLECTION, id).withConverter(eventConverter),
-          (snap) => {
-            if (snap.metadata.fromCache && !snap.exists()) return next(undefined);
-            // A malformed event reads as missing.
-            next(readableDocs(snap.exists() ? [snap] : [])[0] ?? null);
-          },
-          fail,
-        );
-      },
-    };
-    eventSources.set(id, source);
-  }
-  return source;
+  return {
+    key: ['events', 'one', id],
+    // The API's 404 is an answer, not a failure: the event does not exist.
+    read: () =>
+      apiFetch(`/events/${encodeURIComponent(id)}`, mosqueEventSchema, { auth: false }).catch(
+        (err: unknown) => {
+          if (err instanceof ApiError && err.status === 404) return null;
+          throw err;
+        },
+      ),
+    listen: async (db, next, fail) => {
+      const { doc, onSnapshot } = await import('firebase/firestore');
+      return onSnapshot(
+        doc(db, EVENTS_COLLECTION, id).withConverter(eventConverter),
+        (snap) => {
+          if (snap.metadata.fromCache && !snap.exists()) return next(undefined);
+          // A malformed event reads as missing.
+          next(readableDocs(snap.exists() ? [snap] : [])[0] ?? null);
+        },
+        fail,
+      );
+    },
+  };
 }
 
+/** What a malformed id names: nothing, known without asking. */
 const INVALID: LiveSource<MosqueEvent | null> = {
-  initial: async () => null,
+  key: ['events', 'invalid'],
+  read: async () => null,
   listen: async () => () => {},
 };
 
@@ -145,10 +141,7 @@ const INVALID: LiveSource<MosqueEvent | null> = {
  */
 export function useEvent(id: string): LiveState<MosqueEvent> {
   const valid = DOC_ID_PATTERN.test(id);
-  const state = useLive<MosqueEvent | null>(
-    valid ? `events:${id}` : 'events:_invalid',
-    valid ? eventSource(id) : INVALID,
-  );
+  const state = useLive(valid ? eventSource(id) : INVALID);
   if (!valid) return { status: 'error', error: NOT_FOUND };
   if (state.status !== 'ready') return state;
   if (state.data === null) return { status: 'error', error: NOT_FOUND };

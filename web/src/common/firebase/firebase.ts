@@ -2,7 +2,8 @@
  * The Firebase web SDK, loaded on demand: nothing here is imported statically by a public page,
  * so the first paint never waits for the SDK. One app, one Auth and one Firestore instance serve
  * the whole page: the reactfire providers of site administration and the hifz portal
- * (`FirebaseProviders.tsx`) and the public pages' live reads (`live.ts`) all get them from here.
+ * (`FirebaseProviders.tsx`) and the listeners of the public values (common/data/live-query.ts)
+ * all get them from here.
  *
  * In an emulator build (`__USE_EMULATORS__`) the SDK talks to the local emulators; a production
  * build contains no emulator connection at all (`emulators.ts` is left out of it).

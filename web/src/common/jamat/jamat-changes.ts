@@ -15,7 +15,7 @@ import {
 } from '@masjid/domain/jamat-schedule';
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
-import { apiRead, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { apiRead, useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
 
 /** Stored scheduled changes. */
 export const jamatChangeConverter = storedConverter(jamatChangeDocSchema);
@@ -23,6 +23,7 @@ export const jamatChangeConverter = storedConverter(jamatChangeDocSchema);
 export const jamatNoticeConverter = storedConverter(jamatNoticeDocSchema);
 
 const jamatChangesSource: LiveSource<JamatChangesResponse> = {
+  key: ['jamat', 'changes'],
   ...apiRead('/jamat-changes', jamatChangesResponseSchema),
   listen: async (db, next, fail) => {
     const { collection, doc, onSnapshot } = await import('firebase/firestore');
@@ -60,5 +61,5 @@ const jamatChangesSource: LiveSource<JamatChangesResponse> = {
 
 /** The scheduled changes (oldest day first) and notice days, kept current. */
 export function useJamatChanges(): LiveState<JamatChangesResponse> {
-  return useLive('jamatChanges', jamatChangesSource);
+  return useLive(jamatChangesSource);
 }

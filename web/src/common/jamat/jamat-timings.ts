@@ -6,7 +6,8 @@
 import * as z from 'zod/mini';
 import { JAMAT_TIMINGS_DOC, validJamatTimings, type JamatTimings } from '@masjid/domain/jamat';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { apiRead, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { apiRead, useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
+import { rememberOnDevice } from '../data/remember.ts';
 
 /** Stored or fetched timings, each malformed key left out. */
 const lenientTimingsSchema = z.pipe(
@@ -17,8 +18,9 @@ const lenientTimingsSchema = z.pipe(
 export const jamatTimingsConverter = storedConverter(lenientTimingsSchema);
 
 const jamatTimingsSource: LiveSource<JamatTimings> = {
+  key: ['jamat', 'timings'],
   // Offline, the home page shows the last timings seen on this device.
-  remember: { parse: (stored) => validJamatTimings(stored) },
+  remember: rememberOnDevice(lenientTimingsSchema),
   ...apiRead('/jamat-timings', lenientTimingsSchema),
   listen: async (db, next, fail) => {
     const { doc, onSnapshot } = await import('firebase/firestore');
@@ -38,5 +40,5 @@ const jamatTimingsSource: LiveSource<JamatTimings> = {
 
 /** The jamat timings, kept up to date while the page is open. */
 export function useJamatTimings(): LiveState<JamatTimings> {
-  return useLive('jamatTimings', jamatTimingsSource);
+  return useLive(jamatTimingsSource);
 }

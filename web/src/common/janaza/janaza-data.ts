@@ -13,30 +13,28 @@ import {
 } from '@masjid/domain/janaza';
 import * as z from 'zod/mini';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { apiRead, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { apiRead, useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
+import { rememberOnDevice } from '../data/remember.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
 /** Stored janaza notices, parsed with the notice schema. */
 export const janazaConverter = storedConverter(janazaSchema);
 
-/** The well-formed notices of a list (an API answer or a remembered value). */
-function validNotices(items: unknown): JanazaNotice[] {
-  if (!Array.isArray(items)) return [];
-  return items.flatMap((item) => {
-    const parsed = janazaWithIdSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+/** A list of notices (an API answer or a remembered value), the malformed ones left out. */
+const noticesSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items) =>
+    items.flatMap((item) => {
+      const parsed = janazaWithIdSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
+);
 
 const janazaSource: LiveSource<JanazaNotice[]> = {
-  remember: { parse: validNotices },
-  ...apiRead(
-    '/janaza',
-    z.pipe(
-      z.array(z.unknown()),
-      z.transform((items: unknown[]) => validNotices(items)),
-    ),
-  ),
+  key: ['janaza'],
+  remember: rememberOnDevice(noticesSchema),
+  ...apiRead('/janaza', noticesSchema),
   listen: async (db, next, fail) => {
     const { collection, onSnapshot } = await import('firebase/firestore');
     return onSnapshot(
@@ -49,5 +47,5 @@ const janazaSource: LiveSource<JanazaNotice[]> = {
 
 /** The janaza notices, kept current while the page is open. */
 export function useJanazaNotices(): LiveState<JanazaNotice[]> {
-  return useLive('janaza', janazaSource);
+  return useLive(janazaSource);
 }

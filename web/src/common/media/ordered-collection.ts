@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { apiRead, type LiveSource } from '../firebase/live.ts';
+import { apiRead, type LiveSource } from '../data/live-query.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
 /** The live source of `collection`, in `order`; `list` parses the API's answer. */
@@ -17,6 +17,7 @@ export function orderedCollectionSource<T extends { order: number }>(
   const converter = storedConverter(schema);
   const byOrder = (a: T, b: T) => a.order - b.order;
   return {
+    key: [collection],
     ...apiRead(
       `/${collection}`,
       z.pipe(

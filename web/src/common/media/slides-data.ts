@@ -1,7 +1,7 @@
 /** The home page's slides, live, in the site admin's order. */
 import { SLIDES_COLLECTION, slideListSchema, slideSchema, type Slide } from '@masjid/domain/slide';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { useLive, type LiveState } from '../firebase/live.ts';
+import { useLive, type LiveState } from '../data/live-query.ts';
 import { orderedCollectionSource } from './ordered-collection.ts';
 
 /** Stored slides, parsed with the slide schema. */
@@ -11,5 +11,5 @@ const slidesSource = orderedCollectionSource(SLIDES_COLLECTION, slideSchema, sli
 
 /** Every slide, first in the order first. */
 export function useSlides(): LiveState<Slide[]> {
-  return useLive('slides', slidesSource);
+  return useLive(slidesSource);
 }

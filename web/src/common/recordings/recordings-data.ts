@@ -1,11 +1,12 @@
 /**
  * Recordings for the pages: read from the REST API, because a listing opens on any
  * page number (`?page=3`) and only the server can skip to it (Firestore's web SDK has no offset).
- * TanStack Query keeps each page for a while, so Back and the pagination are instant, and shows
- * the previous page while the next one loads.
+ * The app's QueryClient keeps each page for a while, so Back and the pagination are instant, and
+ * shows the previous page while the next one loads. A page served with its recordings (see
+ * common/page-data.ts) starts from them and asks for nothing more.
  */
 import type * as z from 'zod/mini';
-import { QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pathInLanguage } from '@masjid/domain/language-address';
 import {
   RECORDINGS_PAGE_SIZE,
@@ -16,15 +17,10 @@ import {
   recordingsCountSchema,
 } from '@masjid/domain/recording';
 import { recordingListResponseSchema } from '@masjid/domain/api-responses';
-import { bayanDataSchema, dataPageAt, recordingsPageDataSchema } from '@masjid/domain/data-pages';
+import { bayanDataSchema, recordingsPageDataSchema } from '@masjid/domain/data-pages';
 import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import { ApiError, apiFetch } from '../api/client.ts';
-import { takeServedValue, useRenderedValue } from '../page-data.ts';
-
-/** The query client of the recordings pages (public and admin). */
-export const recordingsQueryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
-});
+import { servedTime, useServedValue } from '../page-data.ts';
 
 /** Query keys: everything about recordings starts with `recordings`, so one call refreshes all. */
 export const recordingsKeys = {
@@ -64,43 +60,21 @@ async function fetchPage(category: RecordingCategory, page: number): Promise<Rec
   return withPageCount({ recordings, total: count.bayantCount });
 }
 
-/**
- * The recordings the page's HTML was rendered with (see common/page-data.ts), put in the cache
- * as if just fetched, so the page starts with them and asks for nothing more.
- */
-function seedServedRecordings() {
-  if (typeof location === 'undefined') return;
-  const page = dataPageAt(location.pathname, new URLSearchParams(location.search));
-  if (page?.kind === 'recordings') {
-    const served = takeServedValue(
-      pageDataKeys.recordingsPage(page.category, page.page),
-      recordingsPageDataSchema,
-    );
-    if (served)
-      recordingsQueryClient.setQueryData(
-        recordingsKeys.page(page.category, page.page),
-        withPageCount(served),
-      );
-  }
-  if (page?.kind === 'bayan') {
-    const served = takeServedValue(pageDataKeys.recording(page.id), bayanDataSchema);
-    if (served !== undefined)
-      recordingsQueryClient.setQueryData(recordingsKeys.one(page.id), served);
-  }
-}
-seedServedRecordings();
-
 /** Page `page` (from 1) of a category; keeps showing the previous page while a new one loads. */
 export function useRecordingsPage(category: RecordingCategory, page: number) {
-  const rendered = useRenderedValue(
-    pageDataKeys.recordingsPage(category, page),
-    recordingsPageDataSchema,
-  );
+  const served = useServedValue({
+    key: pageDataKeys.recordingsPage(category, page),
+    schema: recordingsPageDataSchema,
+  });
   return useQuery({
     queryKey: recordingsKeys.page(category, page),
     queryFn: () => fetchPage(category, page),
     placeholderData: keepPreviousData,
-    initialData: rendered && withPageCount(rendered),
+    initialData: () => {
+      const value = served();
+      return value && withPageCount(value);
+    },
+    initialDataUpdatedAt: servedTime,
   });
 }
 
@@ -119,7 +93,8 @@ export function useRecording(id: string) {
         throw err;
       }),
     retry: false,
-    initialData: useRenderedValue(pageDataKeys.recording(id), bayanDataSchema),
+    initialData: useServedValue({ key: pageDataKeys.recording(id), schema: bayanDataSchema }),
+    initialDataUpdatedAt: servedTime,
   });
 }
 

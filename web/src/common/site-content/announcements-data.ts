@@ -11,15 +11,17 @@ import {
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import * as z from 'zod/mini';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { apiRead, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { apiRead, useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
+import { rememberOnDevice } from '../data/remember.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
 /** Stored announcements, parsed with the announcement schema. */
 export const announcementConverter = storedConverter(announcementSchema);
 
 const announcementsSource: LiveSource<Announcement[]> = {
+  key: ['announcements'],
   // Offline, the hall screen still shows the notices last read on this device.
-  remember: { parse: (stored) => z.array(announcementWithIdSchema).parse(stored) },
+  remember: rememberOnDevice(z.array(announcementWithIdSchema)),
   ...apiRead(
     '/announcements',
     z.pipe(
@@ -49,5 +51,5 @@ const announcementsSource: LiveSource<Announcement[]> = {
 
 /** The announcements not yet past, kept current (pick the current ones with the clock). */
 export function useAnnouncements(): LiveState<Announcement[]> {
-  return useLive('announcements', announcementsSource);
+  return useLive(announcementsSource);
 }

@@ -11,13 +11,15 @@ import {
   type SiteDetails,
 } from '@masjid/domain/site-details';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { apiRead, useLive, type LiveSource } from '../firebase/live.ts';
+import { apiRead, useLive, type LiveSource } from '../data/live-query.ts';
+import { rememberOnDevice } from '../data/remember.ts';
 
 /** Stored details, parsed with the shared schema. */
 export const siteDetailsConverter = storedConverter(siteDetailsSchema);
 
 const siteDetailsSource: LiveSource<SiteDetails> = {
-  remember: { parse: (stored) => siteDetailsSchema.parse(stored) },
+  key: ['siteDetails'],
+  remember: rememberOnDevice(siteDetailsSchema),
   ...apiRead('/site-details', siteDetailsSchema),
   listen: async (db, next, fail) => {
     const { doc, onSnapshot } = await import('firebase/firestore');
@@ -41,6 +43,6 @@ const siteDetailsSource: LiveSource<SiteDetails> = {
 
 /** The mosque's details, kept current; the configuration's until the stored ones are read. */
 export function useSiteDetails(): SiteDetails {
-  const state = useLive('siteDetails', siteDetailsSource);
+  const state = useLive(siteDetailsSource);
   return state.status === 'ready' ? state.data : siteDetailsFallback;
 }

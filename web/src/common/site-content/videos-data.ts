@@ -12,14 +12,15 @@ import {
 import * as z from 'zod/mini';
 import { apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 
 /** Stored videos, parsed with the video schema. */
 export const videoConverter = storedConverter(videoSchema);
 
 const videosSource: LiveSource<Video[]> = {
-  initial: async () => {
+  key: ['videos'],
+  read: async () => {
     const items = await apiFetch('/videos', z.array(z.unknown()), { auth: false });
     return sortVideos(
       items.flatMap((item) => {
@@ -43,7 +44,7 @@ const videosSource: LiveSource<Video[]> = {
 
 /** The videos of one kind (`naat` or `bayan`) in display order, kept current. */
 export function useVideos(kind: Video['kind']): LiveState<Video[]> {
-  const state = useLive('videos', videosSource);
+  const state = useLive(videosSource);
   if (state.status !== 'ready') return state;
   return { ...state, data: state.data.filter((v) => v.kind === kind) };
 }

@@ -12,7 +12,8 @@ import {
 import * as z from 'zod/mini';
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
-import { apiRead, useLive, type LiveSource, type LiveState } from '../firebase/live.ts';
+import { apiRead, useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
+import { rememberOnDevice } from '../data/remember.ts';
 
 /** Stored decisions. */
 export const hijriMonthStartConverter = storedConverter(hijriMonthStartDocSchema);
@@ -21,6 +22,7 @@ const byStart = (list: HijriMonthStart[]) =>
   [...list].sort((a, b) => a.startDate.localeCompare(b.startDate));
 
 const hijriMonthsSource: LiveSource<HijriMonthStart[]> = {
+  key: ['hijriMonthStarts'],
   ...apiRead(
     '/hijri-months',
     z.pipe(
@@ -28,12 +30,7 @@ const hijriMonthsSource: LiveSource<HijriMonthStart[]> = {
       z.transform((answer) => answer.monthStarts),
     ),
   ),
-  remember: {
-    parse: (stored) => {
-      const parsed = hijriMonthsResponseSchema.shape.monthStarts.safeParse(stored);
-      return parsed.success ? parsed.data : [];
-    },
-  },
+  remember: rememberOnDevice(hijriMonthsResponseSchema.shape.monthStarts),
   listen: async (db, next, fail) => {
     const { collection, onSnapshot } = await import('firebase/firestore');
     return onSnapshot(
@@ -47,7 +44,7 @@ const hijriMonthsSource: LiveSource<HijriMonthStart[]> = {
 
 /** The recorded decisions, earliest first, kept current. */
 export function useHijriMonthStarts(): LiveState<HijriMonthStart[]> {
-  return useLive('hijriMonthStarts', hijriMonthsSource);
+  return useLive(hijriMonthsSource);
 }
 
 /** The decisions to apply now: none while loading or after a failed read (the date is calculated). */

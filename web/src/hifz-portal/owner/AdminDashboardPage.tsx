@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
-import { confirmSignOut, hifzQueryClient, signOutOfPortal } from '../sign-in/hifz-api.ts';
+import { confirmSignOut, signOutOfPortal } from '../sign-in/hifz-api.ts';
 import { useOwnerMonth, useOwnerReport, useStudents, useTeachers } from './admin-data.ts';
 import { CreateStudentForm, CreateTeacherForm } from './CreateAccountForms.tsx';
 import { AccountsPanel } from './AccountsPanel.tsx';
@@ -22,11 +21,9 @@ export function AdminDashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('hifz.admin.title'));
   return (
-    <QueryClientProvider client={hifzQueryClient}>
-      <RequireHifzRole roles={['admin']}>
-        {(user) => <Dashboard email={user.email ?? ''} />}
-      </RequireHifzRole>
-    </QueryClientProvider>
+    <RequireHifzRole roles={['admin']}>
+      {(user) => <Dashboard email={user.email ?? ''} />}
+    </RequireHifzRole>
   );
 }
 

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { YearMonth } from '@masjid/domain/progress';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
-import { hifzQueryClient } from '../sign-in/hifz-api.ts';
 import { useOwnerMonth, useOwnerReport } from './admin-data.ts';
 import { OwnerReportView } from './OwnerReport.tsx';
 import { monthName, OwnerMonthView, parseMonthParam } from './OwnerMonthReport.tsx';
@@ -24,11 +22,9 @@ export function ReportPrintPage() {
   const [params] = useSearchParams();
   const month = parseMonthParam(params.get('month'));
   return (
-    <QueryClientProvider client={hifzQueryClient}>
-      <RequireHifzRole roles={['admin']}>
-        {() => (month ? <PrintableMonth month={month} /> : <PrintableReport />)}
-      </RequireHifzRole>
-    </QueryClientProvider>
+    <RequireHifzRole roles={['admin']}>
+      {() => (month ? <PrintableMonth month={month} /> : <PrintableReport />)}
+    </RequireHifzRole>
   );
 }
 

@@ -4,7 +4,7 @@
  * admin. Every change refreshes the cached lists.
  */
 import { studentAnswerSchema, teacherAnswerSchema } from '@masjid/domain/hifz';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type MutationFunctionContext } from '@tanstack/react-query';
 import type { CreateStudentBody, CreateTeacherBody } from '@masjid/domain/hifz';
 import {
   ignoredResponse,
@@ -16,7 +16,6 @@ import {
 import { ownerMonthSchema } from '@masjid/domain/owner-month';
 import type { YearMonth } from '@masjid/domain/progress';
 import { apiFetch } from '../../common/api/client.ts';
-import { hifzQueryClient } from '../sign-in/hifz-api.ts';
 
 const keys = {
   teachers: ['hifz', 'teachers'] as const,
@@ -24,7 +23,13 @@ const keys = {
   report: ['hifz', 'report'] as const,
 };
 
-const refresh = () => hifzQueryClient.invalidateQueries({ queryKey: ['hifz'] });
+/** A mutation's `onSuccess`: the cached lists are read again. */
+const refresh = (
+  _data: unknown,
+  _vars: unknown,
+  _result: unknown,
+  { client }: MutationFunctionContext,
+) => client.invalidateQueries({ queryKey: ['hifz'] });
 
 export const useTeachers = () =>
   useQuery({

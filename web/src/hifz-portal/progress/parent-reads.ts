@@ -4,11 +4,13 @@
  * `…/memorisation`), with no sign-in and no Firebase SDK. The three reads start together when the
  * page opens, not one after the other; when the functions' `pages` served the page with them
  * (parent-link-page.ts), each starts from its answer there and asks for nothing. Each is a
- * TanStack query of the dashboard's own client (parentLinkQueryClient), so a month read once is
- * shown at once when the parent comes back to it.
+ * query of the app's QueryClient, so a month read once is shown at once when the parent comes
+ * back to it. Answers stay fresh for 5 minutes; a failed read is not repeated (a 404 is the link's
+ * answer, and the page offers a reload); a failure is logged by the key's first part, never with
+ * the token (common/data/query-client.ts).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { studentByTokenSchema, type StudentByToken } from '@masjid/domain/hifz';
 import { progressMonthResponseSchema } from '@masjid/domain/api-responses';
@@ -48,23 +50,8 @@ export function useServedParentLink(): ParentLinkData | null | undefined {
   return served;
 }
 
-/**
- * A new query client for one shown dashboard (not shared: the server renders parents' links one
- * after another, and one child's answers must not outlive its page). Answers stay fresh for
- * 5 minutes; a failed read is not repeated (a 404 is the link's answer, and the page offers a
- * reload); a read's failure is logged by its name, never with the token.
- */
-export function parentLinkQueryClient(): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) =>
-        console.error(`Parent link: ${String(query.queryKey[2])} read failed`, error),
-    }),
-    defaultOptions: {
-      queries: { staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false },
-    },
-  });
-}
+/** How the link's reads are kept: fresh for 5 minutes, not repeated on failure or on focus. */
+const linkReads = { staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false };
 
 /**
  * When the served answers were read (epoch ms): their age in the queries, so a page kept open (or
@@ -89,6 +76,7 @@ export type LinkStudentState =
 /** The student the link names (uid, name, fees status); `served`: as the page was served. */
 export function useLinkStudent(token: string, served?: StudentByToken): LinkStudentState {
   const student = useQuery({
+    ...linkReads,
     queryKey: parentLinkKeys.student(token),
     queryFn: () => apiFetch(byToken(token), studentByTokenSchema, { auth: false }),
     initialData: served,
@@ -114,6 +102,7 @@ export function useMonthFromToken(
   served?: Pick<ParentLinkData, 'year' | 'month' | 'days'>,
 ): MonthState {
   const month = useQuery({
+    ...linkReads,
     queryKey: parentLinkKeys.month(token, ym),
     queryFn: () =>
       apiFetch(
@@ -148,6 +137,7 @@ export function useMemorisationFromToken(
   served?: MemorisationAnswer,
 ): MemorisationState {
   const memorisation = useQuery({
+    ...linkReads,
     queryKey: parentLinkKeys.memorisation(token),
     queryFn: () =>
       apiFetch(byToken(token, '/memorisation'), memorisationAnswerSchema, { auth: false }),

@@ -1,17 +1,13 @@
 /**
- * The hifz portal's session on this device: the cache of its REST answers, and signing out, which
- * clears that cache, the outbox and Firestore's local cache, so no portal data of that user stays
- * on the device.
+ * The hifz portal's session on this device, and signing out, which clears the app's query cache
+ * (and the values it keeps on the device), the outbox and Firestore's local cache, so no portal
+ * data of that user stays on the device.
  */
-import { QueryClient } from '@tanstack/react-query';
 import { signOut } from '../../common/firebase/auth.ts';
 import { clearFirestoreCache } from '../../common/firebase/firebase.ts';
+import { queryClient } from '../../common/data/query-client.ts';
+import { forgetRemembered } from '../../common/data/remember.ts';
 import { clearOutbox, outboxEntries } from '../progress/outbox.ts';
-
-/** The portal's query cache (admin and teacher dashboards, student pages). */
-export const hifzQueryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-});
 
 let signingOut = false;
 
@@ -39,14 +35,15 @@ export function confirmSignOut(question: (waiting: number) => string): boolean {
 }
 
 /**
- * Signs out and forgets this user's portal data on the device: the cached API answers, the
- * outbox, and Firestore's local cache (a shared family phone must not show the last user's
- * students).
+ * Signs out and forgets this user's portal data on the device: the cached API answers (with the
+ * values remembered for offline visits), the outbox, and Firestore's local cache (a shared family
+ * phone must not show the last user's students).
  */
 export async function signOutOfPortal(): Promise<void> {
   signingOut = true;
   await signOut();
-  hifzQueryClient.clear();
+  queryClient.clear();
+  await forgetRemembered();
   clearOutbox();
   await clearFirestoreCache();
 }

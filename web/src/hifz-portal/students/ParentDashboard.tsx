@@ -5,14 +5,12 @@
  * student, the month and the 30 paras are asked for together.
  */
 import { useEffect, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { YearMonth } from '@masjid/domain/progress';
 import type { ParentLinkData } from '@masjid/domain/parent-link-page';
 import { ProgressView } from '../progress/ProgressView.tsx';
 import {
   useLinkStudent,
-  parentLinkQueryClient,
   useMemorisationFromToken,
   useMonthFromToken,
   useServedParentLink,
@@ -31,13 +29,8 @@ import '../sign-in/hifz.css';
 export function ParentDashboard({ token }: { token: string }) {
   useNoReferrer();
   const served = useServedParentLink();
-  const [queries] = useState(parentLinkQueryClient);
   if (served === null) return <Refused />;
-  return (
-    <QueryClientProvider client={queries}>
-      <LinkDashboard token={token} served={served} />
-    </QueryClientProvider>
-  );
+  return <LinkDashboard token={token} served={served} />;
 }
 
 function LinkDashboard({ token, served }: { token: string; served: ParentLinkData | undefined }) {

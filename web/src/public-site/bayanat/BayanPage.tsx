@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { BAYAN_SPEAKER_LINE } from '@masjid/domain/recording';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
 import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
-import { recordingsQueryClient, useRecording } from '../../common/recordings/recordings-data.ts';
+import { useRecording } from '../../common/recordings/recordings-data.ts';
 import { NotFoundPage } from '../../common/ui/NotFoundPage.tsx';
 import { ShareButton } from '../../common/ui/ShareButton.tsx';
 import { RecordingAudio, recordingTitle } from '../../common/recordings/RecordingCard.tsx';
@@ -21,14 +20,6 @@ import './bayanat.css';
  * message for a failed request.
  */
 export function BayanPage() {
-  return (
-    <QueryClientProvider client={recordingsQueryClient}>
-      <Bayan />
-    </QueryClientProvider>
-  );
-}
-
-function Bayan() {
   const { id = '' } = useParams();
   const query = useRecording(id);
   // A malformed or unknown id names no recording. Not-found sets its own title, so the bayan's

@@ -1,14 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { parsePageParam, type RecordingCategory } from '@masjid/domain/recording';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import { formatNumber } from '../../common/time/karachi-time.ts';
-import {
-  recordingsQueryClient,
-  useRecordingsPage,
-} from '../../common/recordings/recordings-data.ts';
+import { useRecordingsPage } from '../../common/recordings/recordings-data.ts';
 import { RecordingCard } from '../../common/recordings/RecordingCard.tsx';
 import { Pagination, paginationLabels } from '../../common/ui/Pagination.tsx';
 import { BayanatLink } from './BayanatLink.tsx';
@@ -21,14 +17,6 @@ import './bayanat.css';
  * reader to the top of the list: its heading is scrolled into view and focused.
  */
 export function RecordingsPage({ category }: { category: RecordingCategory }) {
-  return (
-    <QueryClientProvider client={recordingsQueryClient}>
-      <RecordingsListing category={category} />
-    </QueryClientProvider>
-  );
-}
-
-function RecordingsListing({ category }: { category: RecordingCategory }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page')) ?? 1;

@@ -7,7 +7,7 @@ import {
   type LocalText,
 } from '@masjid/domain/content';
 import { usePick } from '../../common/ui/LocalText.tsx';
-import type { LiveState } from '../../common/firebase/live.ts';
+import type { LiveState } from '../../common/data/live-query.ts';
 import type { CardImage } from '../../common/ui/Card.tsx';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import './content.css';

@@ -2,7 +2,7 @@ import { AddToCalendar } from '../timetable/AddToCalendar.tsx';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isFutureEvent, type MosqueEvent, toEmbedUrl } from '@masjid/domain/event';
-import type { LiveState } from '../../common/firebase/live.ts';
+import type { LiveState } from '../../common/data/live-query.ts';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { formatKarachiDateTime } from '../../common/time/karachi-time.ts';
 import { EVENT_NOT_FOUND, useEvent } from '../../common/events/events-data.ts';

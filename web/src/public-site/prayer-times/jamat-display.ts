@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PublicPrayer, JamatTimings } from '@masjid/domain/jamat';
 import { formatClockTime } from '../../common/time/karachi-time.ts';
-import type { LiveState } from '../../common/firebase/live.ts';
+import type { LiveState } from '../../common/data/live-query.ts';
 
 /**
  * What one prayer's jamat cell shows: the time (in `lang`, see formatClockTime), 'Not available' when the key is missing,

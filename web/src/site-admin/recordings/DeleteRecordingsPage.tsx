@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TypedText } from '../../common/ui/TypedText.tsx';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { parsePageParam, type Recording, type RecordingCategory } from '@masjid/domain/recording';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
@@ -10,11 +10,7 @@ import { typedTextProps } from '../../common/ui/typed-text.ts';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
 import { Pagination } from '../../common/ui/Pagination.tsx';
 import { RecordingAudio } from '../../common/recordings/RecordingCard.tsx';
-import {
-  recordingsKeys,
-  recordingsQueryClient,
-  useRecordingsPage,
-} from '../../common/recordings/recordings-data.ts';
+import { recordingsKeys, useRecordingsPage } from '../../common/recordings/recordings-data.ts';
 import { deleteRecording } from './upload-recording.ts';
 import './recordings-admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
@@ -26,15 +22,8 @@ import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
  * document and the audio file.
  */
 export function DeleteRecordingsPage({ category }: { category: RecordingCategory }) {
-  return (
-    <QueryClientProvider client={recordingsQueryClient}>
-      <DeleteRecordings category={category} />
-    </QueryClientProvider>
-  );
-}
-
-function DeleteRecordings({ category }: { category: RecordingCategory }) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const kindTitle = t(`admin.recordings.kinds.${category}`);
   usePageTitle(t('admin.recordings.deletePageTitle', { kind: kindTitle }));
   const [params] = useSearchParams();
@@ -57,7 +46,7 @@ function DeleteRecordings({ category }: { category: RecordingCategory }) {
     setSaid(null);
     try {
       await deleteRecording(recording.id);
-      await recordingsQueryClient.invalidateQueries({ queryKey: recordingsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: recordingsKeys.all });
       setSaid({ ok: true, key: 'admin.recordings.deleted', title: recording.title });
     } catch (err) {
       console.error('Deleting the recording failed', err);

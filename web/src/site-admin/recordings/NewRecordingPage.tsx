@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
   recordingFieldsInput,
@@ -10,7 +11,7 @@ import {
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
-import { recordingsQueryClient, recordingsKeys } from '../../common/recordings/recordings-data.ts';
+import { recordingsKeys } from '../../common/recordings/recordings-data.ts';
 import { checkAudioFile, formatMegabytes } from './check-audio-file.ts';
 import { uploadRecording } from './upload-recording.ts';
 import './recordings-admin.css';
@@ -40,6 +41,7 @@ const FIELD_REQUIRED: Record<Exclude<Field, 'file'>, string> = {
  * says where the recording is now listed.
  */
 export function NewRecordingPage({ category }: { category: RecordingCategory }) {
+  const queryClient = useQueryClient();
   const { t } = useTranslation();
   const kind = bayanKind(category);
   const kindTitle = t(`admin.recordings.kinds.${category}`);
@@ -103,7 +105,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
         signal: controller.signal,
         onProgress: (sent, total) => setStatus({ kind: 'uploading', sent, total }),
       });
-      await recordingsQueryClient.invalidateQueries({ queryKey: recordingsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: recordingsKeys.all });
       setTitle('');
       setTitleUr('');
       setDate(karachiIsoToday());
