@@ -22,7 +22,7 @@ const PAGE_BEHAVIOUR = [
   'src/app/i18n/language-storage.ts',
   'src/public-site/home/slideshow-behaviour.ts',
   'src/public-site/timetable/webcal-links.ts',
-  'src/common/firebase/refresh-interval.ts',
+  'src/common/data/refresh-interval.ts',
   'src/hifz-portal/students/parent-token-store.ts',
   'domain/src/page-data-keys.ts',
   'domain/src/language-address.ts',

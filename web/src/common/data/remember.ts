@@ -2,8 +2,8 @@
  * Values kept on this device for offline visits (the hall screen's times, janaza and
  * announcements, the home page's times): TanStack Query's per-query persister
  * (`experimental_createQueryPersister`) in localStorage. A query with one restores its value from
- * there when it has none, then reads it again at once (`refetchOnRestore: 'always'`): offline that
- * read fails and the value is shown as remembered (live-query.ts `savedAt`). Each value is parsed
+ * there when it has none, then reads it again at once: offline that read fails and the value is
+ * shown as remembered (live-query.ts `savedAt`). Each value is parsed
  * with its schema when read back; one that no longer fits is dropped and read afresh. Kept until
  * replaced, however old (the screens say how old), or until a sign-out (`forgetRemembered`).
  */
@@ -12,7 +12,13 @@ import {
   type AsyncStorage,
   type PersistedQuery,
 } from '@tanstack/query-persist-client-core';
-import type { Query, QueryFunctionContext, QueryKey, QueryState } from '@tanstack/react-query';
+import {
+  notifyManager,
+  type Query,
+  type QueryFunctionContext,
+  type QueryKey,
+  type QueryState,
+} from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 /** A persister of the values of one schema (`experimental_createQueryPersister`'s, in part). */
@@ -57,7 +63,7 @@ function deviceStorage(): AsyncStorage | undefined {
   };
 }
 
-const storage = typeof window === 'undefined' ? undefined : deviceStorage();
+const device = typeof window === 'undefined' ? undefined : deviceStorage();
 
 /** What the persister stores of a query (it stores the whole state; only these are read back). */
 const storedQuerySchema = z.object({
@@ -85,21 +91,46 @@ function restoredState<T>(data: T, dataUpdatedAt: number): QueryState<T, Error> 
   };
 }
 
-/** Remembers on the device the values of the queries it is given to, each parsed by `schema`. */
-export function rememberOnDevice<T>(schema: z.ZodMiniType<T>): Remembered {
-  return experimental_createQueryPersister({
+/**
+ * Remembers on the device (`storage`: localStorage) the values of the queries it is given to,
+ * each parsed by `schema` when read back.
+ */
+export function rememberOnDevice<T>(
+  schema: z.ZodMiniType<T>,
+  storage: AsyncStorage | undefined = device,
+): Remembered {
+  const persister = experimental_createQueryPersister({
     storage,
     maxAge: Infinity,
-    refetchOnRestore: 'always',
+    // Read again below: the persister's own refetch leaves a failed read (offline) unhandled.
+    refetchOnRestore: false,
     deserialize: (text): PersistedQuery => {
       const stored = storedQuerySchema.parse(JSON.parse(text));
       const { data, dataUpdatedAt } = stored.state;
       return { ...stored, state: restoredState(schema.parse(data), dataUpdatedAt) };
     },
   });
+  return {
+    persistQuery: persister.persistQuery,
+    persisterFn: async (queryFn, context, query) => {
+      let read = false;
+      const data = await persister.persisterFn(
+        (readContext) => {
+          read = true;
+          return queryFn(readContext);
+        },
+        context,
+        query,
+      );
+      // A value restored from the device is read again at once, after the persister has given it
+      // its time (both scheduled on the query's notifier, in turn); a failure is the query's state.
+      if (!read) notifyManager.schedule(() => void query.fetch().catch(() => undefined));
+      return data;
+    },
+  };
 }
 
-/** Forgets every value remembered on this device (sign-out). */
-export async function forgetRemembered(): Promise<void> {
+/** Forgets every value remembered on this device (`storage`: localStorage), at sign-out. */
+export async function forgetRemembered(storage: AsyncStorage | undefined = device): Promise<void> {
   await experimental_createQueryPersister({ storage }).removeQueries();
 }
