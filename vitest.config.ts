@@ -1,6 +1,8 @@
 /**
- * Two test projects:
+ * Three test projects:
  * - `unit`: pure code (domain, functions, web), no emulator, `npm run test:unit`.
+ * - `build`: checks of the built site (web/dist, functions/lib/pages), no emulator; `npm test`
+ *   runs them after its build.
  * - `emulator`: security rules, REST API and seed tests. They need the running emulators (auth,
  *   firestore, functions, hosting) and run only inside `npm test` (scripts/test.mjs starts the
  *   emulators once and runs `vitest run --project emulator` inside them). Files run one after
@@ -24,6 +26,13 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/dist/**', 'functions/lib/**'],
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs), where FIRESTORE_EMULATOR_HOST,
 // FIREBASE_AUTH_EMULATOR_HOST and friends are set. Steps, in order, each run even if an earlier
-// one failed: unit tests, emulator tests, the demo seed, Playwright (only when playwright.config.ts
+// one failed: unit tests, checks of the build, emulator tests, the demo seed, Playwright (only when playwright.config.ts
 // exists). Prints one line per step and exits non-zero when any step failed. TEST_STEPS and
 // TEST_FILES narrow a run while working on one part (e2e needs the seed: TEST_STEPS=seed,e2e).
 import { existsSync } from 'node:fs';
@@ -10,8 +10,8 @@ import { ROOT, run } from './process-utils.mjs';
 
 const VITEST = join(ROOT, 'node_modules', '.bin', 'vitest');
 const results = [];
-/** `TEST_STEPS=unit,emulator,seed,e2e` (any subset) runs only those steps; default all. */
-const wanted = (process.env.TEST_STEPS ?? 'unit,emulator,seed,e2e').split(',');
+/** `TEST_STEPS=unit,build,emulator,seed,e2e` (any subset) runs only those steps; default all. */
+const wanted = (process.env.TEST_STEPS ?? 'unit,build,emulator,seed,e2e').split(',');
 /** `TEST_FILES="a b"` narrows the vitest and Playwright steps to those files or patterns. */
 const files = (process.env.TEST_FILES ?? '').split(/\s+/).filter(Boolean);
 
@@ -36,6 +36,10 @@ async function step(name, action) {
 await step(
   'unit tests (vitest --project unit)',
   async () => (await run(VITEST, ['run', '--project', 'unit', ...files])) === 0,
+);
+await step(
+  'build checks (vitest --project build)',
+  async () => (await run(VITEST, ['run', '--project', 'build', ...files])) === 0,
 );
 await step(
   'emulator tests (vitest --project emulator)',

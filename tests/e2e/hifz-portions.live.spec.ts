@@ -26,9 +26,8 @@ import {
 } from '@masjid/domain/hifz-memorisation';
 import { paraBounds, paraOf, parseAyahRef, type AyahRef } from '@masjid/domain/quran-portion';
 import { DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
-import { hifzProgressEn } from '../../web/src/app/i18n/hifz-progress.en.ts';
-import { hifzProgressUr } from '../../web/src/app/i18n/hifz-progress.ur.ts';
-import { reportEn } from '../../web/src/app/i18n/report.en.ts';
+import { hifzEn } from '../../web/src/hifz-portal/i18n/en.ts';
+import { hifzUr } from '../../web/src/hifz-portal/i18n/ur.ts';
 import type { Lang } from './language-address.ts';
 import {
   adminDb,
@@ -50,6 +49,9 @@ const TODAY_ISO = isoDay(
 );
 const student = () => adminDb().collection(STUDENTS_COLLECTION).doc(DEMO_PROGRESS_STUDENT);
 const todayRef = () => student().collection(PROGRESS_SUBCOLLECTION).doc(TODAY_ISO);
+const hifzProgressEn = hifzEn.hifzProgress;
+const hifzProgressUr = hifzUr.hifzProgress;
+const reportEn = hifzEn.report;
 const WORDS = { en: hifzProgressEn, ur: hifzProgressUr } as const;
 /** The demo student's link, as the seed made it. */
 const parentToken = () => demoParentToken();

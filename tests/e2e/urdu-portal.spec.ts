@@ -22,8 +22,8 @@ import { addMonths, isoDay } from '@masjid/domain/progress';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { monthKey } from '@masjid/domain/month-report';
 import { DEMO_PASSWORD, DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
-import { hifzProgressEn } from '../../web/src/app/i18n/hifz-progress.en.ts';
-import { hifzProgressUr } from '../../web/src/app/i18n/hifz-progress.ur.ts';
+import { hifzEn } from '../../web/src/hifz-portal/i18n/en.ts';
+import { hifzUr } from '../../web/src/hifz-portal/i18n/ur.ts';
 import { demoParentToken, expect, open, test } from './support.ts';
 import { addressIn, type Lang } from './language-address.ts';
 import { checkShown } from './urdu-checks.ts';
@@ -32,7 +32,7 @@ const STUDENT = DEMO_PROGRESS_STUDENT;
 const today = karachiDay();
 const TODAY_ISO = isoDay(today.year, today.month, today.day);
 const LAST_MONTH = monthKey(addMonths(today, -1));
-const DAY_WORDS = { en: hifzProgressEn.day, ur: hifzProgressUr.day } as const;
+const DAY_WORDS = { en: hifzEn.hifzProgress.day, ur: hifzUr.hifzProgress.day } as const;
 
 /** A screen of a role: how to bring it up (in the language already chosen) and its name. */
 interface Screen {

@@ -22,7 +22,7 @@ function PasswordReset({
   name: string;
   onDone: (n: Note) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +96,7 @@ function DisableToggle({
   disabled: boolean;
   onDone: (n: Note) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const toggle = useSetDisabled();
   return (
     <button
@@ -137,7 +137,7 @@ function DisableToggle({
  * each row is a card whose cells carry their column's name (`data-label`).
  */
 function AccountsTable({ middle, children }: { middle: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <table className="hifz-table card-table accounts-table">
       <thead>
@@ -160,7 +160,7 @@ function AccountCell({
   account: { name: string; email: string; disabled?: boolean };
   title: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <td className="account-cell">
       {title}{' '}
@@ -180,7 +180,7 @@ function AccountActions({
   account: { id: string; name: string; disabled?: boolean };
   onDone: (n: Note) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <td data-label={t('hifz.accounts.actions')}>
       <div className="hifz-actions">
@@ -207,7 +207,7 @@ export function AccountsPanel({
   teachers: TeacherWithStudents[];
   students: Student[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const [note, setNote] = useState<Note>(null);
   const reassign = useReassign();
   const teacherName = new Map(teachers.map((teacher) => [teacher.id, teacher.name]));

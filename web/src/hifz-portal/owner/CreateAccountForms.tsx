@@ -12,7 +12,7 @@ import { typedTextProps } from '../../common/ui/typed-text.ts';
 type Fields = Record<string, string>;
 
 /** Validates with the shared schema; returns the first message per field, in the reader's language. */
-function check(t: TFunction, schema: z.core.$ZodType, values: Fields): Fields {
+function check(t: TFunction<'hifz'>, schema: z.core.$ZodType, values: Fields): Fields {
   const result = z.safeParse(schema, values);
   const errors: Fields = {};
   if (!result.success)
@@ -64,7 +64,7 @@ function useAccountForm(initial: Fields) {
 
 /** Runs `create` after the schema check; maps the API's field errors back onto the form. */
 async function submit(
-  t: TFunction,
+  t: TFunction<'hifz'>,
   form: ReturnType<typeof useAccountForm>,
   schema: z.core.$ZodType,
   create: () => Promise<unknown>,
@@ -105,7 +105,7 @@ function AccountForm({
   onSubmit: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <form
       className="hifz-form"
@@ -138,7 +138,7 @@ const EMPTY_TEACHER = { name: '', email: '', password: '' };
 
 /** Create a teacher: name, e-mail, password. */
 export function CreateTeacherForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const form = useAccountForm(EMPTY_TEACHER);
   const create = useCreateTeacher();
   return (
@@ -165,7 +165,7 @@ const EMPTY_STUDENT = { name: '', email: '', password: '', teacherId: '' };
 
 /** Create a student: name, e-mail, password and 'Assign to Teacher'. */
 export function CreateStudentForm({ teachers }: { teachers: Teacher[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const form = useAccountForm(EMPTY_STUDENT);
   const create = useCreateStudent();
   return (

@@ -42,7 +42,7 @@ export function MonthPicker({
   value: YearMonth;
   onChange: (month: YearMonth) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('hifz');
   const now = currentMonth();
   const months = Array.from({ length: MONTHS_OFFERED }, (_, i) => addMonths(now, -i));
   return (
@@ -71,7 +71,7 @@ export function TeacherName({
 }: {
   row: Pick<OwnerMonthRow, 'teacherId' | 'teacherName' | 'teacherEmail'>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <>
       {row.teacherId ? <TypedText text={row.teacherName} /> : t('hifz.common.noTeacher')}{' '}
@@ -86,7 +86,7 @@ export function TeacherName({
 
 /** The month's states: loading, failed (with the reason in the reader's language), the table. */
 export function OwnerMonthView({ month }: { month: UseQueryResult<OwnerMonth> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <>
       {month.isFetching && !month.data ? <p role="status">{t('hifz.month.loading')}</p> : null}
@@ -105,7 +105,7 @@ export function OwnerMonthView({ month }: { month: UseQueryResult<OwnerMonth> })
  * cells, each with its label), so every figure is readable at 375 px without sideways scrolling.
  */
 export function OwnerMonthTable({ month }: { month: OwnerMonth }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('hifz');
   const percent = new Intl.NumberFormat(intlLocale(i18n.language), {
     style: 'percent',
   });

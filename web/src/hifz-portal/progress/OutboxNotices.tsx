@@ -9,7 +9,7 @@ import { reconcileOutbox } from './day-saves.ts';
  * settles the outbox of earlier sessions.
  */
 export function OutboxNotices({ studentId }: { studentId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   useEffect(() => {
     // Saves made before a reload are settled here, and again whenever the network returns.
     const settle = () => void reconcileOutbox().catch((err: unknown) => console.warn(err));

@@ -45,7 +45,7 @@ import { PageFailure } from '../../common/ui/PageFailure.tsx';
 /** `/students/{id}/report`: for the owner, the student's qari and the student. */
 export function StudentReportPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   usePageTitle(t('report.pageTitle'));
   return (
     <RequireHifzRole roles={['admin', 'qari', 'student']}>
@@ -56,7 +56,7 @@ export function StudentReportPage() {
 
 function SignedInReport({ id, uid, role }: { id: string; uid: string; role: HifzRole }) {
   const student = useStudent(id);
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   if (student.status === 'loading')
     return <p className="container section">{t('report.loading')}</p>;
   const writable =
@@ -75,7 +75,7 @@ function SignedInReport({ id, uid, role }: { id: string; uid: string; role: Hifz
 
 /** `/dashboard-student/report`: the parent's link (the token this tab holds). */
 export function ParentReportPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   usePageTitle(t('report.pageTitle'));
   const token = useParentToken();
   if (!token)
@@ -121,7 +121,7 @@ function ReportScreen(props: {
   noteWriter?: { studentId: string; uid: string };
   parentToken?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('hifz');
   const [search, setSearch] = useSearchParams();
   const month = parseMonthKey(search.get('month') ?? '') ?? currentMonth();
   const key = monthKey(month);
@@ -319,7 +319,7 @@ function NoteEditor(props: {
   initial: string;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const [text, setText] = useState(props.initial);
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -6,9 +6,10 @@
  */
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../common/api/client.ts';
+import type { HifzMessages } from '../i18n/en.ts';
 
 /** The English messages the portal knows, and their keys under `hifz.errors`. */
-const KNOWN: Record<string, string> = {
+const KNOWN: Record<string, keyof HifzMessages['hifz']['errors']> = {
   'Name is required': 'nameRequired',
   'E-mail is required': 'emailRequired',
   'Enter a valid e-mail address': 'emailInvalid',
@@ -31,13 +32,13 @@ const KNOWN: Record<string, string> = {
 };
 
 /** `message` (from the API or a schema) in the reader's language. */
-export function portalMessage(t: TFunction, message: string): string {
+export function portalMessage(t: TFunction<'hifz'>, message: string): string {
   const key = KNOWN[message];
   return key ? t(`hifz.errors.${key}`) : t('hifz.errors.generic', { message });
 }
 
 /** Why a call failed, in the reader's language: the API's message, or no connection. */
-export function portalFailure(t: TFunction, err: unknown): string {
+export function portalFailure(t: TFunction<'hifz'>, err: unknown): string {
   if (err instanceof ApiError) return portalMessage(t, err.message);
   if (err instanceof TypeError) return t('hifz.errors.offline');
   return t('hifz.errors.generic', { message: String(err) });
@@ -45,7 +46,7 @@ export function portalFailure(t: TFunction, err: unknown): string {
 
 /** Each field's message in the reader's language. */
 export function portalFieldMessages(
-  t: TFunction,
+  t: TFunction<'hifz'>,
   fields: Record<string, string>,
 ): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, portalMessage(t, v)]));

@@ -26,7 +26,7 @@ const profileStateSchema = z.object({
  * Without a student in navigation state: 'No student data found. Please go back.'
  */
 export function StudentProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   usePageTitle(t('hifz.profile.title'));
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,7 +64,7 @@ export function StudentProfilePage() {
 }
 
 function DeepLinkBox({ studentId, name }: { studentId: string; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const session = useSession();
   const role = session.status === 'signed-in' ? hifzRole(session.claims) : undefined;
   const [stored, setLink] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import {
   useRecordingsPage,
 } from '../../common/recordings/recordings-data.ts';
 import { RecordingCard } from '../../common/recordings/RecordingCard.tsx';
-import { Pagination, paginationLabels } from '../../common/ui/Pagination.tsx';
+import { Pagination } from '../../common/ui/Pagination.tsx';
 import { BayanatLink } from './BayanatLink.tsx';
 import './bayanat.css';
 
@@ -29,7 +29,7 @@ export function RecordingsPage({ category }: { category: RecordingCategory }) {
 }
 
 function RecordingsListing({ category }: { category: RecordingCategory }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page')) ?? 1;
   const query = useRecordingsPage(category, page);
@@ -96,7 +96,7 @@ function RecordingsListing({ category }: { category: RecordingCategory }) {
             <RecordingCard key={recording.id} recording={recording} />
           ))}
         </ol>
-        <Pagination page={page} pages={pages} labels={paginationLabels(t)} />
+        <Pagination page={page} pages={pages} />
       </>
     );
   }

@@ -43,7 +43,7 @@ export function NewContentPage() {
   const [params] = useSearchParams();
   const pageSlug = pageSlugSchema.safeParse(params.get('slug'));
   const list = useContentEntriesLive(kind);
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   if (list.status === 'loading') return <p className="status-text">{t('contentAdmin.loading')}</p>;
   if (list.status === 'error')
     return (
@@ -70,7 +70,7 @@ export function NewContentPage() {
 export function EditContentPage() {
   const { id = '' } = useParams();
   const state = useContentEntryLive(id);
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   if (state.status === 'loading') return <p className="status-text">{t('contentAdmin.loading')}</p>;
   if (state.status === 'error') return <NotFound />;
   return <EditLoaded key={id} entry={state.data} />;
@@ -93,7 +93,7 @@ function EditLoaded({ entry }: { entry: ContentEntry }) {
 }
 
 function NotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <p className="error-text" role="alert">
       {t('contentAdmin.notFound')} <Link to="/manage-content">{t('contentAdmin.back')}</Link>
@@ -134,7 +134,7 @@ function ContentEditor({
   initial: ContentFormValues;
   save: (data: ContentEntryData) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const heading = editing
     ? t('contentAdmin.editTitle', { title: editing.title.en })

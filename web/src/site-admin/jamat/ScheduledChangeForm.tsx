@@ -39,7 +39,7 @@ export function ScheduledChangeForm({
   onSaved: (date: string) => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
 
   function parse(values: Values): Checked<JamatChangeData> {
     const times = Object.fromEntries(

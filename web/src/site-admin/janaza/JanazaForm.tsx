@@ -52,7 +52,7 @@ export function JanazaForm({
   onSaved: (name: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const form = useContentForm<Values, JanazaData>(
     editing
       ? {

@@ -27,6 +27,7 @@ import { useRowAction } from '../forms/use-row-action.ts';
 import { LoadStatus } from '../forms/LoadStatus.tsx';
 import '../access/admin.css';
 import './media-admin.css';
+import type { AdminKey } from '../i18n/keys.ts';
 
 /** A typed field of the form. */
 export interface TextFieldSpec {
@@ -77,7 +78,7 @@ export interface MediaCollectionConfig<T extends { order: number }> {
     saved: (name: string) => string;
     deleted: (name: string) => string;
     /** i18n key of the delete question, naming the item with `{{title}}`. */
-    confirmDeleteKey: string;
+    confirmDeleteKey: AdminKey;
   };
 }
 
@@ -94,7 +95,7 @@ function ItemForm<T extends { order: number }>({
   item?: WithId<T>;
   onDone: (outcome: Outcome) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const checkFields = useFieldCheck();
   const checkSize = useFileSizeCheck();
   const initial = (): Values =>
@@ -236,7 +237,7 @@ export function MediaCollectionAdmin<T extends { order: number }>({
 }: {
   config: MediaCollectionConfig<T>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   usePageTitle(config.text.title);
   const items = useOrderedCollection(config.collection, config.converter);
   const [editing, setEditing] = useState<string | null>(null);

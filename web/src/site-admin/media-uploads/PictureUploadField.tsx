@@ -34,7 +34,7 @@ export function PictureUploadField({
   onChange: (url: string) => void;
   onRemove?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const shown = problem ?? error;

@@ -18,6 +18,7 @@ import {
 import { deleteRecording } from './upload-recording.ts';
 import './recordings-admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
+import type { AdminKey } from '../i18n/keys.ts';
 
 /**
  * `/update-delete-morningfridaybayan` (friday) and `/update-delete-morningSundaybayan`
@@ -34,7 +35,7 @@ export function DeleteRecordingsPage({ category }: { category: RecordingCategory
 }
 
 function DeleteRecordings({ category }: { category: RecordingCategory }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const kindTitle = t(`admin.recordings.kinds.${category}`);
   usePageTitle(t('admin.recordings.deletePageTitle', { kind: kindTitle }));
   const [params] = useSearchParams();
@@ -42,7 +43,7 @@ function DeleteRecordings({ category }: { category: RecordingCategory }) {
   const query = useRecordingsPage(category, page);
   const [busyId, setBusyId] = useState<string | null>(null);
   // An i18n key and the recording's title, so the line follows a change of language.
-  const [said, setSaid] = useState<{ ok: boolean; key: string; title: string } | null>(null);
+  const [said, setSaid] = useState<{ ok: boolean; key: AdminKey; title: string } | null>(null);
   const { confirmDelete, dialog } = useConfirmDelete();
   const addPath = category === 'friday' ? '/newbayan' : '/newbayanmorning';
 
@@ -123,16 +124,7 @@ function DeleteRecordings({ category }: { category: RecordingCategory }) {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pages={query.data.pages}
-            labels={{
-              nav: t('admin.pagination.label'),
-              previous: t('admin.pagination.previous'),
-              next: t('admin.pagination.next'),
-              page: (n) => t('admin.pagination.page', { n }),
-            }}
-          />
+          <Pagination page={page} pages={query.data.pages} />
         </>
       ) : null}
       {dialog}

@@ -14,12 +14,13 @@ import { recordingsQueryClient, recordingsKeys } from '../../common/recordings/r
 import { checkAudioFile, formatMegabytes } from './check-audio-file.ts';
 import { uploadRecording } from './upload-recording.ts';
 import './recordings-admin.css';
+import type { AdminKey } from '../i18n/keys.ts';
 
 type Field = 'title' | 'titleUr' | 'file' | 'date';
 /** A field's message as an i18n key and its values, so it follows a change of language. */
 interface Message {
-  key: string;
-  values?: Record<string, string>;
+  key: AdminKey;
+  values?: { max?: string; size?: string; reason?: string };
 }
 type Status =
   | { kind: 'idle' }
@@ -27,7 +28,7 @@ type Status =
   | { kind: 'done'; title: string }
   | { kind: 'failed'; message: Message };
 
-const FIELD_REQUIRED: Record<Exclude<Field, 'file'>, string> = {
+const FIELD_REQUIRED: Record<Exclude<Field, 'file'>, AdminKey> = {
   title: 'admin.recordings.titleRequired',
   titleUr: 'pages.urduFields.titleInvalid',
   date: 'admin.recordings.dateRequired',
@@ -40,7 +41,7 @@ const FIELD_REQUIRED: Record<Exclude<Field, 'file'>, string> = {
  * says where the recording is now listed.
  */
 export function NewRecordingPage({ category }: { category: RecordingCategory }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const kind = bayanKind(category);
   const kindTitle = t(`admin.recordings.kinds.${category}`);
   usePageTitle(t('admin.recordings.addPageTitle', { kind: kindTitle }));
