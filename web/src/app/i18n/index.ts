@@ -124,6 +124,14 @@ export const i18nReady: Promise<unknown> = i18next
 applyToDocument(first);
 
 /**
+ * The language last asked for (setLanguage), which the document already has: i18next's own
+ * `language` changes only once its strings have loaded, and code deciding which address or
+ * router to show must not act on the language being left meanwhile (a switch to English seen
+ * as Urdu would move the reader back).
+ */
+let requested: Language = first;
+
+/**
  * Shows the interface in `lang`. With `remember` (a choice made with the switch) it is also kept
  * on this device for the next visit; without it (the language of an address just opened) it lasts
  * for this visit only. Resolves once the language's catalogue has loaded and it is shown.
@@ -136,8 +144,10 @@ export function setLanguage(lang: Language, remember = true): Promise<unknown> {
       /* private mode: the choice lasts for this visit */
     }
   }
+  const unchanged = requested === lang && i18next.language === lang;
+  requested = lang;
   applyToDocument(lang);
-  return i18next.language === lang ? i18nReady : i18next.changeLanguage(lang);
+  return unchanged ? i18nReady : i18next.changeLanguage(lang);
 }
 
 /**
@@ -150,9 +160,9 @@ export function loadStrings(ns: AreaNamespace): Promise<unknown> {
   return i18next.loadNamespaces(ns);
 }
 
-/** The current interface language. */
+/** The current interface language: the one last asked for, whose strings may still be loading. */
 export function currentLanguage(): Language {
-  return i18next.language === 'ur' ? 'ur' : 'en';
+  return requested;
 }
 
 export { i18next };

@@ -187,27 +187,6 @@ export const hifzUr: HifzMessages = {
       cardQr: '{{name}} کے والدین کے لنک کا QR کوڈ',
       printCard: 'کارڈ پرنٹ کریں',
     },
-    errors: {
-      generic: 'کچھ غلط ہو گیا: {{message}}',
-      nameRequired: 'نام لکھنا ضروری ہے',
-      emailRequired: 'ای میل لکھنا ضروری ہے',
-      emailInvalid: 'درست ای میل لکھیں',
-      passwordShort: 'کم از کم 8 حروف لکھیں',
-      passwordWeak: 'یہ پاس ورڈ کمزور ہے',
-      tooLong: 'بہت لمبا ہے',
-      chooseTeacher: 'فہرست میں سے استاد منتخب کریں',
-      emailTaken: 'اس ای میل سے اکاؤنٹ پہلے سے موجود ہے',
-      fieldsInvalid: 'کچھ خانے خالی ہیں یا درست نہیں',
-      notFound: 'طالب علم نہیں ملا',
-      noAccount: 'اس آئی ڈی کا کوئی استاد یا طالب علم نہیں',
-      ownAccount: 'آپ اپنا اکاؤنٹ بند نہیں کر سکتے',
-      notManaged: 'یہاں صرف اساتذہ اور طلبہ کے اکاؤنٹ سنبھالے جا سکتے ہیں',
-      signedOut: 'آپ لاگ آؤٹ ہو چکے ہیں۔ دوبارہ لاگ اِن کریں۔',
-      noLinkYet: 'اس طالب علم کا ابھی کوئی لنک نہیں',
-      monthAhead: 'یہ مہینہ ابھی شروع نہیں ہوا',
-      server: 'ہماری طرف کچھ خرابی ہو گئی۔ دوبارہ کوشش کریں۔',
-      offline: 'انٹرنیٹ نہیں ہے۔ کنکشن دیکھ کر دوبارہ کوشش کریں۔',
-    },
   },
   report: {
     open: 'ماہانہ رپورٹ',
@@ -328,6 +307,12 @@ export const hifzUr: HifzMessages = {
     outbox: {
       notSaved: 'محفوظ نہیں ہوا: {{name}} کا دن ⁦{{date}}⁩۔ {{reason}}',
       dismiss: 'ہٹائیں',
+      reasons: {
+        'not-your-student':
+          'سرور نے اسے قبول نہیں کیا: ہو سکتا ہے یہ طالب علم اب آپ کی جماعت میں نہ ہو۔',
+        'not-accepted': 'سرور نے یہ تبدیلی قبول نہیں کی۔',
+        refused: 'سرور نے اسے قبول نہیں کیا۔',
+      },
     },
     grid: {
       para: 'پارہ {{para}}',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { addMonths, type YearMonth } from '@masjid/domain/progress';
 import type { OwnerMonth, OwnerMonthRow } from '@masjid/domain/owner-month';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
-import { portalFailure } from '../sign-in/portal-messages.ts';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 import { TypedText } from '../../common/ui/TypedText.tsx';
 import { intlLocale } from '@masjid/domain/intl-locale';
 
@@ -87,12 +87,13 @@ export function TeacherName({
 /** The month's states: loading, failed (with the reason in the reader's language), the table. */
 export function OwnerMonthView({ month }: { month: UseQueryResult<OwnerMonth> }) {
   const { t } = useTranslation('hifz');
+  const words = useApiMessages();
   return (
     <>
       {month.isFetching && !month.data ? <p role="status">{t('hifz.month.loading')}</p> : null}
       {month.isError ? (
         <p className="form-error" role="alert">
-          {t('hifz.month.failed')} {portalFailure(t, month.error)}
+          {t('hifz.month.failed')} {words.error(month.error)}
         </p>
       ) : null}
       {month.data ? <OwnerMonthTable month={month.data} /> : null}

@@ -41,6 +41,7 @@ import '../sign-in/hifz.css';
 import './report.css';
 import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 import { PageFailure } from '../../common/ui/PageFailure.tsx';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 
 /** `/students/{id}/report`: for the owner, the student's qari and the student. */
 export function StudentReportPage() {
@@ -320,6 +321,7 @@ function NoteEditor(props: {
   onSaved: () => void;
 }) {
   const { t } = useTranslation('hifz');
+  const words = useApiMessages();
   const [text, setText] = useState(props.initial);
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -327,7 +329,8 @@ function NoteEditor(props: {
   async function save() {
     const parsed = z.safeParse(monthNoteTextSchema, text);
     if (!parsed.success) {
-      setState({ ok: false, text: parsed.error.issues[0]?.message ?? t('report.note.failed') });
+      const issue = parsed.error.issues[0];
+      setState({ ok: false, text: issue ? words.issue(issue) : t('report.note.failed') });
       return;
     }
     setBusy(true);

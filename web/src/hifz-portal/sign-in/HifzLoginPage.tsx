@@ -52,7 +52,7 @@ export function HifzLoginPage() {
     try {
       await signIn(email, password);
       const user = (await firebaseAuth()).currentUser;
-      if (!user) throw new ApiError(401, 'You are signed out. Sign in again.');
+      if (!user) throw new ApiError(401, { code: 'unauthenticated', reason: 'signed-out' });
       const answer = await apiFetch('/hifz-login', hifzLoginResponseSchema, {
         method: 'POST',
         body: { token: await user.getIdToken() },

@@ -34,6 +34,7 @@ import { CONTENT_IMAGES } from '@masjid/domain/content-image';
 import { PictureUploadField } from '../media-uploads/PictureUploadField.tsx';
 import { Field, type FieldControl } from '../forms/Field.tsx';
 import './content-admin.css';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 
 const pageSlugSchema = z.enum(CONTENT_PAGES);
 
@@ -135,6 +136,7 @@ function ContentEditor({
   save: (data: ContentEntryData) => Promise<void>;
 }) {
   const { t } = useTranslation('admin');
+  const words = useApiMessages();
   const navigate = useNavigate();
   const heading = editing
     ? t('contentAdmin.editTitle', { title: editing.title.en })
@@ -165,6 +167,7 @@ function ContentEditor({
       takenSlugs: others.map((o) => o.slug),
       slugTaken: t('contentAdmin.slugTaken'),
       pictureMissing: t('pictureUpload.missing'),
+      describe: words.issue,
     });
     if (!result.ok) {
       setErrors(result.errors);

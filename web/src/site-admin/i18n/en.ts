@@ -474,7 +474,6 @@ export const adminEn = {
     deleteFailed: '“{{name}}” could not be deleted. Nothing was deleted; try again.',
     addFailed: 'Nothing was saved: {{reason}}',
     saveFailed: 'The changes were not saved: {{reason}}',
-    network: 'the server could not be reached. Check your connection.',
     preview: 'Preview of the chosen picture',
     current: 'The current picture',
   },

@@ -469,7 +469,6 @@ export const adminUr: AdminMessages = {
     deleteFailed: '“{{name}}” حذف نہیں ہو سکا۔ کچھ حذف نہیں ہوا؛ دوبارہ کوشش کریں۔',
     addFailed: 'کچھ محفوظ نہیں ہوا: {{reason}}',
     saveFailed: 'تبدیلیاں محفوظ نہیں ہوئیں: {{reason}}',
-    network: 'سرور تک رسائی نہیں ہو سکی۔ اپنا کنکشن دیکھیں۔',
     preview: 'منتخب تصویر کا پیش منظر',
     current: 'موجودہ تصویر',
   },

@@ -84,12 +84,7 @@ export function JanazaForm({
           error: {
             issues: [
               ...checked.error.issues.filter((i) => i.path[0] !== 'prayerAt'),
-              {
-                code: 'custom',
-                path: ['prayerAt'],
-                message: t('hall.janaza.admin.prayerAtMissing'),
-                input: '',
-              },
+              { path: ['prayerAt'], text: t('hall.janaza.admin.prayerAtMissing') },
             ],
           },
         };

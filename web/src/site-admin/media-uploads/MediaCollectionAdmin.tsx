@@ -28,6 +28,7 @@ import { LoadStatus } from '../forms/LoadStatus.tsx';
 import '../access/admin.css';
 import './media-admin.css';
 import type { AdminKey } from '../i18n/keys.ts';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 
 /** A typed field of the form. */
 export interface TextFieldSpec {
@@ -96,6 +97,7 @@ function ItemForm<T extends { order: number }>({
   onDone: (outcome: Outcome) => void;
 }) {
   const { t } = useTranslation('admin');
+  const words = useApiMessages();
   const checkFields = useFieldCheck();
   const checkSize = useFileSizeCheck();
   const initial = (): Values =>
@@ -159,11 +161,12 @@ function ItemForm<T extends { order: number }>({
       }
     } catch (err) {
       console.error(`Saving to ${config.collection} failed`, err);
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors(err.fields);
+      if (err instanceof ApiError && Object.keys(err.fields).length > 0)
+        setErrors(words.fields(err.fields));
       setOutcome({
         ok: false,
         text: t(item ? 'mediaAdmin.saveFailed' : 'mediaAdmin.addFailed', {
-          reason: err instanceof ApiError ? err.message : t('mediaAdmin.network'),
+          reason: words.error(err),
         }),
       });
     } finally {

@@ -15,6 +15,7 @@ import { checkAudioFile, formatMegabytes } from './check-audio-file.ts';
 import { uploadRecording } from './upload-recording.ts';
 import './recordings-admin.css';
 import type { AdminKey } from '../i18n/keys.ts';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 
 type Field = 'title' | 'titleUr' | 'file' | 'date';
 /** A field's message as an i18n key and its values, so it follows a change of language. */
@@ -42,6 +43,7 @@ const FIELD_REQUIRED: Record<Exclude<Field, 'file'>, AdminKey> = {
  */
 export function NewRecordingPage({ category }: { category: RecordingCategory }) {
   const { t } = useTranslation('admin');
+  const words = useApiMessages();
   const kind = bayanKind(category);
   const kindTitle = t(`admin.recordings.kinds.${category}`);
   usePageTitle(t('admin.recordings.addPageTitle', { kind: kindTitle }));
@@ -120,7 +122,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
           ? { key: 'admin.recordings.cancelled' }
           : {
               key: 'admin.recordings.uploadFailed',
-              values: { reason: err instanceof Error ? err.message : String(err) },
+              values: { reason: words.error(err) },
             },
       });
     } finally {
