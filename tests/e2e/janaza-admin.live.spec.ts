@@ -40,9 +40,9 @@ test('a janaza notice: posted, shown on the home page, edited, deleted', async (
 
   // An empty form: a message per field, nothing written.
   await page.getByRole('button', { name: 'Post notice' }).click();
-  await expect(page.getByText('Write the name in English or Urdu').first()).toBeVisible();
+  await expect(page.locator('#err-name')).toHaveText('Write it in English or Urdu.');
   await expect(page.getByText('Choose the date and time of the prayer').first()).toBeVisible();
-  await expect(page.getByText('Write the place in English or Urdu').first()).toBeVisible();
+  await expect(page.locator('#err-place')).toHaveText('Write it in English or Urdu.');
   expect(await stored()).toBe(countBefore);
 
   const tomorrow = karachiIsoToday(Date.now() + 86_400_000);
