@@ -107,7 +107,7 @@ test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; a
   await expect(page.getByRole('heading', { name: 'Jamat Timing' })).toBeVisible();
 });
 
-test('an English reader does not download the Urdu web font (README: "downloaded only when Urdu is chosen")', async ({
+test('an English reader does not download the Urdu web font (docs/decisions/0021: "downloaded only when Urdu text is shown")', async ({
   page,
 }) => {
   const fonts: string[] = [];
