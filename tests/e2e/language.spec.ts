@@ -13,8 +13,9 @@ async function switchLanguage(page: Page): Promise<void> {
 
 test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; and back to English', async ({
   page,
-}, testInfo) => {
-  const phone = testInfo.project.name === 'phone';
+  isMobile,
+}) => {
+  const phone = isMobile;
   const fontResponses: Response[] = [];
   page.on('response', (r) => {
     if (/noto-nastaliq[^/]*\.woff2(\?|$)/i.test(r.url())) fontResponses.push(r);
