@@ -68,7 +68,9 @@ await step('e2e tests (playwright)', async () => {
   // at a time): through them, a serial test would run every other test first.
   const setup = ['tests/e2e/site.setup.ts', 'tests/e2e/auth.setup.ts'];
   if ((await run('npx', ['playwright', 'test', ...setup])) !== 0) return false;
-  return (await run('npx', ['playwright', 'test', '--no-deps', ...files])) === 0;
+  // `PLAYWRIGHT_ARGS="--project serial-site"` narrows further.
+  const extra = (process.env.PLAYWRIGHT_ARGS ?? '').split(/\s+/).filter(Boolean);
+  return (await run('npx', ['playwright', 'test', '--no-deps', ...extra, ...files])) === 0;
 });
 
 console.log('\n=== summary ===');

@@ -63,11 +63,13 @@ test('the site admin uploads a recording with progress, sees it listed, and dele
   });
 
   await page.locator('input[name="title"]').fill(title);
-  await page.getByLabel('Audio file').setInputFiles({
-    name: 'long-bayan.mp3',
-    mimeType: 'audio/mpeg',
-    buffer: audio,
-  });
+  // About 10 MB handed to the page: more than the default 10 s on a busy machine.
+  await page
+    .getByLabel('Audio file')
+    .setInputFiles(
+      { name: 'long-bayan.mp3', mimeType: 'audio/mpeg', buffer: audio },
+      { timeout: 30_000 },
+    );
   const date = await page.getByLabel('Date').inputValue();
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await page.getByRole('button', { name: 'Upload' }).click();

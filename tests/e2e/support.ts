@@ -331,7 +331,11 @@ export async function open(page: Page, path: string, status?: number): Promise<v
   if (status !== undefined) expect(response?.status(), `HTTP status of ${path}`).toBe(status);
   else expect(response?.status(), `HTTP status of ${path}`).toBeLessThan(400);
   await appTookOver(page);
-  await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0);
+  // A signed-in page loads its route, Firebase and its first reads first: on a busy 2-core
+  // machine that has taken over 10 s.
+  await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0, {
+    timeout: 20_000,
+  });
 }
 
 /**

@@ -19,8 +19,10 @@ import { expectFitsWidth, showMenu } from './admin-checks.ts';
 test.afterAll(closeAdmin);
 test.use({ storageState: signedInAs('siteAdmin') });
 
-/** The seeded addresses of the screens with an id. */
+/** The addresses of the screens with an id (seeded ones) or a required query. */
 const WITH_ID: Record<string, () => Promise<string>> = {
+  // A new entry is of a kind (without one the editor says there is no such entry).
+  '/manage-content/new': async () => '/manage-content/new?kind=blog',
   '/edit-event/:id': async () => '/edit-event/family-night',
   // A seeded blog post (seed/content/pages.ts).
   '/manage-content/edit/:id': async () => '/manage-content/edit/blog-ramadan-reflections',
