@@ -23,6 +23,7 @@ import {
   storedJamatTimings,
   test,
   twelveHour,
+  keepScreen,
 } from './support.ts';
 
 const SHOTS = process.env.HALL_SHOTS_DIR ?? '/tmp/wt-hall-screen-shots';
@@ -151,72 +152,73 @@ async function expectHallScreen(page: Page, lang: 'en' | 'ur', janaza: string): 
 }
 
 for (const { lang, path, janaza } of LANGUAGES) {
-  test(`the hall screen in ${lang}: every time readable in both orientations, live, and offline`, async ({
-    page,
-    context,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    for (const size of SMALLER) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await open(page, path);
-      await expectWholeNotices(page, `${lang} ${size.name}`, size.name === 'laptop');
-      await page.screenshot({ path: `${SHOTS}/display-${size.name}-${lang}.png` });
-    }
-    for (const size of SIZES) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await open(page, path);
-      await expectHallScreen(page, lang, janaza);
-      await expectEveryTimeReadable(page, `${lang} ${size.name}`);
-      await expectWholeNotices(page, `${lang} ${size.name}`, size.name === 'landscape');
-      await page.screenshot({ path: `${SHOTS}/display-${size.name}-${lang}.png` });
-    }
-    await expectNoSeriousA11yViolations(page, testInfo);
+  test(
+    `the hall screen in ${lang}: every time readable in both orientations, live, and offline`,
+    { tag: '@serial' },
+    async ({ page, context }, testInfo) => {
+      test.setTimeout(120_000);
+      for (const size of SMALLER) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await open(page, path);
+        await expectWholeNotices(page, `${lang} ${size.name}`, size.name === 'laptop');
+        await keepScreen(page, { path: `${SHOTS}/display-${size.name}-${lang}.png` });
+      }
+      for (const size of SIZES) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await open(page, path);
+        await expectHallScreen(page, lang, janaza);
+        await expectEveryTimeReadable(page, `${lang} ${size.name}`);
+        await expectWholeNotices(page, `${lang} ${size.name}`, size.name === 'landscape');
+        await keepScreen(page, { path: `${SHOTS}/display-${size.name}-${lang}.png` });
+      }
+      await expectNoSeriousA11yViolations(page, testInfo);
 
-    if (lang === 'en') {
-      // A jamat time the site admin saves shows within a minute, without a reload.
-      const before = await storedJamatTimings();
-      const isha = before.isha === '20:45' ? '20:50' : '20:45';
-      try {
-        await jamatDoc().update({ isha });
+      if (lang === 'en') {
+        // A jamat time the site admin saves shows within a minute, without a reload.
+        const before = await storedJamatTimings();
+        const isha = before.isha === '20:45' ? '20:50' : '20:45';
+        try {
+          await jamatDoc().update({ isha });
+          await expect(page.locator('tr[data-row="isha"] [data-time="jamat"]')).toHaveText(
+            twelveHour(isha),
+            { timeout: 60_000 },
+          );
+        } finally {
+          await jamatDoc().update({ isha: before.isha });
+        }
         await expect(page.locator('tr[data-row="isha"] [data-time="jamat"]')).toHaveText(
-          twelveHour(isha),
+          twelveHour(before.isha!),
           { timeout: 60_000 },
         );
-      } finally {
-        await jamatDoc().update({ isha: before.isha });
       }
-      await expect(page.locator('tr[data-row="isha"] [data-time="jamat"]')).toHaveText(
-        twelveHour(before.isha!),
-        { timeout: 60_000 },
-      );
-    }
 
-    // The page keeps its own files for offline use once the worker controls it.
-    await controlledByServiceWorker(page);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const keys = await (await caches.open('assets')).keys();
-            return keys.some((r) => /DisplayPage/.test(r.url));
-          }),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-    await context.setOffline(true);
-    try {
-      await page.reload();
-      await expect(page.locator('#preloader')).toHaveCount(0);
-      await expectHallScreen(page, lang, janaza);
-      await expect(page.locator('.hall-offline')).toBeVisible();
-      await expectEveryTimeReadable(page, `${lang} portrait offline`);
-      await page.screenshot({ path: `${SHOTS}/display-offline-${lang}.png` });
-      // Turned to the hall's landscape screen while still offline: every time still fits.
-      await page.setViewportSize({ width: 1920, height: 1080 });
-      await expectEveryTimeReadable(page, `${lang} landscape offline`);
-      await page.screenshot({ path: `${SHOTS}/display-offline-landscape-${lang}.png` });
-    } finally {
-      await context.setOffline(false);
-    }
-  });
+      // The page keeps its own files for offline use once the worker controls it.
+      await controlledByServiceWorker(page);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const keys = await (await caches.open('assets')).keys();
+              return keys.some((r) => /DisplayPage/.test(r.url));
+            }),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      await context.setOffline(true);
+      try {
+        await page.reload();
+        await expect(page.locator('#preloader')).toHaveCount(0);
+        await expectHallScreen(page, lang, janaza);
+        await expect(page.locator('.hall-offline')).toBeVisible();
+        await expectEveryTimeReadable(page, `${lang} portrait offline`);
+        await keepScreen(page, { path: `${SHOTS}/display-offline-${lang}.png` });
+        // Turned to the hall's landscape screen while still offline: every time still fits.
+        await page.setViewportSize({ width: 1920, height: 1080 });
+        await expectEveryTimeReadable(page, `${lang} landscape offline`);
+        await keepScreen(page, { path: `${SHOTS}/display-offline-landscape-${lang}.png` });
+      } finally {
+        await context.setOffline(false);
+      }
+    },
+  );
 }

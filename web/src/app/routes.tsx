@@ -16,6 +16,7 @@ import {
   HALL_SCREEN_ROUTE_ID,
   HIFZ_PORTAL_ROUTE_ID,
   SIGNED_IN_ROUTE_ID,
+  SITE_ADMIN_ROUTE_ID,
 } from './route-handles.ts';
 import { hasParentToken } from '../hifz-portal/students/parent-token-store.ts';
 import { loadStrings, type AreaNamespace } from './i18n/index.ts';
@@ -280,6 +281,7 @@ export const routes: RouteObject[] = [
               },
               {
                 // Site administration: every child redirects to /login without the claim.
+                id: SITE_ADMIN_ROUTE_ID,
                 lazy: () =>
                   import('../site-admin/access/RequireSiteAdmin.tsx').then((m) => ({
                     Component: m.RequireSiteAdmin,
