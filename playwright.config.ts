@@ -1,27 +1,30 @@
 /**
- * End-to-end tests of the public site in the system Chromium (Playwright's own browser download
- * does not work on our machines; see README "What it needs"). They run inside `npm test`: the
- * emulators are already up and the demo data seeded (scripts/test-inner.mjs).
+ * End-to-end tests of the site in the system Chromium (Playwright's own browser download does not
+ * work on our machines; see README "What it needs"). They run inside `npm test`: the emulators are
+ * already up and the demo data seeded (scripts/test-inner.mjs).
  *
  * Projects, in order:
- * - `setup` (tests/e2e/setup.ts): the site, Firestore and the demo data answer; everything else
- *   depends on it, so a missing emulator gives one clear failure instead of a hundred.
- * - `phone` (375x812, touch) and `desktop` (1280x800): every page and behaviour, read-only.
- * - `live-site`, `live-hifz` and `live-alone` (*.live.spec.ts): tests that change Firestore with
- *   the Admin SDK or through the screens (no upcoming event, a missing jamat time, a saved change)
- *   and restore it. They run once phone and desktop have passed, never while those read the same
- *   documents. Each live project runs its files one after another; `live-site` (the public site's
- *   documents: jamat times, events, announcements, janaza notices, site details) and `live-hifz`
- *   (the hifz portal's students and progress, content entries, books and slides, a recording)
- *   change nothing the other reads, so the two run side by side; `live-alone` (pwa.live: it
- *   replaces web/dist/sw.js on disk, which every open page would take as a new version) runs last,
- *   by itself. A new live spec is a `live-site` one unless LIVE_HIFZ names it.
+ * - `site` (site.setup.ts): the site, Firestore and the demo data answer; everything else depends
+ *   on it, so a missing emulator gives one clear failure instead of a hundred.
+ * - `auth` (auth.setup.ts): each role signs in once and its session is saved for
+ *   `signedInAs(role)`.
+ * - `e2e`: every test at a 375 px phone unless it names another width (`test.use(DESKTOP)`), in
+ *   the parallel pool. A test that changes data makes its own (its own event, student, video) and
+ *   removes it, so that it can run beside any other.
+ * - `serial-site` and `serial-hifz` (tests tagged `@serial`): tests of single shared documents (the
+ *   jamat times, the site details, the set of all videos or events, a demo student's days), which
+ *   other pages read: they run one at a time in each of two lanes (SERIAL_HIFZ) once `e2e` has
+ *   passed, never beside a test that reads those documents.
+ * - `alone` (tagged `@alone`): pwa tests that replace web/dist/sw.js on disk, which every open
+ *   page would take as a new version; last, by themselves.
  *
- * Output: failures' screenshots and traces in test-results/e2e (not test-results itself: Playwright
- * empties its output folder, and the rules tests write their coverage report to test-results/);
- * one full-page screenshot per route and width in test-results/screens.
+ * Output: a failure keeps its screenshot, and its retry (CI retries once) a trace, in
+ * test-results/e2e (not test-results itself: Playwright empties its output folder, and the rules
+ * tests write their coverage report to test-results/). With E2E_SCREENS=1 the sweeps also save a
+ * full-page picture of every page they check, in test-results/screens, to look at.
  */
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { PHONE } from './tests/e2e/viewports.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -36,32 +39,13 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * Live specs that change only the hifz portal's documents (students, their progress, qaris and
- * their accounts) and content entries, books, slides and a Friday recording of their own. None of
- * these is read or changed by a `live-site` spec, whose files change jamat times and scheduled
- * changes, events, videos and announcements, janaza notices and the site details, and read them
- * (a restore from a snapshot taken while another file had changed one would keep that change).
+ * The files whose `@serial` tests change the hifz portal's students and progress, the text pages,
+ * books and slides: their lane (`serial-hifz`) runs beside the one of the public site's documents
+ * (`serial-site`: jamat times, scheduled changes, videos, announcements, site details, all events),
+ * since neither changes what the other reads.
  */
-const LIVE_HIFZ =
-  /\/(hifz|hifz-progress|hifz-portions|hifz-owner-phone|content-admin|media-admin|recordings-admin)\.live\.spec\.ts$/;
-
-/** The live spec that must run with no other browser open: it replaces web/dist/sw.js on disk. */
-const LIVE_ALONE = /\/pwa\.live\.spec\.ts$/;
-
-const phone = {
-  viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 1,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: devices['Pixel 7'].userAgent,
-};
-
-const desktop = {
-  viewport: { width: 1280, height: 800 },
-  deviceScaleFactor: 1,
-  isMobile: false,
-  hasTouch: false,
-};
+const SERIAL_HIFZ =
+  /\/(hifz-progress|hifz-portions|hifz-owner-phone|content-admin|media-admin)\.live\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -83,47 +67,41 @@ export default defineConfig({
     trace: 'on-first-retry',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
+    ...PHONE,
   },
   projects: [
-    { name: 'setup', testMatch: /setup\.ts$/ },
+    { name: 'site', testMatch: /site\.setup\.ts$/ },
+    { name: 'auth', testMatch: /auth\.setup\.ts$/, dependencies: ['site'] },
     {
-      name: 'phone',
+      name: 'e2e',
       testMatch: /.*\.spec\.ts$/,
-      testIgnore: /.*\.live\.spec\.ts$/,
-      dependencies: ['setup'],
-      use: phone,
+      grepInvert: /@serial|@alone/,
+      dependencies: ['auth'],
     },
     {
-      name: 'desktop',
+      name: 'serial-site',
       testMatch: /.*\.spec\.ts$/,
-      testIgnore: /.*\.live\.spec\.ts$/,
-      dependencies: ['setup'],
-      use: desktop,
-    },
-    {
-      name: 'live-site',
-      testMatch: /.*\.live\.spec\.ts$/,
-      testIgnore: [LIVE_HIFZ, LIVE_ALONE],
-      dependencies: ['phone', 'desktop'],
+      testIgnore: SERIAL_HIFZ,
+      grep: /@serial/,
+      dependencies: ['e2e'],
       fullyParallel: false,
       workers: 1,
-      use: phone,
     },
     {
-      name: 'live-hifz',
-      testMatch: LIVE_HIFZ,
-      dependencies: ['phone', 'desktop'],
+      name: 'serial-hifz',
+      testMatch: SERIAL_HIFZ,
+      grep: /@serial/,
+      dependencies: ['e2e'],
       fullyParallel: false,
       workers: 1,
-      use: phone,
     },
     {
-      name: 'live-alone',
-      testMatch: LIVE_ALONE,
-      dependencies: ['live-site', 'live-hifz'],
+      name: 'alone',
+      testMatch: /.*\.spec\.ts$/,
+      grep: /@alone/,
+      dependencies: ['serial-site', 'serial-hifz'],
       fullyParallel: false,
       workers: 1,
-      use: phone,
     },
   ],
 });

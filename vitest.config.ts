@@ -1,12 +1,21 @@
 /**
- * Two test projects:
+ * Test projects:
  * - `unit`: pure code (domain, functions, web), no emulator, `npm run test:unit`.
- * - `emulator`: security rules, REST API and seed tests. They need the running emulators (auth,
+ * - `build`: checks of the built site (web/dist, functions/lib/pages), no emulator; `npm test`
+ *   runs them after its build.
+ * - `emulator-rules` (security rules, in the rules-test project) and `emulator-api` (REST API,
+ *   seed, attacks and deploy tests, in the demo project). They need the running emulators (auth,
  *   firestore, functions, hosting) and run only inside `npm test` (scripts/test.mjs starts the
- *   emulators once and runs `vitest run --project emulator` inside them). Files run one after
- *   another because they share one emulator.
+ *   emulators once and runs the two projects side by side inside them). Within a project files
+ *   run one after another: they share its data and its throttle counters.
  */
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The security-rules tests: they run in the rules-test project of the Firestore emulator (never
+ * the demo project), so they share nothing with the API tests and the two run side by side.
+ */
+const RULES_TESTS = ['tests/rules/**/*.test.ts', 'tests/security/rules-zod-parity.test.ts'];
 
 export default defineConfig({
   test: {
@@ -28,16 +37,36 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'emulator',
+          name: 'build',
           environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'emulator-rules',
+          include: [...RULES_TESTS],
+          globalSetup: ['tests/emulator-global-setup.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          // The Admin SDK's Google client probes the GCE metadata server (and warns); not here.
+          env: { METADATA_SERVER_DETECTION: 'none' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'emulator-api',
           include: [
-            'tests/rules/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'tests/seed/**/*.test.ts',
             'tests/security/**/*.test.ts',
             'tests/deploy/**/*.test.ts',
           ],
-          globalSetup: ['tests/emulator-global-setup.ts'],
+          exclude: [...RULES_TESTS, '**/node_modules/**'],
+          globalSetup: ['tests/emulator-api-setup.ts'],
+          environment: 'node',
           fileParallelism: false,
           // The Admin SDK's Google client probes the GCE metadata server (and warns); not here.
           env: { METADATA_SERVER_DETECTION: 'none' },

@@ -4,7 +4,7 @@
 //
 // Lighthouse's Total Blocking Time on a shared 2-core machine moves between runs by more than a
 // change to the app's start does (the static copies alone read 64-466 ms in one run of the
-// README's table). This compares two builds (copies of web/dist) under the same conditions
+// docs/benchmarks.md's table). This compares two builds (copies of web/dist) under the same conditions
 // instead: each is served from its directory (clean URLs, text gzipped by bench-pages' proxy, no
 // API behind it), and the runs alternate A, B, A, B. Each run opens the page in Chromium at
 // Lighthouse's phone size with the CPU slowed 4x, traces it until 7 s after `load`, and sums the

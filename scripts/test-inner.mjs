@@ -1,6 +1,6 @@
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs), where FIRESTORE_EMULATOR_HOST,
 // FIREBASE_AUTH_EMULATOR_HOST and friends are set. Steps, in order, each run even if an earlier
-// one failed: unit tests, emulator tests, the demo seed, Playwright (only when playwright.config.ts
+// one failed: unit tests, checks of the build, emulator tests, the demo seed, Playwright (only when playwright.config.ts
 // exists). Prints one line per step and exits non-zero when any step failed. TEST_STEPS and
 // TEST_FILES narrow a run while working on one part (e2e needs the seed: TEST_STEPS=seed,e2e).
 import { existsSync } from 'node:fs';
@@ -10,10 +10,12 @@ import { ROOT, run } from './process-utils.mjs';
 
 const VITEST = join(ROOT, 'node_modules', '.bin', 'vitest');
 const results = [];
-/** `TEST_STEPS=unit,emulator,seed,e2e` (any subset) runs only those steps; default all. */
-const wanted = (process.env.TEST_STEPS ?? 'unit,emulator,seed,e2e').split(',');
+/** `TEST_STEPS=unit,build,emulator,seed,e2e` (any subset) runs only those steps; default all. */
+const wanted = (process.env.TEST_STEPS ?? 'unit,build,emulator,seed,e2e').split(',');
 /** `TEST_FILES="a b"` narrows the vitest and Playwright steps to those files or patterns. */
 const files = (process.env.TEST_FILES ?? '').split(/\s+/).filter(Boolean);
+/** Vitest's arguments for a narrowed run: the files, and no failure where a project has none. */
+const narrowed = files.length > 0 ? ['--passWithNoTests', ...files] : [];
 
 async function step(name, action) {
   if (!wanted.some((w) => name.startsWith(w))) return;
@@ -35,11 +37,24 @@ async function step(name, action) {
 
 await step(
   'unit tests (vitest --project unit)',
-  async () => (await run(VITEST, ['run', '--project', 'unit', ...files])) === 0,
+  async () => (await run(VITEST, ['run', '--project', 'unit', ...narrowed])) === 0,
 );
 await step(
-  'emulator tests (vitest --project emulator)',
-  async () => (await run(VITEST, ['run', '--project', 'emulator', ...files])) === 0,
+  'build checks (vitest --project build)',
+  async () => (await run(VITEST, ['run', '--project', 'build', ...narrowed])) === 0,
+);
+// The rules tests (their own Firestore project) and the API tests (the demo project) share no
+// data: the two projects run side by side, each file after file.
+await step(
+  'emulator tests (vitest --project emulator-rules, emulator-api side by side)',
+  async () => {
+    const codes = await Promise.all(
+      ['emulator-rules', 'emulator-api'].map((project) =>
+        run(VITEST, ['run', '--project', project, ...narrowed]),
+      ),
+    );
+    return codes.every((code) => code === 0);
+  },
 );
 await step('seed demo data', async () => {
   const { seedDemoData, formatSummary } = await tsImport('../seed/seed.ts', import.meta.url);
@@ -52,13 +67,14 @@ await step('e2e tests (playwright)', async () => {
     return 'skipped';
   }
   if (files.length === 0) return (await run('npx', ['playwright', 'test'])) === 0;
-  // A narrowed run runs the setup project's check on its own first (it waits until the functions
-  // answer), then the named specs without dependencies: through them, a live spec would run every
-  // read-only spec first (and live-alone both live groups). Named live specs of different live
-  // projects then run side by side: name pwa.live.spec.ts on its own.
-  if ((await run('npx', ['playwright', 'test', '--no-deps', 'tests/e2e/setup.ts'])) !== 0)
-    return false;
-  return (await run('npx', ['playwright', 'test', '--no-deps', ...files])) === 0;
+  // A narrowed run runs the setup projects first (the site answers; each role signs in once),
+  // then the named specs without dependencies, each test in its own project (`@serial` ones one
+  // at a time): through them, a serial test would run every other test first.
+  const setup = ['tests/e2e/site.setup.ts', 'tests/e2e/auth.setup.ts'];
+  if ((await run('npx', ['playwright', 'test', ...setup])) !== 0) return false;
+  // `PLAYWRIGHT_ARGS="--project serial-site"` narrows further.
+  const extra = (process.env.PLAYWRIGHT_ARGS ?? '').split(/\s+/).filter(Boolean);
+  return (await run('npx', ['playwright', 'test', '--no-deps', ...extra, ...files])) === 0;
 });
 
 console.log('\n=== summary ===');

@@ -1,5 +1,5 @@
 /**
- * Global setup of the `emulator` test project: refuses to run outside the emulators, loads
+ * Global setup of the `emulator-rules` test project: refuses to run outside the emulators, loads
  * firestore.rules into the rules-test project once (each load resets the emulator's coverage
  * counts, so the test files must not load them again), and after the last test writes the rule
  * coverage report of that project to test-results/firestore-coverage.html.
@@ -26,7 +26,8 @@ async function assertAnswers(name: string, url: string): Promise<void> {
   }
 }
 
-export async function setup(): Promise<() => Promise<void>> {
+/** Throws unless the test runs inside the emulators and Firestore and Hosting answer. */
+export async function assertEmulators(): Promise<void> {
   for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST']) {
     if (!process.env[name]) {
       throw new Error(
@@ -37,7 +38,10 @@ export async function setup(): Promise<() => Promise<void>> {
   await assertAnswers('The Firestore emulator', `http://${FIRESTORE.host}:${FIRESTORE.port}/`);
   // A static page: `/` is the `pages` function's, which may still be starting.
   await assertAnswers('The Hosting emulator', `${SITE_ORIGIN}/about`);
+}
 
+export async function setup(): Promise<() => Promise<void>> {
+  await assertEmulators();
   const rulesEnv = await initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
     firestore: {

@@ -21,6 +21,8 @@ const {
   shellHead,
   deferAppEntry,
   PRERENDER_PATHS,
+  ROUTE_INVENTORY,
+  SERVICE_PAGES,
   webManifest,
   webManifestUr,
   urduFontPreload,
@@ -86,4 +88,11 @@ writeFileSync(join(dist, 'manifest-ur.webmanifest'), JSON.stringify(webManifestU
 write('app.html', pageHtml(shellHead('en')));
 write('ur/app.html', pageHtml(shellHead('ur')));
 rmSync(ssr, { recursive: true, force: true });
+// What the end-to-end sweeps visit (tests/e2e/route-inventory.ts): the route table's addresses with
+// their areas, and the services' pages the catch-all route finds. A dot file: Hosting neither
+// deploys nor serves it (firebase.json's `ignore`), and the service worker does not precache it.
+writeFileSync(
+  join(dist, '.route-inventory.json'),
+  `${JSON.stringify({ routes: ROUTE_INVENTORY, servicePages: SERVICE_PAGES }, null, 2)}\n`,
+);
 console.log(`prerendered ${PRERENDER_PATHS.length} pages`);

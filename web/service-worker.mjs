@@ -20,13 +20,14 @@ const shell = readFileSync(join(dist, 'app.html'), 'utf8');
 const firstAssets = [
   ...shell.matchAll(/(?:src|href|content)="\/(assets\/[^"]+\.(?:js|css))"/g),
 ].map((m) => m[1]);
-// The language catalogues (src/app/i18n/index.ts imports each on first use) are not named in the
-// shell, but the shell cannot render offline without its language's one.
+// The strings (src/app/i18n/index.ts imports each namespace and language on first use) are not
+// named in the shell; a page keeps the ones it loaded (cacheLoadedScripts). The public site needs
+// the common and public ones of its language: the build stops should they lose their names.
 const catalogues = readdirSync(join(dist, 'assets'))
-  .filter((f) => /^(en|ur)-[\w-]+\.js$/.test(f))
+  .filter((f) => /^strings-(common|public)-(en|ur)-[\w-]+\.js$/.test(f))
   .map((f) => `assets/${f}`);
-if (catalogues.length !== 2)
-  throw new Error(`expected the en and ur catalogues, found ${catalogues}`);
+if (catalogues.length !== 4)
+  throw new Error(`expected the common and public strings in en and ur, found ${catalogues}`);
 const allAssets = readdirSync(join(dist, 'assets'))
   .filter((f) => /\.(js|css)$/.test(f))
   .map((f) => `/assets/${f}`);

@@ -28,6 +28,16 @@ const PAGE_BEHAVIOUR = [
   'domain/src/language-address.ts',
 ];
 
+/** A namespace's catalogue of strings: `src/<area>/i18n/<language>.ts`. */
+const STRINGS_MODULE = /\/src\/(common|public-site|site-admin|hifz-portal)\/i18n\/(en|ur)\.ts$/;
+/** The i18n namespace of each folder's strings (src/app/i18n/index.ts). */
+const STRINGS_NAMESPACE: Partial<Record<string, string>> = {
+  common: 'common',
+  'public-site': 'public',
+  'site-admin': 'admin',
+  'hifz-portal': 'hifz',
+};
+
 /** The path of `file` in React Router's production build (react-router/dist/production). */
 function reactRouterBuild(file: string): string {
   const pkg = createRequire(import.meta.url).resolve('react-router/package.json');
@@ -138,6 +148,16 @@ export default defineConfig(({ command, mode }) => {
           ),
         },
         output: {
+          // Each (namespace, language) of the strings is named for what it is,
+          // `strings-<namespace>-<language>-<hash>.js` (src/app/i18n/index.ts imports them): the
+          // service worker precaches the public ones by name (service-worker.mjs), and a test
+          // reads which a page loads (tests/build/home-strings.test.ts).
+          chunkFileNames: (chunk) => {
+            const [, folder = '', lang = ''] =
+              STRINGS_MODULE.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '') ?? [];
+            const ns = STRINGS_NAMESPACE[folder];
+            return ns ? `assets/strings-${ns}-${lang}-[hash].js` : 'assets/[name]-[hash].js';
+          },
           // React, its DOM renderer and the router in one chunk: every page needs them, and on a slow
           // phone network each extra file of the first page costs a round trip.
           advancedChunks: {

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { httpUrlSchema } from './event.ts';
 import { isCalendarDay } from './content.ts';
 import { karachiIsoToday } from './karachi-calendar.ts';
+import { problemParams } from './field-problems.ts';
 
 /** Firestore collection of the announcements. */
 export const ANNOUNCEMENTS_COLLECTION = 'announcements';
@@ -22,7 +23,8 @@ const noticeText = z
   );
 
 /** A calendar day `YYYY-MM-DD` from 2000 to 2100 that exists (30 February does not), as the rules. */
-const calendarDay = (message: string) => z.string().check(z.refine(isCalendarDay, message));
+const calendarDay = (message: string) =>
+  z.string().check(z.refine(isCalendarDay, { message, params: problemParams('invalid-date') }));
 
 /** The stored fields of an announcement. */
 export const announcementShape = {
@@ -39,11 +41,16 @@ export const announcementShape = {
 const announcementChecks = [
   z.refine<{ text?: string; textUrdu?: string }>(
     (a) => Boolean(a.text?.trim() || a.textUrdu?.trim()),
-    { message: 'Write the notice in English or Urdu', path: ['text'] },
+    {
+      message: 'Write the notice in English or Urdu',
+      path: ['text'],
+      params: problemParams('english-or-urdu-required'),
+    },
   ),
   z.refine<{ startDay: string; endDay: string }>((a) => a.endDay >= a.startDay, {
     message: 'The last day cannot be before the first day',
     path: ['endDay'],
+    params: problemParams('end-before-start'),
   }),
 ] as const;
 

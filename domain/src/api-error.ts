@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { fieldProblemSchema, problemParamsSchema } from './field-problems.ts';
 
-/** Machine-readable error codes of the REST API. */
+/** Machine-readable error codes of the REST API: the kind of refusal, one per HTTP status. */
 export const API_ERROR_CODES = [
   'bad-request',
   'unauthenticated',
@@ -15,13 +16,97 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-/** Every error body of the REST API: `{"error": {"code", "message", "fields"?}}`. */
+/** The HTTP status of each code. */
+export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
+  'bad-request': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  conflict: 409,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'too-many-requests': 429,
+  internal: 500,
+};
+
+/**
+ * Why the API refused a request, one word per reason a reader may need told apart: the client words
+ * each in its reader's language (the web client: `apiErrors.reasons` of its common strings), with
+ * the refusal's `params` (in brackets below). A field's own problems are in `fields`
+ * (field-problems.ts).
+ */
+export const API_ERROR_REASONS = [
+  // The request itself.
+  'invalid-input', // some fields are missing or invalid: see `fields`
+  'invalid-json',
+  'json-required',
+  'multipart-required',
+  'multipart-malformed',
+  'body-too-large', // { maxBytes }
+  'query-too-long', // { maxLength }
+  'no-such-path',
+  'method-not-allowed',
+  'internal',
+  // Who asks.
+  'signed-out',
+  'session-expired',
+  'site-admin-only',
+  'role-required', // { roles }: e.g. 'owner or qari'
+  'no-portal-access',
+  'wrong-credentials',
+  'sign-in-unavailable',
+  'too-many-attempts', // { minutes }
+  'too-many-uploads', // { maximum }
+  'device-not-yours',
+  'student-not-yours',
+  'upload-from-elsewhere',
+  // What the path names.
+  'event-not-found',
+  'recording-not-found',
+  'student-not-found',
+  'account-not-found',
+  'item-not-found',
+  'file-not-found',
+  'upload-not-found',
+  'no-such-page', // { page }
+  'link-invalid',
+  'no-link-yet',
+  'notifications-off',
+  // What the request asks.
+  'email-taken',
+  'own-account',
+  'account-not-managed',
+  'month-ahead',
+  'day-not-writable',
+  'file-too-large', // { maxMegabytes }
+  'upload-out-of-order',
+  'not-audio',
+  'not-an-image',
+  'nothing-to-replace',
+] as const;
+export type ApiErrorReason = (typeof API_ERROR_REASONS)[number];
+
+/** Whether `value` is a reason this version knows (an older client may meet a newer server's). */
+export function isApiErrorReason(value: unknown): value is ApiErrorReason {
+  return API_ERROR_REASONS.some((reason) => reason === value);
+}
+
+/**
+ * Every error body of the REST API:
+ * `{"error": {"code", "reason", "params"?, "message", "fields"?}}`. `code` is the kind (one per
+ * HTTP status), `reason` why (API_ERROR_REASONS: any text here, since a client may be older than
+ * the server), `params` the numbers and names its wording needs, `fields` each refused field's
+ * problem (field-problems.ts). `message` is an English sentence for other API clients and logs:
+ * no screen shows it, nor a field's `message`.
+ */
 export const apiErrorBodySchema = z.strictObject({
   error: z.strictObject({
     code: z.enum(API_ERROR_CODES),
+    reason: z.string(),
+    params: z.optional(problemParamsSchema),
     message: z.string(),
-    /** Per-field messages for a 400 on a bad body, keyed by field name. */
-    fields: z.optional(z.record(z.string(), z.string())),
+    fields: z.optional(z.record(z.string(), fieldProblemSchema)),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

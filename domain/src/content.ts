@@ -11,6 +11,7 @@
  */
 import * as z from 'zod/mini';
 import { httpUrlSchema, imageUrlSchema } from './event.ts';
+import { problemParams } from './field-problems.ts';
 
 /** Firestore collection of content entries. */
 export const CONTENT_COLLECTION = 'contentEntries';
@@ -53,25 +54,24 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** A calendar day `YYYY-MM-DD` (2000 to 2100) that exists (no 30 February); same as the rules. */
-export const calendarDaySchema = z
-  .string()
-  .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
-    z.refine(isCalendarDay, 'Choose a real date between 2000 and 2100'),
-  );
+export const calendarDaySchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+  z.refine(isCalendarDay, {
+    message: 'Choose a real date between 2000 and 2100',
+    params: problemParams('invalid-date'),
+  }),
+);
 
 /**
  * A picture's address: a path on this site (`/images/...`, never `//host`) or an http(s) link
  * (`imageUrlSchema`, with one message for both).
  */
-const imageSrcSchema = z
-  .string()
-  .check(
-    z.refine(
-      (value) => imageUrlSchema.safeParse(value).success,
-      'Use a path on this site (/images/…) or a link that starts with https://',
-    ),
-  );
+const imageSrcSchema = z.string().check(
+  z.refine((value) => imageUrlSchema.safeParse(value).success, {
+    message: 'Use a path on this site (/images/…) or a link that starts with https://',
+    params: problemParams('invalid-link'),
+  }),
+);
 
 /** A text's bounds in characters: `min` for English (after trimming), `max` for both. */
 const LIMITS = {

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { isoInstantSchema } from './iso-instant.ts';
+import { problemParams } from './field-problems.ts';
 
 /** Firestore collection of the janaza notices. */
 export const JANAZA_COLLECTION = 'janazaNotices';
@@ -44,10 +45,12 @@ const some = (a?: string, b?: string) => Boolean(a?.trim() || b?.trim());
 const janazaChecks = [
   z.refine<Pair>((n) => some(n.name, n.nameUrdu), {
     message: 'Write the name in English or Urdu',
+    params: problemParams('english-or-urdu-required'),
     path: ['name'],
   }),
   z.refine<Pair>((n) => some(n.place, n.placeUrdu), {
     message: 'Write the place in English or Urdu',
+    params: problemParams('english-or-urdu-required'),
     path: ['place'],
   }),
 ] as const;

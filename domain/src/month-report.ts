@@ -27,6 +27,7 @@ import {
   type YearMonth,
 } from './progress.ts';
 import { dateTimeFormat, intlLocale } from './intl-locale.ts';
+import { problemParams } from './field-problems.ts';
 
 /** Sub-collection of a student's monthly notes from the qari, one document per `YYYY-MM`. */
 export const MONTH_NOTES_SUBCOLLECTION = 'monthNotes';
@@ -61,7 +62,10 @@ const monthNoteShape = {
   text: z.string().check(
     z.minLength(1),
     z.maxLength(MONTH_NOTE_MAX),
-    z.refine((text) => text.trim() === text, 'No spaces around the note'),
+    z.refine((text) => text.trim() === text, {
+      message: 'No spaces around the note',
+      params: problemParams('spaces-around'),
+    }),
   ),
   /** Uid of the qari or admin who wrote it (the rules check it is the writer). */
   by: z.string().check(z.regex(UID_PATTERN)),

@@ -11,6 +11,7 @@
  */
 import * as z from 'zod/mini';
 import { FEES_STATUSES } from './hifz.ts';
+import type { FieldProblemCode } from './field-problems.ts';
 import { karachiIsoToday } from './karachi-calendar.ts';
 import { portionSchema } from './quran-portion.ts';
 import { ISO_INSTANT_MAX, isoInstantSchema } from './iso-instant.ts';
@@ -319,10 +320,16 @@ export type FeesRecord = z.infer<typeof feesRecordSchema>;
 /** Why a progress day may not be written: it is not in the month, or it is after today. */
 export type DayWriteRefusal = 'no-such-day' | 'future-day';
 
-/** What the API answers for each refusal (the web client shows the same text). */
+/** The API's English message for each refusal (for other clients and logs). */
 export const DAY_WRITE_REFUSALS: Record<DayWriteRefusal, string> = {
   'no-such-day': 'No such day in that month',
   'future-day': 'Progress cannot be recorded for a future day',
+};
+
+/** The field problem the API names for each refusal (the client words it). */
+export const DAY_WRITE_PROBLEMS: Record<DayWriteRefusal, FieldProblemCode> = {
+  'no-such-day': 'day-not-in-month',
+  'future-day': 'future-day',
 };
 
 /**

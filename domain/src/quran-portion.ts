@@ -19,6 +19,7 @@ import {
   type Juz,
   type Surah,
 } from 'quran-meta/hafs';
+import { problemParams } from './field-problems.ts';
 
 /** A surah number as quran-meta types it; RangeError outside 1 to 114. */
 function surahNumber(n: number): Surah {
@@ -55,6 +56,7 @@ export const ayahRefSchema = z
   .check(
     z.refine((a) => a.ayah <= (SURAH_AYAH_COUNTS[a.surah - 1] ?? 0), {
       message: 'That surah has fewer ayahs',
+      params: problemParams('surah-has-fewer-ayahs'),
       path: ['ayah'],
     }),
   );
@@ -65,6 +67,7 @@ export const portionSchema = z.strictObject({ from: ayahRefSchema, to: ayahRefSc
   // Compared by surah then ayah: a refinement also runs when an ayah was already refused.
   z.refine((p) => p.from.surah * 1000 + p.from.ayah <= p.to.surah * 1000 + p.to.ayah, {
     message: 'The portion must end at or after where it starts',
+    params: problemParams('portion-backwards'),
     path: ['to'],
   }),
 );

@@ -44,7 +44,7 @@ const titleSchema = z
 
 /**
  * The day of the bayan as `YYYY-MM-DD` (a calendar day in Asia/Karachi). The spec keeps it as free
- * text; a real date lets the listings sort by it (README, differences from the spec).
+ * text; a real date lets the listings sort by it (docs/spec-differences.md).
  */
 export const recordingDateSchema = z.iso.date({ error: 'Choose the date of the bayan' });
 

@@ -4,6 +4,7 @@
  * orders and deletes them.
  */
 import * as z from 'zod/mini';
+import { problemParams } from './field-problems.ts';
 
 /** Firestore collection of the videos. */
 export const VIDEOS_COLLECTION = 'videos';
@@ -94,6 +95,7 @@ export const videoFormSchema = z.object({
       ctx.issues.push({
         code: 'custom',
         input: value,
+        params: problemParams(value.trim() ? 'youtube-link' : 'required'),
         message: value.trim()
           ? 'Paste a YouTube link (youtube.com/watch?v=…, youtu.be/…, /shorts/…) or its 11-character id'
           : 'A YouTube link or id is required',

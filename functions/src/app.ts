@@ -45,7 +45,14 @@ export function createApp(): express.Express {
     res.set('Cache-Control', 'no-store');
     const query = req.originalUrl.indexOf('?');
     if (query >= 0 && req.originalUrl.length - query - 1 > MAX_QUERY_LENGTH) {
-      next(new ApiError('bad-request', `The query is longer than ${MAX_QUERY_LENGTH} characters`));
+      next(
+        new ApiError(
+          'bad-request',
+          'query-too-long',
+          `The query is longer than ${MAX_QUERY_LENGTH} characters`,
+          { params: { maxLength: MAX_QUERY_LENGTH } },
+        ),
+      );
       return;
     }
     next();

@@ -11,7 +11,14 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { apiErrorBodySchema, type ApiErrorBody, type ApiErrorCode } from '@masjid/domain/api-error';
+import {
+  apiErrorBodySchema,
+  isApiErrorReason,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type ApiErrorReason,
+} from '@masjid/domain/api-error';
+import { isFieldProblemCode } from '@masjid/domain/field-problems';
 import { API_BASE, DEMO_PROJECT_ID } from '../emulators.ts';
 
 /** An API answer with its body read as text and, when it is JSON, parsed. */
@@ -52,13 +59,23 @@ const STACK_SIGNS = [
 
 /**
  * Asserts the one error answer of the API: the status, JSON content type, a body matching
- * `apiErrorBodySchema` with `code`, a non-empty message and no stack trace. Returns the body.
+ * `apiErrorBodySchema` with `code` (and `reason` when given), a reason and field problem codes
+ * the clients know how to word, a non-empty English message and no stack trace. Returns the body.
  */
-export function expectApiError(res: ApiResponse, status: number, code: ApiErrorCode): ApiErrorBody {
+export function expectApiError(
+  res: ApiResponse,
+  status: number,
+  code: ApiErrorCode,
+  reason?: ApiErrorReason,
+): ApiErrorBody {
   expect(res.status, res.text).toBe(status);
   expectJson(res);
   const body = apiErrorBodySchema.parse(res.json);
   expect(body.error.code).toBe(code);
+  if (reason) expect(body.error.reason).toBe(reason);
+  expect(isApiErrorReason(body.error.reason), body.error.reason).toBe(true);
+  for (const [field, problem] of Object.entries(body.error.fields ?? {}))
+    expect(isFieldProblemCode(problem.code), `${field}: ${problem.code}`).toBe(true);
   expect(body.error.message.length).toBeGreaterThan(0);
   for (const sign of STACK_SIGNS) expect(res.text).not.toMatch(sign);
   return body;

@@ -13,7 +13,9 @@ import ICAL from 'ical.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
 import {
+  DEFAULT_NOTICE_DAYS,
   JAMAT_CHANGES_COLLECTION,
+  JAMAT_NOTICE_DOC,
   JAMAT_HISTORY_COLLECTION,
   jamatChangesResponseSchema,
 } from '@masjid/domain/jamat-schedule';
@@ -96,7 +98,12 @@ describe('the public calendar answers', () => {
       effectiveDate: '2099-01-01',
       times: { fajr: '06:00' },
     });
-    expect(body.noticeDays).toBeGreaterThanOrEqual(0);
+    // The days ahead a change is announced: the stored setting, else the default (spec section 7).
+    const notice = await adminDb()
+      .collection(JAMAT_NOTICE_DOC.collection)
+      .doc(JAMAT_NOTICE_DOC.id)
+      .get();
+    expect(body.noticeDays).toBe(notice.get('noticeDays') ?? DEFAULT_NOTICE_DAYS);
   });
 
   it('GET /hijri-months gives the decisions without the Firebase SDK', async () => {

@@ -82,7 +82,8 @@ describe('POST /login', () => {
       401,
       'unauthenticated',
     );
-    expect(wrong.error.message).toBe(unknown.error.message);
+    expect(wrong.error.reason).toBe('wrong-credentials');
+    expect(unknown.error).toEqual(wrong.error);
   });
 
   it.each([
@@ -115,10 +116,12 @@ describe('POST /login', () => {
       );
     }
     const res = await login({ email: victim.email, password: TEST_PASSWORD }, address());
-    expectApiError(res, 429, 'too-many-requests');
+    const refused = expectApiError(res, 429, 'too-many-requests', 'too-many-attempts');
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The client says how long to wait in the reader's language.
+    expect(refused.error.params).toEqual({ minutes: Math.ceil(retryAfter / 60) });
   });
 
   it('refuses an address after 20 failures over many accounts', async () => {

@@ -383,8 +383,9 @@ describe('slides', () => {
       await send('POST', '/slides', slideForm(file(PDF, 'slide.png', 'image/png')), siteAdmin),
       400,
       'bad-request',
+      'invalid-input',
     );
-    expect(notImage.error.fields).toHaveProperty('image');
+    expect(notImage.error.fields?.image).toMatchObject({ code: 'not-an-image' });
     const big = Buffer.alloc(MAX_SLIDE_BYTES + 1, 0);
     WIDE_JPEG.copy(big);
     expectApiError(

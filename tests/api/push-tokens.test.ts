@@ -148,7 +148,11 @@ describe('POST /api/save-token', () => {
       undefined,
       address(),
     );
-    expect(expectApiError(long, 400, 'bad-request').error.fields?.token).toMatch(/at most 1024/);
+    expect(expectApiError(long, 400, 'bad-request', 'invalid-input').error.fields?.token).toEqual({
+      code: 'too-long',
+      params: { maximum: PUSH_TOKEN_MAX_LENGTH },
+      message: expect.stringMatching(/at most 1024/),
+    });
     const huge = await sendJson(
       'POST',
       '/save-token',

@@ -562,8 +562,8 @@ describe('resumable upload: /recording-uploads and the local store', () => {
       undefined,
       siteAdmin,
     );
-    const error = expectApiError(done, 400, 'bad-request');
-    expect(error.error.fields).toHaveProperty('file');
+    const error = expectApiError(done, 400, 'bad-request', 'not-audio');
+    expect(error.error.fields?.file).toMatchObject({ code: 'not-audio' });
     expect(await stored()).toEqual(before);
   });
 

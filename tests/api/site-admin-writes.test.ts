@@ -109,7 +109,7 @@ describe('PUT /jamat-timings', () => {
 
   it('answers 400 without a stack trace for a body that is not JSON', async () => {
     // The platform's body parser answers this before our code runs (a plain 'Bad Request' page,
-    // not our JSON error body; README, "Where this differs"). functions/.env sets production mode
+    // not our JSON error body; docs/spec-differences.md). functions/.env sets production mode
     // so that page carries no stack trace.
     const res = await send('PUT', '/jamat-timings', '{"fajr":', siteAdmin);
     expect(res.status).toBe(400);

@@ -19,11 +19,13 @@ import {
   confirmDeleteNaming,
   expect,
   open,
-  signInAsSiteAdminAt,
+  signedInAs,
   test,
+  keepScreen,
 } from './support.ts';
 
 test.afterAll(closeAdmin);
+test.use({ storageState: signedInAs('siteAdmin') });
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/wt-pages-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -70,23 +72,19 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await keepScreen(page, { path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-const WIDTHS = [
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-];
+/** The width the editor is used at (its desktop layout is swept in sweep-admin.spec.ts). */
+const name = 'phone';
 
-for (const { name, viewport } of WIDTHS) {
-  test.describe(`content editor at ${name} width`, () => {
-    test.use({ viewport });
-    test.afterEach(restoreDemoContent);
+test.describe('content editor', () => {
+  test.afterEach(restoreDemoContent);
 
-    test('add, edit, reorder and delete a blog post; the open blog page follows', async ({
-      page,
-      context,
-    }) => {
+  test(
+    'add, edit, reorder and delete a blog post; the open blog page follows',
+    { tag: '@serial' },
+    async ({ page, context }) => {
       // Two uploads, four saves and a deletion, each followed on the open page: 25-50 s on CI's
       // 2 cores, where the default 45 s cut it short.
       test.setTimeout(90_000);
@@ -96,7 +94,7 @@ for (const { name, viewport } of WIDTHS) {
       const posts = blog.locator('main article');
       await expect(posts).toHaveCount(3);
 
-      await signInAsSiteAdminAt(page, '/manage-content');
+      await open(page, '/manage-content');
       await expect(page.getByRole('heading', { level: 1, name: 'Pages and lists' })).toBeVisible();
       await page.getByRole('link', { name: 'Blog posts' }).click();
       await expect(page.locator('.content-admin-item')).toHaveCount(3);
@@ -185,18 +183,19 @@ for (const { name, viewport } of WIDTHS) {
       await expect(posts).toHaveCount(3);
       await expect(blog.getByText(title)).toHaveCount(0);
       await expectPictureGone(secondPicture);
-    });
+    },
+  );
 
-    test('edit the About page; the open page follows, in English and Urdu', async ({
-      page,
-      context,
-    }) => {
+  test(
+    'edit the About page; the open page follows, in English and Urdu',
+    { tag: '@serial' },
+    async ({ page, context }) => {
       const about = await context.newPage();
       await open(about, '/about');
       const heading = about.locator('main .about-intro h2.section-title');
       await expect(heading).toHaveText('A House of Prayer for the Neighbourhood');
 
-      await signInAsSiteAdminAt(page, '/manage-content');
+      await open(page, '/manage-content');
       await page.getByRole('link', { name: /^Edit\W+About Mosque$/ }).click();
       await expect(page.locator('#f-title\\.en')).toHaveValue(
         'A House of Prayer for the Neighbourhood',
@@ -244,25 +243,27 @@ for (const { name, viewport } of WIDTHS) {
       await expectNoSidewaysScroll(page);
       await shot(page, `admin-blog-edit-ur-${name}`);
       await about.evaluate(() => localStorage.setItem('lang', 'en'));
-    });
-  });
-}
-
-test('an unknown service address shows the not-found page; no content says so', async ({
-  page,
-}) => {
-  await open(page, '/services-detail-no-such-service');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  // With no blog posts at all, the blog says there is nothing yet.
-  const posts = await adminDb().collection(CONTENT_COLLECTION).where('kind', '==', 'blog').get();
-  try {
-    const batch = adminDb().batch();
-    for (const doc of posts.docs) batch.delete(doc.ref);
-    await batch.commit();
-    await open(page, '/blog');
-    await expect(page.getByText('Nothing here yet. Please check back soon.')).toBeVisible();
-    await shot(page, 'blog-empty-phone');
-  } finally {
-    await restoreDemoContent();
-  }
+    },
+  );
 });
+
+test(
+  'an unknown service address shows the not-found page; no content says so',
+  { tag: '@serial' },
+  async ({ page }) => {
+    await open(page, '/services-detail-no-such-service');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // With no blog posts at all, the blog says there is nothing yet.
+    const posts = await adminDb().collection(CONTENT_COLLECTION).where('kind', '==', 'blog').get();
+    try {
+      const batch = adminDb().batch();
+      for (const doc of posts.docs) batch.delete(doc.ref);
+      await batch.commit();
+      await open(page, '/blog');
+      await expect(page.getByText('Nothing here yet. Please check back soon.')).toBeVisible();
+      await shot(page, 'blog-empty-phone');
+    } finally {
+      await restoreDemoContent();
+    }
+  },
+);

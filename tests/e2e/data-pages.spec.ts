@@ -18,6 +18,7 @@ import {
   open,
   storedEvents,
   test,
+  keepScreen,
 } from './support.ts';
 
 test.afterAll(closeAdmin);
@@ -159,7 +160,9 @@ test('the data pages show their content before any script runs', async ({ browse
     viewport: testInfo.project.use.viewport ?? undefined,
   });
   const page = await context.newPage();
-  const event = (await storedEvents())[0];
+  // A seeded event, which no test deletes.
+  const event = (await storedEvents()).find((e) => e.id === 'family-night');
+  expect(event, 'the seeded event family-night').toBeDefined();
   try {
     for (const { path, shows, text } of PAGES) {
       const response = await page.goto(path);
@@ -173,10 +176,8 @@ test('the data pages show their content before any script runs', async ({ browse
       } else await expect(shown, path).toBeVisible();
       if (text) await expect(shown, path).toHaveText(text);
     }
-    if (event) {
-      await page.goto('/events');
-      await expect(page.locator('.event-tile-title', { hasText: event.title })).toBeVisible();
-    }
+    await page.goto('/events');
+    await expect(page.locator('.event-tile-title', { hasText: event!.title })).toBeVisible();
   } finally {
     await context.close();
   }
@@ -222,7 +223,7 @@ test.describe(() => {
       expect(shift.player, `${path}: the players' shift ${shifts}`).toBeLessThanOrEqual(0.05);
       if (process.env.SHOW_SHIFTS) console.log(path, testInfo.project.name, shift);
       const name = path.replace(/^\//, '').replace(/[/?=]/g, '-') || 'home';
-      await page.screenshot({
+      await keepScreen(page, {
         path: `${SHOTS}/${testInfo.project.name}-${name}.png`,
         fullPage: true,
       });

@@ -14,15 +14,17 @@ import type { Browser, Page } from '@playwright/test';
 import { STUDENTS_COLLECTION, TEACHERS_COLLECTION } from '@masjid/domain/hifz';
 import { PROGRESS_SUBCOLLECTION, addMonths, isoDay } from '@masjid/domain/progress';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
-import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import {
   adminDb,
   closeAdmin,
   expect,
   expectNoSeriousA11yViolations,
   open,
+  pageAs,
   SCREENS_DIR,
   test,
+  keepScreen,
+  type SignedInRole,
 } from './support.ts';
 
 const PORTION_STUDENT = 'demo-student-hamza';
@@ -84,7 +86,7 @@ const shotsDir = join(SCREENS_DIR, 'hifz-owner');
 
 async function shot(page: Page, name: string) {
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  await keepScreen(page, { path: join(shotsDir, `${name}.png`), fullPage: true });
 }
 
 /** The page does not scroll sideways, and no visible control lies outside the window. */
@@ -106,13 +108,12 @@ async function expectFitsWidth(page: Page, where: string): Promise<void> {
   expect(result.outside, `controls outside the window at ${where}`).toEqual([]);
 }
 
-/** Signs in at /hifz-login with the form's labels in the page's language. */
-async function signIn(page: Page, email: string, words: { email: string; submit: string }) {
-  await open(page, '/hifz-login');
-  await expectFitsWidth(page, `sign-in as ${email}`);
-  await page.getByLabel(words.email).fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: words.submit, exact: true }).click();
+/** Opens `path` with the interface in Urdu (the remembered choice), reloading once. */
+async function openInUrdu(page: Page, path: string) {
+  await open(page, path);
+  await page.evaluate(() => localStorage.setItem('lang', 'ur'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
 }
 
 /** Presses the header's language switch (in the header bar at every width). */
@@ -120,200 +121,195 @@ async function switchLanguage(page: Page, label: string) {
   await page.locator('header').getByRole('button', { name: label }).click();
 }
 
-async function newPhoneOrDesktop(
+/** A new phone or desktop signed in as `role` (its session saved once per run). */
+function newPhoneOrDesktop(
   browser: Browser,
   options: (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
+  role: SignedInRole,
 ) {
-  const context = await browser.newContext({
+  return pageAs(browser, role, {
     ...options,
-    locale: 'en-GB',
-    timezoneId: 'Asia/Karachi',
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  return { context, page: await context.newPage() };
 }
 
 for (const [size, options] of Object.entries(VIEWPORTS)) {
-  test(`owner, qari and student on the ${size}, in English and Urdu`, async ({
-    browser,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const { context, page } = await newPhoneOrDesktop(browser, options);
-    try {
-      // --- The owner's month, in English -------------------------------------------------------
-      await signIn(page, 'owner@demo.test', { email: 'Email', submit: 'Login' });
-      await expect(page).toHaveURL(/\/dashboard-admin$/);
-      await expect(page.getByRole('heading', { name: 'The month per teacher' })).toBeVisible();
-      const month = page.locator('section[aria-labelledby="month-report"]');
-      await month.getByLabel('Month').selectOption(lastParam);
-      const usman = month.locator(`tr[data-teacher-id="${QARI_USMAN}"]`);
-      await expect(usman.locator('th')).toContainText('Qari Muhammad Usman');
-      // Hamza's 21 ayahs at least (the seed may add more portions for Qari Usman's class).
-      await expect(usman.locator('[data-figure="sabaq"]')).toHaveText(/^\d+ ayahs$/);
-      const ayahs = Number(
-        (await usman.locator('[data-figure="sabaq"]').innerText()).split(' ')[0],
-      );
-      expect(ayahs).toBeGreaterThanOrEqual(21);
-      await expect(usman.locator('[data-figure="attendance"]')).toContainText(/\d+%/);
-      await expect(usman.locator('[data-figure="students"]')).toHaveText(/^\d+$/);
-      const lone = month.locator(`tr[data-teacher-id="${LONE_TEACHER}"]`);
-      await expect(lone.locator('[data-figure="students"]')).toHaveText('1');
-      await expect(lone.locator('[data-figure="attendance"]')).toHaveText('—');
-      await expect(lone.locator('[data-figure="sabaq"]')).toHaveText('—');
-      await expect(lone.locator('[data-figure="fees"]')).toHaveText('1');
-      if (size === 'phone') {
-        // Each teacher is a card: the figure's label sits beside it, inside the window.
-        const box = await lone.boundingBox();
-        expect(box!.width).toBeLessThanOrEqual(375);
+  test(
+    `owner, qari and student on the ${size}, in English and Urdu`,
+    { tag: '@serial' },
+    async ({ browser }, testInfo) => {
+      test.setTimeout(180_000);
+      const { context, page, close } = await newPhoneOrDesktop(browser, options, 'owner');
+      try {
+        // --- The owner's month, in English -------------------------------------------------------
+        await open(page, '/dashboard-admin');
+        await expect(page.getByRole('heading', { name: 'The month per teacher' })).toBeVisible();
+        const month = page.locator('section[aria-labelledby="month-report"]');
+        await month.getByLabel('Month').selectOption(lastParam);
+        const usman = month.locator(`tr[data-teacher-id="${QARI_USMAN}"]`);
+        await expect(usman.locator('th')).toContainText('Qari Muhammad Usman');
+        // Hamza's 21 ayahs at least (the seed may add more portions for Qari Usman's class).
+        await expect(usman.locator('[data-figure="sabaq"]')).toHaveText(/^\d+ ayahs$/);
+        const ayahs = Number(
+          (await usman.locator('[data-figure="sabaq"]').innerText()).split(' ')[0],
+        );
+        expect(ayahs).toBeGreaterThanOrEqual(21);
+        await expect(usman.locator('[data-figure="attendance"]')).toContainText(/\d+%/);
+        await expect(usman.locator('[data-figure="students"]')).toHaveText(/^\d+$/);
+        const lone = month.locator(`tr[data-teacher-id="${LONE_TEACHER}"]`);
+        await expect(lone.locator('[data-figure="students"]')).toHaveText('1');
+        await expect(lone.locator('[data-figure="attendance"]')).toHaveText('—');
+        await expect(lone.locator('[data-figure="sabaq"]')).toHaveText('—');
+        await expect(lone.locator('[data-figure="fees"]')).toHaveText('1');
+        if (size === 'phone') {
+          // Each teacher is a card: the figure's label sits beside it, inside the window.
+          const box = await lone.boundingBox();
+          expect(box!.width).toBeLessThanOrEqual(375);
+          expect(
+            await lone
+              .locator('[data-figure="sabaq"]')
+              .evaluate((el) => getComputedStyle(el, '::before').content),
+          ).toBe('"Sabaq advanced"');
+        }
+        await expectFitsWidth(page, `owner month ${size}`);
+        await shot(page, `${size}-owner-en`);
+        await expectNoSeriousA11yViolations(page, testInfo);
+
+        const download = page.waitForEvent('download');
+        await month.getByRole('button', { name: 'Download CSV' }).click();
+        const file = await (await download).path();
+        const csv = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+        const lines = csv.split('\r\n');
+        expect(lines[0]).toBe(
+          'Teacher,Teacher e-mail,Students,Days present,Days absent,Attendance rate (%),Sabaq advanced (ayahs),Students behind on manzil,Students with fees pending',
+        );
+        expect(lines).toContain('Qari E2E Month,e2e-month@e2e.test,1,0,0,,,,1');
+        expect(csv).toMatch(
+          new RegExp(`Qari Muhammad Usman,qari@demo.test,\\d+,\\d+,\\d+,\\d+,${ayahs},`),
+        );
+
+        const [print] = await Promise.all([
+          context.waitForEvent('page'),
+          month.getByRole('link', { name: 'Print view' }).click(),
+        ]);
+        await expect(print).toHaveURL(new RegExp(`/dashboard-admin/report\\?month=${lastParam}$`));
+        await expect(print.getByRole('heading', { level: 1 })).toContainText(
+          'the month per teacher',
+        );
+        await expect(print.locator(`tr[data-teacher-id="${LONE_TEACHER}"]`)).toBeVisible();
+        await print.emulateMedia({ media: 'print' });
+        await expect(print.locator('header.site-header')).toBeHidden();
+        await expect(print.getByRole('button', { name: 'Print' })).toBeHidden();
+        await expect(print.locator(`tr[data-teacher-id="${QARI_USMAN}"]`)).toBeVisible();
+        await print.close();
+
+        // --- Urdu, switched from the portal page without a reload -------------------------------
+        await page.evaluate(
+          () => ((window as unknown as { notReloaded: boolean }).notReloaded = true),
+        );
+        await switchLanguage(page, 'اردو میں پڑھیں (Read in Urdu)');
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expect(page.getByRole('heading', { name: 'ہر استاد کا مہینہ' })).toBeVisible();
+        await expect(usman.locator('[data-figure="sabaq"]')).toHaveText(`${ayahs} آیات`);
+        await expect(lone.locator('[data-figure="sabaq"]')).toHaveText('—');
         expect(
-          await lone
-            .locator('[data-figure="sabaq"]')
-            .evaluate((el) => getComputedStyle(el, '::before').content),
-        ).toBe('"Sabaq advanced"');
+          await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+        ).toBe(true);
+
+        // The teachers-and-students report: every parent's link with its buttons.
+        await page.getByRole('button', { name: 'رپورٹ بنائیں' }).click();
+        const hamza = page.locator(`.owner-report tr[data-student-id="${PORTION_STUDENT}"]`);
+        const link = await hamza.locator('a[href*="token="]').getAttribute('href');
+        expect(link).toMatch(/\/dashboard-student\?token=[A-Za-z0-9_-]{43}$/);
+        await hamza.getByRole('button', { name: /لنک کاپی کریں\W+Hamza Qureshi/ }).click();
+        await expect(hamza.getByText('لنک کاپی ہو گیا۔')).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+        const whatsapp = hamza.getByRole('link', { name: /واٹس ایپ پر بھیجیں\W+Hamza Qureshi/ });
+        const wa = new URL((await whatsapp.getAttribute('href'))!);
+        expect(wa.origin + wa.pathname).toBe('https://wa.me/');
+        expect(wa.searchParams.get('text')).toContain('السلام علیکم');
+        expect(wa.searchParams.get('text')).toContain(link!);
+        await expectFitsWidth(page, `owner report ur ${size}`);
+        await shot(page, `${size}-owner-ur`);
+        await expectNoSeriousA11yViolations(page, testInfo);
+
+        // The QR card of that student's link, from the report.
+        await hamza.getByRole('link', { name: /والدین کے لیے QR کارڈ\W+Hamza Qureshi/ }).click();
+        await expect(page).toHaveURL(/\/student-profile$/);
+        const card = page.getByTestId('parent-card');
+        await expect(card.getByRole('img', { name: /Hamza Qureshi/ })).toBeVisible();
+        await expect(card).toContainText('Hamza Qureshi کے حفظ کی کارکردگی');
+        await page.emulateMedia({ media: 'print' });
+        await expect(card).toBeVisible();
+        await expect(page.getByRole('button', { name: 'لنک کاپی کریں' })).toBeHidden();
+        await expect(page.locator('.avatar-large')).toBeHidden();
+        await shot(page, `${size}-profile-print-ur`);
+      } finally {
+        await close();
       }
-      await expectFitsWidth(page, `owner month ${size}`);
-      await shot(page, `${size}-owner-en`);
-      await expectNoSeriousA11yViolations(page, testInfo);
 
-      const download = page.waitForEvent('download');
-      await month.getByRole('button', { name: 'Download CSV' }).click();
-      const file = await (await download).path();
-      const csv = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-      const lines = csv.split('\r\n');
-      expect(lines[0]).toBe(
-        'Teacher,Teacher e-mail,Students,Days present,Days absent,Attendance rate (%),Sabaq advanced (ayahs),Students behind on manzil,Students with fees pending',
-      );
-      expect(lines).toContain('Qari E2E Month,e2e-month@e2e.test,1,0,0,,,,1');
-      expect(csv).toMatch(
-        new RegExp(`Qari Muhammad Usman,qari@demo.test,\\d+,\\d+,\\d+,\\d+,${ayahs},`),
-      );
+      // --- The qari, in Urdu (remembered language), then English ---------------------------------
+      const qari = await newPhoneOrDesktop(browser, options, 'qari');
+      try {
+        const q = qari.page;
+        await openInUrdu(q, '/dashboard-qari');
+        await expect(q.getByRole('heading', { name: 'استاد ڈیش بورڈ' })).toBeVisible();
+        await expect(q.getByLabel('طلبہ تلاش کریں')).toBeVisible();
+        await expectFitsWidth(q, `qari dashboard ${size}`);
+        await shot(q, `${size}-qari-ur`);
+        await q.getByRole('link', { name: /Hamza Qureshi/ }).click();
+        await expect(q).toHaveURL(/\/students\/demo-student-hamza$/);
+        await q.getByRole('link', { name: 'پروفائل' }).click();
+        await expect(q).toHaveURL(/\/student-profile$/);
+        await expect(q.getByRole('button', { name: 'لنک کاپی کریں' })).toBeVisible();
+        await expect(q.getByRole('link', { name: 'واٹس ایپ پر بھیجیں' })).toHaveAttribute(
+          'href',
+          /^https:\/\/wa\.me\/\?text=/,
+        );
+        await expect(q.getByTestId('parent-card').getByRole('img')).toBeVisible();
+        await expect(q.getByRole('button', { name: 'کارڈ پرنٹ کریں' })).toBeVisible();
+        await expectFitsWidth(q, `profile ${size}`);
+        await shot(q, `${size}-qari-profile-ur`);
+        await expectNoSeriousA11yViolations(q, testInfo);
 
-      const [print] = await Promise.all([
-        context.waitForEvent('page'),
-        month.getByRole('link', { name: 'Print view' }).click(),
-      ]);
-      await expect(print).toHaveURL(new RegExp(`/dashboard-admin/report\\?month=${lastParam}$`));
-      await expect(print.getByRole('heading', { level: 1 })).toContainText('the month per teacher');
-      await expect(print.locator(`tr[data-teacher-id="${LONE_TEACHER}"]`)).toBeVisible();
-      await print.emulateMedia({ media: 'print' });
-      await expect(print.locator('header.site-header')).toBeHidden();
-      await expect(print.getByRole('button', { name: 'Print' })).toBeHidden();
-      await expect(print.locator(`tr[data-teacher-id="${QARI_USMAN}"]`)).toBeVisible();
-      await print.close();
+        await switchLanguage(q, 'Read in English (انگریزی میں پڑھیں)');
+        await expect(q.locator('html')).toHaveAttribute('dir', 'ltr');
+        await q.getByRole('button', { name: 'Copy link' }).click();
+        await expect(q.getByText('Link copied.')).toBeVisible();
+        const text = new URL(
+          (await q.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!,
+        ).searchParams.get('text');
+        expect(text).toMatch(/^Assalamu alaikum\. Hamza Qureshi's hifz progress/);
+        await shot(q, `${size}-qari-profile-en`);
 
-      // --- Urdu, switched from the portal page without a reload -------------------------------
-      await page.evaluate(
-        () => ((window as unknown as { notReloaded: boolean }).notReloaded = true),
-      );
-      await switchLanguage(page, 'اردو میں پڑھیں (Read in Urdu)');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.getByRole('heading', { name: 'ہر استاد کا مہینہ' })).toBeVisible();
-      await expect(usman.locator('[data-figure="sabaq"]')).toHaveText(`${ayahs} آیات`);
-      await expect(lone.locator('[data-figure="sabaq"]')).toHaveText('—');
-      expect(
-        await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-      ).toBe(true);
+        // A qari on the owner's address is told where to go instead.
+        await open(q, '/dashboard-admin');
+        await expect(
+          q.getByRole('heading', { name: 'This page is not for your account' }),
+        ).toBeVisible();
+        await expect(q.getByText('This page is for the hifz admin of the mosque.')).toBeVisible();
+        await q.getByRole('link', { name: 'Go to your teacher dashboard' }).click();
+        await expect(q).toHaveURL(/\/dashboard-qari$/);
+      } finally {
+        await qari.close();
+      }
 
-      // The teachers-and-students report: every parent's link with its buttons.
-      await page.getByRole('button', { name: 'رپورٹ بنائیں' }).click();
-      const hamza = page.locator(`.owner-report tr[data-student-id="${PORTION_STUDENT}"]`);
-      const link = await hamza.locator('a[href*="token="]').getAttribute('href');
-      expect(link).toMatch(/\/dashboard-student\?token=[A-Za-z0-9_-]{43}$/);
-      await hamza.getByRole('button', { name: /لنک کاپی کریں\W+Hamza Qureshi/ }).click();
-      await expect(hamza.getByText('لنک کاپی ہو گیا۔')).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-      const whatsapp = hamza.getByRole('link', { name: /واٹس ایپ پر بھیجیں\W+Hamza Qureshi/ });
-      const wa = new URL((await whatsapp.getAttribute('href'))!);
-      expect(wa.origin + wa.pathname).toBe('https://wa.me/');
-      expect(wa.searchParams.get('text')).toContain('السلام علیکم');
-      expect(wa.searchParams.get('text')).toContain(link!);
-      await expectFitsWidth(page, `owner report ur ${size}`);
-      await shot(page, `${size}-owner-ur`);
-      await expectNoSeriousA11yViolations(page, testInfo);
-
-      // The QR card of that student's link, from the report.
-      await hamza.getByRole('link', { name: /والدین کے لیے QR کارڈ\W+Hamza Qureshi/ }).click();
-      await expect(page).toHaveURL(/\/student-profile$/);
-      const card = page.getByTestId('parent-card');
-      await expect(card.getByRole('img', { name: /Hamza Qureshi/ })).toBeVisible();
-      await expect(card).toContainText('Hamza Qureshi کے حفظ کی کارکردگی');
-      await page.emulateMedia({ media: 'print' });
-      await expect(card).toBeVisible();
-      await expect(page.getByRole('button', { name: 'لنک کاپی کریں' })).toBeHidden();
-      await expect(page.locator('.avatar-large')).toBeHidden();
-      await shot(page, `${size}-profile-print-ur`);
-    } finally {
-      await context.close();
-    }
-
-    // --- The qari, in Urdu (remembered language), then English ---------------------------------
-    const qari = await newPhoneOrDesktop(browser, options);
-    try {
-      const q = qari.page;
-      await open(q, '/hifz-login');
-      await q.evaluate(() => localStorage.setItem('lang', 'ur'));
-      await signIn(q, 'qari@demo.test', { email: 'ای میل', submit: 'لاگ اِن' });
-      await expect(q).toHaveURL(/\/dashboard-qari$/);
-      await expect(q.getByRole('heading', { name: 'استاد ڈیش بورڈ' })).toBeVisible();
-      await expect(q.getByLabel('طلبہ تلاش کریں')).toBeVisible();
-      await expectFitsWidth(q, `qari dashboard ${size}`);
-      await shot(q, `${size}-qari-ur`);
-      await q.getByRole('link', { name: /Hamza Qureshi/ }).click();
-      await expect(q).toHaveURL(/\/students\/demo-student-hamza$/);
-      await q.getByRole('link', { name: 'پروفائل' }).click();
-      await expect(q).toHaveURL(/\/student-profile$/);
-      await expect(q.getByRole('button', { name: 'لنک کاپی کریں' })).toBeVisible();
-      await expect(q.getByRole('link', { name: 'واٹس ایپ پر بھیجیں' })).toHaveAttribute(
-        'href',
-        /^https:\/\/wa\.me\/\?text=/,
-      );
-      await expect(q.getByTestId('parent-card').getByRole('img')).toBeVisible();
-      await expect(q.getByRole('button', { name: 'کارڈ پرنٹ کریں' })).toBeVisible();
-      await expectFitsWidth(q, `profile ${size}`);
-      await shot(q, `${size}-qari-profile-ur`);
-      await expectNoSeriousA11yViolations(q, testInfo);
-
-      await switchLanguage(q, 'Read in English (انگریزی میں پڑھیں)');
-      await expect(q.locator('html')).toHaveAttribute('dir', 'ltr');
-      await q.getByRole('button', { name: 'Copy link' }).click();
-      await expect(q.getByText('Link copied.')).toBeVisible();
-      const text = new URL(
-        (await q.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!,
-      ).searchParams.get('text');
-      expect(text).toMatch(/^Assalamu alaikum\. Hamza Qureshi's hifz progress/);
-      await shot(q, `${size}-qari-profile-en`);
-
-      // A qari on the owner's address is told where to go instead.
-      await open(q, '/dashboard-admin');
-      await expect(
-        q.getByRole('heading', { name: 'This page is not for your account' }),
-      ).toBeVisible();
-      await expect(q.getByText('This page is for the hifz admin of the mosque.')).toBeVisible();
-      await q.getByRole('link', { name: 'Go to your teacher dashboard' }).click();
-      await expect(q).toHaveURL(/\/dashboard-qari$/);
-    } finally {
-      await qari.context.close();
-    }
-
-    // --- A student on the owner's address, in Urdu --------------------------------------------
-    const student = await newPhoneOrDesktop(browser, options);
-    try {
-      const s = student.page;
-      await open(s, '/hifz-login');
-      await s.evaluate(() => localStorage.setItem('lang', 'ur'));
-      await signIn(s, 'student@demo.test', { email: 'ای میل', submit: 'لاگ اِن' });
-      await expect(s).toHaveURL(/\/dashboard-student$/);
-      await open(s, '/dashboard-admin');
-      await expect(
-        s.getByRole('heading', { name: 'یہ صفحہ آپ کے اکاؤنٹ کے لیے نہیں' }),
-      ).toBeVisible();
-      await expect(s.getByText('یہ صفحہ مسجد کے حفظ کے منتظم کے لیے ہے۔')).toBeVisible();
-      await expectFitsWidth(s, `student wrong place ${size}`);
-      await shot(s, `${size}-student-wrong-place-ur`);
-      await s.getByRole('link', { name: 'اپنی کارکردگی دیکھیں' }).click();
-      await expect(s).toHaveURL(/\/dashboard-student$/);
-    } finally {
-      await student.context.close();
-    }
-  });
+      // --- A student on the owner's address, in Urdu --------------------------------------------
+      const student = await newPhoneOrDesktop(browser, options, 'student');
+      try {
+        const s = student.page;
+        await openInUrdu(s, '/dashboard-admin');
+        await expect(
+          s.getByRole('heading', { name: 'یہ صفحہ آپ کے اکاؤنٹ کے لیے نہیں' }),
+        ).toBeVisible();
+        await expect(s.getByText('یہ صفحہ مسجد کے حفظ کے منتظم کے لیے ہے۔')).toBeVisible();
+        await expectFitsWidth(s, `student wrong place ${size}`);
+        await shot(s, `${size}-student-wrong-place-ur`);
+        await s.getByRole('link', { name: 'اپنی کارکردگی دیکھیں' }).click();
+        await expect(s).toHaveURL(/\/dashboard-student$/);
+      } finally {
+        await student.close();
+      }
+    },
+  );
 }

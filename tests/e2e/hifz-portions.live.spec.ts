@@ -26,9 +26,8 @@ import {
 } from '@masjid/domain/hifz-memorisation';
 import { paraBounds, paraOf, parseAyahRef, type AyahRef } from '@masjid/domain/quran-portion';
 import { DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
-import { hifzProgressEn } from '../../web/src/app/i18n/hifz-progress.en.ts';
-import { hifzProgressUr } from '../../web/src/app/i18n/hifz-progress.ur.ts';
-import { reportEn } from '../../web/src/app/i18n/report.en.ts';
+import { hifzEn } from '../../web/src/hifz-portal/i18n/en.ts';
+import { hifzUr } from '../../web/src/hifz-portal/i18n/ur.ts';
 import type { Lang } from './language-address.ts';
 import {
   adminDb,
@@ -37,8 +36,9 @@ import {
   demoParentToken,
   expect,
   expectNoSeriousA11yViolations,
+  open,
   saveScreen,
-  signInToPortal,
+  signedInAs,
   test,
 } from './support.ts';
 
@@ -50,6 +50,9 @@ const TODAY_ISO = isoDay(
 );
 const student = () => adminDb().collection(STUDENTS_COLLECTION).doc(DEMO_PROGRESS_STUDENT);
 const todayRef = () => student().collection(PROGRESS_SUBCOLLECTION).doc(TODAY_ISO);
+const hifzProgressEn = hifzEn.hifzProgress;
+const hifzProgressUr = hifzUr.hifzProgress;
+const reportEn = hifzEn.report;
 const WORDS = { en: hifzProgressEn, ur: hifzProgressUr } as const;
 /** The demo student's link, as the seed made it. */
 const parentToken = () => demoParentToken();
@@ -168,241 +171,252 @@ function stopwatch(testInfo: TestInfo) {
   };
 }
 
-test('a qari on a phone records today with its portions; the parent link then shows it', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  // The portal's language is the choice remembered on the device: English, set before the
-  // journey's first page, so the journey reads the same whatever an earlier visit chose.
-  await rememberLanguage(page, 'en');
-  const en = hifzProgressEn;
-  const name = z.parse(studentSchema, (await student().get()).data()).name;
-  await signInToPortal(page, 'qari@demo.test', /\/dashboard-qari$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // The demo student has no manzil in the last days: he is behind.
-  const behind = page.getByRole('region', { name: en.behind.title });
-  const behindLink = behind.getByRole('link', { name: new RegExp(`^${name}: para `) });
-  await expect(behindLink).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  await saveScreen(page, testInfo, 'qari-dashboard-behind');
+test.describe('as the qari', () => {
+  test.use({ storageState: signedInAs('qari') });
+  test(
+    'a qari on a phone records today with its portions; the parent link then shows it',
+    { tag: '@serial' },
+    async ({ page, browser }, testInfo) => {
+      test.setTimeout(120_000);
+      // The portal's language is the choice remembered on the device: English, set before the
+      // journey's first page, so the journey reads the same whatever an earlier visit chose.
+      await rememberLanguage(page, 'en');
+      const en = hifzProgressEn;
+      const name = z.parse(studentSchema, (await student().get()).data()).name;
+      await open(page, '/dashboard-qari');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // The demo student has no manzil in the last days: he is behind.
+      const behind = page.getByRole('region', { name: en.behind.title });
+      const behindLink = behind.getByRole('link', { name: new RegExp(`^${name}: para `) });
+      await expect(behindLink).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await saveScreen(page, testInfo, 'qari-dashboard-behind');
 
-  // The teacher's path, timed: from the dashboard to the day saved, accepting the suggested
-  // sabaq and sabqi, picking the manzil's para, marking attendance and three grades.
-  const clock = stopwatch(testInfo);
-  await behindLink.click();
-  await expect(page.getByText(en.view.forStudent.replace('{{name}}', name))).toBeVisible();
-  await expect(page.getByTestId('manzil-overdue')).toContainText(
-    en.manzil.overdue.replace('{{paras}}', ''),
+      // The teacher's path, timed: from the dashboard to the day saved, accepting the suggested
+      // sabaq and sabqi, picking the manzil's para, marking attendance and three grades.
+      const clock = stopwatch(testInfo);
+      await behindLink.click();
+      await expect(page.getByText(en.view.forStudent.replace('{{name}}', name))).toBeVisible();
+      await expect(page.getByTestId('manzil-overdue')).toContainText(
+        en.manzil.overdue.replace('{{paras}}', ''),
+      );
+      clock.step('open the student from the dashboard', 1);
+      await page.locator(`.calendar-day[data-date="${TODAY_ISO}"]`).click();
+      const dialog = page.getByRole('dialog', { name: /یومیہ کارکردگی/ });
+      const part = (legend: string) => dialog.getByRole('group', { name: legend, exact: true });
+      const sabaq = part('سبق');
+      const sabqi = part('سبقی');
+      const manzil = part('منزل');
+      // Sabaq continues from the last one, sabqi is the recent sabaq: both filled in.
+      for (const group of [sabaq, sabqi]) {
+        await expect(group.getByLabel('سے', { exact: true })).toHaveValue(/^\d+:\d+$/);
+        await expect(group.getByLabel('تک', { exact: true })).toHaveValue(/^\d+:\d+$/);
+        await expect(group.locator('select[name$="-para"]')).not.toHaveValue('');
+      }
+      clock.step('open today: sabaq and sabqi filled in', 1);
+      // A para picked for manzil fills in its first and last ayah.
+      await manzil.locator('select[name$="-para"]').selectOption('3');
+      await expect(manzil.getByLabel('سے', { exact: true })).toHaveValue('2:253');
+      await expect(manzil.getByLabel('تک', { exact: true })).toHaveValue('3:92');
+      await part('حاضری').getByLabel('وقت پر آیا').check();
+      await sabaq.getByLabel('بہت اچھا').check();
+      await sabqi.getByLabel('بہت اچھا').check();
+      await manzil.getByLabel('کچا').check();
+      clock.step('pick the manzil para, attendance, three grades', 6);
+      const typed = async (group: typeof sabaq) => ({
+        from: await group.getByLabel('سے', { exact: true }).inputValue(),
+        to: await group.getByLabel('تک', { exact: true }).inputValue(),
+      });
+      const sabaqText = await typed(sabaq);
+      const sabqiText = await typed(sabqi);
+      await dialog.getByRole('button', { name: 'محفوظ کریں' }).click();
+      await expect(page.getByRole('status').filter({ hasText: en.view.saved })).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      clock.step('save', 1);
+      const ref = (text: string): AyahRef => {
+        const parsed = parseAyahRef(text);
+        if (!parsed) throw new Error(`Not an ayah: ${text}`);
+        return parsed;
+      };
+      await expect
+        .poll(async () => (await todayRef().get()).data(), { timeout: 20_000 })
+        .toMatchObject({
+          attendance: 'on-time',
+          sabaq: 'very-good',
+          sabqi: 'very-good',
+          manzil: 'weak',
+          sabaqPortion: { from: ref(sabaqText.from), to: ref(sabaqText.to) },
+          sabqiPortion: { from: ref(sabqiText.from), to: ref(sabqiText.to) },
+          manzilPortion: { from: paraBounds(3).from, to: paraBounds(3).to },
+        });
+      clock.step('stored in Firestore (synced)', 0);
+      await clock.report('The qari records a day with its portions on a 375 px phone');
+      const today = page.locator(`.calendar-day[data-date="${TODAY_ISO}"]`);
+      await expect(today).toHaveAttribute('data-grade', 'weak');
+      await expect(today).toHaveAttribute('data-attendance', 'on-time');
+      await saveScreen(page, testInfo, 'progress-qari-en-phone');
+
+      // The month's report from the teacher's screen: the image drawn, ready to share.
+      await page.getByRole('link', { name: reportEn.open }).click();
+      await expect(
+        page.getByRole('heading', { name: reportEn.heading.replace('{{name}}', name) }),
+      ).toBeVisible();
+      await expect(page.getByTestId('report-image')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('button', { name: reportEn.share })).toBeEnabled();
+      await expectNoSidewaysScroll(page);
+      await page.goBack();
+      await expect(today).toHaveAttribute('data-grade', 'weak');
+
+      // The same day again: a wrong ayah is refused with a reason and nothing changes; absent hides
+      // the grades; leaving with unsaved edits asks first, and Keep editing stays.
+      await today.click();
+      await expect(sabaq.getByLabel('سے', { exact: true })).toHaveValue(sabaqText.from);
+      await sabaq.getByLabel('تک', { exact: true }).fill('1:8');
+      await dialog.getByRole('button', { name: 'محفوظ کریں' }).click();
+      await expect(dialog.getByRole('alert')).toContainText(
+        en.day.noSuchAyah.replace('{{surah}}', '1').replace('{{ayah}}', '8'),
+      );
+      await sabaq.getByLabel('تک', { exact: true }).fill(sabaqText.to);
+      await part('حاضری').getByLabel('نہیں آیا').check();
+      await expect(sabaq).toHaveCount(0);
+      await expect(dialog.getByText(en.day.absentNoGrades)).toBeVisible();
+      await saveScreen(page, testInfo, 'day-form-absent-en');
+      await part('حاضری').getByLabel('وقت پر آیا').check();
+      await expect(sabaq).toBeVisible();
+      await sabaq.getByLabel('کچا').check();
+      await expectNoSeriousA11yViolations(page, testInfo);
+      await dialog.getByRole('button', { name: 'بند کریں' }).click();
+      const ask = page.getByRole('alertdialog', { name: en.day.unsavedTitle });
+      await expect(ask).toBeVisible();
+      await saveScreen(page, testInfo, 'day-unsaved-en');
+      await ask.getByRole('button', { name: en.day.stay }).click();
+      await expect(dialog).toBeVisible();
+
+      // In Urdu: the page's words, and the same question before leaving unsaved edits.
+      await page.keyboard.press('Escape');
+      await page.getByRole('alertdialog').getByRole('button', { name: en.day.leave }).click();
+      await expect(dialog).toHaveCount(0);
+      await setLanguage(page, 'ur');
+      await expect(
+        page.getByRole('heading', { name: hifzProgressUr.manzil.title, exact: true }),
+      ).toBeVisible();
+      await expectLegend(page, 'ur');
+      await expectNoSidewaysScroll(page);
+      await saveScreen(page, testInfo, 'progress-qari-ur-phone');
+      await today.click();
+      await dialog.getByLabel('نیا سبق (کہاں سے)').fill('سورۃ النساء');
+      await page.keyboard.press('Escape');
+      const askUr = page.getByRole('alertdialog', { name: hifzProgressUr.day.unsavedTitle });
+      await expect(askUr).toBeVisible();
+      await saveScreen(page, testInfo, 'day-unsaved-ur');
+      await askUr.getByRole('button', { name: hifzProgressUr.day.leave }).click();
+      await expect(dialog).toHaveCount(0);
+      const stored = (await todayRef().get()).data();
+      expect(stored?.newLessonStart).toBeUndefined();
+      expect(stored?.sabaq).toBe('very-good');
+
+      // The parent's link, on another phone, signed in as nobody: the para grid and the calendar
+      // show the day just recorded.
+      const parentContext = await browser.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-GB',
+        timezoneId: 'Asia/Karachi',
+      });
+      try {
+        const parent = await parentContext.newPage();
+        await rememberLanguage(parent, 'en');
+        await parent.goto(`/dashboard-student?token=${parentToken()}`);
+        await appTookOver(parent);
+        await expect(parent.getByText(en.view.forStudent.replace('{{name}}', name))).toBeVisible();
+        await expectGrid(parent, 'en');
+        // Today's sabaq changed the grid: its para's cell is not what the earlier days alone give.
+        const sabaqPara = paraOf(ref(sabaqText.to));
+        const before = (await expectedCellNames('en', TODAY_ISO))[sabaqPara - 1];
+        const after = (await expectedCellNames('en'))[sabaqPara - 1];
+        expect(after).not.toBe(before);
+        await expect(parent.locator(`.para-grid [data-para="${sabaqPara}"]`)).toHaveAttribute(
+          'aria-label',
+          after!,
+        );
+        const parentToday = parent.locator(`.calendar-day[data-date="${TODAY_ISO}"]`);
+        await expect(parentToday).toHaveAttribute('data-grade', 'weak');
+        await expect(parentToday).toHaveAttribute('data-attendance', 'on-time');
+        await expectLegend(parent, 'en');
+        await expectNoSidewaysScroll(parent);
+        await saveScreen(parent, testInfo, 'progress-parent-after-save-en-phone');
+        await parentToday.click();
+        const shown = parent.getByRole('dialog');
+        await expect(shown.getByRole('note')).toHaveText(en.day.readOnly);
+        await expect(shown.getByRole('button', { name: 'محفوظ کریں' })).toHaveCount(0);
+        await expect(shown.locator('[data-part="sabaq"] .portion-value')).toContainText(
+          `${sabaqText.from} – ${sabaqText.to}`,
+        );
+        await expect(shown.locator('[data-part="manzil"] .portion-value')).toContainText(
+          '2:253 – 3:92',
+        );
+        await expect(shown.locator('[data-field="manzil"]')).toHaveText('کچا');
+        await saveScreen(parent, testInfo, 'day-read-only-parent-en-phone');
+      } finally {
+        await parentContext.close();
+      }
+    },
   );
-  clock.step('open the student from the dashboard', 1);
-  await page.locator(`.calendar-day[data-date="${TODAY_ISO}"]`).click();
-  const dialog = page.getByRole('dialog', { name: /یومیہ کارکردگی/ });
-  const part = (legend: string) => dialog.getByRole('group', { name: legend, exact: true });
-  const sabaq = part('سبق');
-  const sabqi = part('سبقی');
-  const manzil = part('منزل');
-  // Sabaq continues from the last one, sabqi is the recent sabaq: both filled in.
-  for (const group of [sabaq, sabqi]) {
-    await expect(group.getByLabel('سے', { exact: true })).toHaveValue(/^\d+:\d+$/);
-    await expect(group.getByLabel('تک', { exact: true })).toHaveValue(/^\d+:\d+$/);
-    await expect(group.locator('select[name$="-para"]')).not.toHaveValue('');
-  }
-  clock.step('open today: sabaq and sabqi filled in', 1);
-  // A para picked for manzil fills in its first and last ayah.
-  await manzil.locator('select[name$="-para"]').selectOption('3');
-  await expect(manzil.getByLabel('سے', { exact: true })).toHaveValue('2:253');
-  await expect(manzil.getByLabel('تک', { exact: true })).toHaveValue('3:92');
-  await part('حاضری').getByLabel('وقت پر آیا').check();
-  await sabaq.getByLabel('بہت اچھا').check();
-  await sabqi.getByLabel('بہت اچھا').check();
-  await manzil.getByLabel('کچا').check();
-  clock.step('pick the manzil para, attendance, three grades', 6);
-  const typed = async (group: typeof sabaq) => ({
-    from: await group.getByLabel('سے', { exact: true }).inputValue(),
-    to: await group.getByLabel('تک', { exact: true }).inputValue(),
-  });
-  const sabaqText = await typed(sabaq);
-  const sabqiText = await typed(sabqi);
-  await dialog.getByRole('button', { name: 'محفوظ کریں' }).click();
-  await expect(page.getByRole('status').filter({ hasText: en.view.saved })).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-  clock.step('save', 1);
-  const ref = (text: string): AyahRef => {
-    const parsed = parseAyahRef(text);
-    if (!parsed) throw new Error(`Not an ayah: ${text}`);
-    return parsed;
-  };
-  await expect
-    .poll(async () => (await todayRef().get()).data(), { timeout: 20_000 })
-    .toMatchObject({
-      attendance: 'on-time',
-      sabaq: 'very-good',
-      sabqi: 'very-good',
-      manzil: 'weak',
-      sabaqPortion: { from: ref(sabaqText.from), to: ref(sabaqText.to) },
-      sabqiPortion: { from: ref(sabqiText.from), to: ref(sabqiText.to) },
-      manzilPortion: { from: paraBounds(3).from, to: paraBounds(3).to },
-    });
-  clock.step('stored in Firestore (synced)', 0);
-  await clock.report('The qari records a day with its portions on a 375 px phone');
-  const today = page.locator(`.calendar-day[data-date="${TODAY_ISO}"]`);
-  await expect(today).toHaveAttribute('data-grade', 'weak');
-  await expect(today).toHaveAttribute('data-attendance', 'on-time');
-  await saveScreen(page, testInfo, 'progress-qari-en-phone');
+});
 
-  // The month's report from the teacher's screen: the image drawn, ready to share.
-  await page.getByRole('link', { name: reportEn.open }).click();
-  await expect(
-    page.getByRole('heading', { name: reportEn.heading.replace('{{name}}', name) }),
-  ).toBeVisible();
-  await expect(page.getByTestId('report-image')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('button', { name: reportEn.share })).toBeEnabled();
-  await expectNoSidewaysScroll(page);
-  await page.goBack();
-  await expect(today).toHaveAttribute('data-grade', 'weak');
+test.describe('as the student', () => {
+  test.use({ storageState: signedInAs('student') });
+  test(
+    'the student sees the 30 paras, the legend and a read-only day, on a desktop',
+    { tag: '@serial' },
+    async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await open(page, '/dashboard-student');
+      await expect(page.getByText('My Progress')).toBeVisible();
+      await expectGrid(page, 'en');
+      await expectLegend(page, 'en');
+      await expect(page.getByRole('img', { name: /Ayahs of sabaq each day/ })).toBeVisible();
+      await saveScreen(page, testInfo, 'progress-student-en-desktop');
+      await expectReadOnlyDay(page, 'en');
 
-  // The same day again: a wrong ayah is refused with a reason and nothing changes; absent hides
-  // the grades; leaving with unsaved edits asks first, and Keep editing stays.
-  await today.click();
-  await expect(sabaq.getByLabel('سے', { exact: true })).toHaveValue(sabaqText.from);
-  await sabaq.getByLabel('تک', { exact: true }).fill('1:8');
-  await dialog.getByRole('button', { name: 'محفوظ کریں' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(
-    en.day.noSuchAyah.replace('{{surah}}', '1').replace('{{ayah}}', '8'),
+      await setLanguage(page, 'ur');
+      await expectGrid(page, 'ur');
+      await expectLegend(page, 'ur');
+      await saveScreen(page, testInfo, 'progress-student-ur-desktop');
+      await expectReadOnlyDay(page, 'ur');
+      await expectNoSeriousA11yViolations(page, testInfo);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoSidewaysScroll(page);
+      await saveScreen(page, testInfo, 'progress-student-ur-phone');
+      await setLanguage(page, 'en');
+    },
   );
-  await sabaq.getByLabel('تک', { exact: true }).fill(sabaqText.to);
-  await part('حاضری').getByLabel('نہیں آیا').check();
-  await expect(sabaq).toHaveCount(0);
-  await expect(dialog.getByText(en.day.absentNoGrades)).toBeVisible();
-  await saveScreen(page, testInfo, 'day-form-absent-en');
-  await part('حاضری').getByLabel('وقت پر آیا').check();
-  await expect(sabaq).toBeVisible();
-  await sabaq.getByLabel('کچا').check();
-  await expectNoSeriousA11yViolations(page, testInfo);
-  await dialog.getByRole('button', { name: 'بند کریں' }).click();
-  const ask = page.getByRole('alertdialog', { name: en.day.unsavedTitle });
-  await expect(ask).toBeVisible();
-  await saveScreen(page, testInfo, 'day-unsaved-en');
-  await ask.getByRole('button', { name: en.day.stay }).click();
-  await expect(dialog).toBeVisible();
-
-  // In Urdu: the page's words, and the same question before leaving unsaved edits.
-  await page.keyboard.press('Escape');
-  await page.getByRole('alertdialog').getByRole('button', { name: en.day.leave }).click();
-  await expect(dialog).toHaveCount(0);
-  await setLanguage(page, 'ur');
-  await expect(
-    page.getByRole('heading', { name: hifzProgressUr.manzil.title, exact: true }),
-  ).toBeVisible();
-  await expectLegend(page, 'ur');
-  await expectNoSidewaysScroll(page);
-  await saveScreen(page, testInfo, 'progress-qari-ur-phone');
-  await today.click();
-  await dialog.getByLabel('نیا سبق (کہاں سے)').fill('سورۃ النساء');
-  await page.keyboard.press('Escape');
-  const askUr = page.getByRole('alertdialog', { name: hifzProgressUr.day.unsavedTitle });
-  await expect(askUr).toBeVisible();
-  await saveScreen(page, testInfo, 'day-unsaved-ur');
-  await askUr.getByRole('button', { name: hifzProgressUr.day.leave }).click();
-  await expect(dialog).toHaveCount(0);
-  const stored = (await todayRef().get()).data();
-  expect(stored?.newLessonStart).toBeUndefined();
-  expect(stored?.sabaq).toBe('very-good');
-
-  // The parent's link, on another phone, signed in as nobody: the para grid and the calendar
-  // show the day just recorded.
-  const parentContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-GB',
-    timezoneId: 'Asia/Karachi',
-  });
-  try {
-    const parent = await parentContext.newPage();
-    await rememberLanguage(parent, 'en');
-    await parent.goto(`/dashboard-student?token=${parentToken()}`);
-    await appTookOver(parent);
-    await expect(parent.getByText(en.view.forStudent.replace('{{name}}', name))).toBeVisible();
-    await expectGrid(parent, 'en');
-    // Today's sabaq changed the grid: its para's cell is not what the earlier days alone give.
-    const sabaqPara = paraOf(ref(sabaqText.to));
-    const before = (await expectedCellNames('en', TODAY_ISO))[sabaqPara - 1];
-    const after = (await expectedCellNames('en'))[sabaqPara - 1];
-    expect(after).not.toBe(before);
-    await expect(parent.locator(`.para-grid [data-para="${sabaqPara}"]`)).toHaveAttribute(
-      'aria-label',
-      after!,
-    );
-    const parentToday = parent.locator(`.calendar-day[data-date="${TODAY_ISO}"]`);
-    await expect(parentToday).toHaveAttribute('data-grade', 'weak');
-    await expect(parentToday).toHaveAttribute('data-attendance', 'on-time');
-    await expectLegend(parent, 'en');
-    await expectNoSidewaysScroll(parent);
-    await saveScreen(parent, testInfo, 'progress-parent-after-save-en-phone');
-    await parentToday.click();
-    const shown = parent.getByRole('dialog');
-    await expect(shown.getByRole('note')).toHaveText(en.day.readOnly);
-    await expect(shown.getByRole('button', { name: 'محفوظ کریں' })).toHaveCount(0);
-    await expect(shown.locator('[data-part="sabaq"] .portion-value')).toContainText(
-      `${sabaqText.from} – ${sabaqText.to}`,
-    );
-    await expect(shown.locator('[data-part="manzil"] .portion-value')).toContainText(
-      '2:253 – 3:92',
-    );
-    await expect(shown.locator('[data-field="manzil"]')).toHaveText('کچا');
-    await saveScreen(parent, testInfo, 'day-read-only-parent-en-phone');
-  } finally {
-    await parentContext.close();
-  }
 });
 
-test('the student sees the 30 paras, the legend and a read-only day, on a desktop', async ({
-  page,
-}, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signInToPortal(page, 'student@demo.test', /\/dashboard-student$/);
-  await expect(page.getByText('My Progress')).toBeVisible();
-  await expectGrid(page, 'en');
-  await expectLegend(page, 'en');
-  await expect(page.getByRole('img', { name: /Ayahs of sabaq each day/ })).toBeVisible();
-  await saveScreen(page, testInfo, 'progress-student-en-desktop');
-  await expectReadOnlyDay(page, 'en');
+test(
+  "a parent's link shows the paras and the legend, read-only, on a phone",
+  { tag: '@serial' },
+  async ({ page }, testInfo) => {
+    await page.goto(`/dashboard-student?token=${parentToken()}`);
+    await appTookOver(page);
+    await expect(page.getByText('Progress for Muhammad Ahmed Raza')).toBeVisible();
+    await expectGrid(page, 'en');
+    await expectLegend(page, 'en');
+    await expect(page.getByRole('button', { name: 'Save the cycle' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await saveScreen(page, testInfo, 'progress-parent-en-phone');
+    await expectReadOnlyDay(page, 'en');
 
-  await setLanguage(page, 'ur');
-  await expectGrid(page, 'ur');
-  await expectLegend(page, 'ur');
-  await saveScreen(page, testInfo, 'progress-student-ur-desktop');
-  await expectReadOnlyDay(page, 'ur');
-  await expectNoSeriousA11yViolations(page, testInfo);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoSidewaysScroll(page);
-  await saveScreen(page, testInfo, 'progress-student-ur-phone');
-  await setLanguage(page, 'en');
-});
-
-test("a parent's link shows the paras and the legend, read-only, on a phone", async ({
-  page,
-}, testInfo) => {
-  await page.goto(`/dashboard-student?token=${parentToken()}`);
-  await appTookOver(page);
-  await expect(page.getByText('Progress for Muhammad Ahmed Raza')).toBeVisible();
-  await expectGrid(page, 'en');
-  await expectLegend(page, 'en');
-  await expect(page.getByRole('button', { name: 'Save the cycle' })).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
-  await saveScreen(page, testInfo, 'progress-parent-en-phone');
-  await expectReadOnlyDay(page, 'en');
-
-  await setLanguage(page, 'ur');
-  await expectGrid(page, 'ur');
-  await expectLegend(page, 'ur');
-  await expectReadOnlyDay(page, 'ur');
-  await expectNoSidewaysScroll(page);
-  await saveScreen(page, testInfo, 'progress-parent-ur-phone');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await saveScreen(page, testInfo, 'progress-parent-ur-desktop');
-  await setLanguage(page, 'en');
-});
+    await setLanguage(page, 'ur');
+    await expectGrid(page, 'ur');
+    await expectLegend(page, 'ur');
+    await expectReadOnlyDay(page, 'ur');
+    await expectNoSidewaysScroll(page);
+    await saveScreen(page, testInfo, 'progress-parent-ur-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await saveScreen(page, testInfo, 'progress-parent-ur-desktop');
+    await setLanguage(page, 'en');
+  },
+);

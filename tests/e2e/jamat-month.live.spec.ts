@@ -18,11 +18,13 @@ import {
   expect,
   open,
   SCREENS_DIR,
-  signInAsSiteAdminAt,
+  signedInAs,
   test,
+  keepScreen,
 } from './support.ts';
 
 test.afterAll(closeAdmin);
+test.use({ storageState: signedInAs('siteAdmin') });
 mkdirSync(SCREENS_DIR, { recursive: true });
 
 const PHONE = { width: 375, height: 812 };
@@ -59,7 +61,7 @@ test('the timetable of a Ramadan month prints on one A4 page in both languages',
       page.getByRole('link', { name: lang === 'en' ? 'Download PDF' : 'پی ڈی ایف ڈاؤن لوڈ کریں' }),
     ).toHaveAttribute('href', `/api/timetable/2027/2?lang=${lang}`);
     await expect(page.locator('.add-to-calendar a[href^="webcal://"]')).toHaveCount(1);
-    await page.screenshot({
+    await keepScreen(page, {
       path: join(SCREENS_DIR, `timetable-desktop-${lang}.png`),
       fullPage: true,
     });
@@ -76,7 +78,7 @@ test('the timetable of a Ramadan month prints on one A4 page in both languages',
     await page.reload();
     await expect(table.locator('tbody tr')).toHaveCount(28);
     expect(await scrollsSideways(page), `sideways scroll at 375 px in ${lang}`).toBe(false);
-    await page.screenshot({
+    await keepScreen(page, {
       path: join(SCREENS_DIR, `timetable-phone-${lang}.png`),
       fullPage: true,
     });
@@ -85,66 +87,72 @@ test('the timetable of a Ramadan month prints on one A4 page in both languages',
   await setLanguage(page, 'en');
 });
 
-test('a site admin schedules a jamat change on a phone and the home page announces it', async ({
-  page,
-}) => {
-  await page.setViewportSize(PHONE);
-  const day = addDays(karachiIsoToday(), 2);
-  await signInAsSiteAdminAt(page, '/admin-jamat-changes');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jamat changes scheduled ahead');
-  const form = page.locator('form.scheduled-change-form');
-  await form.getByLabel('First day of the new times').fill(day);
+test(
+  'a site admin schedules a jamat change on a phone and the home page announces it',
+  { tag: '@serial' },
+  async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const day = addDays(karachiIsoToday(), 2);
+    await open(page, '/admin-jamat-changes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Jamat changes scheduled ahead',
+    );
+    const form = page.locator('form.scheduled-change-form');
+    await form.getByLabel('First day of the new times').fill(day);
 
-  // No time: refused with a message, nothing stored.
-  const before = (await adminDb().collection(JAMAT_CHANGES_COLLECTION).get()).size;
-  await form.getByRole('button', { name: 'Schedule change' }).click();
-  await expect(form.getByText('Enter at least one new time')).toBeVisible();
-  expect((await adminDb().collection(JAMAT_CHANGES_COLLECTION).get()).size).toBe(before);
+    // No time: refused with a message, nothing stored.
+    const before = (await adminDb().collection(JAMAT_CHANGES_COLLECTION).get()).size;
+    await form.getByRole('button', { name: 'Schedule change' }).click();
+    await expect(form.getByText('Enter at least one new time')).toBeVisible();
+    expect((await adminDb().collection(JAMAT_CHANGES_COLLECTION).get()).size).toBe(before);
 
-  await form.getByLabel('Fajr').fill('05:50');
-  await form.getByRole('button', { name: 'Schedule change' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved the change from' })).toBeVisible();
-  const stored = await adminDb()
-    .collection(JAMAT_CHANGES_COLLECTION)
-    .where('effectiveDate', '==', day)
-    .get();
-  expect(stored.docs.map((d) => d.data())).toContainEqual({
-    effectiveDate: day,
-    times: { fajr: '05:50' },
-  });
-  const id = stored.docs.find((d) => d.data().times.fajr === '05:50')!.id;
-  const item = page.locator(`li[data-change-id="${id}"]`);
-  await expect(item).toContainText('Fajr 5:50 AM');
-  expect(await scrollsSideways(page)).toBe(false);
-  await page.screenshot({
-    path: join(SCREENS_DIR, 'jamat-change-admin-phone.png'),
-    fullPage: true,
-  });
+    await form.getByLabel('Fajr').fill('05:50');
+    await form.getByRole('button', { name: 'Schedule change' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saved the change from' }),
+    ).toBeVisible();
+    const stored = await adminDb()
+      .collection(JAMAT_CHANGES_COLLECTION)
+      .where('effectiveDate', '==', day)
+      .get();
+    expect(stored.docs.map((d) => d.data())).toContainEqual({
+      effectiveDate: day,
+      times: { fajr: '05:50' },
+    });
+    const id = stored.docs.find((d) => d.data().times.fajr === '05:50')!.id;
+    const item = page.locator(`li[data-change-id="${id}"]`);
+    await expect(item).toContainText('Fajr 5:50 AM');
+    expect(await scrollsSideways(page)).toBe(false);
+    await keepScreen(page, {
+      path: join(SCREENS_DIR, 'jamat-change-admin-phone.png'),
+      fullPage: true,
+    });
 
-  // The home page announces the nearest change (the seed's is a day later).
-  await open(page, '/');
-  const notice = page.locator('.jamat-change-notice');
-  await expect(notice).toHaveAttribute('data-effective-date', day);
-  await expect(notice).toContainText('Jamat times change on');
-  await expect(notice).toContainText('5:50 AM');
-  await expect(page.locator('.hijri-date')).toContainText(
-    /Hijri date (calculated|by the local moon sighting)/,
-  );
-  await page.screenshot({ path: join(SCREENS_DIR, 'jamat-change-home-phone.png') });
+    // The home page announces the nearest change (the seed's is a day later).
+    await open(page, '/');
+    const notice = page.locator('.jamat-change-notice');
+    await expect(notice).toHaveAttribute('data-effective-date', day);
+    await expect(notice).toContainText('Jamat times change on');
+    await expect(notice).toContainText('5:50 AM');
+    await expect(page.locator('.hijri-date')).toContainText(
+      /Hijri date (calculated|by the local moon sighting)/,
+    );
+    await keepScreen(page, { path: join(SCREENS_DIR, 'jamat-change-home-phone.png') });
 
-  // Deleting asks first, naming the day; Cancel keeps it, Delete removes it.
-  await open(page, '/admin-jamat-changes');
-  await item.getByRole('button', { name: /Delete/ }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Delete the jamat change from');
-  await expect(dialog).toContainText(new Date(`${day}T00:00:00Z`).getUTCFullYear().toString());
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(item).toBeVisible();
-  await item.getByRole('button', { name: /Delete/ }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(item).toHaveCount(0);
-  // The list follows the local write at once; the server has it a moment later.
-  await expect
-    .poll(async () => (await adminDb().collection(JAMAT_CHANGES_COLLECTION).doc(id).get()).exists)
-    .toBe(false);
-});
+    // Deleting asks first, naming the day; Cancel keeps it, Delete removes it.
+    await open(page, '/admin-jamat-changes');
+    await item.getByRole('button', { name: /Delete/ }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Delete the jamat change from');
+    await expect(dialog).toContainText(new Date(`${day}T00:00:00Z`).getUTCFullYear().toString());
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: /Delete/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(item).toHaveCount(0);
+    // The list follows the local write at once; the server has it a moment later.
+    await expect
+      .poll(async () => (await adminDb().collection(JAMAT_CHANGES_COLLECTION).doc(id).get()).exists)
+      .toBe(false);
+  },
+);

@@ -10,7 +10,18 @@ import type { Page } from '@playwright/test';
 import { JANAZA_COLLECTION } from '@masjid/domain/janaza';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { seedJanaza } from '../../seed/content/janaza.ts';
-import { adminDb, closeAdmin, expect, named, open, signInAsSiteAdminAt, test } from './support.ts';
+import {
+  adminDb,
+  closeAdmin,
+  expect,
+  named,
+  open,
+  signedInAs,
+  test,
+  keepScreen,
+} from './support.ts';
+
+test.use({ storageState: signedInAs('siteAdmin') });
 
 const SHOTS = process.env.HALL_SHOTS_DIR ?? '/tmp/wt-hall-screen-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -34,15 +45,15 @@ test('a janaza notice: posted, shown on the home page, edited, deleted', async (
   test.setTimeout(120_000);
   const stored = async () => (await adminDb().collection(JANAZA_COLLECTION).get()).size;
   const countBefore = await stored();
-  await signInAsSiteAdminAt(page, '/admin-janaza');
+  await open(page, '/admin-janaza');
   await expect(page.getByRole('heading', { name: 'Janaza notices', level: 1 })).toBeVisible();
   await noSidewaysScroll(page, 'admin');
 
   // An empty form: a message per field, nothing written.
   await page.getByRole('button', { name: 'Post notice' }).click();
-  await expect(page.getByText('Write the name in English or Urdu').first()).toBeVisible();
+  await expect(page.locator('#err-name')).toHaveText('Write it in English or Urdu.');
   await expect(page.getByText('Choose the date and time of the prayer').first()).toBeVisible();
-  await expect(page.getByText('Write the place in English or Urdu').first()).toBeVisible();
+  await expect(page.locator('#err-place')).toHaveText('Write it in English or Urdu.');
   expect(await stored()).toBe(countBefore);
 
   const tomorrow = karachiIsoToday(Date.now() + 86_400_000);
@@ -53,7 +64,7 @@ test('a janaza notice: posted, shown on the home page, edited, deleted', async (
   await page.getByRole('button', { name: 'Post notice' }).click();
   await expect(page.getByText(`Saved the notice for “${NAME}”.`)).toBeVisible();
   await expect(page.locator('[data-janaza-id]').filter({ hasText: NAME })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/janaza-admin-375-en.png`, fullPage: true });
+  await keepScreen(page, { path: `${SHOTS}/janaza-admin-375-en.png`, fullPage: true });
 
   // The home page, in a second tab, shows it at the top, above the jamat times.
   const home = await page.context().newPage();
@@ -65,12 +76,12 @@ test('a janaza notice: posted, shown on the home page, edited, deleted', async (
   const jamatBox = await home.locator('.jamat-block').boundingBox();
   expect(noticeBox!.y).toBeLessThan(jamatBox!.y);
   await noSidewaysScroll(home, 'home');
-  await home.screenshot({ path: `${SHOTS}/home-janaza-375-en.png` });
+  await keepScreen(home, { path: `${SHOTS}/home-janaza-375-en.png` });
   await home.evaluate(() => localStorage.setItem('lang', 'ur'));
   await home.reload();
   await expect(home.locator('.janaza-section')).toContainText(NAME_UR);
   await noSidewaysScroll(home, 'home in Urdu');
-  await home.screenshot({ path: `${SHOTS}/home-janaza-375-ur.png` });
+  await keepScreen(home, { path: `${SHOTS}/home-janaza-375-ur.png` });
   await home.evaluate(() => localStorage.setItem('lang', 'en'));
   await home.reload();
 

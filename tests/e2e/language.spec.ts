@@ -13,8 +13,9 @@ async function switchLanguage(page: Page): Promise<void> {
 
 test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; and back to English', async ({
   page,
-}, testInfo) => {
-  const phone = testInfo.project.name === 'phone';
+  isMobile,
+}) => {
+  const phone = isMobile;
   const fontResponses: Response[] = [];
   page.on('response', (r) => {
     if (/noto-nastaliq[^/]*\.woff2(\?|$)/i.test(r.url())) fontResponses.push(r);
@@ -107,7 +108,7 @@ test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; a
   await expect(page.getByRole('heading', { name: 'Jamat Timing' })).toBeVisible();
 });
 
-test('an English reader does not download the Urdu web font (README: "downloaded only when Urdu is chosen")', async ({
+test('an English reader does not download the Urdu web font (docs/decisions/0021: "downloaded only when Urdu text is shown")', async ({
   page,
 }) => {
   const fonts: string[] = [];

@@ -4,7 +4,7 @@
  * follows the page.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, test } from './support.ts';
+import { DESKTOP, expect, open, test } from './support.ts';
 
 /** The panel's box lies inside the 375 px viewport (slid in), or wholly outside it (slid out). */
 async function panelOnScreen(panel: Locator, page: Page): Promise<boolean> {
@@ -15,7 +15,7 @@ async function panelOnScreen(panel: Locator, page: Page): Promise<boolean> {
 }
 
 test.describe('phone: slide-in menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the slide-in menu is the small-screen header');
+  // The slide-in menu is the small-screen header (every test's width unless it names another).
 
   test('opens and closes the slide-in panel', async ({ page }) => {
     await open(page, '/');
@@ -91,7 +91,8 @@ test.describe('phone: slide-in menu', () => {
 });
 
 test.describe('desktop: dropdown menus', () => {
-  test.skip(({ isMobile }) => isMobile, 'the dropdown menu bar is the wide-screen header');
+  // The dropdown menu bar is the wide-screen header.
+  test.use(DESKTOP);
 
   test('the menu bar shows every entry and the submenus open one at a time', async ({ page }) => {
     await open(page, '/');
@@ -135,8 +136,8 @@ test('a footer link at the bottom of a long page opens the next page at its top'
     .toBe(0);
 });
 
-test('the page title follows the page as the visitor navigates', async ({ page }, testInfo) => {
-  const phone = testInfo.project.name === 'phone';
+test('the page title follows the page as the visitor navigates', async ({ page, isMobile }) => {
+  const phone = isMobile;
   const go = async (group: string | null, name: string) => {
     if (phone) await page.locator('.menu-toggle').click();
     const nav = page.getByRole('navigation', { name: 'Main' });

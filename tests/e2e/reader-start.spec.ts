@@ -9,7 +9,15 @@
 import type { Page } from '@playwright/test';
 import { PARENT_TOKEN_KEY } from '../../web/src/hifz-portal/students/parent-token-store.ts';
 import { TAB_LANGUAGE_KEY } from '../../web/src/app/i18n/language-storage.ts';
-import { demoParentToken, expect, keepLiveRefresh, startApp, test } from './support.ts';
+import {
+  demoParentToken,
+  DESKTOP,
+  expect,
+  keepLiveRefresh,
+  PHONE,
+  startApp,
+  test,
+} from './support.ts';
 
 /** How long a month read through the API may take: the functions emulator's cold workers answer
  * in seconds on a busy machine (ms). */
@@ -68,37 +76,45 @@ for (const path of ['/', '/ur']) {
   });
 }
 
-test('the menus open and close before the app has started', async ({ page, isMobile }) => {
-  const scripts = scriptsOf(page);
-  await page.goto('/events');
-  await readFor(page, 500);
-  const toggle = page.locator('.menu-toggle');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  if (isMobile) {
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle.getByText('Close menu')).toBeAttached();
-    await expect(nav.getByRole('link', { name: 'Activities' })).toBeVisible();
-  }
-  const spirituality = nav.getByRole('button', { name: 'Spirituality & Bayanat' });
-  await spirituality.click();
-  await expect(spirituality).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: 'Naat' })).toBeVisible();
-  await nav.getByRole('button', { name: 'About Us' }).click();
-  await expect(spirituality).toHaveAttribute('aria-expanded', 'false');
-  await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Naat' })).toBeHidden();
-  await page.keyboard.press('Escape');
-  await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
-  if (isMobile) {
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await page.locator('.menu-backdrop').click({ position: { x: 10, y: 400 } });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  }
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
-  expect(scripts.filter((script) => !PAGE_SCRIPTS.test(script))).toEqual([]);
-});
+for (const [width, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`on a ${width}`, () => {
+    test.use(viewport);
+    test('the menus open and close before the app has started', async ({ page, isMobile }) => {
+      const scripts = scriptsOf(page);
+      await page.goto('/events');
+      await readFor(page, 500);
+      const toggle = page.locator('.menu-toggle');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      if (isMobile) {
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(toggle.getByText('Close menu')).toBeAttached();
+        await expect(nav.getByRole('link', { name: 'Activities' })).toBeVisible();
+      }
+      const spirituality = nav.getByRole('button', { name: 'Spirituality & Bayanat' });
+      await spirituality.click();
+      await expect(spirituality).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'Naat' })).toBeVisible();
+      await nav.getByRole('button', { name: 'About Us' }).click();
+      await expect(spirituality).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Naat' })).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+      if (isMobile) {
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await toggle.click();
+        await page.locator('.menu-backdrop').click({ position: { x: 10, y: 400 } });
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      }
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+      expect(scripts.filter((script) => !PAGE_SCRIPTS.test(script))).toEqual([]);
+    });
+  });
+}
 
 test("the calendar's subscribe link opens the calendar app before the app has started, and after", async ({
   page,

@@ -57,53 +57,54 @@ test('a qari is refused the admin pages and the writes', async ({ page, request 
   expect(await storedJamatTimings()).toEqual(before);
 });
 
-test('the site admin changes a jamat time and it shows on the home page without a reload', async ({
-  page,
-  context,
-}) => {
-  const before = await storedJamatTimings();
-  try {
-    const home = await context.newPage();
-    await open(home, '/');
-    const fajrOnHome = home.locator('.jamat-table tr[data-prayer="fajr"] .jamat-time');
-    await expect(fajrOnHome).toHaveText(twelveHour(before.fajr!));
+test(
+  'the site admin changes a jamat time and it shows on the home page without a reload',
+  { tag: '@serial' },
+  async ({ page, context }) => {
+    const before = await storedJamatTimings();
+    try {
+      const home = await context.newPage();
+      await open(home, '/');
+      const fajrOnHome = home.locator('.jamat-table tr[data-prayer="fajr"] .jamat-time');
+      await expect(fajrOnHome).toHaveText(twelveHour(before.fajr!));
 
-    await open(page, '/update-jamat');
-    await expect(page).toHaveURL(/\/login$/);
-    await submitSignIn(page, 'siteadmin@demo.test');
-    await expect(page).toHaveURL(/\/update-jamat$/);
-    await expect(page.getByRole('heading', { name: 'Jamat Timings' })).toBeVisible();
-    const confirm = page.getByRole('button', { name: 'Confirm' });
-    await expect(confirm).toBeDisabled();
+      await open(page, '/update-jamat');
+      await expect(page).toHaveURL(/\/login$/);
+      await submitSignIn(page, 'siteadmin@demo.test');
+      await expect(page).toHaveURL(/\/update-jamat$/);
+      await expect(page.getByRole('heading', { name: 'Jamat Timings' })).toBeVisible();
+      const confirm = page.getByRole('button', { name: 'Confirm' });
+      await expect(confirm).toBeDisabled();
 
-    await page.getByRole('button', { name: 'Edit' }).click();
-    await expect(confirm).toBeEnabled();
-    // An empty time is refused in the form and nothing is saved.
-    await page.locator('input[name="isha"]').fill('');
-    await confirm.click();
-    await expect(
-      page.getByText(
-        'Choose the full time: hour and minutes (and AM or PM if the field shows them)',
-      ),
-    ).toBeVisible();
-    expect(await storedJamatTimings()).toEqual(before);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await expect(confirm).toBeEnabled();
+      // An empty time is refused in the form and nothing is saved.
+      await page.locator('input[name="isha"]').fill('');
+      await confirm.click();
+      await expect(
+        page.getByText(
+          'Choose the full time: hour and minutes (and AM or PM if the field shows them)',
+        ),
+      ).toBeVisible();
+      expect(await storedJamatTimings()).toEqual(before);
 
-    await page.locator('input[name="isha"]').fill(before.isha!);
-    await page.locator('input[name="fajr"]').fill('05:52');
-    await confirm.click();
-    await expect(page.getByRole('status')).toHaveText('Jamat timings saved.');
-    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
-    await expect(fajrOnHome).toHaveText('5:52 AM');
-    expect((await storedJamatTimings()).fajr).toBe('05:52');
+      await page.locator('input[name="isha"]').fill(before.isha!);
+      await page.locator('input[name="fajr"]').fill('05:52');
+      await confirm.click();
+      await expect(page.getByRole('status')).toHaveText('Jamat timings saved.');
+      await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+      await expect(fajrOnHome).toHaveText('5:52 AM');
+      expect((await storedJamatTimings()).fajr).toBe('05:52');
 
-    // The session survives a reload.
-    await page.reload();
-    await expect(page).toHaveURL(/\/update-jamat$/);
-    await expect(page.getByRole('heading', { name: 'Jamat Timings' })).toBeVisible();
-  } finally {
-    await jamatDoc().set(before);
-  }
-});
+      // The session survives a reload.
+      await page.reload();
+      await expect(page).toHaveURL(/\/update-jamat$/);
+      await expect(page.getByRole('heading', { name: 'Jamat Timings' })).toBeVisible();
+    } finally {
+      await jamatDoc().set(before);
+    }
+  },
+);
 
 test('the site admin adds an event, marks it upcoming, sees it on / and /events, deletes it, signs out', async ({
   page,

@@ -21,17 +21,16 @@ import {
   expect,
   named,
   open,
-  signInAsSiteAdminAt,
+  signedInAs,
   test,
+  keepScreen,
 } from './support.ts';
 
 const SHOTS = process.env.CONTENT_SHOTS_DIR ?? '/tmp/wt-content-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-const WIDTHS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+/** The width the screens are used at (their desktop layout is swept in sweep-admin.spec.ts). */
+const size = { name: 'phone' } as const;
 
 /** A full-page screenshot into SHOTS, and no sideways scroll of the page. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -39,7 +38,7 @@ async function shot(page: Page, name: string): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+  await keepScreen(page, { path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 /** Switches the interface language of `page` (remembered in localStorage) and reloads. */
@@ -64,33 +63,37 @@ async function restoreDemoContent(): Promise<void> {
   );
 }
 
+test.use({ storageState: signedInAs('siteAdmin') });
+
 test.afterAll(async () => {
   await restoreDemoContent();
   await closeAdmin();
 });
 
-test('with no videos, /naat and /hazrat say so instead of an empty frame', async ({ page }) => {
-  await adminDb().recursiveDelete(adminDb().collection(VIDEOS_COLLECTION));
-  try {
-    await open(page, '/naat');
-    await expect(page.getByText('No naat videos have been added yet.')).toBeVisible();
-    await open(page, '/hazrat');
-    await expect(page.getByText('No video bayans have been added yet.')).toBeVisible();
-  } finally {
-    await restoreDemoContent();
-  }
-});
+test(
+  'with no videos, /naat and /hazrat say so instead of an empty frame',
+  { tag: '@serial' },
+  async ({ page }) => {
+    await adminDb().recursiveDelete(adminDb().collection(VIDEOS_COLLECTION));
+    try {
+      await open(page, '/naat');
+      await expect(page.getByText('No naat videos have been added yet.')).toBeVisible();
+      await open(page, '/hazrat');
+      await expect(page.getByText('No video bayans have been added yet.')).toBeVisible();
+    } finally {
+      await restoreDemoContent();
+    }
+  },
+);
 
-for (const size of WIDTHS) {
-  test.describe(`at ${size.name} width`, () => {
-    // Long flows: beside the other live group on 2 cores they took up to 50 s.
-    test.describe.configure({ timeout: 90_000 });
-    test.use({ viewport: { width: size.width, height: size.height } });
+test.describe('the site admin on a phone', () => {
+  // Long flows: beside the other serial lane on 2 cores they took up to 50 s.
+  test.describe.configure({ timeout: 90_000 });
 
-    test('the site admin adds, edits, reorders and deletes a video; /naat follows live', async ({
-      page,
-      context,
-    }) => {
+  test(
+    'the site admin adds, edits, reorders and deletes a video; /naat follows live',
+    { tag: '@serial' },
+    async ({ page, context }) => {
       const title = `E2E naat ${size.name}`;
       const naatPage = await context.newPage();
       await open(naatPage, '/naat');
@@ -99,7 +102,7 @@ for (const size of WIDTHS) {
         DEMO_VIDEOS.filter((v) => v.data.kind === 'naat').length,
       );
 
-      await signInAsSiteAdminAt(page, '/admin-videos');
+      await open(page, '/admin-videos');
       await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
       const naatList = page.locator('section[aria-labelledby="videos-naat"] .content-admin-item');
       const before = DEMO_VIDEOS.filter((v) => v.data.kind === 'naat').length;
@@ -183,12 +186,13 @@ for (const size of WIDTHS) {
       await expect(publicCards).toHaveCount(before);
       await expect(naatPage.getByText(edited)).toHaveCount(0);
       await restoreDemoContent();
-    });
+    },
+  );
 
-    test('the site admin adds, edits and deletes an announcement; the home page follows live', async ({
-      page,
-      context,
-    }) => {
+  test(
+    'the site admin adds, edits and deletes an announcement; the home page follows live',
+    { tag: '@serial' },
+    async ({ page, context }) => {
       const text = `E2E notice ${size.name}: Dars after Maghrib`;
       const home = await context.newPage();
       await open(home, '/');
@@ -196,7 +200,7 @@ for (const size of WIDTHS) {
       await expect(notices.first()).toBeVisible(); // the demo's current notice
       const shown = await notices.count();
 
-      await signInAsSiteAdminAt(page, '/admin-announcements');
+      await open(page, '/admin-announcements');
       await expect(page.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
 
       // A last day before the first day is refused, and nothing is stored.
@@ -262,18 +266,19 @@ for (const size of WIDTHS) {
         .where('text', '==', text)
         .get();
       expect(storedAfter.size).toBe(0);
-    });
+    },
+  );
 
-    test('the site admin changes the phone number; header, footer and /contact follow live', async ({
-      page,
-      context,
-    }) => {
-      const phone = size.name === 'phone' ? '+92 21 1111 2222' : '+92 21 3333 4444';
+  test(
+    'the site admin changes the phone number; header, footer and /contact follow live',
+    { tag: '@serial' },
+    async ({ page, context }) => {
+      const phone = '+92 21 1111 2222';
       const contact = await context.newPage();
       await open(contact, '/contact');
       await expect(contact.locator('main')).toContainText(demoSiteDetails.phone);
 
-      await signInAsSiteAdminAt(page, '/admin-site-details');
+      await open(page, '/admin-site-details');
       await expect(page.getByRole('heading', { name: 'Site details', level: 1 })).toBeVisible();
 
       // A malformed e-mail is refused, and nothing is stored.
@@ -312,6 +317,6 @@ for (const size of WIDTHS) {
       await useLanguage(contact, 'en');
       await restoreDemoContent();
       await expect(contact.locator('main')).toContainText(demoSiteDetails.phone);
-    });
-  });
-}
+    },
+  );
+});

@@ -4,7 +4,7 @@
  * Time is Playwright's fake clock, paused from the start, so "after 5 s" is exact.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { DESKTOP, expect, guardedContext, test } from './support.ts';
 
 const START = new Date('2026-12-04T09:00:00+05:00');
 
@@ -61,19 +61,22 @@ test('dots and arrows change the shown slide', async ({ page }) => {
   await expectActive(page, 0);
 });
 
-test('hovering pauses it; leaving resumes it', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'hover is a pointer behaviour; phones have no hover');
-  await openPaused(page);
-  const show = page.locator('.slideshow');
-  await expect(show).toHaveAttribute('data-paused', 'false');
-  await show.hover();
-  await expect(show).toHaveAttribute('data-paused', 'true');
-  await page.clock.runFor(12_000);
-  await expectActive(page, 0);
-  await page.mouse.move(5, 5);
-  await expect(show).toHaveAttribute('data-paused', 'false');
-  await page.clock.runFor(5_200);
-  await expectActive(page, 1);
+// Hover is a pointer behaviour: phones have none.
+test.describe('with a mouse', () => {
+  test.use(DESKTOP);
+  test('hovering pauses it; leaving resumes it', async ({ page }) => {
+    await openPaused(page);
+    const show = page.locator('.slideshow');
+    await expect(show).toHaveAttribute('data-paused', 'false');
+    await show.hover();
+    await expect(show).toHaveAttribute('data-paused', 'true');
+    await page.clock.runFor(12_000);
+    await expectActive(page, 0);
+    await page.mouse.move(5, 5);
+    await expect(show).toHaveAttribute('data-paused', 'false');
+    await page.clock.runFor(5_200);
+    await expectActive(page, 1);
+  });
 });
 
 test('with reduced motion it does not move by itself', async ({ page }) => {
@@ -91,19 +94,15 @@ test('with reduced motion it does not move by itself', async ({ page }) => {
 test('a phone downloads the slide file its screen needs, not a wider one', async ({ browser }) => {
   // Lighthouse's phone: 412 px at a density of 1.75 shows the slide 721 pixels wide; Chromium
   // takes the narrowest file of the srcset at least that wide.
-  const context = await browser.newContext({
+  const { page, close } = await guardedContext(browser, {
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
   });
-  try {
-    const page = await context.newPage();
-    await page.goto('/');
-    const first = page.locator('.slide[data-slide="0"] img');
-    await expect
-      .poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/-960\.webp$/);
-  } finally {
-    await context.close();
-  }
+  await page.goto('/');
+  const first = page.locator('.slide[data-slide="0"] img');
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/-960\.webp$/);
+  await close();
 });

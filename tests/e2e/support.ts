@@ -5,7 +5,7 @@
  * live tests to change it), the accessibility check and the page screenshots.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import {
   test as base,
@@ -26,6 +26,9 @@ import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import { DEMO_PROJECT_ID } from '../emulators.ts';
 import { ASSETS_CACHE } from '../../web/src/common/pwa/offline-cache.ts';
 import { START_APP_EVENT } from '../../web/src/app/reader-start/start-app-event.ts';
+import { PHONE } from './viewports.ts';
+
+export { DESKTOP, PHONE } from './viewports.ts';
 
 export { expect, site };
 
@@ -59,19 +62,109 @@ export async function keepLiveRefresh(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('live:refresh-ms', '60000'));
 }
 
-export const test = base.extend<{ noInternet: void }>({
-  noInternet: [
-    async ({ context }, use) => {
-      await context.route(
-        (url) => /^(https?|wss?):/.test(url.protocol) && !LOCAL.test(url.href),
-        (route) => route.abort('internetdisconnected'),
+/** The demo accounts that sign in once per run (tests/e2e/auth.setup.ts) and their addresses. */
+export const SIGNED_IN_ROLES = {
+  siteAdmin: 'siteadmin@demo.test',
+  owner: 'owner@demo.test',
+  qari: 'qari@demo.test',
+  student: 'student@demo.test',
+} as const;
+export type SignedInRole = keyof typeof SIGNED_IN_ROLES;
+
+/**
+ * The browser state (Firebase Auth's IndexedDB session) of `role`, saved by auth.setup.ts once per
+ * run: `test.use({ storageState: signedInAs('siteAdmin') })` opens every page of the test signed in.
+ */
+export function signedInAs(role: SignedInRole): string {
+  return join(process.cwd(), 'test-results', '.auth', `${role}.json`);
+}
+
+/**
+ * Keeps `context` off the internet (every request to another host is refused, as on a machine
+ * without internet, so nothing waits for YouTube, Maps or Google Forms), shortens the readers'
+ * refresh (`shortenLiveRefresh`), and collects every Content-Security-Policy violation of its
+ * pages (the `securitypolicyviolation` event in every frame, and console reports) into the list
+ * it returns. The `test` fixture does this for each test's own context; call it for a context a
+ * test opens itself, and expect the list empty at the end.
+ */
+export async function guardContext(context: BrowserContext): Promise<string[]> {
+  await context.route(
+    (url) => /^(https?|wss?):/.test(url.protocol) && !LOCAL.test(url.href),
+    (route) => route.abort('internetdisconnected'),
+  );
+  await shortenLiveRefresh(context);
+  const violations: string[] = [];
+  await context.exposeBinding('reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { reportCspViolation?: (t: string) => void })
+        .reportCspViolation;
+      report?.(
+        `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} on ${location.pathname}`,
       );
-      await shortenLiveRefresh(context);
-      await use();
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text()))
+      violations.push(`console: ${message.text()} on ${message.location().url}`);
+  });
+  return violations;
+}
+
+/**
+ * Playwright's `test`, with every test's context guarded (`guardContext`): no request leaves this
+ * machine, and a test fails if any of its pages raised a Content-Security-Policy violation (the
+ * policy Hosting sends, firebase.json). `cspViolations` is that list, for a test that checks it
+ * at a given moment.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await guardContext(context);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations on the pages of this test').toEqual(
+        [],
+      );
     },
     { auto: true },
   ],
 });
+
+/**
+ * A new browser context of `browser`, guarded like a test's own (`guardContext`), with `options`
+ * (a role's `storageState`, a viewport); `close` ends it after checking that its pages raised no
+ * Content-Security-Policy violation.
+ */
+export async function guardedContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ ...PHONE, ...options });
+  const violations = await guardContext(context);
+  const page = await context.newPage();
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      expect(violations, 'Content-Security-Policy violations in a second context').toEqual([]);
+    },
+  };
+}
+
+/**
+ * A page in a new context signed in as `role` (its session saved once per run, `signedInAs`),
+ * guarded like a test's own; `close` ends it. For a test that needs a second role beside its own.
+ */
+export function pageAs(
+  browser: Browser,
+  role: SignedInRole,
+  options: Parameters<Browser['newContext']>[0] = {},
+): ReturnType<typeof guardedContext> {
+  return guardedContext(browser, { storageState: signedInAs(role), ...options });
+}
 
 // --- Firestore (emulator) through the Admin SDK -------------------------------------------------
 
@@ -178,11 +271,10 @@ export async function openAsParent(
   browser: Browser,
   url: string,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page, close } = await guardedContext(browser);
   await page.goto(url);
   await appTookOver(page);
-  return { page, close: () => context.close() };
+  return { page, close };
 }
 
 // --- Page helpers -------------------------------------------------------------------------------
@@ -239,7 +331,11 @@ export async function open(page: Page, path: string, status?: number): Promise<v
   if (status !== undefined) expect(response?.status(), `HTTP status of ${path}`).toBe(status);
   else expect(response?.status(), `HTTP status of ${path}`).toBeLessThan(400);
   await appTookOver(page);
-  await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0);
+  // A signed-in page loads its route, Firebase and its first reads first: on a busy 2-core
+  // machine that has taken over 10 s.
+  await expect(page.locator('#preloader'), 'the preloader disappears').toHaveCount(0, {
+    timeout: 20_000,
+  });
 }
 
 /**
@@ -309,8 +405,31 @@ export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestIn
   ).toEqual([]);
 }
 
-/** Saves a full-page screenshot as test-results/screens/{project}/{name}.png. */
+/**
+ * Whether this run keeps pictures of the pages for people to look at (`E2E_SCREENS=1`); CI does
+ * not (a failure keeps its own screenshot and trace either way).
+ */
+export const KEEP_SCREENS = !!process.env.E2E_SCREENS;
+
+/**
+ * Takes the picture `options` describe (Playwright's screenshot options, `path` included) of
+ * `target`, a page or an element, when the run keeps pictures (KEEP_SCREENS); else nothing.
+ */
+export async function keepScreen(
+  target: { screenshot: (options: { path: string }) => Promise<unknown> },
+  options: { path: string; fullPage?: boolean; animations?: 'disabled' | 'allow' },
+): Promise<void> {
+  if (!KEEP_SCREENS) return;
+  mkdirSync(dirname(options.path), { recursive: true });
+  await target.screenshot(options);
+}
+
+/**
+ * Saves a full-page screenshot as test-results/screens/{project}/{name}.png when the run keeps
+ * pictures (KEEP_SCREENS).
+ */
 export async function saveScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!KEEP_SCREENS) return;
   const dir = join(SCREENS_DIR, testInfo.project.name);
   mkdirSync(dir, { recursive: true });
   // Let lazy images below the fold load before the picture is taken.

@@ -11,7 +11,16 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { RECORDINGS_COLLECTION } from '@masjid/domain/recording';
-import { adminDb, closeAdmin, expect, open, site, storedEvents, test } from './support.ts';
+import {
+  adminDb,
+  closeAdmin,
+  expect,
+  open,
+  site,
+  storedEvents,
+  test,
+  keepScreen,
+} from './support.ts';
 
 test.afterAll(closeAdmin);
 
@@ -36,8 +45,7 @@ const text = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.trim() 
 
 test('the prerendered HTML of every /ur page is Urdu before any script runs', async ({
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'plain HTTP: once is enough');
+}) => {
   const pages = prerenderedEnglishPages();
   expect(pages.length).toBeGreaterThan(15);
   for (const english of pages) {
@@ -116,7 +124,7 @@ test('the switch moves between the two addresses, is remembered, and never traps
   await expectEnglish(page, '/events\\?x=1');
   await expect(languageSwitch(page)).toBeVisible(); // on a phone too, with the menu closed
   await expect(languageSwitch(page)).toHaveAttribute('href', '/ur/events?x=1');
-  await header.screenshot({ path: `${SHOTS}/header-en-${width}.png` });
+  await keepScreen(header, { path: `${SHOTS}/header-en-${width}.png` });
 
   // Switching keeps the page, the query and the app (no reload).
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
@@ -127,7 +135,7 @@ test('the switch moves between the two addresses, is remembered, and never traps
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ur');
   await expect(languageSwitch(page)).toHaveAttribute('href', '/events?x=1');
-  await header.screenshot({ path: `${SHOTS}/header-ur-${width}.png` });
+  await keepScreen(header, { path: `${SHOTS}/header-ur-${width}.png` });
 
   // Links of an Urdu page stay in Urdu.
   await page.locator('.brand').click();
@@ -149,7 +157,7 @@ test('the switch moves between the two addresses, is remembered, and never traps
   await expectUrdu(page, '/ur/naat');
   await expect(page.locator('#preloader')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'نعت' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/naat-ur-${width}.png` });
+  await keepScreen(page, { path: `${SHOTS}/naat-ur-${width}.png` });
 
   // An unknown address under /ur: the Urdu not-found page, with a way back in Urdu.
   await open(page, '/ur/no-such-page');

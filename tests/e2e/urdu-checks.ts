@@ -84,7 +84,8 @@ const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
 /**
  * Checks the page as it is now shown in `lang` (see the file's comment), under the name `where`
  * (an address or a screen's name): `lang`/`dir`, the title's script, no sideways scroll, axe; in
- * Urdu also a screenshot named `ur{where}` and its Latin leaks, returned as `where  tag: text`.
+ * Urdu also its Latin leaks, returned as `where  tag: text`. With E2E_SCREENS=1 it also saves a
+ * full-page picture named `{lang}{where}` (test-results/screens/{project}/), to look at.
  */
 export async function checkShown(
   page: Page,
@@ -106,9 +107,9 @@ export async function checkShown(
   );
   expect(overflow, `sideways scroll on ${where} in ${lang} (px)`).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page, testInfo);
+  if (process.env.E2E_SCREENS)
+    await saveScreen(page, testInfo, `${lang}${where.replace(/[^\w-]+/g, '_') || '_home'}`);
   if (lang === 'en') return [];
-  const name = where.replace(/[^\w-]+/g, '_') || 'home';
-  await saveScreen(page, testInfo, `ur${name}`);
   return (await latinOutsideEnglish(page)).map((leak) => `${where}  ${leak}`);
 }
 

@@ -14,17 +14,19 @@
  * - a parent's link, `/dashboard-student?token=…` and its Urdu twin `/ur/dashboard-student?token=…`
  *   (Urdu by its address, served without a Referer like the English one, and what an owner or
  *   qari reading Urdu shares): the month and the 30 paras, a recorded day (read-only), the report.
- * Each role signs in once; the language is the remembered choice, changed between the passes.
+ * Each role's session is the one it signed in with once for the run (auth.setup.ts); the language
+ * is the remembered choice, changed between the passes. Every page also raises no
+ * Content-Security-Policy violation (support.ts).
  * Read-only: the day form is left without saving.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { addMonths, isoDay } from '@masjid/domain/progress';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { monthKey } from '@masjid/domain/month-report';
-import { DEMO_PASSWORD, DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
-import { hifzProgressEn } from '../../web/src/app/i18n/hifz-progress.en.ts';
-import { hifzProgressUr } from '../../web/src/app/i18n/hifz-progress.ur.ts';
-import { demoParentToken, expect, open, test } from './support.ts';
+import { DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
+import { hifzEn } from '../../web/src/hifz-portal/i18n/en.ts';
+import { hifzUr } from '../../web/src/hifz-portal/i18n/ur.ts';
+import { demoParentToken, expect, open, signedInAs, test } from './support.ts';
 import { addressIn, type Lang } from './language-address.ts';
 import { checkShown } from './urdu-checks.ts';
 
@@ -32,7 +34,7 @@ const STUDENT = DEMO_PROGRESS_STUDENT;
 const today = karachiDay();
 const TODAY_ISO = isoDay(today.year, today.month, today.day);
 const LAST_MONTH = monthKey(addMonths(today, -1));
-const DAY_WORDS = { en: hifzProgressEn.day, ur: hifzProgressUr.day } as const;
+const DAY_WORDS = { en: hifzEn.hifzProgress.day, ur: hifzUr.hifzProgress.day } as const;
 
 /** A screen of a role: how to bring it up (in the language already chosen) and its name. */
 interface Screen {
@@ -43,17 +45,6 @@ interface Screen {
 /** Makes `lang` the remembered choice; the next page opened starts in it. */
 async function remember(page: Page, lang: Lang): Promise<void> {
   await page.evaluate((chosen) => localStorage.setItem('lang', chosen), lang);
-}
-
-/** Signs `email` in at /hifz-login in Urdu (fields found by type) and waits for `dashboard`. */
-async function signIn(page: Page, email: string, dashboard: RegExp): Promise<void> {
-  await open(page, '/hifz-login');
-  await remember(page, 'ur');
-  await page.reload();
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(dashboard);
 }
 
 /**
@@ -139,120 +130,133 @@ const profile: Screen = {
   },
 };
 
-test('the hifz owner (admin): dashboard, report, print views, a student', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  await signIn(page, 'owner@demo.test', /\/dashboard-admin$/);
-  await sweep(page, testInfo, 'owner', [
-    {
-      name: 'dashboard',
-      show: async (page, lang) => {
-        await openIn(page, '/dashboard-admin', lang);
-        await page
-          .locator('section[aria-labelledby="month-report"] select')
-          .selectOption(LAST_MONTH);
-        await page.locator('section[aria-labelledby="report"] button').first().click();
-        await expect(page.locator('.owner-report tr[data-student-id]').first()).toBeVisible({
-          timeout: 20_000,
-        });
-        // Each parent's link is shared at its address in the owner's language.
-        const link = await page
-          .locator('.owner-report a[href*="token="]')
-          .first()
-          .getAttribute('href');
-        expect(link, `a parent's link in ${lang}`).toMatch(
-          lang === 'ur'
-            ? /\/ur\/dashboard-student\?token=/
-            : /\/\/[^/]+\/dashboard-student\?token=/,
-        );
-        await expect(
-          page.locator('section[aria-labelledby="accounts"] table').first(),
-        ).toBeVisible();
+test.describe('signed in as the owner', () => {
+  test.use({ storageState: signedInAs('owner') });
+  test('the hifz owner (admin): dashboard, report, print views, a student', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    await open(page, '/dashboard-admin');
+    await sweep(page, testInfo, 'owner', [
+      {
+        name: 'dashboard',
+        show: async (page, lang) => {
+          await openIn(page, '/dashboard-admin', lang);
+          await page
+            .locator('section[aria-labelledby="month-report"] select')
+            .selectOption(LAST_MONTH);
+          await page.locator('section[aria-labelledby="report"] button').first().click();
+          await expect(page.locator('.owner-report tr[data-student-id]').first()).toBeVisible({
+            timeout: 20_000,
+          });
+          // Each parent's link is shared at its address in the owner's language.
+          const link = await page
+            .locator('.owner-report a[href*="token="]')
+            .first()
+            .getAttribute('href');
+          expect(link, `a parent's link in ${lang}`).toMatch(
+            lang === 'ur'
+              ? /\/ur\/dashboard-student\?token=/
+              : /\/\/[^/]+\/dashboard-student\?token=/,
+          );
+          await expect(
+            page.locator('section[aria-labelledby="accounts"] table').first(),
+          ).toBeVisible();
+        },
       },
-    },
-    {
-      name: 'month-print',
-      show: async (page, lang) => {
-        await openIn(page, `/dashboard-admin/report?month=${LAST_MONTH}`, lang);
-        await expect(page.locator('tr[data-teacher-id]').first()).toBeVisible();
+      {
+        name: 'month-print',
+        show: async (page, lang) => {
+          await openIn(page, `/dashboard-admin/report?month=${LAST_MONTH}`, lang);
+          await expect(page.locator('tr[data-teacher-id]').first()).toBeVisible();
+        },
       },
-    },
-    {
-      name: 'report-print',
-      show: async (page, lang) => {
-        await openIn(page, '/dashboard-admin/report', lang);
-        await expect(page.locator('tr[data-student-id]').first()).toBeVisible({ timeout: 20_000 });
+      {
+        name: 'report-print',
+        show: async (page, lang) => {
+          await openIn(page, '/dashboard-admin/report', lang);
+          await expect(page.locator('tr[data-student-id]').first()).toBeVisible({
+            timeout: 20_000,
+          });
+        },
       },
-    },
-    report(`/students/${STUDENT}/report`),
-    progress(`/students/${STUDENT}`),
-    profile,
-  ]);
+      report(`/students/${STUDENT}/report`),
+      progress(`/students/${STUDENT}`),
+      profile,
+    ]);
+  });
 });
 
-test('a teacher (qari): students, progress, the day form with portions, report', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  await signIn(page, 'qari@demo.test', /\/dashboard-qari$/);
-  await sweep(page, testInfo, 'qari', [
-    {
-      name: 'students',
-      show: async (page, lang) => {
-        await openIn(page, '/dashboard-qari', lang);
-        await expect(page.locator(`a[href="/students/${STUDENT}"]`).first()).toBeVisible();
+test.describe('signed in as the qari', () => {
+  test.use({ storageState: signedInAs('qari') });
+  test('a teacher (qari): students, progress, the day form with portions, report', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    await open(page, '/dashboard-qari');
+    await sweep(page, testInfo, 'qari', [
+      {
+        name: 'students',
+        show: async (page, lang) => {
+          await openIn(page, '/dashboard-qari', lang);
+          await expect(page.locator(`a[href="/students/${STUDENT}"]`).first()).toBeVisible();
+        },
       },
-    },
-    report(`/students/${STUDENT}/report`),
-    progress(`/students/${STUDENT}`),
-    {
-      name: 'day-form',
-      show: async (page) => {
-        await page.locator(`.calendar-day[data-date="${TODAY_ISO}"]`).click();
-        const dialog = page.getByRole('dialog');
-        // A para picked for manzil fills in its first and last ayah.
-        const manzil = dialog.getByRole('group', { name: 'منزل', exact: true });
-        await manzil.locator('select[name$="-para"]').selectOption('3');
-        await expect(manzil.getByLabel('سے', { exact: true })).toHaveValue('2:253');
+      report(`/students/${STUDENT}/report`),
+      progress(`/students/${STUDENT}`),
+      {
+        name: 'day-form',
+        show: async (page) => {
+          await page.locator(`.calendar-day[data-date="${TODAY_ISO}"]`).click();
+          const dialog = page.getByRole('dialog');
+          // A para picked for manzil fills in its first and last ayah.
+          const manzil = dialog.getByRole('group', { name: 'منزل', exact: true });
+          await manzil.locator('select[name$="-para"]').selectOption('3');
+          await expect(manzil.getByLabel('سے', { exact: true })).toHaveValue('2:253');
+        },
       },
-    },
-    {
-      name: 'day-unsaved',
-      show: async (page, lang) => {
-        await page.keyboard.press('Escape');
-        await expect(
-          page.getByRole('alertdialog', { name: DAY_WORDS[lang].unsavedTitle }),
-        ).toBeVisible();
+      {
+        name: 'day-unsaved',
+        show: async (page, lang) => {
+          await page.keyboard.press('Escape');
+          await expect(
+            page.getByRole('alertdialog', { name: DAY_WORDS[lang].unsavedTitle }),
+          ).toBeVisible();
+        },
       },
-    },
-    {
-      name: 'profile',
-      show: async (page, lang) => {
-        await page.getByRole('button', { name: DAY_WORDS[lang].leave }).click();
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-        await page.locator('a[href="/student-profile"]').click();
-        await expect(page.getByTestId('parent-card').getByRole('img')).toBeVisible();
+      {
+        name: 'profile',
+        show: async (page, lang) => {
+          await page.getByRole('button', { name: DAY_WORDS[lang].leave }).click();
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await page.locator('a[href="/student-profile"]').click();
+          await expect(page.getByTestId('parent-card').getByRole('img')).toBeVisible();
+        },
       },
-    },
-  ]);
+    ]);
+  });
 });
 
-test('a student: own progress, a recorded day, the monthly report', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
-  await signIn(page, 'student@demo.test', /\/dashboard-student$/);
-  await sweep(page, testInfo, 'student', [
-    progress('/dashboard-student'),
-    recordedDay,
-    {
-      name: 'month-report',
-      show: async (page) => {
-        await closeDialog(page);
-        await page.locator('a[href^="/students/"][href*="/report?month="]').click();
-        await reportShown(page);
+test.describe('signed in as the student', () => {
+  test.use({ storageState: signedInAs('student') });
+  test('a student: own progress, a recorded day, the monthly report', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await open(page, '/dashboard-student');
+    await sweep(page, testInfo, 'student', [
+      progress('/dashboard-student'),
+      recordedDay,
+      {
+        name: 'month-report',
+        show: async (page) => {
+          await closeDialog(page);
+          await page.locator('a[href^="/students/"][href*="/report?month="]').click();
+          await reportShown(page);
+        },
       },
-    },
-  ]);
+    ]);
+  });
 });
 
 test("a parent's link and its Urdu twin: the month, the paras, a day, the report", async ({

@@ -6,14 +6,11 @@
  * (`//host/x.png`).
  *
  * For every collection a client may write (firestore.rules: site/jamatTimings, events, a student's
- * progress days and fees, videos, announcements, site/details), one table of documents is fed both to the zod schema of the document as
-    ],
-  },
-  {
- * progress days and fees; the text and order of books and slides), one table of documents is fed both to the zod schema of the document as
- * written and to the rules, through a writer the rules allow; each document's verdict must be the
- * same on both sides and equal the table's. Then what the rules check beyond the document: a
- * `changes` entry naming someone other than the writer.
+ * progress days and fees, videos, announcements, site/details, content entries, the text and order
+ * of books and slides, and the others in the tables below), one table of documents is fed both to
+ * the zod schema of the document as written and to the rules, through a writer the rules allow;
+ * each document's verdict must be the same on both sides and equal the table's. Then what the
+ * rules check beyond the document: a `changes` entry naming someone other than the writer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

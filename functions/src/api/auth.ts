@@ -25,12 +25,17 @@ export type Role = 'public' | 'siteAdmin' | readonly HifzRole[];
 export async function verifyCaller(req: Request): Promise<Caller> {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer\s+([A-Za-z0-9._-]+)$/.exec(header);
-  if (!match?.[1]) throw new ApiError('unauthenticated', 'Sign in first: send a Bearer ID token');
+  if (!match?.[1])
+    throw new ApiError('unauthenticated', 'signed-out', 'Sign in first: send a Bearer ID token');
   try {
     const decoded = await getAuth(app).verifyIdToken(match[1], true);
     return { uid: decoded.uid, email: decoded.email, claims: parseRoleClaims(decoded) };
   } catch {
-    throw new ApiError('unauthenticated', 'The sign-in token is invalid, expired or revoked');
+    throw new ApiError(
+      'unauthenticated',
+      'session-expired',
+      'The sign-in token is invalid, expired or revoked',
+    );
   }
 }
 
@@ -41,9 +46,11 @@ export async function verifyCaller(req: Request): Promise<Caller> {
 export function checkRole(claims: RoleClaims, role: Exclude<Role, 'public'>): void {
   if (role === 'siteAdmin') {
     if (!isSiteAdmin(claims))
-      throw new ApiError('forbidden', 'Only a site administrator may do this');
+      throw new ApiError('forbidden', 'site-admin-only', 'Only a site administrator may do this');
     return;
   }
   if (!claims.role || !role.includes(claims.role))
-    throw new ApiError('forbidden', `Only a ${role.join(' or ')} may do this`);
+    throw new ApiError('forbidden', 'role-required', `Only a ${role.join(' or ')} may do this`, {
+      params: { roles: role.join(',') },
+    });
 }

@@ -23,7 +23,7 @@
  * A caller who calls the function's own URL directly can still write one entry the function takes
  * for the visitor (with 2 hops), so the per-account limits stay, and deep-link tokens are long
  * random values; after deploying, check with one request that the trusted entry is the visitor's
- * address (see README, Security).
+ * address (see docs/security.md).
  *
  * In the emulator there is no Google proxy: the socket's address is used and the header ignored.
  */

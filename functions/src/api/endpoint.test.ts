@@ -81,14 +81,15 @@ describe('endpoint: inputs', () => {
     expect((await call('/things/7?size=s')).json).toEqual({ id: '7', size: 's' });
   });
 
-  it('answers a bad path parameter with 400, its message and the field', async () => {
+  it('answers a bad path parameter with 400, invalid-input, its message and the field', async () => {
     const res = await call('/things/x');
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       error: {
         code: 'bad-request',
+        reason: 'invalid-input',
         message: 'Malformed thing id',
-        fields: { id: 'Malformed thing id' },
+        fields: { id: { code: 'invalid-format', message: 'Malformed thing id' } },
       },
     });
   });
@@ -96,19 +97,38 @@ describe('endpoint: inputs', () => {
   it("answers a bad query with 400 and the endpoint's message", async () => {
     const res = await call('/things/7?size=xl');
     expect(res.json).toEqual({
-      error: { code: 'bad-request', message: 'Give a known size', fields: { size: 'Use s or m' } },
+      error: {
+        code: 'bad-request',
+        reason: 'invalid-input',
+        message: 'Give a known size',
+        fields: { size: { code: 'invalid-choice', message: 'Use s or m' } },
+      },
     });
   });
 
-  it('answers a bad body with 400, a message per field, and unknown fields named', async () => {
+  it('answers a bad body with 400, a problem per field, and unknown fields named', async () => {
     const res = await put(JSON.stringify({ name: '', extra: 1 }));
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       error: {
         code: 'bad-request',
+        reason: 'invalid-input',
         message: 'Some fields are missing or invalid',
-        fields: { name: 'Name is required', extra: 'Unknown field' },
+        fields: {
+          name: { code: 'required', message: 'Name is required' },
+          extra: { code: 'unknown-field', message: 'Unknown field' },
+        },
       },
+    });
+    // A missing field is told apart from a wrong one (the wrapper keeps zod's input).
+    const missing = await put(JSON.stringify({}));
+    expect(missing.json.error.fields).toEqual({
+      name: { code: 'required', message: expect.any(String) },
+    });
+    const wrong = await put(JSON.stringify({ name: 7 }));
+    expect(wrong.json.error.fields.name).toMatchObject({
+      code: 'invalid-type',
+      params: { expected: 'string' },
     });
   });
 

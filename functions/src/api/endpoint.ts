@@ -12,7 +12,8 @@ import type { NextFunction, Request, RequestHandler, Response, Router } from 'ex
 import * as z from 'zod/mini';
 import { ApiError, methodNotAllowed } from './errors.ts';
 import { checkRole, verifyCaller, type Caller, type Role } from './auth.ts';
-import { fieldErrors, jsonOf } from './body.ts';
+import { jsonOf } from './body.ts';
+import { fieldProblemsOf } from '@masjid/domain/field-problems';
 import { checkThrottle, type ThrottleCounters, type ThrottleRule } from './throttle.ts';
 
 /**
@@ -72,16 +73,20 @@ export type Handler<R extends Role, P, Q, B, A> = (ctx: Ctx<R, P, Q, B, A>) => P
 
 const BODY_MESSAGE = 'Some fields are missing or invalid';
 
-/** Parses `value` with an input; ApiError 400 with per-field messages when it does not fit. */
+/**
+ * Parses `value` with an input; ApiError 400 `invalid-input` with each field's problem when it does
+ * not fit (the input's value is kept in zod's issues, so a missing field is told `required`).
+ */
 export function parseInput<T>(input: Input<T>, value: unknown, fallbackMessage?: string): T {
   const { schema, message } = 'schema' in input ? input : { schema: input, message: undefined };
-  const parsed = z.safeParse(schema, value);
+  const parsed = z.safeParse(schema, value, { reportInput: true });
   if (parsed.success) return parsed.data;
-  const fields = fieldErrors(parsed.error);
+  const fields = fieldProblemsOf(parsed.error);
   throw new ApiError(
     'bad-request',
+    'invalid-input',
     message ?? fallbackMessage ?? parsed.error.issues[0]?.message ?? BODY_MESSAGE,
-    fields,
+    { fields },
   );
 }
 

@@ -1,36 +1,61 @@
 /**
- * REST errors: every error leaves the API as `{"error": {"code", "message", "fields"?}}` with its
- * status, one shape the web client can show; no stack trace ever reaches a response.
+ * REST errors: every error leaves the API as `{"error": {"code", "reason", "params"?, "message",
+ * "fields"?}}` (domain/src/api-error.ts) with its status: a client words the reason and each
+ * field's problem code in its reader's language; the English message is for other clients and
+ * logs. No stack trace ever reaches a response.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/v2';
-import type { ApiErrorBody, ApiErrorCode } from '@masjid/domain/api-error';
+import {
+  API_ERROR_STATUS,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type ApiErrorReason,
+} from '@masjid/domain/api-error';
+import type {
+  FieldProblem,
+  FieldProblemCode,
+  FieldProblems,
+  ProblemParams,
+} from '@masjid/domain/field-problems';
 
-const STATUS: Record<ApiErrorCode, number> = {
-  'bad-request': 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  'not-found': 404,
-  'method-not-allowed': 405,
-  conflict: 409,
-  'payload-too-large': 413,
-  'unsupported-media-type': 415,
-  'too-many-requests': 429,
-  internal: 500,
-};
+/** What a refusal carries besides its code, reason and message. */
+export interface ApiErrorDetails {
+  /** The numbers and names the reason's wording needs, e.g. `{ minutes: 15 }`. */
+  params?: ProblemParams;
+  /** Each refused field's problem. */
+  fields?: FieldProblems;
+}
 
-/** An error a handler throws to answer with a given code; `fields` maps field names to messages. */
+/**
+ * An error a handler throws to answer with `code` (its HTTP status) and `reason` (why, for the
+ * client to word); `message` is the English sentence for other clients and logs.
+ */
 export class ApiError extends Error {
+  readonly params?: ProblemParams;
+  readonly fields?: FieldProblems;
   constructor(
     readonly code: ApiErrorCode,
+    readonly reason: ApiErrorReason,
     message: string,
-    readonly fields?: Record<string, string>,
+    details: ApiErrorDetails = {},
   ) {
     super(message);
+    this.params = details.params;
+    this.fields = details.fields;
   }
   get status(): number {
-    return STATUS[this.code];
+    return API_ERROR_STATUS[this.code];
   }
+}
+
+/** One field's problem, made by the API's own checks: its code, English message and params. */
+export function fieldProblem(
+  code: FieldProblemCode,
+  message: string,
+  params?: ProblemParams,
+): FieldProblem {
+  return params ? { code, params, message } : { code, message };
 }
 
 /** Answers 405 with the methods the path allows in `Allow`. */
@@ -38,7 +63,11 @@ export function methodNotAllowed(allowed: string[]): RequestHandler {
   return (req, res) => {
     res.set('Allow', allowed.join(', '));
     const body: ApiErrorBody = {
-      error: { code: 'method-not-allowed', message: `${req.method} is not allowed here` },
+      error: {
+        code: 'method-not-allowed',
+        reason: 'method-not-allowed',
+        message: `${req.method} is not allowed here`,
+      },
     };
     res.status(405).json(body);
   };
@@ -46,7 +75,7 @@ export function methodNotAllowed(allowed: string[]): RequestHandler {
 
 /** The last route: any path the API does not know. */
 export const notFound: RequestHandler = (req, _res, next) => {
-  next(new ApiError('not-found', `No such API path: ${req.path}`));
+  next(new ApiError('not-found', 'no-such-path', `No such API path: ${req.path}`));
 };
 
 /** Turns anything thrown into the JSON error body; unknown errors are logged and become 500. */
@@ -57,15 +86,21 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
   } else if (isBodyParserError(err)) {
     apiError =
       err.type === 'entity.too.large'
-        ? new ApiError('payload-too-large', 'The request body is too large')
-        : new ApiError('bad-request', 'The request body is not valid JSON');
+        ? new ApiError('payload-too-large', 'body-too-large', 'The request body is too large')
+        : new ApiError('bad-request', 'invalid-json', 'The request body is not valid JSON');
   } else {
     logger.error('Unhandled API error', err);
-    apiError = new ApiError('internal', 'Something went wrong on our side. Please try again.');
+    apiError = new ApiError(
+      'internal',
+      'internal',
+      'Something went wrong on our side. Please try again.',
+    );
   }
   const body: ApiErrorBody = {
     error: {
       code: apiError.code,
+      reason: apiError.reason,
+      ...(apiError.params ? { params: apiError.params } : {}),
       message: apiError.message,
       ...(apiError.fields ? { fields: apiError.fields } : {}),
     },

@@ -23,8 +23,12 @@ import { db } from '../lib/firebase.ts';
 import { stored, validDoc, validDocs } from '../lib/stored.ts';
 import { mediaStore } from '../lib/media-store/store.ts';
 import type { MediaStore } from '../lib/media-store/types.ts';
-import { ApiError } from './errors.ts';
-import { fieldErrors } from './body.ts';
+import { ApiError, fieldProblem } from './errors.ts';
+import {
+  fieldProblemsOf,
+  type FieldProblem,
+  type FieldProblems,
+} from '@masjid/domain/field-problems';
 import { PUBLIC_LIST_CACHE, endpoint, route } from './endpoint.ts';
 import { readMultipartForm } from './multipart-files.ts';
 import { serveLocalObject } from './serve-local-media.ts';
@@ -33,10 +37,10 @@ import { serveLocalObject } from './serve-local-media.ts';
 export interface MediaFileSpec {
   /** Largest size in bytes. */
   maxBytes: number;
-  /** The message when a new document is sent without it. */
-  missing: string;
-  /** The message when the bytes are not of the right kind, or undefined when they are. */
-  check(bytes: Uint8Array): Promise<string | undefined>;
+  /** The problem when a new document is sent without it. */
+  missing: FieldProblem;
+  /** The problem when the bytes are not of the right kind, or undefined when they are. */
+  check(bytes: Uint8Array): Promise<FieldProblem | undefined>;
   /**
    * Stores checked bytes as `{folder}/{name}…` and returns the document's value for the file and
    * every path written. Deletes what it wrote when it fails.
@@ -98,7 +102,8 @@ export function mediaCollectionRouter<T extends { order: number }>(
   const collection = () => db.collection(spec.collection);
   const converter = stored(spec.readSchema);
   const limits = Object.fromEntries(Object.entries(spec.files).map(([k, f]) => [k, f.maxBytes]));
-  const notFound = () => new ApiError('not-found', `No such ${spec.collection} document`);
+  const notFound = () =>
+    new ApiError('not-found', 'item-not-found', `No such ${spec.collection} document`);
 
   const list = () => listMediaCollection(spec.collection, spec.readSchema);
 
@@ -106,14 +111,16 @@ export function mediaCollectionRouter<T extends { order: number }>(
     return validDoc(await collection().doc(id).withConverter(converter).get());
   }
 
-  /** Checks each sent file's bytes; ApiError 400 with a message per bad file. */
-  async function checkFiles(files: Record<string, Uint8Array>, errors: Record<string, string>) {
+  /** Checks each sent file's bytes; ApiError 400 with a problem per bad file. */
+  async function checkFiles(files: Record<string, Uint8Array>, errors: FieldProblems) {
     for (const [name, bytes] of Object.entries(files)) {
       const problem = await spec.files[name]?.check(bytes);
       if (problem) errors[name] ??= problem;
     }
     if (Object.keys(errors).length > 0)
-      throw new ApiError('bad-request', 'Some fields are missing or invalid', errors);
+      throw new ApiError('bad-request', 'invalid-input', 'Some fields are missing or invalid', {
+        fields: errors,
+      });
   }
 
   /** Stores the sent files under `{collection}/{id}/` with a fresh name prefix. */
@@ -147,11 +154,14 @@ export function mediaCollectionRouter<T extends { order: number }>(
       Object.keys(spec.fields.def.shape).map((name) => [name, form.fields[name] ?? '']),
     );
     const parsed = z.safeParse(spec.fields, candidate);
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    const errors = parsed.success ? {} : fieldProblemsOf(parsed.error);
     for (const [name, file] of Object.entries(spec.files))
       if (!form.files[name]) errors[name] ??= file.missing;
     await checkFiles(form.files, errors);
-    if (!parsed.success) throw new ApiError('bad-request', 'Some fields are missing or invalid');
+    if (!parsed.success)
+      throw new ApiError('bad-request', 'invalid-input', 'Some fields are missing or invalid', {
+        fields: errors,
+      });
 
     const id = collection().doc().id;
     const { values, paths } = await storeFiles(id, form.files);
@@ -180,8 +190,8 @@ export function mediaCollectionRouter<T extends { order: number }>(
   async function replaceFiles(req: Request, id: string): Promise<WithId<T>> {
     const form = await readMultipartForm(req, limits);
     if (Object.keys(form.files).length === 0)
-      throw new ApiError('bad-request', 'Choose a file to replace', {
-        _: 'Choose a file to replace',
+      throw new ApiError('bad-request', 'nothing-to-replace', 'Choose a file to replace', {
+        fields: { _: fieldProblem('file-missing', 'Choose a file to replace') },
       });
     await checkFiles(form.files, {});
     if (!(await find(id))) throw notFound();
@@ -239,7 +249,8 @@ export function mediaCollectionRouter<T extends { order: number }>(
     get: endpoint({ role: 'public', params: fileParams }, async ({ res, next, params }) => {
       const doc = await find(params.id);
       const path = `${spec.collection}/${params.id}/${params.file}`;
-      if (!doc || !spec.paths(doc).includes(path)) throw new ApiError('not-found', 'No such file');
+      if (!doc || !spec.paths(doc).includes(path))
+        throw new ApiError('not-found', 'file-not-found', 'No such file');
       await serveLocalObject(res, next, path);
     }),
   });

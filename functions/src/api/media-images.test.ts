@@ -75,7 +75,11 @@ describe('storeImage (sharp on the local-disk store)', () => {
     expect(await isUploadImage(broken)).toBe(true);
     await expect(
       storeImage(store, broken, { widths: [300], fallbackWidth: 300 }, place),
-    ).rejects.toMatchObject({ code: 'bad-request', fields: { image: expect.any(String) } });
+    ).rejects.toMatchObject({
+      code: 'bad-request',
+      reason: 'not-an-image',
+      fields: { image: { code: 'image-unreadable', message: expect.any(String) } },
+    });
     expect(() => objects(dir)).toThrow();
   });
 });

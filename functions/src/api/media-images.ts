@@ -7,7 +7,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { UPLOAD_IMAGE_TYPES, type ImageSource, type StoredImage } from '@masjid/domain/media-image';
-import { ApiError } from './errors.ts';
+import { ApiError, fieldProblem } from './errors.ts';
 import type { MediaStore } from '../lib/media-store/types.ts';
 
 /** Largest picture decoded, in pixels: a small file can claim a huge canvas, and the API has 512 MiB. */
@@ -44,7 +44,9 @@ export async function storeImage(
   place: { folder: string; name: string; field: string },
 ): Promise<StoredImage> {
   if (!(await isUploadImage(bytes)))
-    throw new ApiError('bad-request', NOT_AN_IMAGE, { [place.field]: NOT_AN_IMAGE });
+    throw new ApiError('bad-request', 'not-an-image', NOT_AN_IMAGE, {
+      fields: { [place.field]: fieldProblem('not-an-image', NOT_AN_IMAGE) },
+    });
   let base: Sharp;
   let width: number;
   let height: number;
@@ -71,7 +73,9 @@ export async function storeImage(
     }
   } catch {
     const message = 'This picture could not be read. It may be damaged or too large.';
-    throw new ApiError('bad-request', message, { [place.field]: message });
+    throw new ApiError('bad-request', 'not-an-image', message, {
+      fields: { [place.field]: fieldProblem('image-unreadable', message) },
+    });
   }
 
   const widths = [...new Set(recipe.widths.map((w) => Math.min(w, width)))].sort((a, b) => a - b);

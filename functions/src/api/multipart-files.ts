@@ -6,7 +6,7 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { megabytes } from '@masjid/domain/media-image';
-import { ApiError } from './errors.ts';
+import { ApiError, fieldProblem } from './errors.ts';
 
 /**
  * A parsed multipart body: text fields, the expected files that were sent (non-empty), and the
@@ -18,6 +18,9 @@ export interface MultipartForm {
   declaredTypes: Record<string, string>;
 }
 
+const malformed = () =>
+  new ApiError('bad-request', 'multipart-malformed', 'The multipart body is malformed');
+
 /** The message of a file over its limit of `bytes`. */
 export function tooLargeMessage(bytes: number): string {
   return `The file is larger than ${megabytes(bytes)} MB`;
@@ -26,7 +29,8 @@ export function tooLargeMessage(bytes: number): string {
 /**
  * Reads a multipart/form-data body. `files` names the file fields taken and each one's largest
  * size in bytes; other files are skipped. Throws ApiError 415 when the body is not multipart,
- * 413 (with the field's message, or `tooLarge`) when a file is over its limit, 400 when malformed.
+ * 413 `file-too-large` (the English message `tooLarge` or the limit's) when a file is over its
+ * limit, 400 when malformed.
  */
 export function readMultipartForm(
   req: Request & { rawBody?: Buffer },
@@ -34,7 +38,11 @@ export function readMultipartForm(
   tooLarge?: string,
 ): Promise<MultipartForm> {
   if (!req.is('multipart/form-data'))
-    throw new ApiError('unsupported-media-type', 'Send the form as multipart/form-data');
+    throw new ApiError(
+      'unsupported-media-type',
+      'multipart-required',
+      'Send the form as multipart/form-data',
+    );
   const largest = Math.max(...Object.values(files));
   return new Promise((resolve, reject) => {
     const result: MultipartForm = { fields: {}, files: {}, declaredTypes: {} };
@@ -51,7 +59,7 @@ export function readMultipartForm(
         },
       });
     } catch {
-      reject(new ApiError('bad-request', 'The multipart body is malformed'));
+      reject(malformed());
       return;
     }
     parser.on('field', (name, value) => {
@@ -72,16 +80,18 @@ export function readMultipartForm(
       stream.on('end', () => {
         if (size > limit) {
           const message = tooLarge ?? tooLargeMessage(limit);
-          failure ??= new ApiError('payload-too-large', message, { [name]: message });
+          const params = { maxMegabytes: megabytes(limit) };
+          failure ??= new ApiError('payload-too-large', 'file-too-large', message, {
+            params,
+            fields: { [name]: fieldProblem('file-too-large', message, params) },
+          });
         } else if (size > 0) {
           result.files[name] = Buffer.concat(chunks);
           result.declaredTypes[name] = info.mimeType;
         }
       });
     });
-    parser.on('error', () =>
-      reject(new ApiError('bad-request', 'The multipart body is malformed')),
-    );
+    parser.on('error', () => reject(malformed()));
     parser.on('close', () => (failure ? reject(failure) : resolve(result)));
     if (req.rawBody) parser.end(req.rawBody);
     else req.pipe(parser);

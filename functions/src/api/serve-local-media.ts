@@ -7,6 +7,8 @@ import type { NextFunction, Response } from 'express';
 import { ApiError } from './errors.ts';
 import { mediaStore } from '../lib/media-store/store.ts';
 
+const noSuchFile = () => new ApiError('not-found', 'file-not-found', 'No such file');
+
 /** Sends the local store's object at `path`; ApiError 404 when there is none (or no local store). */
 export async function serveLocalObject(
   res: Response,
@@ -14,9 +16,9 @@ export async function serveLocalObject(
   path: string,
 ): Promise<void> {
   const store = await mediaStore();
-  if (store.kind !== 'local-disk') throw new ApiError('not-found', 'No such file');
+  if (store.kind !== 'local-disk') throw noSuchFile();
   const object = await store.stat(path);
-  if (!object) throw new ApiError('not-found', 'No such file');
+  if (!object) throw noSuchFile();
   res.set('Cache-Control', 'public, max-age=3600');
   res.sendFile(
     store.file(path),
@@ -32,7 +34,7 @@ export async function serveLocalObject(
         res.status(416).set('Content-Range', `bytes */${object.size}`).end();
         return;
       }
-      next(err.status === 404 ? new ApiError('not-found', 'No such file') : err);
+      next(err.status === 404 ? noSuchFile() : err);
     },
   );
 }

@@ -28,7 +28,10 @@ export interface Limit {
   max: number;
 }
 
-/** What an endpoint declares: the counters a request counts against, and the 429 message. */
+/**
+ * What an endpoint declares: the counters a request counts against, and the 429 answer's English
+ * message (its reason is `too-many-attempts`, with the minutes to wait).
+ */
 export interface ThrottleRule<Ctx> {
   /** The counters of this request; none lets it through uncounted. */
   limits(ctx: Ctx): Limit[] | Promise<Limit[]>;
@@ -134,7 +137,9 @@ export async function checkThrottle(
   }
   if (wait > 0) {
     retryAfter(wait);
-    throw new ApiError('too-many-requests', message(wait));
+    throw new ApiError('too-many-requests', 'too-many-attempts', message(wait), {
+      params: { minutes: Math.ceil(wait / 60) },
+    });
   }
   let kept = false;
   const cleared = new Set<string>();

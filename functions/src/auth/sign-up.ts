@@ -11,7 +11,7 @@
  * skipped when the request carries OAuth2 admin credentials).
  *
  * Deploying a blocking function needs the project upgraded to Firebase Authentication with
- * Identity Platform; the console switch "Enable create (sign-up)" is the second lock (README,
+ * Identity Platform; the console switch "Enable create (sign-up)" is the second lock (docs/security.md,
  * Security).
  */
 import { HttpsError, beforeUserCreated } from 'firebase-functions/v2/identity';

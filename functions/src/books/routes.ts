@@ -20,6 +20,7 @@ import {
   type BookPdf,
 } from '@masjid/domain/book';
 import { imagePaths } from '@masjid/domain/media-image';
+import { fieldProblem } from '../api/errors.ts';
 import { mediaCollectionRouter } from '../api/media-collection.ts';
 import { NOT_AN_IMAGE, isUploadImage, storeImage } from '../api/media-images.ts';
 
@@ -35,10 +36,12 @@ export function booksRouter(): Router {
     files: {
       pdf: {
         maxBytes: MAX_BOOK_PDF_BYTES,
-        missing: "Choose the book's PDF",
+        missing: fieldProblem('file-missing', "Choose the book's PDF"),
         async check(bytes) {
           const kind = await fileTypeFromBuffer(bytes);
-          return kind?.mime === 'application/pdf' ? undefined : NOT_A_PDF;
+          return kind?.mime === 'application/pdf'
+            ? undefined
+            : fieldProblem('not-a-pdf', NOT_A_PDF);
         },
         async store(store, bytes, { folder, name }) {
           const path = `${folder}/${name}.pdf`;
@@ -49,8 +52,9 @@ export function booksRouter(): Router {
       },
       cover: {
         maxBytes: MAX_BOOK_COVER_BYTES,
-        missing: 'Choose a cover image',
-        check: async (bytes) => ((await isUploadImage(bytes)) ? undefined : NOT_AN_IMAGE),
+        missing: fieldProblem('file-missing', 'Choose a cover image'),
+        check: async (bytes) =>
+          (await isUploadImage(bytes)) ? undefined : fieldProblem('not-an-image', NOT_AN_IMAGE),
         async store(store, bytes, place) {
           const image = await storeImage(
             store,

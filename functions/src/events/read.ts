@@ -15,6 +15,6 @@ export async function listEvents(): Promise<MosqueEvent[]> {
 /** One event; ApiError 404 for an unknown or malformed one. */
 export async function getEvent(id: string): Promise<MosqueEvent> {
   const event = validDoc(await events().doc(id).get());
-  if (!event) throw new ApiError('not-found', 'Event not found');
+  if (!event) throw new ApiError('not-found', 'event-not-found', 'Event not found');
   return event;
 }

@@ -49,7 +49,8 @@ async function changeEvent(
 ): Promise<void> {
   const ref = db.collection(EVENTS_COLLECTION).doc(id);
   await db.runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) throw new ApiError('not-found', 'Event not found');
+    if (!(await tx.get(ref)).exists)
+      throw new ApiError('not-found', 'event-not-found', 'Event not found');
     change(tx, ref);
   });
 }

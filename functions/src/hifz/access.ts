@@ -41,7 +41,7 @@ export async function studentFor(
   const student = await getStudent(id);
   const access = studentAccess({ uid: caller.uid, role: caller.claims.role }, student);
   if (access === 'none' || (need === 'write' && access !== 'write'))
-    throw new ApiError('forbidden', refusal);
+    throw new ApiError('forbidden', 'student-not-yours', refusal);
   return student;
 }
 
@@ -61,7 +61,7 @@ export async function studentOfToken(token: string, throttle: ThrottleCounters):
   const studentId = await resolveToken(token);
   if (!studentId) {
     await throttle.record();
-    throw new ApiError('not-found', 'Invalid or expired link');
+    throw new ApiError('not-found', 'link-invalid', 'Invalid or expired link');
   }
   return studentId;
 }

@@ -20,7 +20,7 @@ import { isSiteAdmin, parseRoleClaims, type HifzRole } from '@masjid/domain/role
 import { app, db, errorCode } from '../lib/firebase.ts';
 import { validDoc } from '../lib/stored.ts';
 import { endSessions } from '../lib/account-status.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, fieldProblem } from '../api/errors.ts';
 import { writeNewLink } from './deep-links.ts';
 import { students, teachers } from './people.ts';
 
@@ -30,16 +30,16 @@ const auth = () => getAuth(app);
 function authError(err: unknown): never {
   const code = errorCode(err);
   if (code === 'auth/email-already-exists')
-    throw new ApiError('conflict', 'An account with this e-mail already exists', {
-      email: 'An account with this e-mail already exists',
+    throw new ApiError('conflict', 'email-taken', 'An account with this e-mail already exists', {
+      fields: { email: fieldProblem('email-taken', 'An account with this e-mail already exists') },
     });
   if (code === 'auth/invalid-password')
-    throw new ApiError('bad-request', 'The password is too weak', {
-      password: 'Use at least 8 characters',
+    throw new ApiError('bad-request', 'invalid-input', 'The password is too weak', {
+      fields: { password: fieldProblem('password-weak', 'The password is too weak') },
     });
   if (code === 'auth/invalid-email')
-    throw new ApiError('bad-request', 'Enter a valid e-mail address', {
-      email: 'Enter a valid e-mail address',
+    throw new ApiError('bad-request', 'invalid-input', 'Enter a valid e-mail address', {
+      fields: { email: fieldProblem('invalid-email', 'Enter a valid e-mail address') },
     });
   throw err;
 }
@@ -116,8 +116,8 @@ export async function createTeacher(body: CreateTeacherBody): Promise<Teacher> {
 async function checkTeacher(teacherId: string): Promise<void> {
   const teacher = validDoc(await teachers().doc(teacherId).get());
   if (!teacher || teacher.disabled === true)
-    throw new ApiError('bad-request', 'Choose a teacher from the list', {
-      teacherId: 'Choose a teacher from the list',
+    throw new ApiError('bad-request', 'invalid-input', 'Choose a teacher from the list', {
+      fields: { teacherId: fieldProblem('teacher-unknown', 'Choose a teacher from the list') },
     });
 }
 
@@ -134,16 +134,18 @@ export async function createStudent(body: CreateStudentBody, by: string): Promis
   return { id, ...data };
 }
 
+const studentNotFound = () => new ApiError('not-found', 'student-not-found', 'Student not found');
+
 /** Moves a student to another qari; ApiError 404 for an unknown student, 400 for a bad teacher. */
 export async function reassignStudent(studentId: string, teacherId: string): Promise<Student> {
   await checkTeacher(teacherId);
   const ref = db.collection(STUDENTS_COLLECTION).doc(studentId);
   await db.runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) throw new ApiError('not-found', 'Student not found');
+    if (!(await tx.get(ref)).exists) throw studentNotFound();
     tx.update(ref, { teacherId });
   });
   const student = validDoc(await students().doc(studentId).get());
-  if (!student) throw new ApiError('not-found', 'Student not found');
+  if (!student) throw studentNotFound();
   return student;
 }
 
@@ -154,7 +156,8 @@ export async function reassignStudent(studentId: string, teacherId: string): Pro
  * lock out or take over the site's administrators through the portal).
  */
 async function managedProfileRef(uid: string) {
-  const notFound = () => new ApiError('not-found', 'No teacher or student with this id');
+  const notFound = () =>
+    new ApiError('not-found', 'account-not-found', 'No teacher or student with this id');
   const user = await auth()
     .getUser(uid)
     .catch((err: unknown) => {
@@ -162,7 +165,11 @@ async function managedProfileRef(uid: string) {
     });
   const claims = parseRoleClaims(user.customClaims);
   if (isSiteAdmin(claims) || (claims.role !== 'qari' && claims.role !== 'student'))
-    throw new ApiError('forbidden', 'Only teacher and student accounts can be managed here');
+    throw new ApiError(
+      'forbidden',
+      'account-not-managed',
+      'Only teacher and student accounts can be managed here',
+    );
   const ref = db
     .collection(claims.role === 'qari' ? TEACHERS_COLLECTION : STUDENTS_COLLECTION)
     .doc(uid);

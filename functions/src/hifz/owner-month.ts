@@ -128,7 +128,8 @@ async function daysByStudent(first: string, last: string): Promise<Map<string, O
 export async function ownerMonth({ year, month }: YearMonth): Promise<OwnerMonth> {
   const today = karachiIsoToday();
   const first = isoDay(year, month, 1);
-  if (first > today) throw new ApiError('bad-request', 'That month has not begun yet');
+  if (first > today)
+    throw new ApiError('bad-request', 'month-ahead', 'That month has not begun yet');
   const asOf = monthAsOf({ year, month }, today);
   const [teachers, allStudents, paid, days, records] = await Promise.all([
     listTeachers(),

@@ -37,7 +37,7 @@ export async function listStudents(teacherId?: string): Promise<Student[]> {
 /** One student; ApiError 404 when there is none (or it is malformed). */
 export async function getStudent(id: string): Promise<Student> {
   const student = validDoc(await students().doc(id).get());
-  if (!student) throw new ApiError('not-found', 'Student not found');
+  if (!student) throw new ApiError('not-found', 'student-not-found', 'Student not found');
   return student;
 }
 

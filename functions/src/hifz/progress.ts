@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_FEES_STATUS, STUDENTS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
 import {
   DAY_FIELDS,
+  DAY_WRITE_PROBLEMS,
   DAY_WRITE_REFUSALS,
   FEES_DOC_ID,
   FEES_SUBCOLLECTION,
@@ -22,7 +23,7 @@ import {
 import type { WithId } from '@masjid/domain/firestore-converter';
 import { db } from '../lib/firebase.ts';
 import { stored } from '../lib/stored.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, fieldProblem } from '../api/errors.ts';
 
 const student = (id: string) => db.collection(STUDENTS_COLLECTION).doc(id);
 const fees = (id: string) => student(id).collection(FEES_SUBCOLLECTION).doc(FEES_DOC_ID);
@@ -68,8 +69,8 @@ export async function saveDay(
   const { day, month, year, ...fields } = body;
   const refusal = progressDayRefusal({ year, month, day });
   if (refusal)
-    throw new ApiError('bad-request', DAY_WRITE_REFUSALS[refusal], {
-      day: DAY_WRITE_REFUSALS[refusal],
+    throw new ApiError('bad-request', 'day-not-writable', DAY_WRITE_REFUSALS[refusal], {
+      fields: { day: fieldProblem(DAY_WRITE_PROBLEMS[refusal], DAY_WRITE_REFUSALS[refusal]) },
     });
   const date = isoDay(year, month, day);
   const at = new Date().toISOString();

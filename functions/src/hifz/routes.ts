@@ -51,10 +51,19 @@ export function hifzRouter(): Router {
       try {
         decoded = await getAuth(app).verifyIdToken(body.token, true);
       } catch {
-        throw new ApiError('unauthenticated', 'The sign-in token is invalid, expired or revoked');
+        throw new ApiError(
+          'unauthenticated',
+          'session-expired',
+          'The sign-in token is invalid, expired or revoked',
+        );
       }
       const role = hifzRole(parseRoleClaims(decoded));
-      if (!role) throw new ApiError('forbidden', 'This account has no access to the hifz portal');
+      if (!role)
+        throw new ApiError(
+          'forbidden',
+          'no-portal-access',
+          'This account has no access to the hifz portal',
+        );
       const answer: HifzLoginResponse = { role, userId: decoded.uid, email: decoded.email ?? '' };
       return answer;
     }),
@@ -133,7 +142,7 @@ export function hifzRouter(): Router {
       },
       async ({ access }) => {
         const token = await currentToken(access.id);
-        if (!token) throw new ApiError('not-found', 'This student has no link yet');
+        if (!token) throw new ApiError('not-found', 'no-link-yet', 'This student has no link yet');
         return deepLink(token);
       },
     ),
@@ -158,7 +167,7 @@ export function hifzRouter(): Router {
       { role: ['admin'], params: idParams, body: disableBody },
       async ({ params, body, caller }) => {
         if (params.id === caller.uid)
-          throw new ApiError('bad-request', 'You cannot disable your own account');
+          throw new ApiError('bad-request', 'own-account', 'You cannot disable your own account');
         await setDisabled(params.id, body.disabled);
         return { id: params.id, disabled: body.disabled };
       },

@@ -4,7 +4,7 @@
  * Mumbai is the Cloud Functions region nearest to Karachi; the Firestore database should be in
  * asia-south1 too, so its triggers stay in the region.
  *
- * Sizes and caps are chosen to bound the bill of a scripted flood (README, Security): a function
+ * Sizes and caps are chosen to bound the bill of a scripted flood (docs/security.md): a function
  * cannot run more than `maxInstances` instances, each for at most `timeoutSeconds` per request.
  */
 import { setGlobalOptions, type GlobalOptions } from 'firebase-functions/v2';

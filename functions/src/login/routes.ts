@@ -63,7 +63,11 @@ async function verifyPassword(
   if (/INVALID_|EMAIL_NOT_FOUND|USER_DISABLED|INVALID_LOGIN_CREDENTIALS/.test(reason))
     return undefined;
   logger.error('Password check failed', { status: response.status, reason });
-  throw new ApiError('internal', 'Sign-in is not available right now. Please try again.');
+  throw new ApiError(
+    'internal',
+    'sign-in-unavailable',
+    'Sign-in is not available right now. Please try again.',
+  );
 }
 
 const accountKey = (email: string) => throttleKey('acct', email.trim().toLowerCase());
@@ -88,7 +92,7 @@ export function loginRouter(): Router {
         const signedIn = await verifyPassword(body.email, body.password);
         if (!signedIn) {
           await throttle.record();
-          throw new ApiError('unauthenticated', 'Wrong e-mail or password');
+          throw new ApiError('unauthenticated', 'wrong-credentials', 'Wrong e-mail or password');
         }
         await throttle.clear(accountKey(body.email));
         const user = await getAuth(app).getUser(signedIn.localId);

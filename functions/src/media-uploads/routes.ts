@@ -14,7 +14,12 @@ import { mediaStore } from '../lib/media-store/store.ts';
 /** The request's bytes (kept by the functions framework in `rawBody`), at most one chunk. */
 async function chunkOf(req: Request & { rawBody?: Buffer }): Promise<Uint8Array> {
   if (Number(req.get('content-length') ?? 0) > UPLOAD_CHUNK_BYTES)
-    throw new ApiError('payload-too-large', `Send at most ${UPLOAD_CHUNK_BYTES} bytes per chunk`);
+    throw new ApiError(
+      'payload-too-large',
+      'body-too-large',
+      `Send at most ${UPLOAD_CHUNK_BYTES} bytes per chunk`,
+      { params: { maxBytes: UPLOAD_CHUNK_BYTES } },
+    );
   if (req.rawBody) return req.rawBody;
   if (Buffer.isBuffer(req.body)) return req.body;
   const chunks: Buffer[] = [];
@@ -29,7 +34,8 @@ export function mediaUploadsRouter(): Router {
       { role: 'public', params: z.object({ session: z.string() }) },
       async ({ req, res, params }) => {
         const store = await mediaStore();
-        if (store.kind !== 'local-disk') throw new ApiError('not-found', 'No such upload');
+        if (store.kind !== 'local-disk')
+          throw new ApiError('not-found', 'upload-not-found', 'No such upload');
         const result = await store.acceptChunk(
           params.session,
           req.get('content-range'),
@@ -45,13 +51,13 @@ export function mediaUploadsRouter(): Router {
             res.status(201);
             return { size: result.size };
           case 403:
-            throw new ApiError('forbidden', result.message);
+            throw new ApiError('forbidden', 'upload-from-elsewhere', result.message);
           case 404:
-            throw new ApiError('not-found', result.message);
+            throw new ApiError('not-found', 'upload-not-found', result.message);
           case 413:
-            throw new ApiError('payload-too-large', result.message);
+            throw new ApiError('payload-too-large', 'upload-out-of-order', result.message);
           default:
-            throw new ApiError('bad-request', result.message);
+            throw new ApiError('bad-request', 'upload-out-of-order', result.message);
         }
       },
     ),

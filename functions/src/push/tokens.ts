@@ -39,7 +39,11 @@ async function ownerOf(req: Request, userId: string | null | undefined): Promise
   if (userId === undefined || userId === null) return null;
   const caller = await verifyCaller(req);
   if (caller.uid !== userId)
-    throw new ApiError('forbidden', 'A device can only be registered for your own account');
+    throw new ApiError(
+      'forbidden',
+      'device-not-yours',
+      'A device can only be registered for your own account',
+    );
   return caller.uid;
 }
 
@@ -139,7 +143,11 @@ export function pushRouter(): Router {
       const reminders = [...new Set(body.reminders)].sort();
       await db.runTransaction(async (tx) => {
         if (!(await tx.get(ref)).exists)
-          throw new ApiError('not-found', 'Turn notifications on for this device first');
+          throw new ApiError(
+            'not-found',
+            'notifications-off',
+            'Turn notifications on for this device first',
+          );
         tx.update(ref, { reminders, lastSeenAt: Timestamp.now() });
       });
       return { reminders };

@@ -16,11 +16,11 @@ import {
 } from '@masjid/domain/recording';
 import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
 import { db } from '../lib/firebase.ts';
-import { ApiError } from '../api/errors.ts';
-import { fieldErrors } from '../api/body.ts';
+import { ApiError, fieldProblem } from '../api/errors.ts';
+import { fieldProblemsOf } from '@masjid/domain/field-problems';
 import { readMultipartForm } from '../api/multipart-files.ts';
 import { mediaStore } from '../lib/media-store/store.ts';
-import { NOT_AUDIO, publishStoredAudio } from './publish.ts';
+import { notAudio, publishStoredAudio } from './publish.ts';
 
 const TOO_LARGE = `The file is larger than ${MAX_FUNCTION_REQUEST_BYTES / 1024 / 1024} MB; larger files go through POST /recording-uploads/{category}`;
 
@@ -34,12 +34,15 @@ export async function postRecording(req: Request, category: RecordingCategory): 
   const bytes = form.files.file;
   const file = bytes ? { bytes, mimeType: form.declaredTypes.file ?? '' } : undefined;
   const parsed = z.safeParse(recordingFieldsSchema, recordingFieldsInput(fields));
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  if (!file || file.bytes.length === 0) errors.file = 'Choose an audio file';
+  const errors = parsed.success ? {} : fieldProblemsOf(parsed.error);
+  if (!file || file.bytes.length === 0)
+    errors.file = fieldProblem('file-missing', 'Choose an audio file');
   if (!parsed.success || !file || errors.file)
-    throw new ApiError('bad-request', 'Some fields are missing or invalid', errors);
+    throw new ApiError('bad-request', 'invalid-input', 'Some fields are missing or invalid', {
+      fields: errors,
+    });
   const kind = await sniffAudio(file.bytes.subarray(0, AUDIO_SNIFF_BYTES));
-  if (!kind) throw new ApiError('bad-request', NOT_AUDIO, { file: NOT_AUDIO });
+  if (!kind) throw notAudio();
 
   const id = db.collection(RECORDINGS_COLLECTION).doc().id;
   // The type the bytes show, never the part's declared one: a browser or script may declare any

@@ -16,11 +16,18 @@ import {
 import * as z from 'zod/mini';
 import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
 import { db } from '../lib/firebase.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, fieldProblem } from '../api/errors.ts';
+import { megabytes } from '@masjid/domain/media-image';
 import { mediaStore } from '../lib/media-store/store.ts';
 import { findRecording, getRecording } from './read.ts';
 
 export const NOT_AUDIO = 'This file is not audio. Choose an MP3, M4A, OGG, OPUS, WAV or FLAC file.';
+
+/** The refusal of a file whose bytes are not audio (ApiError 400 `not-audio`, on `file`). */
+export const notAudio = () =>
+  new ApiError('bad-request', 'not-audio', NOT_AUDIO, {
+    fields: { file: fieldProblem('not-audio', NOT_AUDIO) },
+  });
 
 /**
  * Checks the stored object at `storagePath` and publishes `recordings/{id}` for it, in a
@@ -44,17 +51,19 @@ export async function publishStoredAudio(input: {
   try {
     const object = await store.stat(input.storagePath);
     if (!object)
-      throw new ApiError('bad-request', 'The file has not been uploaded', {
-        file: 'Upload the file first',
+      throw new ApiError('bad-request', 'invalid-input', 'The file has not been uploaded', {
+        fields: { file: fieldProblem('upload-incomplete', 'Upload the file first') },
       });
     if (object.size > MAX_RECORDING_BYTES)
-      throw new ApiError('payload-too-large', 'The file is larger than 200 MB');
+      throw new ApiError('payload-too-large', 'file-too-large', 'The file is larger than 200 MB', {
+        params: { maxMegabytes: megabytes(MAX_RECORDING_BYTES) },
+      });
     if (input.expectedSize !== undefined && object.size !== input.expectedSize)
-      throw new ApiError('bad-request', 'The file was not uploaded completely', {
-        file: 'The upload is incomplete; try again',
+      throw new ApiError('bad-request', 'invalid-input', 'The file was not uploaded completely', {
+        fields: { file: fieldProblem('upload-incomplete', 'The upload is incomplete; try again') },
       });
     const kind = await sniffAudio(await store.readStart(input.storagePath, AUDIO_SNIFF_BYTES));
-    if (!kind) throw new ApiError('bad-request', NOT_AUDIO, { file: NOT_AUDIO });
+    if (!kind) throw notAudio();
 
     const ref = db.collection(RECORDINGS_COLLECTION).doc(input.id);
     // Checked against the stored shape before it is written: a document the readers would refuse
@@ -71,8 +80,10 @@ export async function publishStoredAudio(input: {
       createdAt: new Date().toISOString(),
     });
     if (!parsed.success)
-      throw new ApiError('bad-request', 'The recording cannot be stored as sent', {
-        file: 'The file could not be stored; try again',
+      throw new ApiError('bad-request', 'invalid-input', 'The recording cannot be stored as sent', {
+        fields: {
+          file: fieldProblem('file-not-stored', 'The file could not be stored; try again'),
+        },
       });
     await db.runTransaction(async (tx) => {
       tx.create(ref, parsed.data);
@@ -89,7 +100,8 @@ export async function publishStoredAudio(input: {
 /** Deletes a recording's audio object, then its document; ApiError 404 when there is none. */
 export async function deleteRecording(id: string): Promise<void> {
   const ref = db.collection(RECORDINGS_COLLECTION).doc(id);
-  if (!(await ref.get()).exists) throw new ApiError('not-found', 'Recording not found');
+  if (!(await ref.get()).exists)
+    throw new ApiError('not-found', 'recording-not-found', 'Recording not found');
   // A malformed document is still deleted; only its audio, when its path is known, goes first.
   const recording = await findRecording(id);
   if (recording) await (await mediaStore()).delete(recording.storagePath);

@@ -82,7 +82,10 @@ export async function listRecordingsPage(
     .offset((page - 1) * RECORDINGS_PAGE_SIZE)
     .limit(RECORDINGS_PAGE_SIZE)
     .get();
-  if (snap.empty && page > 1) throw new ApiError('not-found', `There is no page ${page}`);
+  if (snap.empty && page > 1)
+    throw new ApiError('not-found', 'no-such-page', `There is no page ${page}`, {
+      params: { page },
+    });
   return validDocs(snap);
 }
 
@@ -94,6 +97,6 @@ export async function findRecording(id: string): Promise<Recording | undefined> 
 /** One recording; ApiError 404 for an unknown one. */
 export async function getRecording(id: string): Promise<Recording> {
   const recording = await findRecording(id);
-  if (!recording) throw new ApiError('not-found', 'Recording not found');
+  if (!recording) throw new ApiError('not-found', 'recording-not-found', 'Recording not found');
   return recording;
 }

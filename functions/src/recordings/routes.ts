@@ -40,7 +40,8 @@ async function serveLocalAudio(
 ): Promise<void> {
   const recording = await findRecording(id);
   const path = `recordings/${id}/${file}`;
-  if (!recording || recording.storagePath !== path) throw new ApiError('not-found', 'No such file');
+  if (!recording || recording.storagePath !== path)
+    throw new ApiError('not-found', 'file-not-found', 'No such file');
   await serveLocalObject(res, next, path);
 }
 

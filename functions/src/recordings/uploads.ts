@@ -34,7 +34,8 @@ import {
 } from '@masjid/domain/recording';
 import { db } from '../lib/firebase.ts';
 import { stored, validDoc, validDocs } from '../lib/stored.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, fieldProblem } from '../api/errors.ts';
+import { megabytes } from '@masjid/domain/media-image';
 import { mediaStore } from '../lib/media-store/store.ts';
 import type { MediaStore } from '../lib/media-store/types.ts';
 import { siteOrigin } from '../lib/config.ts';
@@ -84,8 +85,13 @@ export async function startUpload(
   by: string,
 ): Promise<UploadSession> {
   if (body.size > MAX_RECORDING_BYTES)
-    throw new ApiError('payload-too-large', 'The file is larger than 200 MB', {
-      file: 'The file is larger than 200 MB',
+    throw new ApiError('payload-too-large', 'file-too-large', 'The file is larger than 200 MB', {
+      params: { maxMegabytes: megabytes(MAX_RECORDING_BYTES) },
+      fields: {
+        file: fieldProblem('file-too-large', 'The file is larger than 200 MB', {
+          maxMegabytes: megabytes(MAX_RECORDING_BYTES),
+        }),
+      },
     });
   await sweepExpiredUploads().catch((err: unknown) => logger.warn('Upload sweep failed', err));
 
@@ -111,7 +117,9 @@ export async function startUpload(
     if (open.length >= MAX_OPEN_UPLOADS_PER_ADMIN)
       throw new ApiError(
         'too-many-requests',
+        'too-many-uploads',
         `You already have ${MAX_OPEN_UPLOADS_PER_ADMIN} uploads in progress; finish or cancel one first`,
+        { params: { maximum: MAX_OPEN_UPLOADS_PER_ADMIN } },
       );
     tx.create(uploads().doc(id), record);
   });
@@ -139,7 +147,8 @@ export async function startUpload(
 
 async function uploadRecord(id: string): Promise<UploadRecord> {
   const upload = validDoc(await uploads().doc(id).withConverter(uploadConverter).get());
-  if (!upload) throw new ApiError('not-found', 'No such upload, or it has expired');
+  if (!upload)
+    throw new ApiError('not-found', 'upload-not-found', 'No such upload, or it has expired');
   return upload;
 }
 

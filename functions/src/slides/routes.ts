@@ -18,6 +18,7 @@ import {
   type SlideData,
 } from '@masjid/domain/slide';
 import { imagePaths } from '@masjid/domain/media-image';
+import { fieldProblem } from '../api/errors.ts';
 import { mediaCollectionRouter } from '../api/media-collection.ts';
 import { NOT_AN_IMAGE, isUploadImage, storeImage } from '../api/media-images.ts';
 
@@ -31,8 +32,9 @@ export function slidesRouter(): Router {
     files: {
       image: {
         maxBytes: MAX_SLIDE_BYTES,
-        missing: 'Choose an image',
-        check: async (bytes) => ((await isUploadImage(bytes)) ? undefined : NOT_AN_IMAGE),
+        missing: fieldProblem('file-missing', 'Choose an image'),
+        check: async (bytes) =>
+          (await isUploadImage(bytes)) ? undefined : fieldProblem('not-an-image', NOT_AN_IMAGE),
         async store(store, bytes, place) {
           const image = await storeImage(
             store,

@@ -4,10 +4,11 @@
  * the app's modules at once held a slow phone's main thread for 230-340 ms at 4x CPU in one task,
  * all but 50 ms of it Total Blocking Time (issue 17). First ICU's data starts loading in a worker,
  * then React, its DOM renderer and the router are evaluated (one chunk), then i18next with the
- * language's catalogue, then the live data layer (common/data/live-query.ts with TanStack Query,
- * the page data, the API client and zod's own modules, which they are the first to use: zod's code
- * ran for about half of the rest of the app's evaluation, one task of 140-160 ms at 4x), then the
- * rest of the app (start-app.tsx, which starts the router in a task of its own).
+ * language's common strings (the page's area's come with its route), then the live data layer
+ * (common/data/live-query.ts with TanStack Query, the page data, the API client and zod's own
+ * modules, which they are the first to use: zod's code ran for about half of the rest of the
+ * app's evaluation, one task of 140-160 ms at 4x), then the rest of the app (start-app.tsx, which
+ * starts the router in a task of its own).
  */
 import './styles.css';
 import './preloader.css';

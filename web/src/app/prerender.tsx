@@ -25,13 +25,14 @@ import { takePrerenderedTitle } from '../common/ui/use-page-title.ts';
 import { PageDataContext, type PageData } from '../common/page-data.ts';
 import { createQueryClient } from '../common/data/query-client.ts';
 import { dataPageAt } from '@masjid/domain/data-pages';
+import { routeInventory } from './route-inventory.ts';
 
 export { webManifest, webManifestUr } from './pwa/web-manifest.ts';
 export { urduFontPreload } from './fonts/urdu-font.ts';
 export { deferAppEntry } from './app-entry.ts';
 
 /** The services' pages, found by the catch-all route; the demo's services. */
-const SERVICE_PAGES = [
+export const SERVICE_PAGES = [
   '/services-detail-funeral',
   '/services-detail-quranclasses',
   '/services-detail-helpingpoor',
@@ -51,6 +52,9 @@ export const PRERENDER_PATHS = [
   '/login',
   ...PUBLIC_PAGES.map((path) => pathInLanguage(path, 'ur')),
 ];
+
+/** Every address of the route table with its area (route-inventory.ts), for the tests' sweeps. */
+export const ROUTE_INVENTORY = routeInventory(routes);
 
 /** A page ready to be written: its body, and its head's parts (HTML-escaped). */
 export interface PrerenderedPage {

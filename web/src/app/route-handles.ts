@@ -14,6 +14,9 @@ export const SIGNED_IN_ROUTE_ID = 'signed-in';
  */
 export const HIFZ_PORTAL_ROUTE_ID = 'hifz-portal';
 
+/** The id of the route around site administration: every page behind the site-admin claim. */
+export const SITE_ADMIN_ROUTE_ID = 'site-admin';
+
 /** The id of the hall screen's route (`/display`), shown without the site's header and footer. */
 export const HALL_SCREEN_ROUTE_ID = 'hall-screen';
 

@@ -21,7 +21,7 @@ import type {
 } from '@masjid/domain/picture-upload';
 import { imagePaths } from '@masjid/domain/media-image';
 import { mediaStore } from '../../lib/media-store/store.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, fieldProblem } from '../errors.ts';
 import { endpoint, route } from '../endpoint.ts';
 import { readMultipartForm } from '../multipart-files.ts';
 import { storeImage } from '../media-images.ts';
@@ -47,8 +47,8 @@ async function uploadPicture(
   by: string,
 ): Promise<PictureAnswer> {
   if (!bytes)
-    throw new ApiError('bad-request', 'Some fields are missing or invalid', {
-      image: 'Choose an image',
+    throw new ApiError('bad-request', 'invalid-input', 'Some fields are missing or invalid', {
+      fields: { image: fieldProblem('file-missing', 'Choose an image') },
     });
   await sweepUnused(kind).catch((err: unknown) => logger.warn('Picture sweep failed', err));
   const id = pictureRecords(kind).doc().id;
@@ -95,7 +95,7 @@ export function pictureUploadRouter(kind: PictureUploadKind): Router {
       const record = await pictureRecord(kind, params.id);
       const path = `${kind.folder}/${params.id}/${params.file}`;
       if (!record || !imagePaths(record.image).includes(path))
-        throw new ApiError('not-found', 'No such file');
+        throw new ApiError('not-found', 'file-not-found', 'No such file');
       await serveLocalObject(res, next, path);
     }),
   });

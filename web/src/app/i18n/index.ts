@@ -3,8 +3,14 @@
  * web/src/app/language-addresses.ts); the signed-in areas (site administration, hifz portal) keep
  * one address and follow the language chosen last with the switch, remembered in localStorage
  * `lang`. Urdu switches the document to right-to-left (the inline script in index.html applies it
- * before the first paint). Each language's catalogue is a chunk of its own, loaded when that
- * language is first shown: a first visit downloads only its page's language.
+ * before the first paint).
+ *
+ * The strings are split by who shows them: one namespace per product area (`public`, `admin`,
+ * `hifz`, each in its area's `i18n/` folder) and `common` (web/src/common/i18n/: the shell and what
+ * two areas share). Each (language, namespace) pair is a chunk of its own, imported on first use:
+ * `common` at start, an area's when a route of that area is first opened (routes.tsx), so a reader
+ * of the home page downloads neither the site administration's strings nor the portal's, and a
+ * first visit only its page's language. An area's `t` falls back to `common` (typed-keys.d.ts).
  */
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -45,13 +51,47 @@ function applyToDocument(lang: Language) {
   document.documentElement.dir = lang === 'ur' ? 'rtl' : 'ltr';
 }
 
-/** The catalogues, each imported on first use (i18next asks for a language before showing it). */
+/** The namespaces: `common`, and one per product area. */
+export const NAMESPACES = ['common', 'public', 'admin', 'hifz'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+/** The namespace of a product area's strings. */
+export type AreaNamespace = Exclude<Namespace, 'common'>;
+
+/**
+ * Each namespace's catalogue per language, as a dynamic import: the build makes each a chunk of
+ * its own (`strings-<namespace>-<language>`, web/vite.config.ts).
+ */
+const CATALOGUES: Record<Namespace, Record<Language, () => Promise<object>>> = {
+  common: {
+    en: () => import('../../common/i18n/en.ts').then((m) => m.commonEn),
+    ur: () => import('../../common/i18n/ur.ts').then((m) => m.commonUr),
+  },
+  public: {
+    en: () => import('../../public-site/i18n/en.ts').then((m) => m.publicEn),
+    ur: () => import('../../public-site/i18n/ur.ts').then((m) => m.publicUr),
+  },
+  admin: {
+    en: () => import('../../site-admin/i18n/en.ts').then((m) => m.adminEn),
+    ur: () => import('../../site-admin/i18n/ur.ts').then((m) => m.adminUr),
+  },
+  hifz: {
+    en: () => import('../../hifz-portal/i18n/en.ts').then((m) => m.hifzEn),
+    ur: () => import('../../hifz-portal/i18n/ur.ts').then((m) => m.hifzUr),
+  },
+};
+
+const isNamespace = (ns: string): ns is Namespace => NAMESPACES.some((known) => known === ns);
+
+/** Imports the catalogue of (language, namespace) on first use: i18next asks before showing it. */
 const catalogues: BackendModule = {
   type: 'backend',
   init: () => {},
-  read: (language, _namespace, done) => {
-    const load =
-      language === 'ur' ? import('./ur.ts').then((m) => m.ur) : import('./en.ts').then((m) => m.en);
+  read: (language, namespace, done) => {
+    if (!isNamespace(namespace)) {
+      done(new Error(`No namespace ${namespace}`), false);
+      return;
+    }
+    const load = CATALOGUES[namespace][language === 'ur' ? 'ur' : 'en']();
     load.then(
       (catalogue) => done(null, catalogue),
       (err: unknown) => done(err instanceof Error ? err : new Error(String(err)), false),
@@ -62,9 +102,9 @@ const catalogues: BackendModule = {
 const first = initialLanguage();
 
 /**
- * Resolves once the first language's catalogue has loaded: render nothing translated before.
- * No fallback language: the two catalogues hold the same keys (catalogues.test.ts), and a fallback
- * would download the other catalogue too.
+ * Resolves once the first language's `common` strings have loaded: render nothing translated
+ * before (an area's route loads its own, `loadStrings`). No fallback language: each namespace has
+ * the same keys in both (catalogues.test.ts), and a fallback would download the other one too.
  */
 export const i18nReady: Promise<unknown> = i18next
   .use(catalogues)
@@ -72,13 +112,24 @@ export const i18nReady: Promise<unknown> = i18next
   .init({
     lng: first,
     fallbackLng: false,
+    ns: ['common'],
+    defaultNS: 'common',
+    // An area's strings are looked up in its namespace, then in `common` (typed-keys.d.ts).
+    fallbackNS: 'common',
     interpolation: { escapeValue: false },
-    returnObjects: true,
     // Sets the language at once (the catalogue still arrives later), so that code running before
     // it has loaded reads the right one.
     initAsync: false,
   });
 applyToDocument(first);
+
+/**
+ * The language last asked for (setLanguage), which the document already has: i18next's own
+ * `language` changes only once its strings have loaded, and code deciding which address or
+ * router to show must not act on the language being left meanwhile (a switch to English seen
+ * as Urdu would move the reader back).
+ */
+let requested: Language = first;
 
 /**
  * Shows the interface in `lang`. With `remember` (a choice made with the switch) it is also kept
@@ -93,13 +144,25 @@ export function setLanguage(lang: Language, remember = true): Promise<unknown> {
       /* private mode: the choice lasts for this visit */
     }
   }
+  const unchanged = requested === lang && i18next.language === lang;
+  requested = lang;
   applyToDocument(lang);
-  return i18next.language === lang ? i18nReady : i18next.changeLanguage(lang);
+  return unchanged ? i18nReady : i18next.changeLanguage(lang);
 }
 
-/** The current interface language. */
+/**
+ * Loads the strings of the product area `ns` in the current language, and from then on in every
+ * language shown (i18next keeps the namespace in its list). Resolves once they can be shown: a
+ * route of the area waits for it before rendering (routes.tsx), on the device, at build time and
+ * in the functions' render alike.
+ */
+export function loadStrings(ns: AreaNamespace): Promise<unknown> {
+  return i18next.loadNamespaces(ns);
+}
+
+/** The current interface language: the one last asked for, whose strings may still be loading. */
 export function currentLanguage(): Language {
-  return i18next.language === 'ur' ? 'ur' : 'en';
+  return requested;
 }
 
 export { i18next };

@@ -10,7 +10,7 @@ import { INTL_WARM } from './intl-warm-message.ts';
  * Why: the first Intl object of a page makes ICU load its locale and time-zone data, 40-140 ms of
  * one task on this project's 2-core machine and about four times that on the slow phone
  * Lighthouse simulates, all of it Total Blocking Time when it happens on the main thread (issue 17,
- * README "Benchmarks"). ICU's data is shared by the page's threads, so loaded by a worker the main
+ * docs/benchmarks.md). ICU's data is shared by the page's threads, so loaded by a worker the main
  * thread's first formatter costs about 1 ms. main.tsx starts this first and start-app.tsx awaits
  * it before it renders, alongside the route's code and the language's catalogue; the domain's
  * formatters are made on first use (`dateTimeFormat` of domain/src/intl-locale.ts), so no module

@@ -2,20 +2,25 @@
  * The header menu, in the order shown. Labels are i18n keys under `nav.`. A group opens a
  * submenu; a link goes straight to its page.
  */
+import type { CommonMessages } from '../../common/i18n/en.ts';
+
+/** A menu label: a key under `nav.` of the common strings. */
+type NavLabel = keyof CommonMessages['nav'];
+
 export interface NavLink {
   kind: 'link';
-  label: string;
+  label: NavLabel;
   to: string;
 }
 export interface NavGroup {
   kind: 'group';
   id: string;
-  label: string;
+  label: NavLabel;
   links: NavLink[];
 }
 export type NavItem = NavLink | NavGroup;
 
-const link = (label: string, to: string): NavLink => ({ kind: 'link', label, to });
+const link = (label: NavLabel, to: string): NavLink => ({ kind: 'link', label, to });
 
 export const NAV: NavItem[] = [
   link('home', '/'),

@@ -2,14 +2,14 @@
  * The web app manifests, written to dist/ at build time (web/prerender.mjs) from the site
  * configuration, so the installed app carries the mosque's name: `manifest.webmanifest` in
  * English and `manifest-ur.webmanifest` in Urdu (name, short name, description and shortcuts
- * from the i18n catalogue, `lang: ur`, `dir: rtl`, starting at the Urdu home page), for the
+ * from the common strings, `lang: ur`, `dir: rtl`, starting at the Urdu home page), for the
  * Urdu pages' `<link rel="manifest">`. Both have the same `id`, so they are one app. Icons:
  * web/public/icons (scripts/make-assets/icons.mjs). Theme: the site's green (`--green` of
  * styles.css).
  */
 import { site } from '@masjid/domain/site';
-import { publicPagesEn } from '../i18n/public-pages.en.ts';
-import { publicPagesUr } from '../i18n/public-pages.ur.ts';
+import { commonEn } from '../../common/i18n/en.ts';
+import { commonUr } from '../../common/i18n/ur.ts';
 
 const THEME_COLOR = '#0b5d44';
 const ICON_192 = [{ src: '/icons/icon-192.png', sizes: '192x192' }];
@@ -17,7 +17,7 @@ const ICON_192 = [{ src: '/icons/icon-192.png', sizes: '192x192' }];
 /** The manifest of one interface language (see above). */
 export function webManifestFor(lang: 'en' | 'ur') {
   const urdu = lang === 'ur';
-  const words = urdu ? publicPagesUr.manifest : publicPagesEn.manifest;
+  const words = urdu ? commonUr.pages.manifest : commonEn.pages.manifest;
   const name = urdu ? site.nameUrdu : site.name;
   const home = urdu ? '/ur' : '/';
   return {

@@ -1,25 +1,48 @@
 /**
  * The one client of the site's REST API (`/api/...`): JSON in and out, every answer parsed with
- * its endpoint's zod schema (`@masjid/domain/api-responses`), every refusal an `ApiError`. With
+ * its endpoint's zod schema (`@masjid/domain/api-responses`), every refusal an `ApiError` that
+ * carries the API's codes, never its English (api-messages.ts words them for the reader). With
  * `auth` (the default) the call carries the signed-in user's Firebase ID token, fetched from
  * Firebase Auth at each call (never kept in local storage); public reads pass `auth: false` and
  * load no Firebase code.
  */
 import * as z from 'zod/mini';
-import { apiErrorBodySchema } from '@masjid/domain/api-error';
+import { apiErrorBodySchema, type ApiErrorCode } from '@masjid/domain/api-error';
+import type { FieldProblems, ProblemParams } from '@masjid/domain/field-problems';
+
+/** Why a call failed, as the API said it (domain/src/api-error.ts), or as the client found it. */
+export interface ApiRefusal {
+  /** The kind of refusal; none when the answer could not be read. */
+  code?: ApiErrorCode;
+  /**
+   * Why: one of the API's reasons (`API_ERROR_REASONS`, or one this version does not know yet),
+   * or the client's own `unreadable-answer` (an answer that did not match its schema).
+   */
+  reason?: string;
+  params?: ProblemParams;
+  /** Each refused field's problem (for a 400 with fields). */
+  fields?: FieldProblems;
+}
 
 /**
- * A failed API call: the answer's status (0 when the answer could not be read), the API's message
- * and its per-field messages (for a 400 with fields).
+ * A failed API call: the answer's status (0 when the answer could not be read) and the refusal's
+ * codes. Its `message` names them for logs; a screen words them with api-messages.ts.
  */
 export class ApiError extends Error {
+  readonly code?: ApiErrorCode;
+  readonly reason?: string;
+  readonly params: ProblemParams;
+  readonly fields: FieldProblems;
   constructor(
     readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
+    refusal: ApiRefusal = {},
   ) {
-    super(message);
+    super(`API ${status} ${refusal.reason ?? refusal.code ?? 'unreadable'}`);
     this.name = 'ApiError';
+    this.code = refusal.code;
+    this.reason = refusal.reason;
+    this.params = refusal.params ?? {};
+    this.fields = refusal.fields ?? {};
   }
 }
 
@@ -37,7 +60,7 @@ export interface ApiCall {
 async function authorization(): Promise<string> {
   const { firebaseAuth } = await import('../firebase/auth.ts');
   const user = (await firebaseAuth()).currentUser;
-  if (!user) throw new ApiError(401, 'You are signed out. Sign in again.');
+  if (!user) throw new ApiError(401, { code: 'unauthenticated', reason: 'signed-out' });
   return `Bearer ${await user.getIdToken()}`;
 }
 
@@ -65,17 +88,20 @@ export async function apiFetch<T>(
   const parsed = z.safeParse(schema, json);
   if (!parsed.success) {
     console.error(`${method} /api${path}: unexpected answer`, parsed.error.issues);
-    throw new ApiError(0, 'The server sent an answer this page cannot read.');
+    throw new ApiError(0, { reason: 'unreadable-answer' });
   }
   return parsed.data;
 }
 
-/** The ApiError of an error answer with status `status` and JSON body `json`. */
+/**
+ * The ApiError of an error answer with status `status` and JSON body `json`: its codes, or only
+ * the status when the body is not the API's (a proxy's page, a cut answer).
+ */
 function errorOf(status: number, json: unknown): ApiError {
   const parsed = apiErrorBodySchema.safeParse(json);
-  return parsed.success
-    ? new ApiError(status, parsed.data.error.message, parsed.data.error.fields)
-    : new ApiError(status, `The server answered ${status}`);
+  if (!parsed.success) return new ApiError(status);
+  const { code, reason, params, fields } = parsed.data.error;
+  return new ApiError(status, { code, reason, params, fields });
 }
 
 /**

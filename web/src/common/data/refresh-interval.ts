@@ -1,8 +1,9 @@
 /**
  * How often a reader's page asks the API again while in view (milliseconds): with the API's CDN
- * keeping answers 60 s, a saved change shows within about two minutes (README, "Public data stays
- * current"). Kept apart from live-query.ts so that a served page's own script (app/reader-start/)
- * can start the app when the first refresh is due without loading the data layer.
+ * keeping answers 60 s, a saved change shows within about two minutes (docs/decisions/0007,
+ * "Public data stays current"). Kept apart from live-query.ts so that a served page's own script
+ * (app/reader-start/) can start the app when the first refresh is due without loading the data
+ * layer.
  */
 export const LIVE_REFRESH_MS = 60_000;
 

@@ -59,19 +59,6 @@ export function signInErrorKind(error: unknown): SignInErrorKind {
   }
 }
 
-const SIGN_IN_ERROR_MESSAGES: Record<SignInErrorKind, string> = {
-  wrongCredentials: 'Wrong e-mail or password.',
-  disabled: 'This account has been disabled. Contact the organization.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  offline: 'No connection. Check your internet and try again.',
-  failed: 'Sign-in failed. Please try again.',
-};
-
-/** The English message for a Firebase Auth sign-in error (wrong credentials, offline, …). */
-export function signInErrorMessage(error: unknown): string {
-  return SIGN_IN_ERROR_MESSAGES[signInErrorKind(error)];
-}
-
 /**
  * Signs in with e-mail and password and returns the session's claims (the token is refreshed so
  * claims granted since the last sign-in count). Throws the Firebase Auth error on failure.

@@ -1,6 +1,6 @@
 /**
  * The two kinds of recorded bayan: the categories friday and morningdars. Their names and
- * captions are in the i18n catalogue (`pages.bayanat.kinds.{category}`).
+ * captions are in the public strings (`pages.bayanat.kinds.{category}`, public-site/i18n).
  */
 import type { RecordingCategory } from '@masjid/domain/recording';
 

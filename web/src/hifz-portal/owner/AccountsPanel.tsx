@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { passwordSchema, type Student, type TeacherWithStudents } from '@masjid/domain/hifz';
 import { useReassign, useSetDisabled, useSetPassword } from './admin-data.ts';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
-import { portalFailure, portalMessage } from '../sign-in/portal-messages.ts';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 import { TypedInSentence, TypedText } from '../../common/ui/TypedText.tsx';
 import { typedTextProps } from '../../common/ui/typed-text.ts';
 
@@ -22,7 +22,8 @@ function PasswordReset({
   name: string;
   onDone: (n: Note) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
+  const words = useApiMessages();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +44,8 @@ function PasswordReset({
         e.preventDefault();
         const checked = z.safeParse(passwordSchema, password);
         if (!checked.success) {
-          setError(portalMessage(t, checked.error.issues[0]?.message ?? ''));
+          const issue = checked.error.issues[0];
+          setError(issue ? words.issue(issue) : null);
           return;
         }
         save.mutate(
@@ -57,7 +59,7 @@ function PasswordReset({
             onError: (err) =>
               onDone({
                 ok: false,
-                text: t('hifz.accounts.passwordFailed', { reason: portalFailure(t, err) }),
+                text: t('hifz.accounts.passwordFailed', { reason: words.error(err) }),
               }),
           },
         );
@@ -96,7 +98,8 @@ function DisableToggle({
   disabled: boolean;
   onDone: (n: Note) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
+  const words = useApiMessages();
   const toggle = useSetDisabled();
   return (
     <button
@@ -117,7 +120,7 @@ function DisableToggle({
             onError: (err) =>
               onDone({
                 ok: false,
-                text: t('hifz.accounts.changeFailed', { name, reason: portalFailure(t, err) }),
+                text: t('hifz.accounts.changeFailed', { name, reason: words.error(err) }),
               }),
           },
         )
@@ -137,7 +140,7 @@ function DisableToggle({
  * each row is a card whose cells carry their column's name (`data-label`).
  */
 function AccountsTable({ middle, children }: { middle: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <table className="hifz-table card-table accounts-table">
       <thead>
@@ -160,7 +163,7 @@ function AccountCell({
   account: { name: string; email: string; disabled?: boolean };
   title: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <td className="account-cell">
       {title}{' '}
@@ -180,7 +183,7 @@ function AccountActions({
   account: { id: string; name: string; disabled?: boolean };
   onDone: (n: Note) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <td data-label={t('hifz.accounts.actions')}>
       <div className="hifz-actions">
@@ -207,7 +210,8 @@ export function AccountsPanel({
   teachers: TeacherWithStudents[];
   students: Student[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
+  const words = useApiMessages();
   const [note, setNote] = useState<Note>(null);
   const reassign = useReassign();
   const teacherName = new Map(teachers.map((teacher) => [teacher.id, teacher.name]));
@@ -272,7 +276,7 @@ export function AccountsPanel({
                           ok: false,
                           text: t('hifz.accounts.moveFailed', {
                             name: s.name,
-                            reason: portalFailure(t, err),
+                            reason: words.error(err),
                           }),
                         }),
                     },

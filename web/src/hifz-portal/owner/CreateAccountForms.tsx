@@ -1,23 +1,28 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { createStudentBody, createTeacherBody, type Teacher } from '@masjid/domain/hifz';
 import { ApiError } from '../../common/api/client.ts';
 import { useCreateStudent, useCreateTeacher } from './admin-data.ts';
 import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
-import { portalFieldMessages, portalMessage } from '../sign-in/portal-messages.ts';
+import { useApiMessages, type ApiMessages } from '../../common/api/api-messages.ts';
 import { typedTextProps } from '../../common/ui/typed-text.ts';
 
 type Fields = Record<string, string>;
 
-/** Validates with the shared schema; returns the first message per field, in the reader's language. */
-function check(t: TFunction, schema: z.core.$ZodType, values: Fields): Fields {
+/**
+ * Validates with the shared schema; returns the first problem per field, in the reader's language
+ * (the teacher is chosen from a list, so any problem there is "choose one").
+ */
+function check(words: ApiMessages, schema: z.core.$ZodType, values: Fields): Fields {
   const result = z.safeParse(schema, values);
   const errors: Fields = {};
   if (!result.success)
-    for (const issue of result.error.issues)
-      errors[String(issue.path[0] ?? '_')] ??= portalMessage(t, issue.message);
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '_');
+      errors[field] ??=
+        field === 'teacherId' ? words.field({ code: 'teacher-unknown' }) : words.issue(issue);
+    }
   return errors;
 }
 
@@ -64,7 +69,7 @@ function useAccountForm(initial: Fields) {
 
 /** Runs `create` after the schema check; maps the API's field errors back onto the form. */
 async function submit(
-  t: TFunction,
+  words: ApiMessages,
   form: ReturnType<typeof useAccountForm>,
   schema: z.core.$ZodType,
   create: () => Promise<unknown>,
@@ -72,7 +77,7 @@ async function submit(
   reset: Fields,
 ) {
   form.setOutcome(null);
-  const errors = check(t, schema, form.values);
+  const errors = check(words, schema, form.values);
   form.setErrors(errors);
   if (Object.keys(errors).length > 0) return;
   try {
@@ -81,7 +86,7 @@ async function submit(
     form.setOutcome({ ok: true, text: texts.ok });
   } catch (err) {
     console.error(texts.failed, err);
-    if (err instanceof ApiError) form.setErrors(portalFieldMessages(t, err.fields));
+    if (err instanceof ApiError) form.setErrors(words.fields(err.fields));
     form.setOutcome({ ok: false, text: texts.failed });
   }
 }
@@ -105,7 +110,7 @@ function AccountForm({
   onSubmit: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <form
       className="hifz-form"
@@ -138,7 +143,8 @@ const EMPTY_TEACHER = { name: '', email: '', password: '' };
 
 /** Create a teacher: name, e-mail, password. */
 export function CreateTeacherForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
+  const words = useApiMessages();
   const form = useAccountForm(EMPTY_TEACHER);
   const create = useCreateTeacher();
   return (
@@ -149,7 +155,7 @@ export function CreateTeacherForm() {
       pending={create.isPending}
       onSubmit={() =>
         void submit(
-          t,
+          words,
           form,
           createTeacherBody,
           () => create.mutateAsync(createTeacherBody.parse(form.values)),
@@ -165,7 +171,8 @@ const EMPTY_STUDENT = { name: '', email: '', password: '', teacherId: '' };
 
 /** Create a student: name, e-mail, password and 'Assign to Teacher'. */
 export function CreateStudentForm({ teachers }: { teachers: Teacher[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
+  const words = useApiMessages();
   const form = useAccountForm(EMPTY_STUDENT);
   const create = useCreateStudent();
   return (
@@ -176,7 +183,7 @@ export function CreateStudentForm({ teachers }: { teachers: Teacher[] }) {
       pending={create.isPending}
       onSubmit={() =>
         void submit(
-          t,
+          words,
           form,
           createStudentBody,
           () => create.mutateAsync(createStudentBody.parse(form.values)),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { addMonths, type YearMonth } from '@masjid/domain/progress';
 import type { OwnerMonth, OwnerMonthRow } from '@masjid/domain/owner-month';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
-import { portalFailure } from '../sign-in/portal-messages.ts';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 import { TypedText } from '../../common/ui/TypedText.tsx';
 import { intlLocale } from '@masjid/domain/intl-locale';
 
@@ -42,7 +42,7 @@ export function MonthPicker({
   value: YearMonth;
   onChange: (month: YearMonth) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('hifz');
   const now = currentMonth();
   const months = Array.from({ length: MONTHS_OFFERED }, (_, i) => addMonths(now, -i));
   return (
@@ -71,7 +71,7 @@ export function TeacherName({
 }: {
   row: Pick<OwnerMonthRow, 'teacherId' | 'teacherName' | 'teacherEmail'>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <>
       {row.teacherId ? <TypedText text={row.teacherName} /> : t('hifz.common.noTeacher')}{' '}
@@ -86,13 +86,14 @@ export function TeacherName({
 
 /** The month's states: loading, failed (with the reason in the reader's language), the table. */
 export function OwnerMonthView({ month }: { month: UseQueryResult<OwnerMonth> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
+  const words = useApiMessages();
   return (
     <>
       {month.isFetching && !month.data ? <p role="status">{t('hifz.month.loading')}</p> : null}
       {month.isError ? (
         <p className="form-error" role="alert">
-          {t('hifz.month.failed')} {portalFailure(t, month.error)}
+          {t('hifz.month.failed')} {words.error(month.error)}
         </p>
       ) : null}
       {month.data ? <OwnerMonthTable month={month.data} /> : null}
@@ -105,7 +106,7 @@ export function OwnerMonthView({ month }: { month: UseQueryResult<OwnerMonth> })
  * cells, each with its label), so every figure is readable at 375 px without sideways scrolling.
  */
 export function OwnerMonthTable({ month }: { month: OwnerMonth }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('hifz');
   const percent = new Intl.NumberFormat(intlLocale(i18n.language), {
     style: 'percent',
   });

@@ -11,7 +11,7 @@ import { TypedText } from '../../common/ui/TypedText.tsx';
  * 'Failed to load report' on failure, then the table.
  */
 export function OwnerReportView({ report }: { report: UseQueryResult<OwnerReportRow[]> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <>
       {report.isFetching && !report.data ? <p role="status">{t('hifz.report.loading')}</p> : null}
@@ -31,7 +31,7 @@ export function OwnerReportView({ report }: { report: UseQueryResult<OwnerReport
  * student is a card with its labels, so the long links never push the page sideways.
  */
 export function OwnerReportTable({ rows }: { rows: OwnerReportRow[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const labels = { student: t('hifz.report.student'), link: t('hifz.report.parentLink') };
   const inLanguage = useLinkInLanguage();
   return (

@@ -17,7 +17,7 @@ import { intlLocale } from '@masjid/domain/intl-locale';
  * month per teacher, else the teachers and students with each parent's link and the date.
  */
 export function ReportPrintPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   usePageTitle(t('hifz.report.title'));
   const [params] = useSearchParams();
   const month = parseMonthParam(params.get('month'));
@@ -36,7 +36,7 @@ function usePrintWhen(ready: boolean) {
 }
 
 function PrintButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <p className="no-print">
       <button type="button" className="btn" onClick={() => window.print()}>
@@ -47,7 +47,7 @@ function PrintButton() {
 }
 
 function PrintableMonth({ month }: { month: YearMonth }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('hifz');
   const answer = useOwnerMonth(month);
   usePrintWhen(!!answer.data);
   return (
@@ -63,7 +63,7 @@ function PrintableMonth({ month }: { month: YearMonth }) {
 }
 
 function PrintableReport() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('hifz');
   const report = useOwnerReport(true);
   usePrintWhen(!!report.data);
   return (

@@ -66,7 +66,7 @@ export function DayDetailDialog({
   onSave: (fields: DayFields) => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('hifz');
   const ref = useRef<HTMLDialogElement>(null);
   const [fields, setFields] = useState<DayFields>(initial);
   const startTexts = (): PortionTexts => {

@@ -14,7 +14,7 @@ export function FeesSection({
   /** The qari's or the admin's save of a new status; absent: the status is only shown. */
   onChange?: (status: FeesStatus) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const current = fees.status === 'ready' ? fees.value : undefined;
   return (

@@ -14,7 +14,7 @@ import { TypedInSentence } from '../../common/ui/TypedText.tsx';
  * cycle cannot be behind, and only their record is read.
  */
 export function ManzilBehind({ students }: { students: readonly Student[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const { year, month, day } = karachiDay();
   const today = isoDay(year, month, day);
   return (
@@ -31,7 +31,7 @@ export function ManzilBehind({ students }: { students: readonly Student[] }) {
 }
 
 function BehindStudent({ student, today }: { student: Student; today: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const record = useMemorisationRecord(student.id);
   const cycle = record && record !== 'error' ? record.cycle : undefined;
   const days = usePortionDays(student.id, cycle !== undefined);

@@ -45,7 +45,7 @@ export function ManzilPanel({
   /** Today in Karachi, `YYYY-MM-DD`. */
   todayIso: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const cycle = record?.cycle;
   const [parasText, setParasText] = useState(String(cycle?.paras ?? 1));
   const [daysText, setDaysText] = useState(String(cycle?.days ?? 1));

@@ -30,7 +30,7 @@ export function MonthChart({
   /** The month's name and year. */
   heading: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const days = daysInMonth(month.year, month.month);
   const max = Math.max(5, ...figures.days.map((d) => d.sabaqAyahs));
   const plotW = WIDTH - PAD.left - PAD.right;

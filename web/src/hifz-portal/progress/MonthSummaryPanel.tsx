@@ -7,7 +7,7 @@ import { DAY_LABELS } from '@masjid/domain/progress';
  * grades (in the day form's Urdu terms).
  */
 export function MonthSummaryPanel({ summary }: { summary: MonthSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <section className="month-summary" aria-label={t('hifzProgress.summary.label')}>
       <p>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismiss, useOutbox } from './outbox.ts';
+import { dismiss, outboxRefusal, useOutbox } from './outbox.ts';
 import { reconcileOutbox } from './day-saves.ts';
 
 /**
@@ -9,7 +9,7 @@ import { reconcileOutbox } from './day-saves.ts';
  * settles the outbox of earlier sessions.
  */
 export function OutboxNotices({ studentId }: { studentId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   useEffect(() => {
     // Saves made before a reload are settled here, and again whenever the network returns.
     const settle = () => void reconcileOutbox().catch((err: unknown) => console.warn(err));
@@ -27,7 +27,7 @@ export function OutboxNotices({ studentId }: { studentId?: string }) {
           {t('hifzProgress.outbox.notSaved', {
             date: entry.date,
             name: entry.studentName,
-            reason: entry.refused,
+            reason: t(`hifzProgress.outbox.reasons.${outboxRefusal(entry.refused ?? '')}`),
           })}{' '}
           <button
             type="button"

@@ -11,7 +11,7 @@ const STATES: readonly CellState[] = ['memorised', 'partly', 'not-started', 'due
  * and a name such as "Para 12: memorised"; a symbol beside the colour tells the states apart.
  */
 export function ParaGrid({ paras }: { paras: readonly ParaCell[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const stateOf = (p: ParaCell): CellState => (p.due ? 'due' : p.state);
   const count = (s: CellState) => paras.filter((p) => stateOf(p) === s).length;
   return (

@@ -38,8 +38,8 @@ export function ProgressCalendar({
   onFutureDay: () => void;
   onOpen: (date: string) => void;
 }) {
-  const { t } = useTranslation();
-  const weekdays = t('hifzProgress.weekdays', { returnObjects: true }) as string[];
+  const { t } = useTranslation('hifz');
+  const weekdays = t('hifzProgress.weekdays', { returnObjects: true });
   return (
     <>
       <div
@@ -115,7 +115,7 @@ export function ProgressCalendar({
 
 /** What the calendar's letters and shapes mean, each with its sample cell. */
 export function CalendarLegend() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <section className="calendar-legend" aria-labelledby="calendar-legend-title">
       <h2 id="calendar-legend-title">{t('hifzProgress.calendar.legend')}</h2>

@@ -81,7 +81,7 @@ export interface ProgressViewProps {
  */
 export function ProgressView(props: ProgressViewProps) {
   const { student, month, days, memorisation } = props;
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('hifz');
   const today = karachiDay();
   const todayIso = isoDay(today.year, today.month, today.day);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);

@@ -27,9 +27,6 @@ import {
 /** Stored days, parsed with their schema. */
 export const dayConverter = storedConverter(dayRecordSchema);
 
-const NOT_ACCEPTED = 'The server did not accept this change.';
-const NOT_YOUR_STUDENT = 'The server refused it: this student may no longer be in your class.';
-
 /**
  * True for the rules' refusal. Checked by its code, not by class: the error may come from another
  * copy of the SDK's classes than the one imported here (`instanceof FirestoreError` was false).
@@ -107,7 +104,7 @@ async function saveFields(input: {
     () => acknowledge(writeId),
     (err: unknown) => {
       console.error('The server refused a progress save', err);
-      markRefused(writeId, isPermissionDenied(err) ? NOT_YOUR_STUDENT : 'The server refused it.');
+      markRefused(writeId, isPermissionDenied(err) ? 'not-your-student' : 'refused');
     },
   );
 }
@@ -134,7 +131,7 @@ export function reconcileMonth(
     const day = days.get(entry.date);
     if (day?.pending) continue;
     if (landed(entry, day?.record.changes)) acknowledge(entry.writeId);
-    else markRefused(entry.writeId, NOT_ACCEPTED);
+    else markRefused(entry.writeId, 'not-accepted');
   }
 }
 
@@ -160,9 +157,9 @@ export async function reconcileOutbox(): Promise<void> {
     try {
       const snap = await getDocFromServer(ref);
       if (landed(entry, snap.data()?.changes)) acknowledge(entry.writeId);
-      else markRefused(entry.writeId, NOT_ACCEPTED);
+      else markRefused(entry.writeId, 'not-accepted');
     } catch (err) {
-      if (isPermissionDenied(err)) markRefused(entry.writeId, NOT_YOUR_STUDENT);
+      if (isPermissionDenied(err)) markRefused(entry.writeId, 'not-your-student');
     }
   }
 }

@@ -18,8 +18,20 @@ export interface OutboxEntry {
   fields: DayField[];
   /** ISO instant of the save. */
   at: string;
-  /** Set when the server refused the save: why. */
+  /**
+   * Set when the server refused the save: why, one of OUTBOX_REFUSALS (an older version stored an
+   * English sentence here: it is shown as a plain refusal).
+   */
   refused?: string;
+}
+
+/** Why the server refused a save, worded by the screen (`hifzProgress.outbox.reasons`). */
+export const OUTBOX_REFUSALS = ['not-your-student', 'not-accepted', 'refused'] as const;
+export type OutboxRefusal = (typeof OUTBOX_REFUSALS)[number];
+
+/** The refusal `value` names, or a plain refusal for anything else (an older version's text). */
+export function outboxRefusal(value: string): OutboxRefusal {
+  return OUTBOX_REFUSALS.find((refusal) => refusal === value) ?? 'refused';
 }
 
 /** The stored list; an entry that does not match (an older version's) is dropped. */
@@ -75,7 +87,7 @@ export function acknowledge(writeId: string): void {
 }
 
 /** The server refused the save: keep it, with the reason, until the teacher dismisses it. */
-export function markRefused(writeId: string, reason: string): void {
+export function markRefused(writeId: string, reason: OutboxRefusal): void {
   write(read().map((e) => (e.writeId === writeId ? { ...e, refused: reason } : e)));
 }
 

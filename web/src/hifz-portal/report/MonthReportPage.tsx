@@ -41,11 +41,12 @@ import '../sign-in/hifz.css';
 import './report.css';
 import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 import { PageFailure } from '../../common/ui/PageFailure.tsx';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 
 /** `/students/{id}/report`: for the owner, the student's qari and the student. */
 export function StudentReportPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   usePageTitle(t('report.pageTitle'));
   return (
     <RequireHifzRole roles={['admin', 'qari', 'student']}>
@@ -56,7 +57,7 @@ export function StudentReportPage() {
 
 function SignedInReport({ id, uid, role }: { id: string; uid: string; role: HifzRole }) {
   const student = useStudent(id);
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   if (student.status === 'loading')
     return <p className="container section">{t('report.loading')}</p>;
   const writable =
@@ -75,7 +76,7 @@ function SignedInReport({ id, uid, role }: { id: string; uid: string; role: Hifz
 
 /** `/dashboard-student/report`: the parent's link (the token this tab holds). */
 export function ParentReportPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   usePageTitle(t('report.pageTitle'));
   const token = useParentToken();
   if (!token)
@@ -121,7 +122,7 @@ function ReportScreen(props: {
   noteWriter?: { studentId: string; uid: string };
   parentToken?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('hifz');
   const [search, setSearch] = useSearchParams();
   const month = parseMonthKey(search.get('month') ?? '') ?? currentMonth();
   const key = monthKey(month);
@@ -319,7 +320,8 @@ function NoteEditor(props: {
   initial: string;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
+  const words = useApiMessages();
   const [text, setText] = useState(props.initial);
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -327,7 +329,8 @@ function NoteEditor(props: {
   async function save() {
     const parsed = z.safeParse(monthNoteTextSchema, text);
     if (!parsed.success) {
-      setState({ ok: false, text: parsed.error.issues[0]?.message ?? t('report.note.failed') });
+      const issue = parsed.error.issues[0];
+      setState({ ok: false, text: issue ? words.issue(issue) : t('report.note.failed') });
       return;
     }
     setBusy(true);

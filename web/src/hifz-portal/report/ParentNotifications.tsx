@@ -34,7 +34,7 @@ const read = (key: string) => {
 };
 
 export function ParentNotifications({ token, name }: { token: string; name: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('hifz');
   const [key, setKey] = useState<string>();
   const [status, setStatus] = useState<Status>(supported() ? 'off' : 'unsupported');
   const path = `/students/by-token/${encodeURIComponent(token)}/notifications`;

@@ -13,6 +13,7 @@ import { useSession } from '../../common/firebase/session.tsx';
 import { signingIn } from './hifz-api.ts';
 import { DASHBOARD_OF } from './dashboards.ts';
 import './hifz.css';
+import type { HifzKey } from '../i18n/keys.ts';
 
 /** What the portal's guards send along (see `RequireHifzRole`). */
 const fromStateSchema = z.object({
@@ -28,7 +29,7 @@ const fromStateSchema = z.object({
  * dashboard (or the portal page that sent the reader here). Failures are said on the form.
  */
 export function HifzLoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   usePageTitle(t('hifz.login.title'));
   const session = useSession();
   const location = useLocation();
@@ -38,7 +39,7 @@ export function HifzLoginPage() {
   const [busy, setBusy] = useState(false);
   // A catalogue key, so the message follows a language switch (Firebase's errors are the site
   // administration sign-in's own messages).
-  const [error, setError] = useState<string | null>(state.denied ? 'hifz.login.denied' : null);
+  const [error, setError] = useState<HifzKey | null>(state.denied ? 'hifz.login.denied' : null);
 
   const signedInRole = session.status === 'signed-in' ? hifzRole(session.claims) : undefined;
   if (signedInRole && !busy && !state.denied && !state.signingOut)
@@ -51,7 +52,7 @@ export function HifzLoginPage() {
     try {
       await signIn(email, password);
       const user = (await firebaseAuth()).currentUser;
-      if (!user) throw new ApiError(401, 'You are signed out. Sign in again.');
+      if (!user) throw new ApiError(401, { code: 'unauthenticated', reason: 'signed-out' });
       const answer = await apiFetch('/hifz-login', hifzLoginResponseSchema, {
         method: 'POST',
         body: { token: await user.getIdToken() },
@@ -62,8 +63,8 @@ export function HifzLoginPage() {
     } catch (err) {
       if (err instanceof ApiError) {
         await signOut();
-        setError(err.status === 403 ? 'hifz.login.noAccess' : 'admin.login.errors.failed');
-      } else setError(`admin.login.errors.${signInErrorKind(err)}`);
+        setError(err.status === 403 ? 'hifz.login.noAccess' : 'signIn.errors.failed');
+      } else setError(`signIn.errors.${signInErrorKind(err)}`);
       setBusy(false);
     }
   }

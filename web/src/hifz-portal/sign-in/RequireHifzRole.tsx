@@ -25,7 +25,7 @@ export function RequireHifzRole({
   roles: HifzRole[];
   children: (user: User, role: HifzRole) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const session = useSession();
   const location = useLocation();
   const signedIn = session.status === 'signed-in';
@@ -71,7 +71,7 @@ export function RequireHifzRole({
 
 /** Tells a portal user of another role whose page this is, and links to their own dashboard. */
 function WrongPlace({ pageFor, role }: { pageFor: HifzRole; role: HifzRole }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <div className="container section hifz-wrong-place" role="alert">
       <h1>{t('hifz.guard.wrongPlace')}</h1>

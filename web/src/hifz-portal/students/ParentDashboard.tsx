@@ -41,7 +41,7 @@ function LinkDashboard({ token, served }: { token: string; served: ParentLinkDat
   const link = useLinkStudent(token, served?.student);
   const days = useMonthFromToken(token, month, served);
   const memorisation = useMemorisationFromToken(token, served?.memorisation);
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   if (link.status === 'resolving')
     return (
       <p className="container section" role="status">
@@ -72,7 +72,7 @@ function Refused() {
 
 /** The link could not be read: the parent is told to ask for a new one. */
 function LinkFailed() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return (
     <PageFailure message={t('hifzProgress.page.invalidLink')}>
       <p className="muted">{t('hifzProgress.page.askForLink')}</p>

@@ -33,7 +33,7 @@ export function useLinkInLanguage(): (link: string) => string {
 
 /** The message sent with a parent's link, in the reader's language. */
 function useShareText(name: string, link: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   return {
     text: t('hifz.profile.message', { name, site: useSiteName(), link }),
     title: t('hifz.profile.shareTitle', { name }),
@@ -55,7 +55,7 @@ export function ParentLinkShare({
   name: string;
   named?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const share = useShareText(name, link);
   const who = named ? (
@@ -123,7 +123,7 @@ export function ParentLinkShare({
  * card alone (hifz.css: `.profile-page` shows only `.parent-card` on paper).
  */
 export function ParentLinkCard({ link, name }: { link: string; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const siteName = useSiteName();
   const qr = qrPath(link);
   return (

@@ -31,7 +31,7 @@ import '../sign-in/hifz.css';
 /** `/students/{id}`: for the admin, the student's qari, or the student; refuses everyone else. */
 export function StudentPage() {
   const { id } = useParams();
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   usePageTitle(t('hifzProgress.page.title'));
   return (
     <RequireHifzRole roles={['admin', 'qari', 'student']}>
@@ -55,7 +55,7 @@ function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRol
     fees: useFees(id),
     memorisation: useMemorisationFromFirestore(id),
   };
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   if (student.status === 'loading')
     return (
       <p className="container section" role="status">
@@ -98,7 +98,7 @@ function FirestoreProgress({
   role: HifzRole;
   reads: MonthReads;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const editable = studentAccess({ uid, role }, student) === 'write';
   const edits = useMemo<ProgressEdits | undefined>(
     () =>

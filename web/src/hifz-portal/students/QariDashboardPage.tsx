@@ -18,7 +18,7 @@ import { typedTextProps } from '../../common/ui/typed-text.ts';
  * a student goes to /students/{id} carrying the student and the role.
  */
 export function QariDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   usePageTitle(t('hifz.qari.title'));
   return (
     <RequireHifzRole roles={['qari']}>
@@ -28,7 +28,7 @@ export function QariDashboardPage() {
 }
 
 function Dashboard({ uid, name }: { uid: string; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   const students = useQariStudents(uid);
   const [search, setSearch] = useState('');
   let body;

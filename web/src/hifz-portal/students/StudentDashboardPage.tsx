@@ -28,7 +28,7 @@ export async function prepareStudentDashboard(): Promise<ComponentType> {
 }
 
 function StudentDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   usePageTitle(t('hifzProgress.page.dashboardTitle'));
   const token = useParentToken();
   // Loaded by prepareStudentDashboard, or (a parent's tab where a student then signs in) now,

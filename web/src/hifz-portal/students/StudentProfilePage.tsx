@@ -8,7 +8,7 @@ import { hifzRole } from '@masjid/domain/roles';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { useSession } from '../../common/firebase/session.tsx';
 import { apiFetch } from '../../common/api/client.ts';
-import { portalFailure } from '../sign-in/portal-messages.ts';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 import { ParentLinkCard, ParentLinkShare, useLinkInLanguage } from './ParentLinkShare.tsx';
 import '../sign-in/hifz.css';
 import { TypedText } from '../../common/ui/TypedText.tsx';
@@ -26,7 +26,7 @@ const profileStateSchema = z.object({
  * Without a student in navigation state: 'No student data found. Please go back.'
  */
 export function StudentProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
   usePageTitle(t('hifz.profile.title'));
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,14 +64,16 @@ export function StudentProfilePage() {
 }
 
 function DeepLinkBox({ studentId, name }: { studentId: string; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('hifz');
+  const words = useApiMessages();
   const session = useSession();
   const role = session.status === 'signed-in' ? hifzRole(session.claims) : undefined;
   const [stored, setLink] = useState<string | null>(null);
   const inLanguage = useLinkInLanguage();
   const link = stored === null ? null : inLanguage(stored);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  // The failure itself, worded at render: the words follow a change of language.
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
 
   useEffect(() => {
     if (session.status !== 'signed-in') return;
@@ -79,10 +81,10 @@ function DeepLinkBox({ studentId, name }: { studentId: string; name: string }) {
       (answer) => setLink(answer.url),
       (err: unknown) => {
         console.error('Loading the deep link failed', err);
-        setFailed(portalFailure(t, err));
+        setFailed({ error: err });
       },
     );
-  }, [studentId, session.status, t]);
+  }, [studentId, session.status]);
 
   async function replace() {
     if (!window.confirm(t('hifz.profile.replaceConfirm'))) return;
@@ -94,7 +96,7 @@ function DeepLinkBox({ studentId, name }: { studentId: string; name: string }) {
       setNote({ ok: true, text: t('hifz.profile.replaced') });
     } catch (err) {
       console.error('Replacing the deep link failed', err);
-      setNote({ ok: false, text: `${t('hifz.profile.replaceFailed')} ${portalFailure(t, err)}` });
+      setNote({ ok: false, text: `${t('hifz.profile.replaceFailed')} ${words.error(err)}` });
     }
   }
 
@@ -104,7 +106,7 @@ function DeepLinkBox({ studentId, name }: { studentId: string; name: string }) {
         <h2 id="deep-link">{t('hifz.profile.linkHeading')}</h2>
         {failed ? (
           <p className="form-error">
-            {t('hifz.profile.linkFailed')} {failed}
+            {t('hifz.profile.linkFailed')} {words.error(failed.error)}
           </p>
         ) : null}
         <div className="deep-link-box">

@@ -11,7 +11,7 @@ import './about.css';
  * text) and the image cards of kind `about`.
  */
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const cardImage = useCardImage();
   const page = useContentEntry('page', 'about');
   const cards = useContentList('about');

@@ -11,7 +11,7 @@ import './activities.css';
  * (its details), a description, a picture and an optional link (e.g. WhatsApp).
  */
 export function ActivitiesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const cardImage = useCardImage();
   const state = useContentList('activity');
   const activities = state.status === 'ready' ? state.data : [];

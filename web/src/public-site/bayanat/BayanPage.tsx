@@ -29,7 +29,7 @@ export function BayanPage() {
 }
 
 function BayanView({ id, query }: { id: string; query: ReturnType<typeof useRecording> }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const pick = usePick();
   const title = query.data ? pick(recordingTitle(query.data)) : undefined;
   usePageTitle(title?.text ?? t('pages.bayanat.bayan'));

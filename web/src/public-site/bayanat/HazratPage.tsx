@@ -14,7 +14,7 @@ import './bayanat.css';
  * Below them, the video bayans the site admin keeps.
  */
 export function HazratPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState<boolean | null>(null);
   const stopped = paused ?? reducedMotion;
@@ -43,7 +43,7 @@ export function HazratPage() {
 }
 
 function BayanCard({ kind, stopped }: { kind: BayanKind; stopped: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {

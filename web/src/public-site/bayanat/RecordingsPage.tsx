@@ -6,7 +6,7 @@ import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import { formatNumber } from '../../common/time/karachi-time.ts';
 import { useRecordingsPage } from '../../common/recordings/recordings-data.ts';
 import { RecordingCard } from '../../common/recordings/RecordingCard.tsx';
-import { Pagination, paginationLabels } from '../../common/ui/Pagination.tsx';
+import { Pagination } from '../../common/ui/Pagination.tsx';
 import { BayanatLink } from './BayanatLink.tsx';
 import './bayanat.css';
 
@@ -17,7 +17,7 @@ import './bayanat.css';
  * reader to the top of the list: its heading is scrolled into view and focused.
  */
 export function RecordingsPage({ category }: { category: RecordingCategory }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page')) ?? 1;
   const query = useRecordingsPage(category, page);
@@ -84,7 +84,7 @@ export function RecordingsPage({ category }: { category: RecordingCategory }) {
             <RecordingCard key={recording.id} recording={recording} />
           ))}
         </ol>
-        <Pagination page={page} pages={pages} labels={paginationLabels(t)} />
+        <Pagination page={page} pages={pages} />
       </>
     );
   }

@@ -3,7 +3,7 @@ import { VideoList } from '../naat/VideoList.tsx';
 
 /** The /hazrat page's video bayans (Firestore `videos`, kind bayan), click-to-load. */
 export function VideoBayans() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   return (
     <section className="container section" aria-labelledby="video-bayans-title">
       <h2 id="video-bayans-title" className="section-title">

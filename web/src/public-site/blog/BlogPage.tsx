@@ -9,7 +9,7 @@ import './blog.css';
 
 /** The blog, /blog: 'Our Blogs', the posts the site admin keeps (date, byline, excerpt, picture). */
 export function BlogPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const cardImage = useCardImage();
   const state = useContentList('blog');
   const posts = state.status === 'ready' ? state.data : [];

@@ -16,7 +16,7 @@ const PLACEHOLDERS = 6;
  * book added, edited, moved or removed in the admin area shows without a reload.
  */
 export function BooksPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const state = useBooks();
   const urdu = i18n.language === 'ur';
   const banner = <PageBanner title={t('books.title')} lead={t('books.lead')} />;

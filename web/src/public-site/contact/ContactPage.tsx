@@ -11,7 +11,7 @@ import './contact.css';
  * site admin's (site details, kept current); the form's address comes from the site configuration.
  */
 export function ContactPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const details = useSiteDetails();
   const address = pick(details.address, i18n.language);
   return (

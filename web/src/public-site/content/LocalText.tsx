@@ -95,7 +95,7 @@ export function DetailList({
  * `empty`, that there is nothing yet. Nothing once there are entries.
  */
 export function ContentStatus({ state, empty }: { state: LiveState<unknown>; empty: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   if (state.status === 'loading')
     return <p className="status-text content-loading">{t('content.loading')}</p>;
   if (state.status === 'error')
@@ -172,7 +172,7 @@ export function useCardImage(): (image: ContentEntryData['image']) => CardImage 
 
 /** An entry's external link as a button that opens in a new tab. */
 export function ContentLink({ link, className }: { link: ContentLinkData; className: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const pick = usePick();
   const label = pick(link.label);
   return (

@@ -13,7 +13,7 @@ import './courses.css';
  * enquiry link to /contact, and a pointer to the Noor After Ramadan programme.
  */
 export function CoursesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const pick = usePick();
   const cardImage = useCardImage();
   const state = useContentList('course');

@@ -11,7 +11,7 @@ import './courses.css';
  * to /contact.
  */
 export function NoorAfterRamadanPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const page = useContentEntry('page', 'noor-after-ramadan');
   const habits = useContentList('noor');
   const intro = page.status === 'ready' ? page.data : null;

@@ -91,7 +91,7 @@ function useSecondClock(): number {
  */
 export function DisplayPage() {
   const lang = useAddressLanguage();
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   usePageTitle(t('hall.display.title'));
   useWakeLock();
   useStandaloneScreen();

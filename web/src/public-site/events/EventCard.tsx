@@ -14,7 +14,7 @@ import './events.css';
  * the default location), so the row keeps its shape when nothing is planned.
  */
 export function EventCard({ event }: { event?: MosqueEvent }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   if (!event) {
     return (
       <Card as="article" className="event-card is-placeholder">

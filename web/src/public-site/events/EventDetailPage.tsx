@@ -27,7 +27,7 @@ export function EventDetailPage() {
 }
 
 function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const pick = usePick();
   const title = state.status === 'ready' ? pick(eventTitle(state.data)) : undefined;
   usePageTitle(title?.text ?? t('pages.eventDetail.fallbackTitle'));

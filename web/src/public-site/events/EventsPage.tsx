@@ -15,7 +15,7 @@ import './events.css';
  * Each tile has the image, title, date (Karachi time) and View Details.
  */
 export function EventsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const state = useAllEvents();
   const { upcoming, past } = splitEventsByTime(state.status === 'ready' ? state.data : []);
   return (
@@ -78,7 +78,7 @@ function EventTiles({
   eager: boolean;
   isPast?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   return (
     <ul className="grid events-grid" aria-labelledby={labelledBy}>
       {events.map((event, index) => (

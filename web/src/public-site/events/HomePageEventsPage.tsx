@@ -4,7 +4,7 @@ import { UpcomingEvents } from './UpcomingEvents.tsx';
 
 /** `/home-page-events`: the home page's upcoming-events section on a page of its own. */
 export function HomePageEventsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   usePageTitle(t('addresses.titles.upcomingEvents'));
   return <UpcomingEvents headingLevel={1} />;
 }

@@ -8,7 +8,7 @@ import { useUpcomingEvents } from '../../common/events/events-data.ts';
  * card when there is none or the read failed (the failure is logged).
  */
 export function UpcomingEvents({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const state = useUpcomingEvents();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const events = state.status === 'ready' ? state.data : [];

@@ -22,7 +22,7 @@ import './eid-gathering.css';
  * visible.
  */
 export function EidGatheringPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const pick = usePick();
   const state = useContentEntry('page', 'eid-gathering');
   const event = state.status === 'ready' ? state.data : null;

@@ -32,7 +32,7 @@ function useKarachiDayClock(): Date {
  * that arrives after the first paint moves nothing a phone shows at first.
  */
 export function Announcements() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const state = useAnnouncements();
   const now = useKarachiDayClock();
   if (state.status !== 'ready') return null;

@@ -11,7 +11,7 @@ const TILES = [
 
 /** The three tiles of the home page (books, bayanat, naat), each with an Explore button. */
 export function ExploreTiles() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   return (
     <section className="section explore-tiles" aria-label={t('home.explore')}>
       <div className="container grid tiles-grid">

@@ -5,7 +5,7 @@ import './home.css';
 
 /** The event-highlights video at the foot of the home page. */
 export function HighlightsVideo() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   return (
     <section className="section highlights" aria-labelledby="highlights-title">
       <div className="container highlights-inner">

@@ -10,7 +10,7 @@ import './home.css';
  * The audio loads nothing until played (`preload="none"`), for slow connections.
  */
 export function QuranPlayer() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const welcome = pick(useSiteDetails().welcome, i18n.language);
   return (
     <section className="section quran-section" aria-labelledby="quran-title">

@@ -17,7 +17,7 @@ import './slideshow.css';
  * slides load; with no slides it shows the site's name in the same frame.
  */
 export function Slideshow() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const state = useSlides();
   // Without slides the frame shows the mosque's name as the site admin set it.
   const name = pick(useSiteDetails().name, i18n.language);
@@ -51,7 +51,7 @@ export function Slideshow() {
  * attaches before the app starts.
  */
 function SlideCarousel({ slides }: { slides: Slide[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const urdu = i18n.language === 'ur';
   const sectionRef = useRef<HTMLElement>(null);
   const count = slides.length;

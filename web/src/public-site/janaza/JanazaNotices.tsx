@@ -35,7 +35,7 @@ export function JanazaNoticeList({
   notices: JanazaNotice[];
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   if (notices.length === 0) return null;
   return (
     <ul className={`janaza-list ${className}`} role="list">
@@ -60,7 +60,7 @@ export function JanazaNoticeList({
  * themselves; nothing while loading or when none is current.
  */
 export function JanazaNotices() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const state = useJanazaNotices();
   const current = useCurrentJanaza(state.status === 'ready' ? state.data : []);
   if (current.length === 0) return null;

@@ -8,7 +8,7 @@ import { VideoList } from './VideoList.tsx';
  * page stays light.
  */
 export function NaatPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   return (
     <>
       <PageBanner title={t('videos.naatTitle')} lead={t('videos.naatLead')} />

@@ -18,7 +18,7 @@ function videoTitle(video: Video, language: string): { text: string; lang: 'en' 
  * (no jump when the cards arrive); with no videos it says so.
  */
 export function VideoList({ kind, headingLevel }: { kind: Video['kind']; headingLevel: 2 | 3 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const state = useVideos(kind);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (state.status === 'loading')

@@ -1,10 +1,11 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { setPushStatus, usePushStatus, type PushStatus } from './push-status.ts';
 import { RemindersForm } from './RemindersForm.tsx';
 import './notifications.css';
 
 /** The message shown under the button for each state (none while off or working). */
-const MESSAGE: Partial<Record<PushStatus, string>> = {
+const MESSAGE: Partial<Record<PushStatus, ParseKeys>> = {
   on: 'notifications.on',
   blocked: 'notifications.blocked',
   dismissed: 'notifications.dismissed',

@@ -15,7 +15,7 @@ import { monthStartsOf, useHijriMonthStarts } from '../../common/time/hijri-mont
  * home page's largest text, so its LCP waited for the app).
  */
 export function HijriDateLine() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const monthStarts = useHijriMonthStarts();
   const rendersToday = useRendersToday();
   if (!rendersToday || (import.meta.env.SSR && monthStarts.status !== 'ready')) return <span />;

@@ -11,7 +11,7 @@ import { formatCalendarDay, formatClockTime, latinClass } from '../../common/tim
  * Not in the HTML prerendered at build time (`useRendersToday`): whether it shows depends on today.
  */
 export function JamatChangeNotice() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const state = useJamatChanges();
   const rendersToday = useRendersToday();
   if (!rendersToday || state.status !== 'ready') return null;

@@ -33,7 +33,7 @@ const START: Record<PublicPrayer, keyof DayTimes> = {
  * in the HTML prerendered at build time (`useRendersToday`).
  */
 export function JamatTimingBlock() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   const timings = useJamatTimings();
   const day = useDayTimes();
   const lang = i18n.language;

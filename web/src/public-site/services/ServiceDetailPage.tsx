@@ -12,7 +12,7 @@ import './services.css';
  * is no such service.
  */
 export function ServiceDetailPage({ slug, notFound }: { slug: string; notFound: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const pick = usePick();
   const state = useContentEntry('service', slug);
   if (state.status === 'ready' && !state.data) return notFound;

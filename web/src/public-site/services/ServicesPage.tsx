@@ -7,23 +7,16 @@ import { ContentStatus } from '../content/LocalText.tsx';
 import { usePick } from '../../common/ui/LocalText.tsx';
 import './services.css';
 
-/** One of the Five Pillars, as the i18n catalogue holds them. */
-interface Pillar {
-  name: string;
-  arabic: string;
-  text: string;
-}
-
 /**
  * The Services page, /services: the site admin's services, each card linking to its page
  * /services-detail-{slug}, and the Five Pillars of Islam.
  */
 export function ServicesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const pick = usePick();
   const state = useContentList('service');
   const services = state.status === 'ready' ? state.data : [];
-  const pillars = t('content.services.pillarList', { returnObjects: true }) as Pillar[];
+  const pillars = t('content.services.pillarList', { returnObjects: true });
   return (
     <>
       <PageBanner title={t('content.services.title')} lead={t('content.services.lead')} />

@@ -22,7 +22,7 @@ function webcal(path: string, onDevice: boolean): string {
  * update events rather than add copies) or download it once; with `eventId`, that one event too.
  */
 export function AddToCalendar({ feed, eventId }: { feed: keyof typeof FEEDS; eventId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const onDevice = useOnDevice();
   return (
     <aside className="add-to-calendar no-print" aria-labelledby={`calendar-${feed}`}>

@@ -45,7 +45,7 @@ const START: Record<Prayer, 'fajr' | 'zuhr' | 'asr' | 'maghrib' | 'isha'> = {
  * the API, set in an Urdu-capable font.
  */
 export function TimetablePage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('public');
   usePageTitle(t('jamatMonth.timetable.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();

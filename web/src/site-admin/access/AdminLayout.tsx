@@ -3,16 +3,20 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../common/firebase/auth.ts';
 import './admin.css';
+import type { AdminKey } from '../i18n/keys.ts';
+
+/** A section of the admin menu: its label and the addresses of its screens. */
+interface AdminSection {
+  key: string;
+  labelKey: AdminKey;
+  paths: readonly string[];
+}
 
 /**
  * The admin menu's sections, in their order, each with the addresses of its screens; a screen no
  * section lists is shown under "More".
  */
-export const ADMIN_SECTIONS: readonly {
-  key: string;
-  labelKey: string;
-  paths: readonly string[];
-}[] = [
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'prayer', labelKey: 'adminMenu.sections.prayer', paths: ['/update-jamat'] },
   {
     key: 'bayanat',
@@ -40,12 +44,12 @@ export const ADMIN_SECTIONS: readonly {
     paths: ['/admin-announcements', '/admin-site-details', '/manage-content'],
   },
 ];
-const MORE_SECTION = { key: 'more', labelKey: 'adminMenu.sections.more', paths: [] };
+const MORE_SECTION: AdminSection = { key: 'more', labelKey: 'adminMenu.sections.more', paths: [] };
 
 /** One entry of the admin menu: the screen's address and the i18n key of its label. */
 export interface AdminLink {
   to: string;
-  labelKey: string;
+  labelKey: AdminKey;
   /** Other addresses that belong to this entry (e.g. the edit page of an event). */
   also?: readonly string[];
 }
@@ -103,7 +107,7 @@ function menuSections() {
  */
 export function AdminLayout({ email, children }: { email: string; children: ReactNode }) {
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   // The folded menu is open only on the page where it was opened: choosing a section closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);

@@ -8,6 +8,7 @@ import { SignInForm } from '../../common/ui/SignInForm.tsx';
 import { signIn, signInErrorKind, signOut } from '../../common/firebase/auth.ts';
 import { useSession } from '../../common/firebase/session.tsx';
 import './admin.css';
+import type { AdminKey } from '../i18n/keys.ts';
 
 /** What a guard sends along: the page to return to, and whether the last account was refused. */
 const fromStateSchema = z.object({
@@ -16,7 +17,7 @@ const fromStateSchema = z.object({
 });
 
 /** i18n key of the message for an account without the site-admin role. */
-const NOT_ADMIN = 'admin.login.notAdmin';
+const NOT_ADMIN: AdminKey = 'admin.login.notAdmin';
 
 /**
  * `/login`: e-mail and password through Firebase Auth. Success goes to the admin page that sent
@@ -27,13 +28,13 @@ export function LoginPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const parsed = fromStateSchema.safeParse(location.state ?? {});
   const state = parsed.success ? parsed.data : {};
   const target = state.from?.startsWith('/') ? state.from : '/update-jamat';
   const [busy, setBusy] = useState(false);
   // An i18n key, so the message follows a change of language.
-  const [error, setError] = useState<string | null>(state.denied ? NOT_ADMIN : null);
+  const [error, setError] = useState<AdminKey | null>(state.denied ? NOT_ADMIN : null);
 
   if (session.status === 'signed-in' && isSiteAdmin(session.claims) && !busy) {
     return <Navigate to={target} replace />;
@@ -52,7 +53,7 @@ export function LoginPage() {
       }
       navigate(target, { replace: true });
     } catch (err) {
-      setError(`admin.login.errors.${signInErrorKind(err)}`);
+      setError(`signIn.errors.${signInErrorKind(err)}`);
       setBusy(false);
     }
   }

@@ -12,7 +12,7 @@ import { AdminLayout } from './AdminLayout.tsx';
 export function RequireSiteAdmin() {
   const session = useSession();
   const location = useLocation();
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   if (session.status === 'loading') return <p className="status-text">{t('admin.bar.checking')}</p>;
   if (session.status === 'signed-out' || !isSiteAdmin(session.claims)) {
     return (

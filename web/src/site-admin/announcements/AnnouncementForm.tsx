@@ -43,7 +43,7 @@ export function AnnouncementForm({
   onSaved: (name: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const form = useContentForm<Values, AnnouncementData>(
     editing
       ? {

@@ -28,7 +28,7 @@ const PHASES: AnnouncementPhase[] = ['current', 'upcoming', 'past'];
  * it). The home page shows the current ones and updates as soon as the server has a change.
  */
 export function AnnouncementsAdminPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   usePageTitle(t('announcements.admin.title'));
   const state = useAnnouncementsLive();
   const [editing, setEditing] = useState<Announcement | null>(null);

@@ -22,7 +22,7 @@ import {
  * files, move it up or down, and delete it with its files after a confirmation naming it.
  */
 export function BooksAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const config = useMemo<MediaCollectionConfig<BookData>>(
     () => ({
       collection: BOOKS_COLLECTION,

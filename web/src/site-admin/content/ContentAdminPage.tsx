@@ -54,7 +54,7 @@ export function useKindParam(): ContentKind {
  * from, with a confirmation naming what is deleted.
  */
 export function ContentAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   usePageTitle(t('contentAdmin.title'));
   const kind = useKindParam();
   const location = useLocation();
@@ -102,7 +102,7 @@ function Titles({ entry }: { entry: ContentEntry }) {
 
 /** The three single pages: edit the written ones, write the others. */
 function PageList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const state = useContentEntriesLive('page');
   if (state.status !== 'ready')
     return (
@@ -163,7 +163,7 @@ function EntryList({
   kind: Exclude<ContentKind, 'page'>;
   onOutcome: (outcome: Outcome | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const state = useContentEntriesLive(kind);
   const { busyId, run } = useRowAction(onOutcome);
   const busy = busyId !== null;

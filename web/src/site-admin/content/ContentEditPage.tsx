@@ -34,6 +34,7 @@ import { CONTENT_IMAGES } from '@masjid/domain/content-image';
 import { PictureUploadField } from '../media-uploads/PictureUploadField.tsx';
 import { Field, type FieldControl } from '../forms/Field.tsx';
 import './content-admin.css';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 
 const pageSlugSchema = z.enum(CONTENT_PAGES);
 
@@ -43,7 +44,7 @@ export function NewContentPage() {
   const [params] = useSearchParams();
   const pageSlug = pageSlugSchema.safeParse(params.get('slug'));
   const list = useContentEntriesLive(kind);
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   if (list.status === 'loading') return <p className="status-text">{t('contentAdmin.loading')}</p>;
   if (list.status === 'error')
     return (
@@ -70,7 +71,7 @@ export function NewContentPage() {
 export function EditContentPage() {
   const { id = '' } = useParams();
   const state = useContentEntryLive(id);
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   if (state.status === 'loading') return <p className="status-text">{t('contentAdmin.loading')}</p>;
   if (state.status === 'error') return <NotFound />;
   return <EditLoaded key={id} entry={state.data} />;
@@ -93,7 +94,7 @@ function EditLoaded({ entry }: { entry: ContentEntry }) {
 }
 
 function NotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <p className="error-text" role="alert">
       {t('contentAdmin.notFound')} <Link to="/manage-content">{t('contentAdmin.back')}</Link>
@@ -134,7 +135,8 @@ function ContentEditor({
   initial: ContentFormValues;
   save: (data: ContentEntryData) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
+  const words = useApiMessages();
   const navigate = useNavigate();
   const heading = editing
     ? t('contentAdmin.editTitle', { title: editing.title.en })
@@ -165,6 +167,7 @@ function ContentEditor({
       takenSlugs: others.map((o) => o.slug),
       slugTaken: t('contentAdmin.slugTaken'),
       pictureMissing: t('pictureUpload.missing'),
+      describe: words.issue,
     });
     if (!result.ok) {
       setErrors(result.errors);

@@ -11,6 +11,7 @@ import {
   type ContentKind,
   type LocalText,
 } from '@masjid/domain/content';
+import type * as z from 'zod/mini';
 
 /** Every input of the form, by name: `title.en`, `image.alt.ur`, `link.url`, ... */
 export const FORM_FIELDS = [
@@ -84,6 +85,8 @@ export interface EntryContext {
   slugTaken: string;
   /** The message for a picture description without a picture. */
   pictureMissing: string;
+  /** A refused field's message, from the shared schema's issue (api-messages.ts `issue`). */
+  describe: (issue: z.core.$ZodIssue) => string;
 }
 
 /**
@@ -145,7 +148,7 @@ export function formToEntry(
     // A slug made from the title is the title's problem.
     const name = path === 'slug' && context.kind !== 'service' ? 'title.en' : path;
     const field = FORM_FIELDS.find((f) => f === name);
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = context.describe(issue);
   }
   return { ok: false, errors };
 }

@@ -11,6 +11,7 @@ import { formatKarachiDate, formatKarachiDateTime } from '../../common/time/kara
 import { deleteEvent, setUpcoming, useAllEventsLive } from './events-admin-data.ts';
 import './events-admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
+import type { AdminKey } from '../i18n/keys.ts';
 
 /** The title of the event just saved, sent along by the edit page. */
 const savedStateSchema = z.object({ saved: z.string() });
@@ -18,7 +19,7 @@ const savedStateSchema = z.object({ saved: z.string() });
 /** An outcome line as an i18n key and its values, so it follows a change of language. */
 interface Said {
   ok: boolean;
-  key: string;
+  key: AdminKey;
   title?: string;
 }
 
@@ -28,7 +29,7 @@ interface Said {
  * and delete after a confirmation that names the event and its date.
  */
 export function AllEventsFlaggedPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   usePageTitle(t('admin.events.pageTitle'));
   const state = useAllEventsLive();
   const location = useLocation();
@@ -43,8 +44,8 @@ export function AllEventsFlaggedPage() {
   async function run(
     event: MosqueEvent,
     action: () => Promise<void>,
-    done: string,
-    failed: string,
+    done: AdminKey,
+    failed: AdminKey,
   ) {
     setBusyId(event.id);
     setSaid(null);

@@ -6,7 +6,7 @@ import { updateEvent, useEventLive } from './events-admin-data.ts';
 
 /** `/edit-event/{id}`: change an event's fields. */
 export function EditEventPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   usePageTitle(t('admin.events.editPageTitle'));
   const { id = '' } = useParams();
   const state = useEventLive(id);

@@ -8,6 +8,7 @@ import { EVENT_IMAGES } from '@masjid/domain/event-image';
 import { PictureUploadField } from '../media-uploads/PictureUploadField.tsx';
 import { Field, type FieldControl } from '../forms/Field.tsx';
 import '../media-uploads/media-admin.css';
+import type { AdminKey } from '../i18n/keys.ts';
 
 /** The editable fields of an event, as the form holds them (date as a datetime-local value). */
 export interface EventFormValues {
@@ -53,22 +54,30 @@ export function toFormValues(event: EventData): EventFormValues {
 
 /** A field's message as an i18n key (and the limit it names), so it follows the language. */
 export interface FieldError {
-  key: string;
+  key: AdminKey;
   max?: number;
 }
 
 const LINK_FIELDS: readonly FieldName[] = ['registrationLink', 'videoUrl'];
-const OPTIONAL_FIELDS: readonly FieldName[] = ['videoUrl', 'location', 'titleUr', 'descriptionUr'];
+/** The fields an event must have, each with its own "required" message. */
+const REQUIRED_FIELDS = ['title', 'imageUrl', 'date', 'registrationLink', 'description'] as const;
+const isRequired = (field: FieldName): field is (typeof REQUIRED_FIELDS)[number] =>
+  REQUIRED_FIELDS.some((required) => required === field);
 
-/** The message for a refused field: required when empty, the length limit, else the link's form. */
+/**
+ * The message for a refused field: required when empty, the length limit, the link's form, the
+ * Urdu title's script, else the field's "required" message (what the schema asks of it).
+ */
 function fieldError(field: FieldName, empty: boolean, issue: { code: string }): FieldError {
-  if (empty && !OPTIONAL_FIELDS.includes(field))
-    return { key: `admin.events.form.required.${field}` };
+  if (empty && isRequired(field)) return { key: `admin.events.form.required.${field}` };
   if (issue.code === 'too_big' && 'maximum' in issue && typeof issue.maximum === 'number')
     return { key: 'admin.common.tooLong', max: issue.maximum };
   if (field === 'imageUrl') return { key: 'admin.common.linkHttpOrPath' };
   if (LINK_FIELDS.includes(field)) return { key: 'admin.common.linkHttp' };
-  return { key: `admin.events.form.required.${field}` };
+  if (field === 'titleUr') return { key: 'pages.urduFields.titleInvalid' };
+  return {
+    key: isRequired(field) ? `admin.events.form.required.${field}` : 'fieldProblems.invalid',
+  };
 }
 
 /**
@@ -118,7 +127,7 @@ interface Props {
  */
 export function EventForm({ initial, submitLabel, onSave, successText, failureText }: Props) {
   const [values, setValues] = useState(initial);
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);

@@ -5,7 +5,7 @@ import { createEvent } from './events-admin-data.ts';
 
 /** `/new-event-modal`: add an event; the form clears after success, ready for the next one. */
 export function NewEventPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   usePageTitle(t('admin.events.newPageTitle'));
   return (
     <>

@@ -20,7 +20,7 @@ export function FormFooter({
   submitLabel: string;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <>
       {Object.keys(errors).length > 0 ? (

@@ -4,13 +4,16 @@
  * and, when they pass, runs `save`; a save that throws shows `failedText`.
  */
 import { useState, type FormEvent } from 'react';
-import type * as z from 'zod/mini';
 import type { Outcome } from '../../common/ui/StatusMessage.tsx';
-import { fieldErrors, type FieldErrors } from './field-errors.ts';
+import { useApiMessages } from '../../common/api/api-messages.ts';
+import { fieldErrors, type FieldErrors, type FormIssue } from './field-errors.ts';
 
-/** What `parse` answers: a zod `safeParse` result (or one built like it). */
+/**
+ * What `parse` answers: a zod `safeParse` result, or one built like it whose issues may carry the
+ * form's own message (`{ path, text }`).
+ */
 export type Checked<D> =
-  { success: true; data: D } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } };
+  { success: true; data: D } | { success: false; error: { issues: readonly FormIssue[] } };
 
 /** Field names of `V` that hold text. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -32,6 +35,7 @@ export function useContentForm<V extends object, D>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const words = useApiMessages();
 
   /** `name`, `value` and `onChange` of the input of the text field `name`. */
   const bind = <K extends TextField<V>>(name: K) => ({
@@ -46,7 +50,7 @@ export function useContentForm<V extends object, D>(
     setOutcome(null);
     const parsed = parse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+      setErrors(fieldErrors(parsed.error.issues, words.issue));
       return;
     }
     setErrors({});

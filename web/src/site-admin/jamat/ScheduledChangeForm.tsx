@@ -10,6 +10,7 @@ import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { Field } from '../forms/Field.tsx';
 import { FormFooter } from '../forms/FormFooter.tsx';
 import { useContentForm, type Checked } from '../forms/use-content-form.ts';
+import type { FormIssue } from '../forms/field-errors.ts';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
 import { saveScheduledChange } from './scheduled-changes-data.ts';
 
@@ -39,7 +40,7 @@ export function ScheduledChangeForm({
   onSaved: (date: string) => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
 
   function parse(values: Values): Checked<JamatChangeData> {
     const times = Object.fromEntries(
@@ -47,24 +48,18 @@ export function ScheduledChangeForm({
     );
     const data = { effectiveDate: values.effectiveDate, times };
     const parsed = jamatChangeDocSchema.safeParse(data);
-    const issues = (parsed.success ? [] : parsed.error.issues).map((issue) => {
+    const issues: FormIssue[] = (parsed.success ? [] : parsed.error.issues).map((issue) => {
       const [first, second] = issue.path;
       if (first === 'times' && typeof second === 'string')
-        return { ...issue, path: [second], message: t('jamatMonth.changesAdmin.badTime') };
-      if (first === 'times')
-        return { ...issue, path: ['fajr'], message: t('jamatMonth.changesAdmin.noTime') };
-      return { ...issue, path: ['effectiveDate'], message: t('jamatMonth.changesAdmin.pastDate') };
+        return { path: [second], text: t('jamatMonth.changesAdmin.badTime') };
+      if (first === 'times') return { path: ['fajr'], text: t('jamatMonth.changesAdmin.noTime') };
+      return { path: ['effectiveDate'], text: t('jamatMonth.changesAdmin.pastDate') };
     });
     if (
       values.effectiveDate <= karachiIsoToday() &&
       !issues.some((i) => i.path[0] === 'effectiveDate')
     )
-      issues.push({
-        code: 'custom',
-        path: ['effectiveDate'],
-        message: t('jamatMonth.changesAdmin.pastDate'),
-        input: values.effectiveDate,
-      });
+      issues.push({ path: ['effectiveDate'], text: t('jamatMonth.changesAdmin.pastDate') });
     if (issues.length > 0 || !parsed.success) return { success: false, error: { issues } };
     return { success: true, data: parsed.data };
   }

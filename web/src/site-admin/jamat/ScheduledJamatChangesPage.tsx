@@ -26,7 +26,7 @@ import './jamat-admin.css';
  * announces a change, and see the changes already applied with the times they replaced.
  */
 export function ScheduledJamatChangesPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   usePageTitle(t('jamatMonth.changesAdmin.title'));
   const changes = useScheduledChangesLive();
   const history = useJamatHistoryLive();
@@ -135,7 +135,7 @@ export function ScheduledJamatChangesPage() {
 
 /** How many days ahead the home page announces a change (0 to 60), saved on its own. */
 function NoticeDaysForm({ current }: { current: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [value, setValue] = useState(String(current));
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);

@@ -10,6 +10,7 @@ import {
   type JamatForm,
 } from './save-jamat-timings.ts';
 import './jamat-admin.css';
+import type { AdminKey } from '../i18n/keys.ts';
 
 const EMPTY: JamatForm = { fajr: '', zuhr: '', asr: '', maghrib: '', isha: '', jumma: '' };
 
@@ -21,7 +22,7 @@ const EMPTY: JamatForm = { fajr: '', zuhr: '', asr: '', maghrib: '', isha: '', j
  * admin menu above. A saved change shows on the public pages at once (they listen to Firestore).
  */
 export function UpdateJamatPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   usePageTitle(t('admin.jamat.pageTitle'));
   const timings = useStoredJamatTimings();
   const [editing, setEditing] = useState(false);
@@ -29,7 +30,7 @@ export function UpdateJamatPage() {
   const [invalid, setInvalid] = useState<PublicPrayer[]>([]);
   const [saving, setSaving] = useState(false);
   // An i18n key, so the message follows a change of language.
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: AdminKey } | null>(null);
   const stored = timings.status === 'ready' ? timings.data : {};
 
   function toggleEdit() {

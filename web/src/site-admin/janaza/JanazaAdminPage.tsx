@@ -24,7 +24,7 @@ import '../events/events-admin.css';
  * and the hall screen show the current ones and update as soon as the server has a change.
  */
 export function JanazaAdminPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   usePageTitle(t('hall.janaza.admin.title'));
   const state = useJanazaLive();
   const [editing, setEditing] = useState<JanazaNotice | null>(null);

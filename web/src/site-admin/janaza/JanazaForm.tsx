@@ -52,7 +52,7 @@ export function JanazaForm({
   onSaved: (name: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const form = useContentForm<Values, JanazaData>(
     editing
       ? {
@@ -84,12 +84,7 @@ export function JanazaForm({
           error: {
             issues: [
               ...checked.error.issues.filter((i) => i.path[0] !== 'prayerAt'),
-              {
-                code: 'custom',
-                path: ['prayerAt'],
-                message: t('hall.janaza.admin.prayerAtMissing'),
-                input: '',
-              },
+              { path: ['prayerAt'], text: t('hall.janaza.admin.prayerAtMissing') },
             ],
           },
         };

@@ -27,6 +27,8 @@ import { useRowAction } from '../forms/use-row-action.ts';
 import { LoadStatus } from '../forms/LoadStatus.tsx';
 import '../access/admin.css';
 import './media-admin.css';
+import type { AdminKey } from '../i18n/keys.ts';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 
 /** A typed field of the form. */
 export interface TextFieldSpec {
@@ -77,7 +79,7 @@ export interface MediaCollectionConfig<T extends { order: number }> {
     saved: (name: string) => string;
     deleted: (name: string) => string;
     /** i18n key of the delete question, naming the item with `{{title}}`. */
-    confirmDeleteKey: string;
+    confirmDeleteKey: AdminKey;
   };
 }
 
@@ -94,7 +96,8 @@ function ItemForm<T extends { order: number }>({
   item?: WithId<T>;
   onDone: (outcome: Outcome) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
+  const words = useApiMessages();
   const checkFields = useFieldCheck();
   const checkSize = useFileSizeCheck();
   const initial = (): Values =>
@@ -158,11 +161,12 @@ function ItemForm<T extends { order: number }>({
       }
     } catch (err) {
       console.error(`Saving to ${config.collection} failed`, err);
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors(err.fields);
+      if (err instanceof ApiError && Object.keys(err.fields).length > 0)
+        setErrors(words.fields(err.fields));
       setOutcome({
         ok: false,
         text: t(item ? 'mediaAdmin.saveFailed' : 'mediaAdmin.addFailed', {
-          reason: err instanceof ApiError ? err.message : t('mediaAdmin.network'),
+          reason: words.error(err),
         }),
       });
     } finally {
@@ -236,7 +240,7 @@ export function MediaCollectionAdmin<T extends { order: number }>({
 }: {
   config: MediaCollectionConfig<T>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   usePageTitle(config.text.title);
   const items = useOrderedCollection(config.collection, config.converter);
   const [editing, setEditing] = useState<string | null>(null);

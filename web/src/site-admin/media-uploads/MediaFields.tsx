@@ -13,7 +13,7 @@ export type FieldErrors = Record<string, string>;
  * language (empty when all is well). The server checks the same schema again.
  */
 export function useFieldCheck() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (schema: z.ZodMiniType, values: Record<string, string>): FieldErrors => {
     const parsed = schema.safeParse(values);
     if (parsed.success) return {};
@@ -31,7 +31,7 @@ export function useFieldCheck() {
 
 /** A message when `file` is larger than `maxBytes`, else undefined. */
 export function useFileSizeCheck() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (file: File | null, maxBytes: number): string | undefined =>
     file && file.size > maxBytes
       ? t('mediaAdmin.fileTooLarge', { mb: megabytes(maxBytes) })
@@ -101,7 +101,7 @@ export function FileField({
   preview?: boolean;
   current?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [previewUrl, setPreviewUrl] = useState<string | undefined>();
   useEffect(() => {
     if (!preview || !file) {
@@ -157,7 +157,7 @@ export function ItemActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const named = (action: string) => (
     <>
       {action}

@@ -5,6 +5,7 @@ import { pictureAnswerSchema, type PictureUploadKind } from '@masjid/domain/pict
 import { megabytes } from '@masjid/domain/media-image';
 import { ApiError, apiFetch } from '../../common/api/client.ts';
 import { Field } from '../forms/Field.tsx';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 
 /**
  * A form's picture: one chosen here is uploaded at once (`POST /api/{kind.folder}`, checked by
@@ -34,7 +35,8 @@ export function PictureUploadField({
   onChange: (url: string) => void;
   onRemove?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
+  const words = useApiMessages();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const shown = problem ?? error;
@@ -57,9 +59,8 @@ export function PictureUploadField({
       onChange(answer.url);
     } catch (err) {
       console.error('Uploading the picture failed', err);
-      setProblem(
-        err instanceof ApiError ? (err.fields.image ?? err.message) : t('mediaAdmin.network'),
-      );
+      const field = err instanceof ApiError ? err.fields.image : undefined;
+      setProblem(field ? words.field(field) : words.error(err));
     } finally {
       setBusy(false);
     }

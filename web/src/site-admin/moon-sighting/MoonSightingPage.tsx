@@ -25,7 +25,7 @@ import '../forms/content-admin.css';
  * Hijri date of every page, the timetable and the feeds follows them.
  */
 export function MoonSightingPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   usePageTitle(t('jamatMonth.moonAdmin.title'));
   const lang = i18n.language;
   const decisions = useMonthStartsLive();

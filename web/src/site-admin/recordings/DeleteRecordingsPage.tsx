@@ -14,6 +14,7 @@ import { recordingsKeys, useRecordingsPage } from '../../common/recordings/recor
 import { deleteRecording } from './upload-recording.ts';
 import './recordings-admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
+import type { AdminKey } from '../i18n/keys.ts';
 
 /**
  * `/update-delete-morningfridaybayan` (friday) and `/update-delete-morningSundaybayan`
@@ -22,7 +23,7 @@ import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
  * document and the audio file.
  */
 export function DeleteRecordingsPage({ category }: { category: RecordingCategory }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
   const kindTitle = t(`admin.recordings.kinds.${category}`);
   usePageTitle(t('admin.recordings.deletePageTitle', { kind: kindTitle }));
@@ -31,7 +32,7 @@ export function DeleteRecordingsPage({ category }: { category: RecordingCategory
   const query = useRecordingsPage(category, page);
   const [busyId, setBusyId] = useState<string | null>(null);
   // An i18n key and the recording's title, so the line follows a change of language.
-  const [said, setSaid] = useState<{ ok: boolean; key: string; title: string } | null>(null);
+  const [said, setSaid] = useState<{ ok: boolean; key: AdminKey; title: string } | null>(null);
   const { confirmDelete, dialog } = useConfirmDelete();
   const addPath = category === 'friday' ? '/newbayan' : '/newbayanmorning';
 
@@ -112,16 +113,7 @@ export function DeleteRecordingsPage({ category }: { category: RecordingCategory
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pages={query.data.pages}
-            labels={{
-              nav: t('admin.pagination.label'),
-              previous: t('admin.pagination.previous'),
-              next: t('admin.pagination.next'),
-              page: (n) => t('admin.pagination.page', { n }),
-            }}
-          />
+          <Pagination page={page} pages={query.data.pages} />
         </>
       ) : null}
       {dialog}

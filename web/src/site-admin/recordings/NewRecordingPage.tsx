@@ -15,12 +15,14 @@ import { recordingsKeys } from '../../common/recordings/recordings-data.ts';
 import { checkAudioFile, formatMegabytes } from './check-audio-file.ts';
 import { uploadRecording } from './upload-recording.ts';
 import './recordings-admin.css';
+import type { AdminKey } from '../i18n/keys.ts';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 
 type Field = 'title' | 'titleUr' | 'file' | 'date';
 /** A field's message as an i18n key and its values, so it follows a change of language. */
 interface Message {
-  key: string;
-  values?: Record<string, string>;
+  key: AdminKey;
+  values?: { max?: string; size?: string; reason?: string };
 }
 type Status =
   | { kind: 'idle' }
@@ -28,7 +30,7 @@ type Status =
   | { kind: 'done'; title: string }
   | { kind: 'failed'; message: Message };
 
-const FIELD_REQUIRED: Record<Exclude<Field, 'file'>, string> = {
+const FIELD_REQUIRED: Record<Exclude<Field, 'file'>, AdminKey> = {
   title: 'admin.recordings.titleRequired',
   titleUr: 'pages.urduFields.titleInvalid',
   date: 'admin.recordings.dateRequired',
@@ -42,7 +44,8 @@ const FIELD_REQUIRED: Record<Exclude<Field, 'file'>, string> = {
  */
 export function NewRecordingPage({ category }: { category: RecordingCategory }) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
+  const words = useApiMessages();
   const kind = bayanKind(category);
   const kindTitle = t(`admin.recordings.kinds.${category}`);
   usePageTitle(t('admin.recordings.addPageTitle', { kind: kindTitle }));
@@ -121,7 +124,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
           ? { key: 'admin.recordings.cancelled' }
           : {
               key: 'admin.recordings.uploadFailed',
-              values: { reason: err instanceof Error ? err.message : String(err) },
+              values: { reason: words.error(err) },
             },
       });
     } finally {

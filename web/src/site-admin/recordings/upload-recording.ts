@@ -8,7 +8,7 @@
 import { recordingAnswerSchema, uploadSessionSchema } from '@masjid/domain/recording';
 import type { Recording, RecordingCategory, RecordingFields } from '@masjid/domain/recording';
 import { noContentResponse } from '@masjid/domain/api-responses';
-import { apiFetch } from '../../common/api/client.ts';
+import { ApiError, apiFetch } from '../../common/api/client.ts';
 
 /** PUTs one chunk with XMLHttpRequest (fetch reports no upload progress); resolves to the next offset, or `undefined` when the file is complete. */
 function putChunk(
@@ -29,9 +29,10 @@ function putChunk(
         const range = /bytes=0-(\d+)/.exec(xhr.getResponseHeader('Range') ?? '');
         resolve(range ? Number(range[1]) + 1 : end);
       } else if (xhr.status === 200 || xhr.status === 201) resolve(undefined);
-      else reject(new Error(`The upload was refused (${xhr.status}).`));
+      else reject(new ApiError(xhr.status, { reason: 'upload-out-of-order' }));
     };
-    xhr.onerror = () => reject(new Error('The connection was lost during the upload.'));
+    // As fetch does without a network: the reader is told there is no connection.
+    xhr.onerror = () => reject(new TypeError('The connection was lost during the upload'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file.slice(start, end));
@@ -40,7 +41,8 @@ function putChunk(
 
 /**
  * Uploads `file` as a new recording of `category` and publishes it. `onProgress` gets the bytes
- * sent so far; `signal` cancels. Throws with a message to show when anything fails.
+ * sent so far; `signal` cancels. Throws ApiError for a refusal (api-messages.ts words it),
+ * TypeError when the connection is lost, and an AbortError DOMException when cancelled.
  */
 export async function uploadRecording(input: {
   category: RecordingCategory;

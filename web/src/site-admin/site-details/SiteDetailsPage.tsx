@@ -41,7 +41,7 @@ const toNumber = (text: string): number | string => {
  * page and structured data show a saved change without a reload.
  */
 export function SiteDetailsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   usePageTitle(t('siteDetails.admin.title'));
   const state = useSiteDetailsLive();
   return (
@@ -59,7 +59,7 @@ export function SiteDetailsPage() {
 }
 
 function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { confirmDelete, dialog } = useConfirmDelete();
   const form = useContentForm<Values, SiteDetails>(() => toValues(initial), {
     parse: (values) =>

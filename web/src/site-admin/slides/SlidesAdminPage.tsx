@@ -20,7 +20,7 @@ import {
  * its picture, move it up or down, and delete it after a confirmation naming it.
  */
 export function SlidesAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const config = useMemo<MediaCollectionConfig<SlideData>>(
     () => ({
       collection: SLIDES_COLLECTION,

@@ -18,7 +18,7 @@ export function EditDeleteActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const named = <span className="visually-hidden">: {name}</span>;
   return (
     <div className="content-admin-actions">

@@ -2,6 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../common/ui/ConfirmDialog.tsx';
 import { isolate } from '../../common/ui/typed-text.ts';
+import type { AdminKey } from '../i18n/keys.ts';
 
 /**
  * The admin area's delete confirmation: `confirmDelete(questionKey, values)` asks the question of
@@ -12,19 +13,19 @@ import { isolate } from '../../common/ui/typed-text.ts';
  */
 export function useConfirmDelete(): {
   confirmDelete: (
-    questionKey: string,
+    questionKey: AdminKey,
     values: { title: string } & Record<string, string>,
-    detailKey?: string,
+    detailKey?: AdminKey,
   ) => Promise<boolean>;
   dialog: ReactNode;
 } {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { confirm, dialog } = useConfirmDialog();
   const confirmDelete = useCallback(
     (
-      questionKey: string,
+      questionKey: AdminKey,
       values: { title: string } & Record<string, string>,
-      detailKey = 'admin.common.cannotUndo',
+      detailKey: AdminKey = 'admin.common.cannotUndo',
     ) =>
       confirm({
         // The typed title keeps its own direction inside a question in the other script.

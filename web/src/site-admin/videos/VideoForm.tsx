@@ -33,7 +33,7 @@ export function VideoForm({
   onSaved: (title: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const form = useContentForm<Values, Omit<Video, 'id' | 'order'>>(
     editing
       ? {

@@ -23,7 +23,7 @@ const PUBLIC_PAGE = { naat: '/naat', bayan: '/hazrat' } as const;
  * the change.
  */
 export function VideosAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   usePageTitle(t('videos.admin.title'));
   const state = useVideosLive();
   const [editing, setEditing] = useState<Video | null>(null);
