@@ -10,71 +10,27 @@
  */
 import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
-import { DEMO_RECORDINGS } from '../../seed/demo-data.ts';
-import { HYDRATION_FELL_BACK } from '../../web/src/app/hydration.ts';
 import { INTL_WARM } from '../../web/src/app/intl-warmup/intl-warm-message.ts';
 import { demoParentToken, expect, open, test } from './support.ts';
+import { watchHydration, type Hydration } from './hydration-checks.ts';
 
-const NEWEST = DEMO_RECORDINGS.filter((r) => r.category === 'friday').sort((a, b) =>
-  b.date.localeCompare(a.date),
-)[0]!;
 const PARENT_TOKEN = demoParentToken();
 
-/**
- * Installed before the page's scripts: keeps the served page's landmarks (header, h1, main,
- * footer inside #root) once the HTML is parsed, to compare after the app has started.
- */
-const KEEP_SERVED = `
-  document.addEventListener('DOMContentLoaded', () => {
-    window.__served = [...document.querySelectorAll('#root header, #root h1, #root main, #root footer')];
-  });
-`;
-
-/**
- * Opens `path` and waits for the app to take over; answers how many of the served landmarks are
- * still in the document, of how many, and what React reported.
- */
-async function openAndCompare(
-  page: Page,
-  path: string,
-): Promise<{ kept: number; served: number; fellBack: string[] }> {
-  const fellBack: string[] = [];
-  const listener = (message: { text: () => string }) => {
-    if (message.text().includes(HYDRATION_FELL_BACK)) fellBack.push(message.text());
-  };
-  page.on('console', listener);
-  await open(page, path);
-  // Effects after the first commit (a fallback render reports before it commits).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const nodes = z.object({ kept: z.number(), served: z.number() }).parse(
-    await page.evaluate(() => {
-      const value: unknown = Reflect.get(window, '__served');
-      const served = Array.isArray(value) ? value.filter((node) => node instanceof Node) : [];
-      return {
-        kept: served.filter((node) => document.contains(node)).length,
-        served: served.length,
-      };
-    }),
-  );
-  page.off('console', listener);
-  return { ...nodes, fellBack };
-}
+/** The hydration watch of each test's page, started before it opens anything. */
+let watch: { landmarks: () => Promise<Hydration> };
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(KEEP_SERVED);
+  watch = await watchHydration(page);
 });
 
+/** Opens `path`, waits for the app to take over, and answers what became of the served HTML. */
+async function openAndCompare(page: Page, path: string): Promise<Hydration> {
+  await open(page, path);
+  return watch.landmarks();
+}
+
+// The public pages are checked in the public sweep (sweep-public.spec.ts), every one of them.
 for (const path of [
-  '/',
-  '/ur',
-  '/events',
-  '/ur/events',
-  '/fridaybayan',
-  '/ur/fridaybayan?page=2',
-  `/bayan/${NEWEST.id}`,
-  `/ur/bayan/${NEWEST.id}`,
-  '/about',
-  '/ur/contact',
   `/dashboard-student?token=${PARENT_TOKEN}`,
   `/ur/dashboard-student?token=${PARENT_TOKEN}`,
 ]) {

@@ -5,7 +5,7 @@
  * Read-only: uses the seeded recordings.
  */
 import { DEMO_RECORDINGS } from '../../seed/demo-data.ts';
-import { expect, expectNoSeriousA11yViolations, open, saveScreen, test } from './support.ts';
+import { expect, open, test } from './support.ts';
 
 const FRIDAY = DEMO_RECORDINGS.filter((r) => r.category === 'friday').sort((a, b) =>
   b.date.localeCompare(a.date),
@@ -13,7 +13,7 @@ const FRIDAY = DEMO_RECORDINGS.filter((r) => r.category === 'friday').sort((a, b
 
 test('a visitor pages through the Friday bayan listing; the page is in the address', async ({
   page,
-}, testInfo) => {
+}) => {
   await open(page, '/fridaybayan');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listen To Bayan');
   const cards = page.locator('.recording-card');
@@ -41,8 +41,6 @@ test('a visitor pages through the Friday bayan listing; the page is in the addre
   await page.goBack();
   await expect(page).toHaveURL(/\/fridaybayan\?page=2$/);
   await expect(cards.first().getByRole('heading')).toHaveText(FRIDAY[12]!.title);
-  await expectNoSeriousA11yViolations(page, testInfo);
-  await saveScreen(page, testInfo, 'fridaybayan-page-2');
 });
 
 test('a page number that is not a page shows page 1, one past the end says so', async ({
@@ -104,7 +102,7 @@ test('Share hands the /bayan/{id} link to the device share sheet', async ({ page
 test('without a share sheet the link is copied, and the shared link opens the bayan', async ({
   page,
   context,
-}, testInfo) => {
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => {
     // Chromium on Linux has no Web Share; make sure of it.
@@ -131,6 +129,4 @@ test('without a share sheet the link is copied, and the shared link opens the ba
     .poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration), { timeout: 15_000 })
     .toBeGreaterThan(0);
   await expect(page.locator('footer.site-footer')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, testInfo);
-  await saveScreen(page, testInfo, 'bayan-single');
 });

@@ -3,8 +3,10 @@
  * load) per address and language checks what the page must hold, its frame (header with the
  * contact line and today's sun times, the footer but on a bayan page), its title, `lang`/`dir`,
  * no sideways scroll, no serious or critical axe violation, in Urdu no Latin text outside an
- * element marked English (urdu-checks.ts), and, as every test does, no Content-Security-Policy
- * violation (support.ts). A few pages whose layout differs on a desktop are swept there too.
+ * element marked English (urdu-checks.ts), that the app hydrated the served HTML (the served
+ * landmarks are still the same elements and React reported no difference; hydration-checks.ts),
+ * and, as every test does, no Content-Security-Policy violation (support.ts). A few pages whose
+ * layout differs on a desktop are swept there too, without axe (their elements are the phone's).
  *
  * The addresses come from the route table (route-inventory.ts); each public route must have an
  * entry in CONTENT below, so a page added to the table fails here until its checks are written.
@@ -35,6 +37,7 @@ import {
 import { addressIn, type Lang } from './language-address.ts';
 import { checkShown } from './urdu-checks.ts';
 import { inventory, pathsOf } from './route-inventory.ts';
+import { watchHydration } from './hydration-checks.ts';
 
 test.afterAll(closeAdmin);
 // A page with many checks (the home page's) on a busy 2-core machine.
@@ -122,6 +125,11 @@ interface PageCheck {
   en?: (page: Page, testInfo: TestInfo) => Promise<void>;
   /** What the Urdu page must show. */
   ur?: (page: Page) => Promise<void>;
+  /**
+   * The page is drawn from the clock (the timetable, the hall screen): the app renders it anew
+   * instead of hydrating its HTML (hydration.spec.ts checks that it does).
+   */
+  rendersOver?: boolean;
   /** What to do on the English page once the shared checks have passed (a link followed). */
   thenEn?: (page: Page) => Promise<void>;
 }
@@ -349,6 +357,7 @@ const CONTENT: Record<string, PageCheck[]> = {
   '/timetable': [
     {
       address: '/timetable',
+      rendersOver: true,
       title: /Timetable|Prayer times/i,
       en: async (page) => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -671,6 +680,7 @@ const CONTENT: Record<string, PageCheck[]> = {
     {
       // The hall screen: no header or footer (display.serial.spec.ts checks it at TV sizes).
       address: '/display',
+      rendersOver: true,
       frame: false,
       en: async (page) => {
         await expect(page.locator('header.site-header')).toHaveCount(0);
@@ -728,10 +738,23 @@ test('every public route of the table has its checks here, and every service pag
   for (const service of inventory.servicePages) expect(addresses).toContain(service);
 });
 
-/** Opens `check`'s address in `lang` and checks it (see the file's comment). */
-async function sweep(page: Page, testInfo: TestInfo, check: PageCheck, lang: Lang): Promise<void> {
+/**
+ * Opens `check`'s address in `lang` and checks it (see the file's comment); `axe: false` on a
+ * desktop, whose page has the phone's elements.
+ */
+async function sweep(
+  page: Page,
+  testInfo: TestInfo,
+  check: PageCheck,
+  lang: Lang,
+  { axe = true } = {},
+): Promise<void> {
   const address = await resolve(check.address);
+  const hydration = await watchHydration(page);
   await open(page, addressIn(address, lang), check.status);
+  const { kept, served, fellBack } = await hydration.landmarks();
+  expect(fellBack, 'React found the served HTML different').toEqual([]);
+  if (!check.rendersOver) expect(kept, 'served landmarks still shown').toBe(served);
   if (lang === 'en') {
     if (check.h1 !== undefined)
       await expect(
@@ -747,7 +770,7 @@ async function sweep(page: Page, testInfo: TestInfo, check: PageCheck, lang: Lan
       await expect(page.locator('footer.site-footer')).toHaveCount(check.footer === false ? 0 : 1);
     }
   }
-  const leaks = await checkShown(page, testInfo, address, lang);
+  const leaks = await checkShown(page, testInfo, address, lang, { axe });
   expect(leaks, 'Latin-script text in an Urdu page outside lang="en"').toEqual([]);
   if (lang === 'en') await check.thenEn?.(page);
 }
@@ -771,7 +794,7 @@ test.describe('on a desktop', () => {
   for (const address of DESKTOP_ADDRESSES) {
     test(`${address} in en`, async ({ page }, testInfo) => {
       const check = CHECKS.find((c) => c.address === address)!;
-      await sweep(page, testInfo, check, 'en');
+      await sweep(page, testInfo, check, 'en', { axe: false });
     });
   }
 });
