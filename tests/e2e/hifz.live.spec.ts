@@ -69,6 +69,8 @@ test('sign-in: wrong password and an account without a portal role get a message
 test('visitors and other roles are sent to /hifz-login; the profile needs a student', async ({
   page,
 }) => {
+  // Six pages and a sign-in: about 30 s alone, more beside another worker on 2 cores.
+  test.setTimeout(90_000);
   for (const path of [
     '/dashboard-admin',
     '/dashboard-qari',

@@ -159,7 +159,8 @@ test('the app starts by itself once the page is due to be read again', async ({ 
 test('the language switch pressed before the app remembers the choice', async ({ page }) => {
   await page.goto('/events');
   await readFor(page, 500);
-  await page.locator('header a.lang-switch').click();
+  // The press loads the Urdu page from the server, which a busy machine may take a while to serve.
+  await page.locator('header a.lang-switch').click({ timeout: 20_000 });
   await expect(page).toHaveURL('/ur/events');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // An English address opened later moves to its Urdu twin.
