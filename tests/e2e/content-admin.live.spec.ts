@@ -4,7 +4,8 @@
  * on another host, saving nothing), edits it, moves it up, deletes it after a confirmation that
  * names it, and edits the About page; an open public page shows each change without a reload.
  * Screenshots of the editor and the pages, in English and Urdu, go to /tmp/wt-pages-shots (or
- * SHOTS_DIR). Runs in the `live-hifz` project (it changes Firestore) and puts the demo texts back.
+ * SHOTS_DIR). Its `@serial` tests run in the `serial-hifz` lane (they change shared documents) and put the
+ * demo texts back.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';

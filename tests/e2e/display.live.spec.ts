@@ -7,8 +7,8 @@
  * device, in portrait and then landscape. With the demo data's scheduled change, janaza notice and
  * announcement, the notices beside the times are each shown whole or not at all (never cut by the
  * screen's edge), all three at 1920×1080, also at 1280×800 and on a 1024×768 tablet. Screenshots
- * go to /tmp/wt-hall-screen-shots. Runs in `live-site` (it changes the jamat timings and puts them
- * back).
+ * go to /tmp/wt-hall-screen-shots. Runs in the `serial-site` lane (it changes the jamat
+ * timings and puts them back).
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';

@@ -2,8 +2,8 @@
  * Home page behaviour that needs other data than the demo seed: no upcoming event, a
  * missing jamat time, and a saved change that shows without a reload. Each test changes Firestore
  * through the Admin SDK and puts the seeded documents back afterwards (also in afterAll, should a
- * test stop half-way). Project `live-site` runs it after every read-only test, never beside
- * another spec that changes the site's documents.
+ * test stop half-way). Its `@serial` tests run in the `serial-site` lane after the parallel
+ * ones, never beside another test that changes the site's documents.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { EVENTS_COLLECTION } from '@masjid/domain/event';

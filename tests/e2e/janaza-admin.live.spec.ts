@@ -2,8 +2,8 @@
  * Janaza notices at 375 px: the site admin posts one (an empty form is refused field by field and
  * writes nothing), a second tab on the home page shows it at the top without a reload, in English
  * and in Urdu; an edit shows there too; Delete asks first, naming the deceased, and the notice
- * leaves the home page. Screenshots go to /tmp/wt-hall-screen-shots. Runs in `live-site` and puts
- * the demo notice back afterwards.
+ * leaves the home page. Screenshots go to /tmp/wt-hall-screen-shots. Makes its own notice and
+ * puts the demo notices back afterwards.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';

@@ -2,7 +2,8 @@
  * Site administration in the browser: the site admin signs in, changes a jamat time
  * and sees it on `/`, creates an event, marks it upcoming and sees it on `/` and `/events`, deletes
  * it, and signs out; a visitor and a qari are refused the admin pages and the writes. Runs in the
- * `live-site` project (it changes Firestore) and restores what it changed.
+ * `serial-site` lane where tagged `@serial` (it changes shared documents) and restores what it
+ * changed.
  */
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';

@@ -3,8 +3,8 @@
  * youtu.be link, a refused Vimeo link, edit, move up, delete after a confirmation naming it),
  * announcements (add, a refused day range, edit, delete) and the site details (a refused e-mail,
  * a new phone number); each time a second tab on the public page shows the change without a
- * reload. Screenshots in English and Urdu go to /tmp/wt-content-shots. Runs in the `live-site`
- * project (it changes Firestore) and puts the demo content back afterwards.
+ * reload. Screenshots in English and Urdu go to /tmp/wt-content-shots. Its `@serial` tests
+ * run in the `serial-site` lane (they change shared documents) and put the demo content back.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';

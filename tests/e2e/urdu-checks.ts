@@ -1,6 +1,6 @@
 /**
- * The checks of a page shown in Urdu or English that the Urdu sweeps share (urdu-everywhere for
- * the public site and site administration, urdu-portal for the hifz portal's roles): the
+ * The checks of a page shown in Urdu or English that the Urdu sweeps share (sweep-public and
+ * sweep-admin for the public site and site administration, urdu-portal for the hifz portal's roles): the
  * document's `lang`/`dir`, the tab title in the page's language, no sideways scroll, no serious or
  * critical axe violation, and in Urdu no text in Latin script outside an element marked
  * `lang="en"` (typed English, shown as such), except the allowed list: the mosque's name, e-mail

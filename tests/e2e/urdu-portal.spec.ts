@@ -1,6 +1,6 @@
 /**
- * The hifz portal's screens for every role, in Urdu and in English, at the width of the project
- * (phone 375 px, desktop 1280 px), with the checks urdu-everywhere gives the public site
+ * The hifz portal's screens for every role, in Urdu and in English, at a phone's width
+ * (375 px), with the checks the sweeps give the public site
  * (urdu-checks.ts): `lang`/`dir`, the tab title in the page's language, no sideways scroll, no
  * serious or critical axe violation, and in Urdu no Latin-script text outside `lang="en"` (the
  * names people typed, such as the students' names, are marked so) beyond the allowed list.
