@@ -4,6 +4,7 @@ import { announcementSchema } from './announcements.ts';
 import { createTeacherBody } from './hifz.ts';
 import { portionSchema } from './quran-portion.ts';
 import { videoFormSchema } from './videos.ts';
+import { siteDetailsShape } from './site-details.ts';
 import {
   FIELD_PROBLEM_CODES,
   fieldProblemOf,
@@ -21,6 +22,10 @@ function problemOf(schema: z.ZodMiniType, value: unknown) {
 }
 
 describe('the problem a zod issue describes', () => {
+  it("names the site details' malformed e-mail invalid-email, not a generic format", () => {
+    expect(problemOf(siteDetailsShape.email, 'not-an-address')).toEqual({ code: 'invalid-email' });
+  });
+
   it("names zod's own kinds, with the limits as params", () => {
     expect(problemOf(z.string(), undefined)).toEqual({ code: 'required' });
     expect(problemOf(z.string(), 7)).toEqual({

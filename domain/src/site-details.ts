@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { httpUrlSchema } from './event.ts';
+import { problemParams } from './field-problems.ts';
 import { site } from './site.ts';
 
 /** Where the details live. */
@@ -53,13 +54,16 @@ export const siteDetailsShape = {
   name: bilingual(120, 'The mosque name is required'),
   address: bilingual(300, 'The address is required'),
   phone: phone('phone'),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(254, 'At most 254 characters'),
-      z.regex(EMAIL_PATTERN, 'Write an e-mail address like info@example.org'),
-    ),
+  email: z.string().check(
+    z.trim(),
+    z.maxLength(254, 'At most 254 characters'),
+    // A refinement rather than z.regex, so that the refusal names its problem (invalid-email)
+    // and each screen words it in the reader's language.
+    z.refine((value) => EMAIL_PATTERN.test(value), {
+      message: 'Write an e-mail address like info@example.org',
+      params: problemParams('invalid-email'),
+    }),
+  ),
   whatsapp: phone('WhatsApp'),
   /** The mosque's position in decimal degrees: the map and the structured data. */
   location: z.strictObject({

@@ -111,7 +111,7 @@ test.describe('content editor', () => {
       await page.locator('#f-image\\.alt\\.en').fill('A description without its picture');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('alert')).toHaveText('Please correct the fields marked below.');
-      await expect(page.locator('#err-title-en')).toHaveText('Required');
+      await expect(page.locator('#err-title-en')).toHaveText('This field is required.');
       await expect(page.locator('#err-image-src')).toHaveText(
         'Choose a picture, or clear its description.',
       );
