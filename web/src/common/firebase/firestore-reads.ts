@@ -49,3 +49,15 @@ export function useLiveQuery<T>(query: Query<T>): Loaded<T[]> {
     return { status: 'error', error: asError(error) };
   }
 }
+
+/** Follows the results of `query` (see useLiveQuery), put in order by `order`. */
+export function useLiveList<T>(query: Query<T>, order: (list: T[]) => T[]): Loaded<T[]> {
+  const list = useLiveQuery(query);
+  return list.status === 'ready' ? { status: 'ready', data: order([...list.data]) } : list;
+}
+
+/** Sorts by the text field `key`, the latest (greatest) first: ISO days and times. */
+export const latestFirst =
+  <K extends string>(key: K) =>
+  <T extends Record<K, string>>(list: T[]): T[] =>
+    list.sort((a, b) => b[key].localeCompare(a[key]));

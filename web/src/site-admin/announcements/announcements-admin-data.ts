@@ -10,26 +10,15 @@ import {
   type Announcement,
 } from '@masjid/domain/announcements';
 import { collectionWrites } from '../forms/collection-writes.ts';
-import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { latestFirst, useLiveList, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { announcementConverter } from '../../common/site-content/announcements-data.ts';
 
 /** Every announcement, the latest first day first, kept current. */
 export function useAnnouncementsLive(): Loaded<Announcement[]> {
   const db = useFirestore();
-  const list = useLiveQuery(
-    collection(db, ANNOUNCEMENTS_COLLECTION).withConverter(announcementConverter),
-  );
-  if (list.status !== 'ready') return list;
-  return {
-    status: 'ready',
-    data: list.data.sort((a, b) => b.startDay.localeCompare(a.startDay)),
-  };
+  const ref = collection(db, ANNOUNCEMENTS_COLLECTION).withConverter(announcementConverter);
+  return useLiveList(ref, latestFirst('startDay'));
 }
 
-const writes = collectionWrites(ANNOUNCEMENTS_COLLECTION, announcementDocSchema);
-/** Adds an announcement; returns its new id. */
-export const createAnnouncement = writes.create;
-/** Replaces an announcement's fields. */
-export const updateAnnouncement = writes.update;
-/** Deletes an announcement. */
-export const deleteAnnouncement = writes.remove;
+/** Adds, replaces and deletes announcements (checked with the document schema). */
+export const announcementWrites = collectionWrites(ANNOUNCEMENTS_COLLECTION, announcementDocSchema);

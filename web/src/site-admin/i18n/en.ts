@@ -223,7 +223,6 @@ export const adminEn = {
       began: '{{month}} {{year}} began on {{date}}',
       listHeading: 'Recorded decisions',
       none: 'No decision has been recorded; the Hijri date is calculated.',
-      delete: 'Delete',
       confirmDelete: 'Delete the decision “{{title}}”?',
       deleted: 'Deleted: {{title}}.',
       deleteFailed: 'The decision could not be deleted. Please try again.',
@@ -302,6 +301,7 @@ export const adminEn = {
       confirmDelete: 'Delete the video “{{title}}”?',
       deleted: 'Deleted “{{title}}”.',
       deleteFailed: 'The video could not be deleted. Please try again.',
+      loadFailed: 'The videos could not be loaded. Please try again later.',
     },
   },
   announcements: {

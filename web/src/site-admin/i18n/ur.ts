@@ -218,7 +218,6 @@ export const adminUr: AdminMessages = {
       began: '{{month}} {{year}} کا آغاز {{date}} کو ہوا',
       listHeading: 'درج شدہ فیصلے',
       none: 'کوئی فیصلہ درج نہیں؛ ہجری تاریخ حساب سے ہے۔',
-      delete: 'حذف کریں',
       confirmDelete: 'فیصلہ ”{{title}}“ حذف کر دیں؟',
       deleted: 'حذف ہو گیا: {{title}}۔',
       deleteFailed: 'فیصلہ حذف نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
@@ -297,6 +296,7 @@ export const adminUr: AdminMessages = {
       confirmDelete: 'ویڈیو “{{title}}” حذف کریں؟',
       deleted: '“{{title}}” حذف ہو گئی۔',
       deleteFailed: 'ویڈیو حذف نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
+      loadFailed: 'ویڈیوز لوڈ نہیں ہو سکیں۔ براہِ کرم کچھ دیر بعد کوشش کریں۔',
     },
   },
   announcements: {

@@ -19,13 +19,8 @@ export function useVideosLive(): Loaded<Video[]> {
   return { status: 'ready', data: sortVideos(videos.data) };
 }
 
-const writes = collectionWrites(VIDEOS_COLLECTION, videoDocSchema);
-/** Adds a video; returns its new id. */
-export const createVideo = writes.create;
-/** Replaces a video's fields. */
-export const updateVideo = writes.update;
-/** Deletes a video. */
-export const deleteVideo = writes.remove;
+/** Adds, replaces and deletes videos (checked with the document schema). */
+export const videoWrites = collectionWrites(VIDEOS_COLLECTION, videoDocSchema);
 
 /** Gap between the orders written by a move, so later inserts have room. */
 const ORDER_STEP = 10;
@@ -46,7 +41,7 @@ export async function moveVideo(list: Video[], video: Video, by: -1 | 1): Promis
     const order = (index + 1) * ORDER_STEP;
     if (v.order !== order) {
       const { id, ...data } = v;
-      batch.set(doc(db, VIDEOS_COLLECTION, id), writes.toDocument({ ...data, order }));
+      batch.set(doc(db, VIDEOS_COLLECTION, id), videoWrites.toDocument({ ...data, order }));
     }
   });
   await batch.commit();
