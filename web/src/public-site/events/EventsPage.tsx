@@ -1,4 +1,5 @@
 import { AddToCalendar } from '../timetable/AddToCalendar.tsx';
+import { ForItem } from '../../common/ui/ForItem.tsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
@@ -100,10 +101,7 @@ function EventTiles({
             </p>
             <Link to={`/events/${event.id}`} className="btn btn-outline event-tile-cta">
               {t('eventsPage.details')}
-              <span className="visually-hidden">
-                {': '}
-                <Local value={eventTitle(event)} />
-              </span>
+              <ForItem name={<Local value={eventTitle(event)} />} />
             </Link>
           </div>
         </li>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TypedText } from '../../common/ui/TypedText.tsx';
+import { ForTyped } from '../../common/ui/ForItem.tsx';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -121,9 +121,7 @@ export function AllEventsFlaggedPage() {
                 <p>
                   <a href={event.registrationLink} target="_blank" rel="noopener noreferrer">
                     {t('admin.events.registerNow')}
-                    <span className="visually-hidden">
-                      : <TypedText text={event.title} />
-                    </span>
+                    <ForTyped text={event.title} />
                   </a>
                 </p>
                 <div className="admin-event-actions">
@@ -148,9 +146,7 @@ export function AllEventsFlaggedPage() {
                   </button>
                   <Link to={`/edit-event/${event.id}`} className="btn btn-outline">
                     {t('admin.common.edit')}
-                    <span className="visually-hidden">
-                      : <TypedText text={event.title} />
-                    </span>
+                    <ForTyped text={event.title} />
                   </Link>
                   <button
                     type="button"
@@ -159,9 +155,7 @@ export function AllEventsFlaggedPage() {
                     onClick={() => void remove(event)}
                   >
                     {t('admin.common.delete')}
-                    <span className="visually-hidden">
-                      : <TypedText text={event.title} />
-                    </span>
+                    <ForTyped text={event.title} />
                   </button>
                 </div>
               </div>

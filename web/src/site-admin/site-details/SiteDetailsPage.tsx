@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TypedText } from '../../common/ui/TypedText.tsx';
+import { ForTyped } from '../../common/ui/ForItem.tsx';
 import {
   MAX_SOCIAL_LINKS,
   siteDetailsDocSchema,
@@ -215,9 +215,7 @@ function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
                 }}
               >
                 {t('siteDetails.admin.removeLink')}
-                <span className="visually-hidden">
-                  : <TypedText text={link.label} />
-                </span>
+                <ForTyped text={link.label} />
               </button>
             </p>
           </div>
