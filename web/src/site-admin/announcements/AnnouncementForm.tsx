@@ -5,7 +5,7 @@ import {
   type AnnouncementData,
 } from '@masjid/domain/announcements';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
-import { AdminForm } from '../forms/AdminForm.tsx';
+import { ListForm } from '../forms/AdminForm.tsx';
 import { EN, Field, UR } from '../forms/Field.tsx';
 import { optionalText, useContentForm, valuesOf } from '../forms/use-content-form.ts';
 import type { ListFormProps } from '../ui/use-admin-list.tsx';
@@ -55,12 +55,7 @@ export function AnnouncementForm({ editing, onSaved, onCancel }: ListFormProps<A
     t(`announcements.admin.${key}`);
 
   return (
-    <AdminForm
-      form={form}
-      heading={t(editing ? 'announcements.admin.editHeading' : 'announcements.admin.addHeading')}
-      submitLabel={editing ? t('adminForms.saveChanges') : t('announcements.admin.add')}
-      onCancel={editing ? onCancel : undefined}
-    >
+    <ListForm form={form} strings="announcements.admin" editing={!!editing} onCancel={onCancel}>
       <Field {...field('text')} label={label('text')} hint={t('announcements.admin.textHint')}>
         <textarea {...EN} maxLength={500} rows={3} {...bind('text')} />
       </Field>
@@ -82,6 +77,6 @@ export function AnnouncementForm({ editing, onSaved, onCancel }: ListFormProps<A
           </Field>
         ))}
       </div>
-    </AdminForm>
+    </ListForm>
   );
 }

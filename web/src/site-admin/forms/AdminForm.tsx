@@ -1,7 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Outcome } from '../../common/ui/StatusMessage.tsx';
 import type { FieldErrors } from './field-errors.ts';
 import { FormFooter } from './FormFooter.tsx';
+import type { ListStrings } from '../ui/use-admin-list.tsx';
 
 /** What AdminForm needs of a form's state (`useContentForm` gives it). */
 export interface AdminFormState {
@@ -47,5 +49,41 @@ export function AdminForm({
         onCancel={onCancel}
       />
     </form>
+  );
+}
+
+/** The lists whose forms add and edit an item (their strings' prefix, as `useAdminList`'s). */
+export type ListFormStrings = Exclude<ListStrings, 'jamatMonth.moonAdmin'>;
+
+/**
+ * The AdminForm of a list page's form: headed `{strings}.addHeading`, or `.editHeading` (naming
+ * `title`) while `editing`; submitted with `{strings}.add`, or "Save changes" (`saveLabel`) and
+ * Cancel while editing.
+ */
+export function ListForm({
+  strings,
+  editing,
+  title = '',
+  saveLabel,
+  onCancel,
+  ...frame
+}: {
+  form: AdminFormState;
+  strings: ListFormStrings;
+  editing: boolean;
+  title?: string;
+  saveLabel?: string;
+  onCancel: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminForm
+      {...frame}
+      heading={t(`${strings}.${editing ? 'editHeading' : 'addHeading'}`, { title })}
+      submitLabel={editing ? (saveLabel ?? t('adminForms.saveChanges')) : t(`${strings}.add`)}
+      onCancel={editing ? onCancel : undefined}
+    />
   );
 }

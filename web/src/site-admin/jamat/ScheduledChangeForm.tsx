@@ -8,7 +8,7 @@ import {
 } from '@masjid/domain/jamat-schedule';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { Field } from '../forms/Field.tsx';
-import { AdminForm } from '../forms/AdminForm.tsx';
+import { ListForm } from '../forms/AdminForm.tsx';
 import { useContentForm, type Checked } from '../forms/use-content-form.ts';
 import type { FormIssue } from '../forms/field-errors.ts';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
@@ -74,14 +74,13 @@ export function ScheduledChangeForm({ editing, onSaved, onCancel }: ListFormProp
   const { bind, field } = form;
 
   return (
-    <AdminForm
+    <ListForm
       form={form}
       className="scheduled-change-form"
-      heading={t(
-        editing ? 'jamatMonth.changesAdmin.editHeading' : 'jamatMonth.changesAdmin.addHeading',
-      )}
-      submitLabel={editing ? t('jamatMonth.changesAdmin.save') : t('jamatMonth.changesAdmin.add')}
-      onCancel={editing ? onCancel : undefined}
+      strings="jamatMonth.changesAdmin"
+      editing={!!editing}
+      saveLabel={t('jamatMonth.changesAdmin.save')}
+      onCancel={onCancel}
     >
       <Field
         {...field('effectiveDate')}
@@ -101,6 +100,6 @@ export function ScheduledChangeForm({ editing, onSaved, onCancel }: ListFormProp
           ))}
         </div>
       </fieldset>
-    </AdminForm>
+    </ListForm>
   );
 }

@@ -8,7 +8,7 @@ import {
   type JanazaNotice,
 } from '@masjid/domain/janaza';
 import { isoToKarachiInput, karachiInputToIso } from '../../common/time/karachi-time.ts';
-import { AdminForm } from '../forms/AdminForm.tsx';
+import { ListForm } from '../forms/AdminForm.tsx';
 import { EN, Field, UR } from '../forms/Field.tsx';
 import { optionalText, useContentForm, valuesOf } from '../forms/use-content-form.ts';
 import type { ListFormProps } from '../ui/use-admin-list.tsx';
@@ -92,12 +92,7 @@ export function JanazaForm({ editing, onSaved, onCancel }: ListFormProps<JanazaN
   };
 
   return (
-    <AdminForm
-      form={form}
-      heading={t(editing ? 'hall.janaza.admin.editHeading' : 'hall.janaza.admin.addHeading')}
-      submitLabel={editing ? t('adminForms.saveChanges') : t('hall.janaza.admin.add')}
-      onCancel={editing ? onCancel : undefined}
-    >
+    <ListForm form={form} strings="hall.janaza.admin" editing={!!editing} onCancel={onCancel}>
       {pair('name', t('hall.janaza.admin.nameHint'))}
       <Field
         {...field('prayerAt')}
@@ -108,6 +103,6 @@ export function JanazaForm({ editing, onSaved, onCancel }: ListFormProps<JanazaN
       </Field>
       {pair('place')}
       {pair('note')}
-    </AdminForm>
+    </ListForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VIDEO_KINDS, videoFormSchema, type Video, type VideoKind } from '@masjid/domain/videos';
-import { AdminForm } from '../forms/AdminForm.tsx';
+import { ListForm } from '../forms/AdminForm.tsx';
 import { EN, Field, UR } from '../forms/Field.tsx';
 import { optionalText, useContentForm, valuesOf } from '../forms/use-content-form.ts';
 import type { ListFormProps } from '../ui/use-admin-list.tsx';
@@ -55,15 +55,12 @@ export function VideoForm({
   const { bind, field } = form;
 
   return (
-    <AdminForm
+    <ListForm
       form={form}
-      heading={
-        editing
-          ? t('videos.admin.editHeading', { title: editing.title })
-          : t('videos.admin.addHeading')
-      }
-      submitLabel={editing ? t('adminForms.saveChanges') : t('videos.admin.add')}
-      onCancel={editing ? onCancel : undefined}
+      strings="videos.admin"
+      editing={!!editing}
+      title={editing?.title}
+      onCancel={onCancel}
     >
       <Field
         {...field('youtube')}
@@ -97,6 +94,6 @@ export function VideoForm({
           ))}
         </select>
       </Field>
-    </AdminForm>
+    </ListForm>
   );
 }
