@@ -23,9 +23,8 @@ import {
   type ContentEntryData,
   type ContentKind,
 } from '@masjid/domain/content';
-import { DOC_ID_PATTERN } from '@masjid/domain/event';
 import { firestore } from '../../common/firebase/firebase.ts';
-import { useLiveDoc, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { useLiveById, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { contentConverter } from '../../common/content/content-data.ts';
 
 /** The entries of `kind`, smallest order first, kept current. */
@@ -41,20 +40,9 @@ export function useContentEntriesLive(kind: ContentKind): Loaded<ContentEntry[]>
   return { status: 'ready', data: [...entries.data].sort(byOrder) };
 }
 
-const NOT_FOUND = new Error('Entry not found');
-
 /** One entry by id, kept current; an unknown or malformed id is an error. */
 export function useContentEntryLive(id: string): Loaded<ContentEntry> {
-  const db = useFirestore();
-  const valid = DOC_ID_PATTERN.test(id);
-  // Hooks run on every render, so an invalid id still reads something: a document never written.
-  const entry = useLiveDoc(
-    doc(db, CONTENT_COLLECTION, valid ? id : '_invalid').withConverter(contentConverter),
-  );
-  if (entry.status === 'loading') return entry;
-  if (!valid || entry.status === 'error' || !entry.data.data)
-    return { status: 'error', error: entry.status === 'error' ? entry.error : NOT_FOUND };
-  return { status: 'ready', data: entry.data.data };
+  return useLiveById(CONTENT_COLLECTION, contentConverter, id);
 }
 
 /** Adds an entry (checked with the shared schema first); returns its new id. */

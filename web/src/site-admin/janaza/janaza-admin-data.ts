@@ -3,18 +3,18 @@
  * written under the rules (site admin only, every field checked as `janazaDocSchema`). Creating a
  * notice makes the functions send one push to the congregation.
  */
-import { collection } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import { JANAZA_COLLECTION, janazaDocSchema, type JanazaNotice } from '@masjid/domain/janaza';
 import { collectionWrites } from '../forms/collection-writes.ts';
-import { latestFirst, useLiveList, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import {
+  latestFirst,
+  useLiveCollection,
+  type Loaded,
+} from '../../common/firebase/firestore-reads.ts';
 import { janazaConverter } from '../../common/janaza/janaza-data.ts';
 
 /** Every stored notice, the latest prayer first, kept current. */
 export function useJanazaLive(): Loaded<JanazaNotice[]> {
-  const db = useFirestore();
-  const ref = collection(db, JANAZA_COLLECTION).withConverter(janazaConverter);
-  return useLiveList(ref, latestFirst('prayerAt'));
+  return useLiveCollection(JANAZA_COLLECTION, janazaConverter, latestFirst('prayerAt'));
 }
 
 /** Posts (empty optional fields left out, checked with the schema), replaces, deletes notices. */

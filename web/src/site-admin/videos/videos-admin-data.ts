@@ -3,20 +3,16 @@
  * under the rules (site admin only, every field checked as `videoDocSchema`). Each write resolves
  * when the server has accepted it and throws when it refuses.
  */
-import { collection, doc, writeBatch } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { doc, writeBatch } from 'firebase/firestore';
 import { VIDEOS_COLLECTION, sortVideos, videoDocSchema, type Video } from '@masjid/domain/videos';
 import { firestore } from '../../common/firebase/firebase.ts';
 import { collectionWrites } from '../forms/collection-writes.ts';
-import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { useLiveCollection, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { videoConverter } from '../../common/site-content/videos-data.ts';
 
 /** Every video, in display order, kept current. */
 export function useVideosLive(): Loaded<Video[]> {
-  const db = useFirestore();
-  const videos = useLiveQuery(collection(db, VIDEOS_COLLECTION).withConverter(videoConverter));
-  if (videos.status !== 'ready') return videos;
-  return { status: 'ready', data: sortVideos(videos.data) };
+  return useLiveCollection(VIDEOS_COLLECTION, videoConverter, sortVideos);
 }
 
 /** Adds, replaces and deletes videos (checked with the document schema). */
