@@ -19,7 +19,7 @@ import {
 } from './content-admin-data.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
 import { useRowAction } from '../forms/use-row-action.ts';
-import { LoadStatus } from '../forms/LoadStatus.tsx';
+import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
 import './content-admin.css';
 
 /** The public page of each single page. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
 import { ForTyped } from '../../common/ui/ForItem.tsx';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -85,14 +86,11 @@ export function AllEventsFlaggedPage() {
       <StatusMessage
         message={said ? { ok: said.ok, text: t(said.key, { title: said.title }) } : null}
       />
-      {state.status === 'loading' ? (
-        <p className="status-text">{t('admin.events.loading')}</p>
-      ) : null}
-      {state.status === 'error' ? (
-        <p className="error-text" role="alert">
-          {t('admin.events.loadFailed')}
-        </p>
-      ) : null}
+      <LoadStatus
+        status={state.status}
+        loading={t('admin.events.loading')}
+        failed={t('admin.events.loadFailed')}
+      />
       {state.status === 'ready' && state.data.length === 0 ? <p>{t('admin.events.none')}</p> : null}
       {state.status === 'ready' ? (
         <ul className="grid admin-events">

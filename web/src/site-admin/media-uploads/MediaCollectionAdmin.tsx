@@ -25,7 +25,7 @@ import {
 } from './MediaFields.tsx';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
 import { useRowAction } from '../forms/use-row-action.ts';
-import { LoadStatus } from '../forms/LoadStatus.tsx';
+import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
 import '../access/admin.css';
 import './media-admin.css';
 import type { AdminKey } from '../i18n/keys.ts';

@@ -9,7 +9,7 @@ import {
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { FormFooter } from '../forms/FormFooter.tsx';
 import { Field } from '../forms/Field.tsx';
-import { LoadStatus } from '../forms/LoadStatus.tsx';
+import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
 import { useContentForm } from '../forms/use-content-form.ts';
 import { saveSiteDetails, useSiteDetailsLive } from './site-details-admin-data.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Loaded } from '../../common/firebase/firestore-reads.ts';
 import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { LoadStatus } from '../forms/LoadStatus.tsx';
+import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
 import type { ListStrings } from './use-admin-list.tsx';
 import '../forms/content-admin.css';
 import '../events/events-admin.css';
