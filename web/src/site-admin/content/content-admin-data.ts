@@ -4,16 +4,7 @@
  * checked as `contentEntryDocSchema` does. Each write resolves when the server has accepted it and
  * throws when it refuses.
  */
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  query,
-  setDoc,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, query, setDoc, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import {
   CONTENT_COLLECTION,
@@ -24,6 +15,7 @@ import {
   type ContentKind,
 } from '@masjid/domain/content';
 import { firestore } from '../../common/firebase/firebase.ts';
+import { moveInOrder } from '../forms/reorder.ts';
 import { useLiveById, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { contentConverter } from '../../common/content/content-data.ts';
 
@@ -64,25 +56,11 @@ export async function deleteContentEntry(id: string): Promise<void> {
   await deleteDoc(doc(db, CONTENT_COLLECTION, id));
 }
 
-/**
- * Moves `entries[index]` one place up (`-1`) or down (`+1`): the list is renumbered 10, 20, ...
- * in its new order and every entry whose order changes is written in one batch, so the list is
- * never half-moved and equal orders (entries added elsewhere) sort out.
- */
+/** Moves `entries[index]` one place up (`-1`) or down (`+1`), renumbering the kind 10, 20, … */
 export async function moveContentEntry(
   entries: readonly ContentEntry[],
   index: number,
   step: -1 | 1,
 ): Promise<void> {
-  const target = index + step;
-  if (target < 0 || target >= entries.length) return;
-  const next = [...entries];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  const db = await firestore();
-  const batch = writeBatch(db);
-  next.forEach((entry, i) => {
-    const order = (i + 1) * 10;
-    if (entry.order !== order) batch.update(doc(db, CONTENT_COLLECTION, entry.id), { order });
-  });
-  await batch.commit();
+  await moveInOrder(CONTENT_COLLECTION, entries, index, step, { first: 10, step: 10 });
 }
