@@ -7,7 +7,7 @@ import {
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { ListForm } from '../forms/AdminForm.tsx';
 import { EN, Field, UR } from '../forms/Field.tsx';
-import { optionalText, useContentForm, valuesOf } from '../forms/use-content-form.ts';
+import { optionalText, saveToList, useContentForm, valuesOf } from '../forms/use-content-form.ts';
 import type { ListFormProps } from '../ui/use-admin-list.tsx';
 import { announcementWrites } from './announcements-admin-data.ts';
 
@@ -42,12 +42,8 @@ export function AnnouncementForm({ editing, onSaved, onCancel }: ListFormProps<A
     {
       parse: (values) =>
         announcementSchema.safeParse(optionalText(values, ['text', 'textUrdu', 'link'])),
-      save: async (data) => {
-        await announcementWrites.save(data, editing?.id);
-        onSaved(noticeName(data));
-      },
+      ...saveToList(announcementWrites, { editing, onSaved }, noticeName),
       failedText: t('announcements.admin.saveFailed'),
-      resetAfterSave: !editing,
     },
   );
   const { bind, field } = form;

@@ -44,6 +44,25 @@ export function optionalText<V extends object>(
   );
 }
 
+/**
+ * `save` and `resetAfterSave` of a list page's form: the item is written through `writes`
+ * (replacing the one being edited, if any), then `onSaved` is told its name (`nameOf`); a form
+ * that added an item starts again empty.
+ */
+export function saveToList<D>(
+  writes: { save: (data: D, id?: string) => Promise<void> },
+  { editing, onSaved }: { editing: { id: string } | null; onSaved: (name: string) => void },
+  nameOf: (data: D) => string,
+) {
+  return {
+    save: async (data: D) => {
+      await writes.save(data, editing?.id);
+      onSaved(nameOf(data));
+    },
+    resetAfterSave: !editing,
+  };
+}
+
 /** Field names of `V` that hold text. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 

@@ -9,7 +9,7 @@ import {
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { Field } from '../forms/Field.tsx';
 import { ListForm } from '../forms/AdminForm.tsx';
-import { useContentForm, type Checked } from '../forms/use-content-form.ts';
+import { saveToList, useContentForm, type Checked } from '../forms/use-content-form.ts';
 import type { FormIssue } from '../forms/field-errors.ts';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
 import type { ListFormProps } from '../ui/use-admin-list.tsx';
@@ -63,12 +63,10 @@ export function ScheduledChangeForm({ editing, onSaved, onCancel }: ListFormProp
       : emptyValues,
     {
       parse,
-      save: async (data) => {
-        await saveScheduledChange(data, editing?.id);
-        onSaved(formatCalendarDay(data.effectiveDate, i18n.language));
-      },
+      ...saveToList({ save: saveScheduledChange }, { editing, onSaved }, (data) =>
+        formatCalendarDay(data.effectiveDate, i18n.language),
+      ),
       failedText: t('jamatMonth.changesAdmin.saveFailed'),
-      resetAfterSave: !editing,
     },
   );
   const { bind, field } = form;

@@ -10,7 +10,7 @@ import {
 import { isoToKarachiInput, karachiInputToIso } from '../../common/time/karachi-time.ts';
 import { ListForm } from '../forms/AdminForm.tsx';
 import { EN, Field, UR } from '../forms/Field.tsx';
-import { optionalText, useContentForm, valuesOf } from '../forms/use-content-form.ts';
+import { optionalText, saveToList, useContentForm, valuesOf } from '../forms/use-content-form.ts';
 import type { ListFormProps } from '../ui/use-admin-list.tsx';
 import { janazaWrites } from './janaza-admin-data.ts';
 
@@ -66,12 +66,8 @@ export function JanazaForm({ editing, onSaved, onCancel }: ListFormProps<JanazaN
           },
         };
       },
-      save: async (data) => {
-        await janazaWrites.save(data, editing?.id);
-        onSaved(janazaName(data));
-      },
+      ...saveToList(janazaWrites, { editing, onSaved }, janazaName),
       failedText: t('hall.janaza.admin.saveFailed'),
-      resetAfterSave: !editing,
     },
   );
   const { bind, field } = form;
