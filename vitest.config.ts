@@ -1,6 +1,8 @@
 /**
  * Test projects:
  * - `unit`: pure code (domain, functions, web), no emulator, `npm run test:unit`.
+ * - `components`: React components (`*.test.tsx`) rendered in happy-dom with Testing Library,
+ *   no emulator and no browser; `npm run test:unit` runs it with `unit`.
  * - `build`: checks of the built site (web/dist, functions/lib/pages), no emulator; `npm test`
  *   runs them after its build.
  * - `emulator-rules` (security rules, in the rules-test project) and `emulator-api` (REST API,
@@ -28,11 +30,18 @@ export default defineConfig({
             'domain/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.ts',
-            'web/src/**/*.test.tsx',
             'web/sw/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/dist/**', 'functions/lib/**'],
+        },
+      },
+      {
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          include: ['web/src/**/*.test.tsx'],
+          setupFiles: ['web/src/common/testing/setup-components.ts'],
         },
       },
       {

@@ -36,8 +36,9 @@ async function step(name, action) {
 }
 
 await step(
-  'unit tests (vitest --project unit)',
-  async () => (await run(VITEST, ['run', '--project', 'unit', ...narrowed])) === 0,
+  'unit and component tests (vitest --project unit, components)',
+  async () =>
+    (await run(VITEST, ['run', '--project', 'unit', '--project', 'components', ...narrowed])) === 0,
 );
 await step(
   'build checks (vitest --project build)',

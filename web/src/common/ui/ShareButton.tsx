@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { ForTyped } from './ForItem.tsx';
 import { useTranslation } from 'react-i18next';
-import { typedTextProps } from './typed-text.ts';
 import { recordingShareUrl } from '../recordings/recordings-data.ts';
 
 /**
@@ -44,10 +44,7 @@ export function ShareButton({ id, title }: { id: string; title: string }) {
           />
         </svg>
         {t('pages.share.button')}
-        <span className="visually-hidden">
-          {': '}
-          <span {...typedTextProps(title)}>{title}</span>
-        </span>
+        <ForTyped text={title} />
       </button>
       <p className="share-note" role="status">
         {note?.text}

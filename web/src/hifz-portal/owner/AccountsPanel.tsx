@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { ForTyped } from '../../common/ui/ForItem.tsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -32,9 +33,7 @@ function PasswordReset({
     return (
       <button type="button" className="btn btn-outline btn-small" onClick={() => setOpen(true)}>
         {t('hifz.accounts.resetPassword')}
-        <span className="visually-hidden">
-          : <TypedText text={name} />
-        </span>
+        <ForTyped text={name} />
       </button>
     );
   return (

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ForTyped } from '../../common/ui/ForItem.tsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OwnerReportRow } from '@masjid/domain/hifz';
@@ -83,9 +84,7 @@ export function OwnerReportTable({ rows }: { rows: OwnerReportRow[] }) {
                         }}
                       >
                         {t('hifz.report.card')}
-                        <span className="visually-hidden">
-                          : <TypedText text={student.name} />
-                        </span>
+                        <ForTyped text={student.name} />
                       </Link>
                     </div>
                   </>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { ForTyped } from '../../common/ui/ForItem.tsx';
 import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
 import { qrPath } from './qr-path.ts';
-import { TypedInSentence, TypedText } from '../../common/ui/TypedText.tsx';
+import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 import { pathInLanguage } from '@masjid/domain/language-address';
 
 /** The mosque's name in the reader's language. */
@@ -58,11 +59,7 @@ export function ParentLinkShare({
   const { t } = useTranslation('hifz');
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const share = useShareText(name, link);
-  const who = named ? (
-    <span className="visually-hidden">
-      : <TypedText text={name} />
-    </span>
-  ) : null;
+  const who = named ? <ForTyped text={name} /> : null;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   async function copy() {

@@ -38,30 +38,20 @@ function BayanView({ id, query }: { id: string; query: ReturnType<typeof useReco
     if (query.isError) console.error(`Loading bayan ${id} failed`, query.error);
   }, [id, query.isError, query.error]);
 
-  if (query.isPending)
+  if (query.isPending || query.isError) {
+    const failed = query.isError;
     return (
       <>
         <PageBanner title={t('pages.bayanat.bayan')} />
-        <section className="container section bayan-single">
-          <p className="status-text" role="status">
-            {t('pages.bayanat.loadingBayan')}
+        <section className={`container section ${failed ? 'bayan-empty' : 'bayan-single'}`}>
+          <p className={failed ? 'error-text' : 'status-text'} role={failed ? 'alert' : 'status'}>
+            {t(failed ? 'pages.bayanat.failedBayan' : 'pages.bayanat.loadingBayan')}
           </p>
+          {failed ? <BayanatLink to="/hazrat">{t('pages.bayanat.back')}</BayanatLink> : null}
         </section>
       </>
     );
-
-  if (query.isError)
-    return (
-      <>
-        <PageBanner title={t('pages.bayanat.bayan')} />
-        <section className="container section bayan-empty">
-          <p className="error-text" role="alert">
-            {t('pages.bayanat.failedBayan')}
-          </p>
-          <BayanatLink to="/hazrat">{t('pages.bayanat.back')}</BayanatLink>
-        </section>
-      </>
-    );
+  }
 
   const recording = query.data;
   if (!recording) return null;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ForItem } from '../../common/ui/ForItem.tsx';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../common/ui/Card.tsx';
 import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
@@ -38,7 +39,7 @@ export function CoursesPage() {
             <DetailList value={course.details} className="course-facts" />
             <Link to="/contact" className="btn btn-outline course-enquire">
               {t('content.courses.enquire')}
-              <span className="visually-hidden">: {pick(course.title).text}</span>
+              <ForItem name={pick(course.title).text} />
             </Link>
           </Card>
         ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../common/ui/TitledSection.tsx';
 import { useContentEntry, useContentList } from '../../common/content/content-data.ts';
 import { ContentBanner, ContentBody, ContentImage, ContentStatus } from '../content/LocalText.tsx';
 import { Local } from '../../common/ui/LocalText.tsx';
@@ -31,10 +32,12 @@ export function NoorAfterRamadanPage() {
           )}
         </div>
       </div>
-      <section className="container section noor-habits" aria-labelledby="noor-habits-title">
-        <h2 id="noor-habits-title" className="section-title">
-          {t('content.noor.habits')}
-        </h2>
+      <TitledSection
+        id="noor-habits-title"
+        className="container section noor-habits"
+        titleClass="section-title"
+        title={t('content.noor.habits')}
+      >
         <ContentStatus
           state={habits}
           empty={habits.status === 'ready' && habits.data.length === 0}
@@ -50,7 +53,7 @@ export function NoorAfterRamadanPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
       <NoorCallToAction
         title={t('content.noor.joinTitle')}
         text={t('content.noor.joinText')}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ForItem } from '../../common/ui/ForItem.tsx';
 import { useTranslation } from 'react-i18next';
 import type { MosqueEvent } from '@masjid/domain/event';
 import { formatKarachiDate } from '../../common/time/karachi-time.ts';
@@ -39,10 +40,7 @@ export function EventCard({ event }: { event?: MosqueEvent }) {
       </p>
       <Link to={`/events/${event.id}`} className="btn event-card-cta">
         {t('home.registerNow')}
-        <span className="visually-hidden">
-          {': '}
-          <Local value={eventTitle(event)} />
-        </span>
+        <ForItem name={<Local value={eventTitle(event)} />} />
       </Link>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { AddToCalendar } from '../timetable/AddToCalendar.tsx';
+import { ExternalLink } from '../../common/ui/ExternalLink.tsx';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isFutureEvent, type MosqueEvent, toEmbedUrl } from '@masjid/domain/event';
@@ -68,14 +69,9 @@ function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
         </p>
         {future ? (
           <p>
-            <a
-              className="btn btn-gold"
-              href={event.registrationLink}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <ExternalLink className="btn btn-gold" href={event.registrationLink}>
               {t('pages.eventDetail.register')}
-            </a>
+            </ExternalLink>
           </p>
         ) : (
           <p className="event-past">{t('pages.eventDetail.past')}</p>

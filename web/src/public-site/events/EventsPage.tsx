@@ -1,4 +1,7 @@
 import { AddToCalendar } from '../timetable/AddToCalendar.tsx';
+import { TitledSection } from '../../common/ui/TitledSection.tsx';
+import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
+import { ForItem } from '../../common/ui/ForItem.tsx';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
@@ -22,41 +25,41 @@ export function EventsPage() {
     <>
       <PageBanner title={t('eventsPage.title')} lead={t('eventsPage.lead')} />
       <div className="container section">
-        {state.status === 'loading' ? (
-          <p className="status-text">{t('eventsPage.loading')}</p>
-        ) : null}
-        {state.status === 'error' ? (
-          <p className="error-text" role="alert">
-            {t('eventsPage.failed')}
-          </p>
-        ) : null}
-        {state.status === 'ready' && state.data.length === 0 ? (
-          <p className="status-text">{t('eventsPage.empty')}</p>
-        ) : null}
+        <LoadStatus
+          status={state.status}
+          loading={t('eventsPage.loading')}
+          failed={t('eventsPage.failed')}
+          empty={t('eventsPage.empty')}
+          count={state.status === 'ready' ? state.data.length : undefined}
+        />
         {state.status === 'ready' && state.data.length > 0 ? (
           <>
-            <section className="events-part" aria-labelledby="events-upcoming">
-              <h2 id="events-upcoming" className="events-part-title">
-                {t('eventsPage.upcoming')}
-              </h2>
+            <TitledSection
+              id="events-upcoming"
+              className="events-part"
+              titleClass="events-part-title"
+              title={t('eventsPage.upcoming')}
+            >
               {upcoming.length === 0 ? (
                 <p className="status-text">{t('eventsPage.noUpcoming')}</p>
               ) : (
                 <EventTiles events={upcoming} labelledBy="events-upcoming" eager />
               )}
-            </section>
+            </TitledSection>
             {past.length > 0 ? (
-              <section className="events-part" aria-labelledby="events-past">
-                <h2 id="events-past" className="events-part-title">
-                  {t('eventsPage.past')}
-                </h2>
+              <TitledSection
+                id="events-past"
+                className="events-part"
+                titleClass="events-part-title"
+                title={t('eventsPage.past')}
+              >
                 <EventTiles
                   events={past}
                   labelledBy="events-past"
                   eager={upcoming.length === 0}
                   isPast
                 />
-              </section>
+              </TitledSection>
             ) : null}
           </>
         ) : null}
@@ -100,10 +103,7 @@ function EventTiles({
             </p>
             <Link to={`/events/${event.id}`} className="btn btn-outline event-tile-cta">
               {t('eventsPage.details')}
-              <span className="visually-hidden">
-                {': '}
-                <Local value={eventTitle(event)} />
-              </span>
+              <ForItem name={<Local value={eventTitle(event)} />} />
             </Link>
           </div>
         </li>

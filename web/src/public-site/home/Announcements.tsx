@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { ExternalLink } from '../../common/ui/ExternalLink.tsx';
+import { TitledSection } from '../../common/ui/TitledSection.tsx';
 import { useTranslation } from 'react-i18next';
 import {
   currentAnnouncements,
@@ -39,37 +41,33 @@ export function Announcements() {
   const current = currentAnnouncements(state.data, now);
   if (current.length === 0) return null;
   return (
-    <section className="section announcements" aria-labelledby="announcements-title">
-      <div className="container">
-        <h2 id="announcements-title" className="visually-hidden">
-          {t('announcements.title')}
-        </h2>
-        <ul className="announcement-list" role="list">
-          {current.map((a) => {
-            const notice = noticeText(a, i18n.language);
-            return (
-              <li key={a.id} className="announcement" data-announcement-id={a.id}>
-                <span className="announcement-mark" aria-hidden="true">
-                  📢
-                </span>
-                <p lang={notice.lang} dir={notice.lang === 'ur' ? 'rtl' : 'ltr'}>
-                  {notice.text}
-                </p>
-                {a.link ? (
-                  <a
-                    className="announcement-link"
-                    href={a.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t('announcements.more')}
-                  </a>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <TitledSection
+      id="announcements-title"
+      className="section announcements"
+      inner="container"
+      titleClass="visually-hidden"
+      title={t('announcements.title')}
+    >
+      <ul className="announcement-list" role="list">
+        {current.map((a) => {
+          const notice = noticeText(a, i18n.language);
+          return (
+            <li key={a.id} className="announcement" data-announcement-id={a.id}>
+              <span className="announcement-mark" aria-hidden="true">
+                📢
+              </span>
+              <p lang={notice.lang} dir={notice.lang === 'ur' ? 'rtl' : 'ltr'}>
+                {notice.text}
+              </p>
+              {a.link ? (
+                <ExternalLink className="announcement-link" href={a.link}>
+                  {t('announcements.more')}
+                </ExternalLink>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </TitledSection>
   );
 }

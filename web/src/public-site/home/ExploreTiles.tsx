@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ForItem } from '../../common/ui/ForItem.tsx';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../common/ui/Card.tsx';
 import './home.css';
@@ -26,7 +27,7 @@ export function ExploreTiles() {
             <p>{t(`home.tiles.${tile.key}.text`)}</p>
             <Link to={tile.to} className="btn btn-outline tile-cta">
               {t('home.explore')}
-              <span className="visually-hidden">: {t(`home.tiles.${tile.key}.title`)}</span>
+              <ForItem name={t(`home.tiles.${tile.key}.title`)} />
             </Link>
           </Card>
         ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../common/ui/TitledSection.tsx';
 import { site } from '@masjid/domain/site';
 import { VideoEmbed } from '../../common/ui/VideoEmbed.tsx';
 import './home.css';
@@ -7,17 +8,18 @@ import './home.css';
 export function HighlightsVideo() {
   const { t } = useTranslation('public');
   return (
-    <section className="section highlights" aria-labelledby="highlights-title">
-      <div className="container highlights-inner">
-        <h2 id="highlights-title" className="section-title">
-          {t('home.highlights')}
-        </h2>
-        <p className="section-lead">{t('home.highlightsLead')}</p>
-        <VideoEmbed
-          embedUrl={`https://www.youtube.com/embed/${site.highlightsVideoId}`}
-          title={t('home.highlights')}
-        />
-      </div>
-    </section>
+    <TitledSection
+      id="highlights-title"
+      className="section highlights"
+      inner="container highlights-inner"
+      titleClass="section-title"
+      title={t('home.highlights')}
+      lead={t('home.highlightsLead')}
+    >
+      <VideoEmbed
+        embedUrl={`https://www.youtube.com/embed/${site.highlightsVideoId}`}
+        title={t('home.highlights')}
+      />
+    </TitledSection>
   );
 }

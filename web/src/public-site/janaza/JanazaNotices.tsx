@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../common/ui/TitledSection.tsx';
 import { janazaText, type JanazaNotice } from '@masjid/domain/janaza';
 import { useJanazaNotices } from '../../common/janaza/janaza-data.ts';
 import { formatJanazaTime, useCurrentJanaza } from './janaza-clock.ts';
@@ -65,13 +66,14 @@ export function JanazaNotices() {
   const current = useCurrentJanaza(state.status === 'ready' ? state.data : []);
   if (current.length === 0) return null;
   return (
-    <section className="section janaza-section" aria-labelledby="janaza-title">
-      <div className="container">
-        <h2 id="janaza-title" className="visually-hidden">
-          {t('hall.janaza.heading')}
-        </h2>
-        <JanazaNoticeList notices={current} />
-      </div>
-    </section>
+    <TitledSection
+      id="janaza-title"
+      className="section janaza-section"
+      inner="container"
+      titleClass="visually-hidden"
+      title={t('hall.janaza.heading')}
+    >
+      <JanazaNoticeList notices={current} />
+    </TitledSection>
   );
 }

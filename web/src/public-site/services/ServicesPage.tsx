@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../common/ui/TitledSection.tsx';
 import { contentPath } from '@masjid/domain/content';
 import { Card, CardSection, LinkedCardBody } from '../../common/ui/Card.tsx';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
@@ -53,28 +54,29 @@ export function ServicesPage() {
           );
         })}
       </CardSection>
-      <section className="container pillars-section" aria-labelledby="pillars-title">
-        <div className="pillars">
-          <h2 id="pillars-title" className="section-title">
-            {t('content.services.pillars')}
-          </h2>
-          <p className="section-lead">{t('content.services.pillarsLead')}</p>
-          <ol className="pillars-list" role="list">
-            {pillars.map((pillar, i) => (
-              <li key={pillar.name} className="pillar">
-                <span className="pillar-number" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <span className="pillar-arabic" lang="ar" dir="rtl" aria-hidden="true">
-                  {pillar.arabic}
-                </span>
-                <h3>{pillar.name}</h3>
-                <p>{pillar.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <TitledSection
+        id="pillars-title"
+        className="container pillars-section"
+        inner="pillars"
+        titleClass="section-title"
+        title={t('content.services.pillars')}
+        lead={t('content.services.pillarsLead')}
+      >
+        <ol className="pillars-list" role="list">
+          {pillars.map((pillar, i) => (
+            <li key={pillar.name} className="pillar">
+              <span className="pillar-number" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="pillar-arabic" lang="ar" dir="rtl" aria-hidden="true">
+                {pillar.arabic}
+              </span>
+              <h3>{pillar.name}</h3>
+              <p>{pillar.text}</p>
+            </li>
+          ))}
+        </ol>
+      </TitledSection>
     </>
   );
 }

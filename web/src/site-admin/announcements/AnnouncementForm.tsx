@@ -5,10 +5,11 @@ import {
   type AnnouncementData,
 } from '@masjid/domain/announcements';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
-import { Field } from '../forms/Field.tsx';
-import { FormFooter } from '../forms/FormFooter.tsx';
-import { useContentForm } from '../forms/use-content-form.ts';
-import { createAnnouncement, updateAnnouncement } from './announcements-admin-data.ts';
+import { ListForm } from '../forms/AdminForm.tsx';
+import { EN, Field, UR } from '../forms/Field.tsx';
+import { optionalText, saveToList, useContentForm, valuesOf } from '../forms/use-content-form.ts';
+import type { ListFormProps } from '../ui/use-admin-list.tsx';
+import { announcementWrites } from './announcements-admin-data.ts';
 
 interface Values {
   text: string;
@@ -34,92 +35,44 @@ export function noticeName(a: Pick<Announcement, 'text' | 'textUrdu'>): string {
  * and the first and last day it shows (Karachi days, inclusive). Checked with the shared schema,
  * a message per field.
  */
-export function AnnouncementForm({
-  editing,
-  onSaved,
-  onCancel,
-}: {
-  editing: Announcement | null;
-  onSaved: (name: string) => void;
-  onCancel: () => void;
-}) {
+export function AnnouncementForm({ editing, onSaved, onCancel }: ListFormProps<Announcement>) {
   const { t } = useTranslation('admin');
   const form = useContentForm<Values, AnnouncementData>(
-    editing
-      ? {
-          text: editing.text ?? '',
-          textUrdu: editing.textUrdu ?? '',
-          link: editing.link ?? '',
-          startDay: editing.startDay,
-          endDay: editing.endDay,
-        }
-      : emptyValues,
+    editing ? valuesOf(emptyValues(), editing) : emptyValues,
     {
       parse: (values) =>
-        announcementSchema.safeParse({
-          text: values.text.trim() || undefined,
-          textUrdu: values.textUrdu.trim() || undefined,
-          link: values.link.trim() || undefined,
-          startDay: values.startDay,
-          endDay: values.endDay,
-        }),
-      save: async (data) => {
-        if (editing) await updateAnnouncement(editing.id, data);
-        else await createAnnouncement(data);
-        if (!editing) form.setValues(emptyValues());
-        onSaved(noticeName(data));
-      },
+        announcementSchema.safeParse(optionalText(values, ['text', 'textUrdu', 'link'])),
+      ...saveToList(announcementWrites, { editing, onSaved }, noticeName),
       failedText: t('announcements.admin.saveFailed'),
     },
   );
-  const { errors, bind } = form;
+  const { bind, field } = form;
+  const label = (key: 'text' | 'textUrdu' | 'link' | 'startDay' | 'endDay') =>
+    t(`announcements.admin.${key}`);
 
   return (
-    <form className="admin-form content-form" onSubmit={form.submit} noValidate>
-      <h2>
-        {editing ? t('announcements.admin.editHeading') : t('announcements.admin.addHeading')}
-      </h2>
-      <Field
-        name="text"
-        label={t('announcements.admin.text')}
-        hint={t('announcements.admin.textHint')}
-        error={errors.text}
-      >
-        <textarea lang="en" dir="ltr" maxLength={500} rows={3} {...bind('text')} />
+    <ListForm form={form} strings="announcements.admin" editing={!!editing} onCancel={onCancel}>
+      <Field {...field('text')} label={label('text')} hint={t('announcements.admin.textHint')}>
+        <textarea {...EN} maxLength={500} rows={3} {...bind('text')} />
       </Field>
-      <Field name="textUrdu" label={t('announcements.admin.textUrdu')} error={errors.textUrdu}>
-        <textarea lang="ur" dir="rtl" maxLength={500} rows={3} {...bind('textUrdu')} />
+      <Field {...field('textUrdu')} label={label('textUrdu')}>
+        <textarea {...UR} maxLength={500} rows={3} {...bind('textUrdu')} />
       </Field>
-      <Field name="link" label={t('announcements.admin.link')} error={errors.link}>
-        <input
-          type="url"
-          inputMode="url"
-          lang="en"
-          dir="ltr"
-          placeholder="https://"
-          {...bind('link')}
-        />
+      <Field {...field('link')} label={label('link')}>
+        <input type="url" inputMode="url" {...EN} placeholder="https://" {...bind('link')} />
       </Field>
       <div className="content-form-pair">
         {(['startDay', 'endDay'] as const).map((name) => (
           <Field
             key={name}
-            name={name}
-            label={t(`announcements.admin.${name}`)}
+            {...field(name)}
+            label={label(name)}
             hint={t('announcements.admin.dayHint')}
-            error={errors[name]}
           >
             <input type="date" {...bind(name)} />
           </Field>
         ))}
       </div>
-      <FormFooter
-        errors={errors}
-        outcome={form.outcome}
-        busy={form.busy}
-        submitLabel={editing ? t('adminForms.saveChanges') : t('announcements.admin.add')}
-        onCancel={editing ? onCancel : undefined}
-      />
-    </form>
+    </ListForm>
   );
 }

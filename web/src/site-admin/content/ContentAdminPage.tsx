@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TypedText } from '../../common/ui/TypedText.tsx';
+import { ForTyped } from '../../common/ui/ForItem.tsx';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -19,7 +19,7 @@ import {
 } from './content-admin-data.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
 import { useRowAction } from '../forms/use-row-action.ts';
-import { LoadStatus } from '../forms/LoadStatus.tsx';
+import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
 import './content-admin.css';
 
 /** The public page of each single page. */
@@ -137,15 +137,11 @@ function PageList() {
                 }
               >
                 {entry ? t('contentAdmin.edit') : t('contentAdmin.create')}
-                <span className="visually-hidden">
-                  : <TypedText text={name} />
-                </span>
+                <ForTyped text={name} />
               </Link>
               <Link className="btn btn-outline" to={PAGE_PATHS[slug]}>
                 {t('contentAdmin.view')}
-                <span className="visually-hidden">
-                  : <TypedText text={name} />
-                </span>
+                <ForTyped text={name} />
               </Link>
             </div>
           </li>
@@ -193,11 +189,7 @@ function EntryList({
         <ol className="content-admin-list" role="list">
           {state.data.map((entry, index) => {
             const title = entry.title.en;
-            const hidden = (
-              <span className="visually-hidden">
-                : <TypedText text={title} />
-              </span>
-            );
+            const hidden = <ForTyped text={title} />;
             return (
               <li key={entry.id} className="content-admin-item" data-entry-id={entry.id}>
                 <p className="content-admin-titles">

@@ -4,16 +4,7 @@
  * checked as `contentEntryDocSchema` does. Each write resolves when the server has accepted it and
  * throws when it refuses.
  */
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  query,
-  setDoc,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, query, setDoc, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import {
   CONTENT_COLLECTION,
@@ -23,9 +14,9 @@ import {
   type ContentEntryData,
   type ContentKind,
 } from '@masjid/domain/content';
-import { DOC_ID_PATTERN } from '@masjid/domain/event';
 import { firestore } from '../../common/firebase/firebase.ts';
-import { useLiveDoc, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { moveInOrder } from '../forms/reorder.ts';
+import { useLiveById, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { contentConverter } from '../../common/content/content-data.ts';
 
 /** The entries of `kind`, smallest order first, kept current. */
@@ -41,20 +32,9 @@ export function useContentEntriesLive(kind: ContentKind): Loaded<ContentEntry[]>
   return { status: 'ready', data: [...entries.data].sort(byOrder) };
 }
 
-const NOT_FOUND = new Error('Entry not found');
-
 /** One entry by id, kept current; an unknown or malformed id is an error. */
 export function useContentEntryLive(id: string): Loaded<ContentEntry> {
-  const db = useFirestore();
-  const valid = DOC_ID_PATTERN.test(id);
-  // Hooks run on every render, so an invalid id still reads something: a document never written.
-  const entry = useLiveDoc(
-    doc(db, CONTENT_COLLECTION, valid ? id : '_invalid').withConverter(contentConverter),
-  );
-  if (entry.status === 'loading') return entry;
-  if (!valid || entry.status === 'error' || !entry.data.data)
-    return { status: 'error', error: entry.status === 'error' ? entry.error : NOT_FOUND };
-  return { status: 'ready', data: entry.data.data };
+  return useLiveById(CONTENT_COLLECTION, contentConverter, id);
 }
 
 /** Adds an entry (checked with the shared schema first); returns its new id. */
@@ -76,25 +56,11 @@ export async function deleteContentEntry(id: string): Promise<void> {
   await deleteDoc(doc(db, CONTENT_COLLECTION, id));
 }
 
-/**
- * Moves `entries[index]` one place up (`-1`) or down (`+1`): the list is renumbered 10, 20, ...
- * in its new order and every entry whose order changes is written in one batch, so the list is
- * never half-moved and equal orders (entries added elsewhere) sort out.
- */
+/** Moves `entries[index]` one place up (`-1`) or down (`+1`), renumbering the kind 10, 20, … */
 export async function moveContentEntry(
   entries: readonly ContentEntry[],
   index: number,
   step: -1 | 1,
 ): Promise<void> {
-  const target = index + step;
-  if (target < 0 || target >= entries.length) return;
-  const next = [...entries];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  const db = await firestore();
-  const batch = writeBatch(db);
-  next.forEach((entry, i) => {
-    const order = (i + 1) * 10;
-    if (entry.order !== order) batch.update(doc(db, CONTENT_COLLECTION, entry.id), { order });
-  });
-  await batch.commit();
+  await moveInOrder(CONTENT_COLLECTION, entries, index, step, { first: 10, step: 10 });
 }

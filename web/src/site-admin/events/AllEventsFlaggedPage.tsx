@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TypedText } from '../../common/ui/TypedText.tsx';
+import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
+import { ForTyped } from '../../common/ui/ForItem.tsx';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -85,14 +86,11 @@ export function AllEventsFlaggedPage() {
       <StatusMessage
         message={said ? { ok: said.ok, text: t(said.key, { title: said.title }) } : null}
       />
-      {state.status === 'loading' ? (
-        <p className="status-text">{t('admin.events.loading')}</p>
-      ) : null}
-      {state.status === 'error' ? (
-        <p className="error-text" role="alert">
-          {t('admin.events.loadFailed')}
-        </p>
-      ) : null}
+      <LoadStatus
+        status={state.status}
+        loading={t('admin.events.loading')}
+        failed={t('admin.events.loadFailed')}
+      />
       {state.status === 'ready' && state.data.length === 0 ? <p>{t('admin.events.none')}</p> : null}
       {state.status === 'ready' ? (
         <ul className="grid admin-events">
@@ -121,9 +119,7 @@ export function AllEventsFlaggedPage() {
                 <p>
                   <a href={event.registrationLink} target="_blank" rel="noopener noreferrer">
                     {t('admin.events.registerNow')}
-                    <span className="visually-hidden">
-                      : <TypedText text={event.title} />
-                    </span>
+                    <ForTyped text={event.title} />
                   </a>
                 </p>
                 <div className="admin-event-actions">
@@ -148,9 +144,7 @@ export function AllEventsFlaggedPage() {
                   </button>
                   <Link to={`/edit-event/${event.id}`} className="btn btn-outline">
                     {t('admin.common.edit')}
-                    <span className="visually-hidden">
-                      : <TypedText text={event.title} />
-                    </span>
+                    <ForTyped text={event.title} />
                   </Link>
                   <button
                     type="button"
@@ -159,9 +153,7 @@ export function AllEventsFlaggedPage() {
                     onClick={() => void remove(event)}
                   >
                     {t('admin.common.delete')}
-                    <span className="visually-hidden">
-                      : <TypedText text={event.title} />
-                    </span>
+                    <ForTyped text={event.title} />
                   </button>
                 </div>
               </div>

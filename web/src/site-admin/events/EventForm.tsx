@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { eventSchema, type EventData } from '@masjid/domain/event';
 import { isoToKarachiInput, karachiInputToIso } from '../../common/time/karachi-time.ts';
 import '../access/admin.css';
-import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
+import { FormFooter } from '../forms/FormFooter.tsx';
 import { EVENT_IMAGES } from '@masjid/domain/event-image';
 import { PictureUploadField } from '../media-uploads/PictureUploadField.tsx';
 import { Field, type FieldControl } from '../forms/Field.tsx';
@@ -252,15 +252,7 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
         />
         {t('admin.events.form.isUpcoming')}
       </label>
-      {Object.keys(errors).length > 0 ? (
-        <p className="form-error" role="alert">
-          {t('admin.common.fixFields')}
-        </p>
-      ) : null}
-      <StatusMessage message={outcome} />
-      <button type="submit" className="btn" disabled={busy}>
-        {busy ? t('admin.common.saving') : submitLabel}
-      </button>
+      <FormFooter errors={errors} outcome={outcome} busy={busy} submitLabel={submitLabel} />
     </form>
   );
 }

@@ -5,40 +5,29 @@
  * refuses.
  */
 import { addDoc, collection, deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
 import {
-  DOC_ID_PATTERN,
   EVENTS_COLLECTION,
   eventSchema,
   type EventData,
   type MosqueEvent,
 } from '@masjid/domain/event';
 import { firestore } from '../../common/firebase/firebase.ts';
-import { useLiveDoc, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import {
+  latestFirst,
+  useLiveById,
+  useLiveCollection,
+  type Loaded,
+} from '../../common/firebase/firestore-reads.ts';
 import { eventConverter } from '../../common/events/events-data.ts';
 
 /** Every event, latest date first, kept current. */
 export function useAllEventsLive(): Loaded<MosqueEvent[]> {
-  const db = useFirestore();
-  const events = useLiveQuery(collection(db, EVENTS_COLLECTION).withConverter(eventConverter));
-  if (events.status !== 'ready') return events;
-  return { status: 'ready', data: events.data.sort((a, b) => b.date.localeCompare(a.date)) };
+  return useLiveCollection(EVENTS_COLLECTION, eventConverter, latestFirst('date'));
 }
-
-const NOT_FOUND = new Error('Event not found');
 
 /** One event by id, kept current; an unknown or malformed id, or a failed read, is an error. */
 export function useEventLive(id: string): Loaded<MosqueEvent> {
-  const db = useFirestore();
-  const valid = DOC_ID_PATTERN.test(id);
-  // Hooks run on every render, so an invalid id still reads something: a document never written.
-  const event = useLiveDoc(
-    doc(db, EVENTS_COLLECTION, valid ? id : '_invalid').withConverter(eventConverter),
-  );
-  if (event.status === 'loading') return event;
-  if (!valid || event.status === 'error' || !event.data.data)
-    return { status: 'error', error: event.status === 'error' ? event.error : NOT_FOUND };
-  return { status: 'ready', data: event.data.data };
+  return useLiveById(EVENTS_COLLECTION, eventConverter, id);
 }
 
 /** The event as written: optional fields that are empty are left out, not stored as null. */

@@ -4,6 +4,11 @@ import { cloneElement } from 'react';
 /** The control a Field wraps: an input, textarea or select that takes the aria attributes. */
 export type FieldControl = ReactElement<{ 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 
+/** `lang` and `dir` of a control for English text. */
+export const EN = { lang: 'en', dir: 'ltr' } as const;
+/** `lang` and `dir` of a control for Urdu text. */
+export const UR = { lang: 'ur', dir: 'rtl' } as const;
+
 /** The id of a field's error message, `err-<name>` with dots as hyphens (`title.en` → `err-title-en`). */
 export const errorIdOf = (name: string) => `err-${name.replace(/\./g, '-')}`;
 

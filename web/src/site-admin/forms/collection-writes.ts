@@ -23,10 +23,11 @@ export function collectionWrites<T extends object>(
       const db = await firestore();
       return (await addDoc(collection(db, name), toDocument(data))).id;
     },
-    /** Replaces a document's fields. */
-    update: async (id: string, data: T): Promise<void> => {
+    /** Replaces document `id`, or adds one when there is no `id`. */
+    save: async (data: T, id?: string): Promise<void> => {
       const db = await firestore();
-      await setDoc(doc(db, name, id), toDocument(data));
+      if (id) await setDoc(doc(db, name, id), toDocument(data));
+      else await addDoc(collection(db, name), toDocument(data));
     },
     /** Deletes a document. */
     remove: async (id: string): Promise<void> => {

@@ -15,20 +15,72 @@ import { fieldErrors, type FieldErrors, type FormIssue } from './field-errors.ts
 export type Checked<D> =
   { success: true; data: D } | { success: false; error: { issues: readonly FormIssue[] } };
 
+/**
+ * A form's text values for `item` (an item being edited): each field of `empty` taken from `item`
+ * where it holds text, else left as in `empty`.
+ */
+export function valuesOf<K extends string>(
+  empty: Record<K, string>,
+  item: Partial<Record<NoInfer<K>, unknown>>,
+): Record<K, string> {
+  const values = { ...empty };
+  for (const key in empty) {
+    const value = item[key];
+    if (typeof value === 'string') values[key] = value;
+  }
+  return values;
+}
+
+/** `values` with the fields `keys` trimmed, and left out (undefined) where empty: for `parse`. */
+export function optionalText<V extends object>(
+  values: V,
+  keys: readonly (keyof V & string)[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      keys.some((k) => k === key) && typeof value === 'string' ? value.trim() || undefined : value,
+    ]),
+  );
+}
+
+/**
+ * `save` and `resetAfterSave` of a list page's form: the item is written through `writes`
+ * (replacing the one being edited, if any), then `onSaved` is told its name (`nameOf`); a form
+ * that added an item starts again empty.
+ */
+export function saveToList<D>(
+  writes: { save: (data: D, id?: string) => Promise<void> },
+  { editing, onSaved }: { editing: { id: string } | null; onSaved: (name: string) => void },
+  nameOf: (data: D) => string,
+) {
+  return {
+    save: async (data: D) => {
+      await writes.save(data, editing?.id);
+      onSaved(nameOf(data));
+    },
+    resetAfterSave: !editing,
+  };
+}
+
 /** Field names of `V` that hold text. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
+/** A content form's state (see the module comment). */
 export function useContentForm<V extends object, D>(
   initial: V | (() => V),
   {
     parse,
     save,
     failedText,
+    resetAfterSave = false,
   }: {
     parse: (values: V) => Checked<D>;
     /** Stores the checked data; throws when the server refuses. */
     save: (data: D) => Promise<void>;
     failedText: string;
+    /** Start again from `initial` after a successful save (a form that adds items). */
+    resetAfterSave?: boolean;
   },
 ) {
   const [values, setValues] = useState<V>(initial);
@@ -45,6 +97,9 @@ export function useContentForm<V extends object, D>(
       setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 
+  /** `name` and `error` of the Field of `name`. */
+  const field = (name: string) => ({ name, error: errors[name] });
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     setOutcome(null);
@@ -57,6 +112,7 @@ export function useContentForm<V extends object, D>(
     setBusy(true);
     try {
       await save(parsed.data);
+      if (resetAfterSave) setValues(initial);
     } catch (err) {
       console.error(failedText, err);
       setOutcome({ ok: false, text: failedText });
@@ -65,5 +121,5 @@ export function useContentForm<V extends object, D>(
     }
   }
 
-  return { values, setValues, errors, busy, outcome, setOutcome, bind, submit };
+  return { values, setValues, errors, busy, outcome, setOutcome, bind, field, submit };
 }

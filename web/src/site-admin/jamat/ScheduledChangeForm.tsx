@@ -8,10 +8,11 @@ import {
 } from '@masjid/domain/jamat-schedule';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { Field } from '../forms/Field.tsx';
-import { FormFooter } from '../forms/FormFooter.tsx';
-import { useContentForm, type Checked } from '../forms/use-content-form.ts';
+import { ListForm } from '../forms/AdminForm.tsx';
+import { saveToList, useContentForm, type Checked } from '../forms/use-content-form.ts';
 import type { FormIssue } from '../forms/field-errors.ts';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
+import type { ListFormProps } from '../ui/use-admin-list.tsx';
 import { saveScheduledChange } from './scheduled-changes-data.ts';
 
 type Values = Record<PublicPrayer | 'effectiveDate', string>;
@@ -31,15 +32,7 @@ const emptyValues = (): Values => ({
  * time of each prayer that changes (at least one). Checked with the shared schema, which the
  * rules mirror; each message in the admin's language.
  */
-export function ScheduledChangeForm({
-  editing,
-  onSaved,
-  onCancel,
-}: {
-  editing: JamatChange | null;
-  onSaved: (date: string) => void;
-  onCancel: () => void;
-}) {
+export function ScheduledChangeForm({ editing, onSaved, onCancel }: ListFormProps<JamatChange>) {
   const { t, i18n } = useTranslation('admin');
 
   function parse(values: Values): Checked<JamatChangeData> {
@@ -70,32 +63,27 @@ export function ScheduledChangeForm({
       : emptyValues,
     {
       parse,
-      save: async (data) => {
-        await saveScheduledChange(data, editing?.id);
-        if (!editing) form.setValues(emptyValues());
-        onSaved(formatCalendarDay(data.effectiveDate, i18n.language));
-      },
+      ...saveToList({ save: saveScheduledChange }, { editing, onSaved }, (data) =>
+        formatCalendarDay(data.effectiveDate, i18n.language),
+      ),
       failedText: t('jamatMonth.changesAdmin.saveFailed'),
     },
   );
-  const { errors, bind } = form;
+  const { bind, field } = form;
 
   return (
-    <form
-      className="admin-form content-form scheduled-change-form"
-      onSubmit={form.submit}
-      noValidate
+    <ListForm
+      form={form}
+      className="scheduled-change-form"
+      strings="jamatMonth.changesAdmin"
+      editing={!!editing}
+      saveLabel={t('jamatMonth.changesAdmin.save')}
+      onCancel={onCancel}
     >
-      <h2>
-        {editing
-          ? t('jamatMonth.changesAdmin.editHeading')
-          : t('jamatMonth.changesAdmin.addHeading')}
-      </h2>
       <Field
-        name="effectiveDate"
+        {...field('effectiveDate')}
         label={t('jamatMonth.changesAdmin.effectiveDate')}
         hint={t('jamatMonth.changesAdmin.effectiveDateHint')}
-        error={errors.effectiveDate}
       >
         <input type="date" {...bind('effectiveDate')} />
       </Field>
@@ -104,19 +92,12 @@ export function ScheduledChangeForm({
         <p className="field-hint">{t('jamatMonth.changesAdmin.timesHint')}</p>
         <div className="scheduled-change-times">
           {PUBLIC_PRAYERS.map((p) => (
-            <Field key={p} name={p} label={t(`prayer.${p}`)} error={errors[p]}>
+            <Field key={p} {...field(p)} label={t(`prayer.${p}`)}>
               <input type="time" {...bind(p)} />
             </Field>
           ))}
         </div>
       </fieldset>
-      <FormFooter
-        errors={errors}
-        outcome={form.outcome}
-        busy={form.busy}
-        submitLabel={editing ? t('jamatMonth.changesAdmin.save') : t('jamatMonth.changesAdmin.add')}
-        onCancel={editing ? onCancel : undefined}
-      />
-    </form>
+    </ListForm>
   );
 }

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { EditDeleteActions } from '../ui/EditDeleteActions.tsx';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PUBLIC_PRAYERS, type JamatTimings } from '@masjid/domain/jamat';
 import { jamatNoticeDocSchema, type JamatChange } from '@masjid/domain/jamat-schedule';
-import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 import { formatCalendarDay, formatClockTime } from '../../common/time/karachi-time.ts';
-import { useRowAction } from '../forms/use-row-action.ts';
-import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
+import { AdminListPage } from '../ui/AdminListPage.tsx';
+import { AdminListSection } from '../ui/AdminListSection.tsx';
+import { useAdminList } from '../ui/use-admin-list.tsx';
 import { ScheduledChangeForm } from './ScheduledChangeForm.tsx';
 import {
   deleteScheduledChange,
@@ -17,7 +15,6 @@ import {
   useNoticeDaysLive,
   useScheduledChangesLive,
 } from './scheduled-changes-data.ts';
-import '../forms/content-admin.css';
 import './jamat-admin.css';
 
 /**
@@ -27,109 +24,72 @@ import './jamat-admin.css';
  */
 export function ScheduledJamatChangesPage() {
   const { t, i18n } = useTranslation('admin');
-  usePageTitle(t('jamatMonth.changesAdmin.title'));
   const changes = useScheduledChangesLive();
   const history = useJamatHistoryLive();
   const noticeDays = useNoticeDaysLive();
-  const [editing, setEditing] = useState<JamatChange | null>(null);
-  const { busyId, message, setMessage, run } = useRowAction();
-  const { confirmDelete, dialog } = useConfirmDelete();
   const lang = i18n.language;
   const day = (date: string) => formatCalendarDay(date, lang);
+  const list = useAdminList<JamatChange>({
+    strings: 'jamatMonth.changesAdmin',
+    nameOf: (change) => day(change.effectiveDate),
+    typedName: false,
+    remove: deleteScheduledChange,
+  });
   const timesText = (times: JamatTimings) =>
     PUBLIC_PRAYERS.filter((p) => times[p])
       .map((p) => `${t(`prayer.${p}`)} ${formatClockTime(times[p]!, lang)}`)
       .join(lang === 'ur' ? '، ' : ', ');
 
-  async function remove(change: JamatChange) {
-    const ok = await confirmDelete('jamatMonth.changesAdmin.confirmDelete', {
-      title: day(change.effectiveDate),
-    });
-    if (!ok) return;
-    if (editing?.id === change.id) setEditing(null);
-    await run(
-      change.id,
-      () => deleteScheduledChange(change.id),
-      t('jamatMonth.changesAdmin.deleted', { date: day(change.effectiveDate) }),
-      t('jamatMonth.changesAdmin.deleteFailed'),
-    );
-  }
-
   return (
-    <>
-      <h1>{t('jamatMonth.changesAdmin.title')}</h1>
-      <p className="field-hint">{t('jamatMonth.changesAdmin.lead')}</p>
-      <ScheduledChangeForm
-        key={editing?.id ?? 'new'}
-        editing={editing}
-        onSaved={(date) => {
-          setEditing(null);
-          setMessage({ ok: true, text: t('jamatMonth.changesAdmin.saved', { date }) });
-        }}
-        onCancel={() => setEditing(null)}
-      />
-      <StatusMessage message={message} />
-      <section className="content-admin-section" aria-labelledby="scheduled-changes">
-        <h2 id="scheduled-changes">
-          {t('jamatMonth.changesAdmin.listHeading')}{' '}
-          <Link className="content-admin-public" to="/">
-            {t('adminForms.viewPage')}
-          </Link>
-        </h2>
-        {changes.status === 'error' ? (
-          <p className="error-text" role="alert">
-            {t('jamatMonth.changesAdmin.loadFailed')}
-          </p>
-        ) : null}
-        {changes.status === 'ready' && changes.data.length === 0 ? (
-          <p className="status-text">{t('jamatMonth.changesAdmin.none')}</p>
-        ) : null}
-        {changes.status === 'ready' && changes.data.length > 0 ? (
-          <ul className="content-admin-list" role="list">
-            {changes.data.map((change) => (
-              <li
-                key={change.id}
-                className="content-admin-item no-thumb"
-                data-change-id={change.id}
-              >
+    <AdminListPage
+      intro={<p className="field-hint">{t('jamatMonth.changesAdmin.lead')}</p>}
+      list={list}
+      form={<ScheduledChangeForm {...list.formProps} />}
+      state={changes}
+    >
+      {(items) => (
+        <>
+          <AdminListSection
+            id="scheduled-changes"
+            heading={t('jamatMonth.changesAdmin.listHeading')}
+            viewPage="/"
+            items={items}
+            empty={t('jamatMonth.changesAdmin.none')}
+            itemData="change"
+            render={(change) => (
+              <>
                 <div className="content-admin-text">
                   <p>
                     <b>{t('jamatMonth.changesAdmin.from', { date: day(change.effectiveDate) })}</b>
                   </p>
                   <p>{timesText(change.times)}</p>
                 </div>
-                <EditDeleteActions
-                  name={day(change.effectiveDate)}
-                  busy={busyId === change.id}
-                  onEdit={() => setEditing(change)}
-                  onDelete={() => void remove(change)}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
-      {noticeDays.status === 'ready' ? <NoticeDaysForm current={noticeDays.data} /> : null}
-      <section className="content-admin-section" aria-labelledby="applied-changes">
-        <h2 id="applied-changes">{t('jamatMonth.changesAdmin.historyHeading')}</h2>
-        {history.status === 'ready' && history.data.length === 0 ? (
-          <p className="status-text">{t('jamatMonth.changesAdmin.historyNone')}</p>
-        ) : null}
-        {history.status === 'ready' && history.data.length > 0 ? (
-          <ul className="jamat-history">
-            {history.data.map((entry) => (
-              <li key={entry.id}>
-                {t('jamatMonth.changesAdmin.historyItem', {
-                  date: day(entry.effectiveDate),
-                  times: timesText(entry.after),
-                })}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
-      {dialog}
-    </>
+                {list.actionsFor(change)}
+              </>
+            )}
+          />
+          {noticeDays.status === 'ready' ? <NoticeDaysForm current={noticeDays.data} /> : null}
+          <section className="content-admin-section" aria-labelledby="applied-changes">
+            <h2 id="applied-changes">{t('jamatMonth.changesAdmin.historyHeading')}</h2>
+            {history.status === 'ready' && history.data.length === 0 ? (
+              <p className="status-text">{t('jamatMonth.changesAdmin.historyNone')}</p>
+            ) : null}
+            {history.status === 'ready' && history.data.length > 0 ? (
+              <ul className="jamat-history">
+                {history.data.map((entry) => (
+                  <li key={entry.id}>
+                    {t('jamatMonth.changesAdmin.historyItem', {
+                      date: day(entry.effectiveDate),
+                      times: timesText(entry.after),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        </>
+      )}
+    </AdminListPage>
   );
 }
 

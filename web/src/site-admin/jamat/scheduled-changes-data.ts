@@ -3,7 +3,7 @@
  * read live through reactfire, written to Firestore under the rules (site admin only, every field
  * checked as `jamatChangeDocSchema` / `jamatNoticeDocSchema`).
  */
-import { addDoc, collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
+import { doc, setDoc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import {
   DEFAULT_NOTICE_DAYS,
@@ -14,36 +14,33 @@ import {
   jamatHistoryDocSchema,
   sortJamatChanges,
   type JamatChange,
-  type JamatChangeData,
   type JamatHistoryEntry,
 } from '@masjid/domain/jamat-schedule';
 import { firestore } from '../../common/firebase/firebase.ts';
+import { collectionWrites } from '../forms/collection-writes.ts';
 import { storedConverter } from '../../common/firebase/stored-converter.ts';
-import { useLiveDoc, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import {
+  latestFirst,
+  useLiveDoc,
+  useLiveCollection,
+  type Loaded,
+} from '../../common/firebase/firestore-reads.ts';
 import { jamatChangeConverter, jamatNoticeConverter } from '../../common/jamat/jamat-changes.ts';
 
 const historyConverter = storedConverter(jamatHistoryDocSchema);
 
 /** The changes still to come, oldest day first, kept current. */
 export function useScheduledChangesLive(): Loaded<JamatChange[]> {
-  const db = useFirestore();
-  const list = useLiveQuery(
-    collection(db, JAMAT_CHANGES_COLLECTION).withConverter(jamatChangeConverter),
-  );
-  return list.status === 'ready' ? { status: 'ready', data: sortJamatChanges(list.data) } : list;
+  return useLiveCollection(JAMAT_CHANGES_COLLECTION, jamatChangeConverter, sortJamatChanges);
 }
 
 /** The applied changes, latest first. */
 export function useJamatHistoryLive(): Loaded<Array<JamatHistoryEntry & { id: string }>> {
-  const db = useFirestore();
-  const list = useLiveQuery(
-    collection(db, JAMAT_HISTORY_COLLECTION).withConverter(historyConverter),
+  return useLiveCollection(
+    JAMAT_HISTORY_COLLECTION,
+    historyConverter,
+    latestFirst('effectiveDate'),
   );
-  if (list.status !== 'ready') return list;
-  return {
-    status: 'ready',
-    data: [...list.data].sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate)),
-  };
 }
 
 /** Days ahead that the home page announces a change. */
@@ -56,19 +53,11 @@ export function useNoticeDaysLive(): Loaded<number> {
   return { status: 'ready', data: stored.data.data?.noticeDays ?? DEFAULT_NOTICE_DAYS };
 }
 
+const changeWrites = collectionWrites(JAMAT_CHANGES_COLLECTION, jamatChangeDocSchema);
 /** Adds a change, or replaces change `id`. */
-export async function saveScheduledChange(data: JamatChangeData, id?: string): Promise<void> {
-  const db = await firestore();
-  const checked = jamatChangeDocSchema.parse(data);
-  if (id) await setDoc(doc(db, JAMAT_CHANGES_COLLECTION, id), checked);
-  else await addDoc(collection(db, JAMAT_CHANGES_COLLECTION), checked);
-}
-
+export const saveScheduledChange = changeWrites.save;
 /** Deletes change `id`. */
-export async function deleteScheduledChange(id: string): Promise<void> {
-  const db = await firestore();
-  await deleteDoc(doc(db, JAMAT_CHANGES_COLLECTION, id));
-}
+export const deleteScheduledChange = changeWrites.remove;
 
 /** Stores the notice days (0 to 60). */
 export async function saveNoticeDays(noticeDays: number): Promise<void> {

@@ -8,20 +8,18 @@ import {
   type JanazaNotice,
 } from '@masjid/domain/janaza';
 import { isoToKarachiInput, karachiInputToIso } from '../../common/time/karachi-time.ts';
-import { Field } from '../forms/Field.tsx';
-import { FormFooter } from '../forms/FormFooter.tsx';
-import { useContentForm } from '../forms/use-content-form.ts';
-import { createJanaza, updateJanaza } from './janaza-admin-data.ts';
+import { ListForm } from '../forms/AdminForm.tsx';
+import { EN, Field, UR } from '../forms/Field.tsx';
+import { optionalText, saveToList, useContentForm, valuesOf } from '../forms/use-content-form.ts';
+import type { ListFormProps } from '../ui/use-admin-list.tsx';
+import { janazaWrites } from './janaza-admin-data.ts';
 
-interface Values {
-  name: string;
-  nameUrdu: string;
-  prayerAt: string;
-  place: string;
-  placeUrdu: string;
-  note: string;
-  noteUrdu: string;
-}
+/** The fields written in English and Urdu, the Urdu one named `…Urdu`, with their longest. */
+const PAIRS = { name: JANAZA_NAME_MAX, place: JANAZA_PLACE_MAX, note: JANAZA_NOTE_MAX } as const;
+type Pair = keyof typeof PAIRS;
+
+type Values = Record<Pair | `${Pair}Urdu` | 'prayerAt', string>;
+const TEXTS = ['name', 'nameUrdu', 'place', 'placeUrdu', 'note', 'noteUrdu'] as const;
 
 const emptyValues = (): Values => ({
   name: '',
@@ -43,39 +41,18 @@ export function janazaName(n: Pick<JanazaData, 'name' | 'nameUrdu'>): string {
  * and place, an optional note, each in English and/or Urdu. Checked with the shared schema, a
  * message per field.
  */
-export function JanazaForm({
-  editing,
-  onSaved,
-  onCancel,
-}: {
-  editing: JanazaNotice | null;
-  onSaved: (name: string) => void;
-  onCancel: () => void;
-}) {
+export function JanazaForm({ editing, onSaved, onCancel }: ListFormProps<JanazaNotice>) {
   const { t } = useTranslation('admin');
   const form = useContentForm<Values, JanazaData>(
     editing
-      ? {
-          name: editing.name ?? '',
-          nameUrdu: editing.nameUrdu ?? '',
-          prayerAt: isoToKarachiInput(editing.prayerAt),
-          place: editing.place ?? '',
-          placeUrdu: editing.placeUrdu ?? '',
-          note: editing.note ?? '',
-          noteUrdu: editing.noteUrdu ?? '',
-        }
+      ? { ...valuesOf(emptyValues(), editing), prayerAt: isoToKarachiInput(editing.prayerAt) }
       : emptyValues,
     {
       parse: (values) => {
         const prayerAt = karachiInputToIso(values.prayerAt);
         const checked = janazaSchema.safeParse({
-          name: values.name.trim() || undefined,
-          nameUrdu: values.nameUrdu.trim() || undefined,
+          ...optionalText(values, TEXTS),
           prayerAt: prayerAt ?? '',
-          place: values.place.trim() || undefined,
-          placeUrdu: values.placeUrdu.trim() || undefined,
-          note: values.note.trim() || undefined,
-          noteUrdu: values.noteUrdu.trim() || undefined,
         });
         if (checked.success || prayerAt) return checked;
         // An empty date field reads better as "choose it" than as zod's format message.
@@ -89,61 +66,39 @@ export function JanazaForm({
           },
         };
       },
-      save: async (data) => {
-        if (editing) await updateJanaza(editing.id, data);
-        else await createJanaza(data);
-        if (!editing) form.setValues(emptyValues());
-        onSaved(janazaName(data));
-      },
+      ...saveToList(janazaWrites, { editing, onSaved }, janazaName),
       failedText: t('hall.janaza.admin.saveFailed'),
     },
   );
-  const { errors, bind } = form;
-  const pair = (
-    en: 'name' | 'place' | 'note',
-    ur: 'nameUrdu' | 'placeUrdu' | 'noteUrdu',
-    max: number,
-    hint?: string,
-  ) => (
-    <div className="content-form-pair">
-      <Field name={en} label={t(`hall.janaza.admin.${en}`)} hint={hint} error={errors[en]}>
-        {en === 'note' ? (
-          <textarea lang="en" dir="ltr" maxLength={max} rows={2} {...bind(en)} />
-        ) : (
-          <input lang="en" dir="ltr" maxLength={max} {...bind(en)} />
-        )}
-      </Field>
-      <Field name={ur} label={t(`hall.janaza.admin.${ur}`)} error={errors[ur]}>
-        {ur === 'noteUrdu' ? (
-          <textarea lang="ur" dir="rtl" maxLength={max} rows={2} {...bind(ur)} />
-        ) : (
-          <input lang="ur" dir="rtl" maxLength={max} {...bind(ur)} />
-        )}
-      </Field>
-    </div>
-  );
+  const { bind, field } = form;
+  const pair = (en: Pair, hint?: string) => {
+    const ur = `${en}Urdu` as const;
+    const Control = en === 'note' ? 'textarea' : 'input';
+    const rows = en === 'note' ? 2 : undefined;
+    return (
+      <div className="content-form-pair">
+        <Field {...field(en)} label={t(`hall.janaza.admin.${en}`)} hint={hint}>
+          <Control {...EN} maxLength={PAIRS[en]} rows={rows} {...bind(en)} />
+        </Field>
+        <Field {...field(ur)} label={t(`hall.janaza.admin.${ur}`)}>
+          <Control {...UR} maxLength={PAIRS[en]} rows={rows} {...bind(ur)} />
+        </Field>
+      </div>
+    );
+  };
 
   return (
-    <form className="admin-form content-form" onSubmit={form.submit} noValidate>
-      <h2>{editing ? t('hall.janaza.admin.editHeading') : t('hall.janaza.admin.addHeading')}</h2>
-      {pair('name', 'nameUrdu', JANAZA_NAME_MAX, t('hall.janaza.admin.nameHint'))}
+    <ListForm form={form} strings="hall.janaza.admin" editing={!!editing} onCancel={onCancel}>
+      {pair('name', t('hall.janaza.admin.nameHint'))}
       <Field
-        name="prayerAt"
+        {...field('prayerAt')}
         label={t('hall.janaza.admin.prayerAt')}
         hint={t('hall.janaza.admin.prayerAtHint')}
-        error={errors.prayerAt}
       >
         <input type="datetime-local" {...bind('prayerAt')} />
       </Field>
-      {pair('place', 'placeUrdu', JANAZA_PLACE_MAX)}
-      {pair('note', 'noteUrdu', JANAZA_NOTE_MAX)}
-      <FormFooter
-        errors={errors}
-        outcome={form.outcome}
-        busy={form.busy}
-        submitLabel={editing ? t('adminForms.saveChanges') : t('hall.janaza.admin.add')}
-        onCancel={editing ? onCancel : undefined}
-      />
-    </form>
+      {pair('place')}
+      {pair('note')}
+    </ListForm>
   );
 }

@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import type { DocumentData, FirestoreDataConverter } from 'firebase/firestore';
 import type { WithId } from '@masjid/domain/firestore-converter';
 import { ApiError } from '../../common/api/client.ts';
+import { FormFooter } from '../forms/FormFooter.tsx';
 import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import {
@@ -24,7 +25,7 @@ import {
 } from './MediaFields.tsx';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
 import { useRowAction } from '../forms/use-row-action.ts';
-import { LoadStatus } from '../forms/LoadStatus.tsx';
+import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
 import '../access/admin.css';
 import './media-admin.css';
 import type { AdminKey } from '../i18n/keys.ts';
@@ -217,15 +218,13 @@ function ItemForm<T extends { order: number }>({
           }}
         />
       ))}
-      {Object.keys(errors).length > 0 ? (
-        <p className="form-error" role="alert">
-          {t('mediaAdmin.fixFields')}
-        </p>
-      ) : null}
-      <StatusMessage message={outcome} />
-      <button type="submit" className="btn" disabled={busy}>
-        {busy ? t('mediaAdmin.uploading') : item ? config.text.save : config.text.addSubmit}
-      </button>
+      <FormFooter
+        errors={errors}
+        outcome={outcome}
+        busy={busy}
+        submitLabel={item ? config.text.save : config.text.addSubmit}
+        busyLabel={t('mediaAdmin.uploading')}
+      />
     </form>
   );
 }

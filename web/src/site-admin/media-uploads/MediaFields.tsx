@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { TypedText } from '../../common/ui/TypedText.tsx';
+import { ForTyped } from '../../common/ui/ForItem.tsx';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { megabytes } from '@masjid/domain/media-image';
@@ -161,9 +161,7 @@ export function ItemActions({
   const named = (action: string) => (
     <>
       {action}
-      <span className="visually-hidden">
-        : <TypedText text={title} />
-      </span>
+      <ForTyped text={title} />
     </>
   );
   return (

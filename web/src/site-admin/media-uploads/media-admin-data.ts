@@ -12,7 +12,6 @@ import {
   orderBy,
   query,
   updateDoc,
-  writeBatch,
   type FirestoreDataConverter,
   type DocumentData,
 } from 'firebase/firestore';
@@ -22,6 +21,7 @@ import { noContentResponse } from '@masjid/domain/api-responses';
 import type { WithId } from '@masjid/domain/firestore-converter';
 import { apiFetch } from '../../common/api/client.ts';
 import { firestore } from '../../common/firebase/firebase.ts';
+import { moveInOrder } from '../forms/reorder.ts';
 import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
 
 /** The documents of `name`, first in the order first, kept current. */
@@ -71,26 +71,5 @@ export async function updateFields(
   );
 }
 
-/**
- * Moves `items[index]` by `delta` places (-1 up, +1 down) and numbers the list 0, 1, 2…
- * again in one batch, so equal or missing numbers from older writes are straightened too.
- */
-export async function move(
-  name: string,
-  items: readonly { id: string; order: number }[],
-  index: number,
-  delta: -1 | 1,
-): Promise<void> {
-  const target = index + delta;
-  if (target < 0 || target >= items.length) return;
-  const moved = [...items];
-  const [item] = moved.splice(index, 1);
-  if (!item) return;
-  moved.splice(target, 0, item);
-  const db = await firestore();
-  const batch = writeBatch(db);
-  moved.forEach((entry, order) => {
-    if (entry.order !== order) batch.update(doc(db, name, entry.id), { order });
-  });
-  await batch.commit();
-}
+/** Moves `items[index]` by `delta` places (-1 up, +1 down), renumbering the list 0, 1, 2… */
+export const move = moveInOrder;

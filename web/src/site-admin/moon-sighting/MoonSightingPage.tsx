@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   HIJRI_MONTHS_EN,
@@ -8,16 +7,24 @@ import {
   hijriMonthName,
   hijriMonthStartDocSchema,
   type HijriMonthStart,
+  type HijriMonthStartData,
 } from '@masjid/domain/hijri';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
-import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
-import { useRowAction } from '../forms/use-row-action.ts';
+import { AdminForm } from '../forms/AdminForm.tsx';
 import { Field } from '../forms/Field.tsx';
-import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
+import { useContentForm } from '../forms/use-content-form.ts';
+import { AdminListPage } from '../ui/AdminListPage.tsx';
+import { AdminListSection } from '../ui/AdminListSection.tsx';
+import { useAdminList } from '../ui/use-admin-list.tsx';
 import { deleteMonthStart, saveMonthStart, useMonthStartsLive } from './moon-sighting-data.ts';
-import '../forms/content-admin.css';
+
+interface Values {
+  year: string;
+  month: string;
+  startDate: string;
+  announce: boolean;
+}
 
 /**
  * `/admin-moon-sighting`: record the local committee's decision on when a Hijri month began
@@ -26,168 +33,132 @@ import '../forms/content-admin.css';
  */
 export function MoonSightingPage() {
   const { t, i18n } = useTranslation('admin');
-  usePageTitle(t('jamatMonth.moonAdmin.title'));
   const lang = i18n.language;
   const decisions = useMonthStartsLive();
   const today = karachiIsoToday();
-  const calculated = calculatedHijriDate(today);
-  const [year, setYear] = useState(String(calculated.year));
-  const [month, setMonth] = useState(String(calculated.month));
-  const [startDate, setStartDate] = useState(today);
-  const [announce, setAnnounce] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { busyId, message, run } = useRowAction();
-  const { confirmDelete, dialog } = useConfirmDelete();
-
   const title = (d: Pick<HijriMonthStart, 'hijriYear' | 'hijriMonth' | 'startDate'>) =>
     t('jamatMonth.moonAdmin.began', {
       month: hijriMonthName(d.hijriMonth, lang),
       year: d.hijriYear,
       date: formatCalendarDay(d.startDate, lang),
     });
+  const list = useAdminList<HijriMonthStart>({
+    strings: 'jamatMonth.moonAdmin',
+    nameOf: title,
+    typedName: false,
+    editable: false,
+    remove: deleteMonthStart,
+  });
+  const items = decisions.status === 'ready' ? decisions.data : [];
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setOutcome(null);
-    const data = {
-      hijriYear: Number(year),
-      hijriMonth: Number(month),
-      startDate,
-      ...(announce ? { announce: true } : {}),
-    };
-    const parsed = hijriMonthStartDocSchema.safeParse(data);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
-        found[key] ??= t(
-          key === 'hijriYear' ? 'jamatMonth.moonAdmin.badYear' : 'jamatMonth.moonAdmin.badDate',
-        );
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await saveMonthStart(parsed.data);
-      setOutcome({
-        ok: true,
-        text: t('jamatMonth.moonAdmin.saved', { title: title(parsed.data) }),
-      });
-      setAnnounce(false);
-    } catch (err) {
-      console.error('Saving the decision failed', err);
-      setOutcome({ ok: false, text: t('jamatMonth.moonAdmin.saveFailed') });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(d: HijriMonthStart) {
-    if (!(await confirmDelete('jamatMonth.moonAdmin.confirmDelete', { title: title(d) }))) return;
-    await run(
-      d.id,
-      () => deleteMonthStart(d.id),
-      t('jamatMonth.moonAdmin.deleted', { title: title(d) }),
-      t('jamatMonth.moonAdmin.deleteFailed'),
-    );
-  }
-
-  const list = decisions.status === 'ready' ? decisions.data : [];
   return (
-    <>
-      <h1>{t('jamatMonth.moonAdmin.title')}</h1>
-      <p className="field-hint">{t('jamatMonth.moonAdmin.lead')}</p>
-      <p>
-        {t('jamatMonth.moonAdmin.today', { date: formatHijri(hijriDateOf(today, list), lang) })}
-      </p>
-      <form className="admin-form content-form" onSubmit={submit} noValidate>
-        <div className="content-form-pair">
-          <label>
-            {t('jamatMonth.moonAdmin.hijriMonth')}
-            <select value={month} onChange={(e) => setMonth(e.target.value)}>
-              {HIJRI_MONTHS_EN.map((_, i) => (
-                <option key={i} value={String(i + 1)}>
-                  {hijriMonthName(i + 1, lang)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Field
-            name="hijriYear"
-            label={t('jamatMonth.moonAdmin.hijriYear')}
-            error={errors.hijriYear}
-          >
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1420}
-              max={1520}
-              value={year}
-              onChange={(e) => setYear(e.target.value)}
-            />
-          </Field>
-        </div>
-        <Field
-          name="startDate"
-          label={t('jamatMonth.moonAdmin.startDate')}
-          error={errors.startDate}
-        >
-          <input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
-        </Field>
-        <label className="checkbox-label">
-          <input
-            type="checkbox"
-            checked={announce}
-            onChange={(e) => setAnnounce(e.target.checked)}
-          />{' '}
-          {t('jamatMonth.moonAdmin.announce')}
-        </label>
-        <StatusMessage message={outcome} />
-        <div className="content-form-actions">
-          <button type="submit" className="btn" disabled={busy}>
-            {busy ? t('adminForms.saving') : t('jamatMonth.moonAdmin.save')}
-          </button>
-        </div>
-      </form>
-      <StatusMessage message={message} />
-      <section className="content-admin-section" aria-labelledby="moon-decisions">
-        <h2 id="moon-decisions">{t('jamatMonth.moonAdmin.listHeading')}</h2>
-        {decisions.status === 'error' ? (
-          <p className="error-text" role="alert">
-            {t('jamatMonth.moonAdmin.loadFailed')}
+    <AdminListPage
+      intro={
+        <>
+          <p className="field-hint">{t('jamatMonth.moonAdmin.lead')}</p>
+          <p>
+            {t('jamatMonth.moonAdmin.today', {
+              date: formatHijri(hijriDateOf(today, items), lang),
+            })}
           </p>
-        ) : null}
-        {decisions.status === 'ready' && list.length === 0 ? (
-          <p className="status-text">{t('jamatMonth.moonAdmin.none')}</p>
-        ) : null}
-        {list.length > 0 ? (
-          <ul className="content-admin-list" role="list">
-            {list.map((d) => (
-              <li key={d.id} className="content-admin-item no-thumb" data-decision-id={d.id}>
-                <div className="content-admin-text">
-                  <p>{title(d)}</p>
-                </div>
-                <div className="content-admin-actions">
-                  <button
-                    type="button"
-                    className="btn btn-danger"
-                    disabled={busyId === d.id}
-                    onClick={() => void remove(d)}
-                  >
-                    {t('jamatMonth.moonAdmin.delete')}
-                    <span className="visually-hidden">: {title(d)}</span>
-                  </button>
-                </div>
-              </li>
+        </>
+      }
+      list={list}
+      form={<DecisionForm title={title} />}
+      state={decisions}
+    >
+      {(decided) => (
+        <AdminListSection
+          id="moon-decisions"
+          heading={t('jamatMonth.moonAdmin.listHeading')}
+          items={decided}
+          empty={t('jamatMonth.moonAdmin.none')}
+          itemData="decision"
+          render={(d) => (
+            <>
+              <div className="content-admin-text">
+                <p>{title(d)}</p>
+              </div>
+              {list.actionsFor(d)}
+            </>
+          )}
+        />
+      )}
+    </AdminListPage>
+  );
+}
+
+/**
+ * The form of a decision: the Hijri month and year, its first Gregorian day and whether to notify
+ * subscribers; checked with the shared schema. `title` words a decision for the saved line.
+ */
+function DecisionForm({ title }: { title: (d: HijriMonthStartData) => string }) {
+  const { t, i18n } = useTranslation('admin');
+  const form = useContentForm<Values, HijriMonthStartData>(
+    () => {
+      const today = karachiIsoToday();
+      const calculated = calculatedHijriDate(today);
+      const [year, month] = [String(calculated.year), String(calculated.month)];
+      return { year, month, startDate: today, announce: false };
+    },
+    {
+      parse: (values) => {
+        const parsed = hijriMonthStartDocSchema.safeParse({
+          hijriYear: Number(values.year),
+          hijriMonth: Number(values.month),
+          startDate: values.startDate,
+          ...(values.announce ? { announce: true } : {}),
+        });
+        if (parsed.success) return parsed;
+        // Each refusal in the page's words, on the field it concerns: the year or the date.
+        const issues = parsed.error.issues.map((issue) => {
+          const year = issue.path[0] === 'hijriYear';
+          const text = t(year ? 'jamatMonth.moonAdmin.badYear' : 'jamatMonth.moonAdmin.badDate');
+          return { path: [year ? 'hijriYear' : 'startDate'], text };
+        });
+        return { success: false, error: { issues } };
+      },
+      save: async (data) => {
+        await saveMonthStart(data);
+        form.setOutcome({
+          ok: true,
+          text: t('jamatMonth.moonAdmin.saved', { title: title(data) }),
+        });
+        form.setValues((v) => ({ ...v, announce: false }));
+      },
+      failedText: t('jamatMonth.moonAdmin.saveFailed'),
+    },
+  );
+  const { bind, field, values } = form;
+
+  return (
+    <AdminForm form={form} submitLabel={t('jamatMonth.moonAdmin.save')}>
+      <div className="content-form-pair">
+        <label>
+          {t('jamatMonth.moonAdmin.hijriMonth')}
+          <select {...bind('month')}>
+            {HIJRI_MONTHS_EN.map((_, i) => (
+              <option key={i} value={String(i + 1)}>
+                {hijriMonthName(i + 1, i18n.language)}
+              </option>
             ))}
-          </ul>
-        ) : null}
-      </section>
-      {dialog}
-    </>
+          </select>
+        </label>
+        <Field {...field('hijriYear')} label={t('jamatMonth.moonAdmin.hijriYear')}>
+          <input type="number" inputMode="numeric" min={1420} max={1520} {...bind('year')} />
+        </Field>
+      </div>
+      <Field {...field('startDate')} label={t('jamatMonth.moonAdmin.startDate')}>
+        <input type="date" {...bind('startDate')} />
+      </Field>
+      <label className="checkbox-label">
+        <input
+          type="checkbox"
+          checked={values.announce}
+          onChange={(e) => form.setValues((v) => ({ ...v, announce: e.target.checked }))}
+        />{' '}
+        {t('jamatMonth.moonAdmin.announce')}
+      </label>
+    </AdminForm>
   );
 }

@@ -2,8 +2,7 @@
  * Moon-sighting decisions as the site admin records them: read live through reactfire, written to
  * `hijriMonthStarts/{year}-{month}` under the rules (site admin only; the id must name the month).
  */
-import { collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { deleteDoc, doc, setDoc } from 'firebase/firestore';
 import {
   HIJRI_MONTH_STARTS_COLLECTION,
   hijriMonthStartDocSchema,
@@ -12,20 +11,20 @@ import {
   type HijriMonthStartData,
 } from '@masjid/domain/hijri';
 import { firestore } from '../../common/firebase/firebase.ts';
-import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import {
+  latestFirst,
+  useLiveCollection,
+  type Loaded,
+} from '../../common/firebase/firestore-reads.ts';
 import { hijriMonthStartConverter } from '../../common/time/hijri-months.ts';
 
 /** Every decision, latest first. */
 export function useMonthStartsLive(): Loaded<HijriMonthStart[]> {
-  const db = useFirestore();
-  const list = useLiveQuery(
-    collection(db, HIJRI_MONTH_STARTS_COLLECTION).withConverter(hijriMonthStartConverter),
+  return useLiveCollection(
+    HIJRI_MONTH_STARTS_COLLECTION,
+    hijriMonthStartConverter,
+    latestFirst('startDate'),
   );
-  if (list.status !== 'ready') return list;
-  return {
-    status: 'ready',
-    data: [...list.data].sort((a, b) => b.startDate.localeCompare(a.startDate)),
-  };
 }
 
 /** Records (or replaces) the decision of its month. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TypedText } from '../../common/ui/TypedText.tsx';
+import { ForTyped } from '../../common/ui/ForItem.tsx';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -106,9 +106,7 @@ export function DeleteRecordingsPage({ category }: { category: RecordingCategory
                   onClick={() => void remove(recording)}
                 >
                   {busyId === recording.id ? t('admin.common.deleting') : t('admin.common.delete')}
-                  <span className="visually-hidden">
-                    : <TypedText text={recording.title} />
-                  </span>
+                  <ForTyped text={recording.title} />
                 </button>
               </li>
             ))}

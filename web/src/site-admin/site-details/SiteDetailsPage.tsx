@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TypedText } from '../../common/ui/TypedText.tsx';
+import { ForTyped } from '../../common/ui/ForItem.tsx';
 import {
   MAX_SOCIAL_LINKS,
   siteDetailsDocSchema,
@@ -9,7 +9,7 @@ import {
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { FormFooter } from '../forms/FormFooter.tsx';
 import { Field } from '../forms/Field.tsx';
-import { LoadStatus } from '../forms/LoadStatus.tsx';
+import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
 import { useContentForm } from '../forms/use-content-form.ts';
 import { saveSiteDetails, useSiteDetailsLive } from './site-details-admin-data.ts';
 import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
@@ -215,9 +215,7 @@ function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
                 }}
               >
                 {t('siteDetails.admin.removeLink')}
-                <span className="visually-hidden">
-                  : <TypedText text={link.label} />
-                </span>
+                <ForTyped text={link.label} />
               </button>
             </p>
           </div>

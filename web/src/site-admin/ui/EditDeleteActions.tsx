@@ -1,41 +1,47 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ForItem } from '../../common/ui/ForItem.tsx';
 
 /**
- * The Edit and Delete buttons of an item in an admin list (announcements, janaza notices,
- * scheduled jamat changes), each naming the item for screen readers (`name`: admin-typed text
- * wrapped in TypedText, or a formatted date). Edit calls `onEdit` and scrolls up to the form it
- * fills; Delete calls `onDelete` (which asks first) and is disabled while `busy`.
+ * The Edit and Delete buttons of an item in an admin list (announcements, janaza notices, videos,
+ * scheduled jamat changes, moon-sighting decisions), each naming the item for screen readers
+ * (`name`: admin-typed text wrapped in TypedText, or a formatted date); `children` (other
+ * buttons, e.g. Move up) come first. Edit, shown when there is `onEdit`, calls it and scrolls up
+ * to the form it fills; Delete calls `onDelete` (which asks first) and is disabled while `busy`.
  */
 export function EditDeleteActions({
   name,
   busy,
   onEdit,
   onDelete,
+  children,
 }: {
   name: ReactNode;
   busy: boolean;
-  onEdit: () => void;
+  onEdit?: () => void;
   onDelete: () => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  const named = <span className="visually-hidden">: {name}</span>;
   return (
     <div className="content-admin-actions">
-      <button
-        type="button"
-        className="btn btn-outline"
-        onClick={() => {
-          onEdit();
-          window.scrollTo({ top: 0 });
-        }}
-      >
-        {t('adminForms.edit')}
-        {named}
-      </button>
+      {children}
+      {onEdit ? (
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => {
+            onEdit();
+            window.scrollTo({ top: 0 });
+          }}
+        >
+          {t('adminForms.edit')}
+          <ForItem name={name} />
+        </button>
+      ) : null}
       <button type="button" className="btn btn-danger" disabled={busy} onClick={onDelete}>
         {t('adminForms.delete')}
-        {named}
+        <ForItem name={name} />
       </button>
     </div>
   );

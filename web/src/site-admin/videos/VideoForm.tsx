@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { VIDEO_KINDS, videoFormSchema, type Video, type VideoKind } from '@masjid/domain/videos';
-import { Field } from '../forms/Field.tsx';
-import { FormFooter } from '../forms/FormFooter.tsx';
-import { useContentForm } from '../forms/use-content-form.ts';
-import { createVideo, nextOrder, updateVideo } from './videos-admin-data.ts';
+import { ListForm } from '../forms/AdminForm.tsx';
+import { EN, Field, UR } from '../forms/Field.tsx';
+import { optionalText, useContentForm, valuesOf } from '../forms/use-content-form.ts';
+import type { ListFormProps } from '../ui/use-admin-list.tsx';
+import { nextOrder, videoWrites } from './videos-admin-data.ts';
 
 interface Values {
   youtube: string;
@@ -25,32 +26,18 @@ export function VideoForm({
   videos,
   onSaved,
   onCancel,
-}: {
-  editing: Video | null;
+}: ListFormProps<Video> & {
   /** Every video (for the order of a new one). */
   videos: Video[];
-  /** Called with the saved title after a successful save. */
-  onSaved: (title: string) => void;
-  onCancel: () => void;
 }) {
   const { t } = useTranslation('admin');
   const form = useContentForm<Values, Omit<Video, 'id' | 'order'>>(
     editing
-      ? {
-          youtube: editing.youtubeId,
-          title: editing.title,
-          titleUrdu: editing.titleUrdu ?? '',
-          artist: editing.artist ?? '',
-          kind: editing.kind,
-        }
+      ? { ...valuesOf(EMPTY, editing), youtube: editing.youtubeId, kind: editing.kind }
       : EMPTY,
     {
       parse: (values) => {
-        const parsed = videoFormSchema.safeParse({
-          ...values,
-          titleUrdu: values.titleUrdu.trim() || undefined,
-          artist: values.artist.trim() || undefined,
-        });
+        const parsed = videoFormSchema.safeParse(optionalText(values, ['titleUrdu', 'artist']));
         if (!parsed.success) return parsed;
         const { youtube, ...rest } = parsed.data;
         return { success: true, data: { ...rest, youtubeId: youtube } };
@@ -58,49 +45,47 @@ export function VideoForm({
       save: async (data) => {
         const sameKind = videos.filter((v) => v.kind === data.kind && v.id !== editing?.id);
         const order = editing && editing.kind === data.kind ? editing.order : nextOrder(sameKind);
-        if (editing) await updateVideo(editing.id, { ...data, order });
-        else await createVideo({ ...data, order });
+        await videoWrites.save({ ...data, order }, editing?.id);
         if (!editing) form.setValues({ ...EMPTY, kind: data.kind });
         onSaved(data.title);
       },
       failedText: t('videos.admin.saveFailed'),
     },
   );
-  const { errors, bind } = form;
+  const { bind, field } = form;
 
   return (
-    <form className="admin-form content-form" onSubmit={form.submit} noValidate>
-      <h2>
-        {editing
-          ? t('videos.admin.editHeading', { title: editing.title })
-          : t('videos.admin.addHeading')}
-      </h2>
+    <ListForm
+      form={form}
+      strings="videos.admin"
+      editing={!!editing}
+      title={editing?.title}
+      onCancel={onCancel}
+    >
       <Field
-        name="youtube"
+        {...field('youtube')}
         label={t('videos.admin.youtube')}
         hint={t('videos.admin.youtubeHint')}
-        error={errors.youtube}
       >
         <input
           type="text"
           inputMode="url"
           autoComplete="off"
-          lang="en"
-          dir="ltr"
+          {...EN}
           placeholder="https://www.youtube.com/watch?v=…"
           {...bind('youtube')}
         />
       </Field>
-      <Field name="title" label={t('videos.admin.videoTitle')} error={errors.title}>
-        <input type="text" lang="en" dir="ltr" maxLength={200} {...bind('title')} />
+      <Field {...field('title')} label={t('videos.admin.videoTitle')}>
+        <input type="text" {...EN} maxLength={200} {...bind('title')} />
       </Field>
-      <Field name="titleUrdu" label={t('videos.admin.titleUrdu')} error={errors.titleUrdu}>
-        <input type="text" lang="ur" dir="rtl" maxLength={200} {...bind('titleUrdu')} />
+      <Field {...field('titleUrdu')} label={t('videos.admin.titleUrdu')}>
+        <input type="text" {...UR} maxLength={200} {...bind('titleUrdu')} />
       </Field>
-      <Field name="artist" label={t('videos.admin.artist')} error={errors.artist}>
-        <input type="text" lang="en" dir="ltr" maxLength={120} {...bind('artist')} />
+      <Field {...field('artist')} label={t('videos.admin.artist')}>
+        <input type="text" {...EN} maxLength={120} {...bind('artist')} />
       </Field>
-      <Field name="kind" label={t('videos.admin.kindLabel')} error={errors.kind}>
+      <Field {...field('kind')} label={t('videos.admin.kindLabel')}>
         <select {...bind('kind')}>
           {VIDEO_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -109,13 +94,6 @@ export function VideoForm({
           ))}
         </select>
       </Field>
-      <FormFooter
-        errors={errors}
-        outcome={form.outcome}
-        busy={form.busy}
-        submitLabel={editing ? t('adminForms.saveChanges') : t('videos.admin.add')}
-        onCancel={editing ? onCancel : undefined}
-      />
-    </form>
+    </ListForm>
   );
 }

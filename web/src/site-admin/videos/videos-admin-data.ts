@@ -3,29 +3,20 @@
  * under the rules (site admin only, every field checked as `videoDocSchema`). Each write resolves
  * when the server has accepted it and throws when it refuses.
  */
-import { collection, doc, writeBatch } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
+import { doc, writeBatch } from 'firebase/firestore';
 import { VIDEOS_COLLECTION, sortVideos, videoDocSchema, type Video } from '@masjid/domain/videos';
 import { firestore } from '../../common/firebase/firebase.ts';
 import { collectionWrites } from '../forms/collection-writes.ts';
-import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { useLiveCollection, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { videoConverter } from '../../common/site-content/videos-data.ts';
 
 /** Every video, in display order, kept current. */
 export function useVideosLive(): Loaded<Video[]> {
-  const db = useFirestore();
-  const videos = useLiveQuery(collection(db, VIDEOS_COLLECTION).withConverter(videoConverter));
-  if (videos.status !== 'ready') return videos;
-  return { status: 'ready', data: sortVideos(videos.data) };
+  return useLiveCollection(VIDEOS_COLLECTION, videoConverter, sortVideos);
 }
 
-const writes = collectionWrites(VIDEOS_COLLECTION, videoDocSchema);
-/** Adds a video; returns its new id. */
-export const createVideo = writes.create;
-/** Replaces a video's fields. */
-export const updateVideo = writes.update;
-/** Deletes a video. */
-export const deleteVideo = writes.remove;
+/** Adds, replaces and deletes videos (checked with the document schema). */
+export const videoWrites = collectionWrites(VIDEOS_COLLECTION, videoDocSchema);
 
 /** Gap between the orders written by a move, so later inserts have room. */
 const ORDER_STEP = 10;
@@ -46,7 +37,7 @@ export async function moveVideo(list: Video[], video: Video, by: -1 | 1): Promis
     const order = (index + 1) * ORDER_STEP;
     if (v.order !== order) {
       const { id, ...data } = v;
-      batch.set(doc(db, VIDEOS_COLLECTION, id), writes.toDocument({ ...data, order }));
+      batch.set(doc(db, VIDEOS_COLLECTION, id), videoWrites.toDocument({ ...data, order }));
     }
   });
   await batch.commit();

@@ -1,0 +1,73 @@
+/**
+ * The announcement form's rules, as the site admin meets them: each refusal under its field, in
+ * the page's language, and nothing saved; a valid notice saved and named.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { addDays } from '@masjid/domain/jamat-schedule';
+import { fieldError, fill, press, refusal } from '../../common/testing/form-queries.ts';
+import { newItem, renderAdmin, type SaveSpy } from '../testing.tsx';
+import { AnnouncementForm } from './AnnouncementForm.tsx';
+
+const save = vi.hoisted((): SaveSpy => vi.fn());
+vi.mock('./announcements-admin-data.ts', () => ({ announcementWrites: { save } }));
+
+let props = newItem();
+const renderForm = (language: 'en' | 'ur' = 'en') =>
+  renderAdmin(<AnnouncementForm {...props} />, language);
+
+describe('AnnouncementForm', () => {
+  beforeEach(() => {
+    props = newItem(save);
+  });
+
+  it('refuses a notice with no text in either language', async () => {
+    await renderForm();
+    press('Add announcement');
+    expect(await refusal('text')).toBe('Write it in English or Urdu.');
+    expect(screen.getByLabelText(/^Notice in English/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the fields marked above.');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('refuses a last day before the first day', async () => {
+    await renderForm();
+    fill('Notice in English', 'Dars after Maghrib');
+    fireEvent.change(document.querySelector('input[name="endDay"]')!, {
+      target: { value: addDays(karachiIsoToday(), -1) },
+    });
+    press('Add announcement');
+    expect(await refusal('endDay')).toBe('The last day cannot be before the first day.');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('refuses a link that is not http or https, and a text that is too long', async () => {
+    await renderForm();
+    fill('Notice in English', 'x'.repeat(501));
+    fill('Link (optional)', 'ftp://example.org/notice');
+    press('Add announcement');
+    expect(await refusal('text')).toBe('At most 500 characters.');
+    expect(fieldError('link')).toBe('Use a link that starts with http:// or https://.');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('words a refusal in Urdu on an Urdu page', async () => {
+    await renderForm('ur');
+    press('اعلان شامل کریں');
+    expect(await refusal('text')).toBe('اسے انگریزی یا اردو میں لکھیں۔');
+    expect(screen.getByRole('alert').textContent).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('saves a notice in Urdu only and names it', async () => {
+    await renderForm();
+    fill('Notice in Urdu', '  مغرب کے بعد درس ');
+    press('Add announcement');
+    await vi.waitFor(() => expect(props.onSaved).toHaveBeenCalledWith('مغرب کے بعد درس'));
+    const today = karachiIsoToday();
+    expect(save).toHaveBeenCalledWith(
+      { textUrdu: 'مغرب کے بعد درس', startDay: today, endDay: today },
+      undefined,
+    );
+  });
+});
