@@ -709,6 +709,9 @@ const CONTENT: Record<string, PageCheck[]> = {
 const SIGN_IN_CONTENT: PageCheck[] = [
   {
     address: '/login',
+    // The served English page is rendered anew instead of hydrated (the Urdu one and /hifz-login
+    // hydrate): found by this check, not yet explained (issue 38's closing note).
+    rendersOver: true,
     title: pageTitle('Login'),
     h1: 'Login',
     en: async (page) => {
