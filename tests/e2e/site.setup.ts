@@ -7,6 +7,15 @@ import { test, expect, storedEvents, storedJamatTimings, closeAdmin } from './su
 
 test.afterAll(closeAdmin);
 
+test('no page reaches another host than this machine', async ({ page }) => {
+  const error = await page.goto('https://www.youtube.com/').then(
+    () => 'reached youtube.com',
+    (err: unknown) => String(err),
+  );
+  // playwright.config.ts: --host-resolver-rules
+  expect(error, 'opening another host').toMatch(/ERR_NAME_NOT_RESOLVED/);
+});
+
 test('the site and the seeded demo data are there', async ({ request }) => {
   // The functions emulator loads its code after Hosting answers: wait until the API and the
   // `pages` function (the home page with its data) answer too.
