@@ -92,7 +92,18 @@ test(
   { tag: '@serial' },
   async ({ page }) => {
     await page.setViewportSize(PHONE);
-    const day = addDays(karachiIsoToday(), 2);
+    // The day before the seed's change (seeded three days after the seed's own day, which may be
+    // yesterday when the run crosses midnight in Karachi), and never before tomorrow.
+    const seeded = await adminDb()
+      .collection(JAMAT_CHANGES_COLLECTION)
+      .where('effectiveDate', '>', karachiIsoToday())
+      .orderBy('effectiveDate')
+      .limit(1)
+      .get();
+    const seededDay = seeded.docs[0]?.get('effectiveDate');
+    expect(typeof seededDay, 'the seed schedules a change ahead').toBe('string');
+    const day = addDays(String(seededDay), -1);
+    expect(day > karachiIsoToday(), `${day} is after today`).toBe(true);
     await open(page, '/admin-jamat-changes');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Jamat changes scheduled ahead',

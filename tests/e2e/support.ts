@@ -123,6 +123,43 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 /**
+ * Playwright's `test` for read-only sweeps: each test's `page` is a new tab of one context per
+ * worker, guarded like a test's own (`guardContext`), so the site's scripts come from that
+ * context's HTTP cache after the worker's first page (a fresh context per test spent about 3 s of
+ * each 6 s page on loading them again). The service worker is blocked there, so every page is
+ * served as on a first visit; the test's `viewport` applies; after each test the tab's storage
+ * (the language chosen last, remembered values) is cleared and the tab closed, and a test fails
+ * if its tab raised a Content-Security-Policy violation. Only for tests that change no data and
+ * need no signed-in role.
+ */
+export const sweepTest = base.extend<
+  Record<never, never>,
+  { sweepContext: { context: BrowserContext; violations: string[] } }
+>({
+  sweepContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+      const violations = await guardContext(context);
+      await use({ context, violations });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ sweepContext, viewport }, use) => {
+    const seen = sweepContext.violations.length;
+    const page = await sweepContext.context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await page.close();
+    expect(
+      sweepContext.violations.slice(seen),
+      'Content-Security-Policy violations on the pages of this test',
+    ).toEqual([]);
+  },
+});
+
+/**
  * A new browser context of `browser`, guarded like a test's own (`guardContext`), with `options`
  * (a role's `storageState`, a viewport); `close` ends it after checking that its pages raised no
  * Content-Security-Policy violation.

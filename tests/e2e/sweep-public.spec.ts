@@ -31,7 +31,7 @@ import {
   site,
   storedEvents,
   storedJamatTimings,
-  test,
+  sweepTest as test,
   twelveHour,
 } from './support.ts';
 import { addressIn, type Lang } from './language-address.ts';
