@@ -4,7 +4,8 @@
  * where none; CSV download; the print view), the teachers-and-students report with each parent's
  * Copy link / Share on WhatsApp / QR card, the language switched from the portal without a
  * reload; the qari's dashboard and a student's profile with the share buttons and the printable
- * QR card; a student who opens the owner's address is told where to go. No page scrolls
+ * QR card; a student who opens the owner's address is told where to go (the width-independent
+ * checks, axe, the CSV, the print view and the student, on the phone only). No page scrolls
  * sideways. Writes last month's days of one demo student and a teacher of its own with one
  * student (Admin SDK), and puts them back. Screenshots: test-results/screens/hifz-owner/.
  */
@@ -173,35 +174,40 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         }
         await expectFitsWidth(page, `owner month ${size}`);
         await shot(page, `${size}-owner-en`);
-        await expectNoSeriousA11yViolations(page, testInfo);
+        if (size === 'phone') await expectNoSeriousA11yViolations(page, testInfo);
 
-        const download = page.waitForEvent('download');
-        await month.getByRole('button', { name: 'Download CSV' }).click();
-        const file = await (await download).path();
-        const csv = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-        const lines = csv.split('\r\n');
-        expect(lines[0]).toBe(
-          'Teacher,Teacher e-mail,Students,Days present,Days absent,Attendance rate (%),Sabaq advanced (ayahs),Students behind on manzil,Students with fees pending',
-        );
-        expect(lines).toContain('Qari E2E Month,e2e-month@e2e.test,1,0,0,,,,1');
-        expect(csv).toMatch(
-          new RegExp(`Qari Muhammad Usman,qari@demo.test,\\d+,\\d+,\\d+,\\d+,${ayahs},`),
-        );
+        // The CSV and the print view are the same at every width: checked on the phone.
+        if (size === 'phone') {
+          const download = page.waitForEvent('download');
+          await month.getByRole('button', { name: 'Download CSV' }).click();
+          const file = await (await download).path();
+          const csv = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+          const lines = csv.split('\r\n');
+          expect(lines[0]).toBe(
+            'Teacher,Teacher e-mail,Students,Days present,Days absent,Attendance rate (%),Sabaq advanced (ayahs),Students behind on manzil,Students with fees pending',
+          );
+          expect(lines).toContain('Qari E2E Month,e2e-month@e2e.test,1,0,0,,,,1');
+          expect(csv).toMatch(
+            new RegExp(`Qari Muhammad Usman,qari@demo.test,\\d+,\\d+,\\d+,\\d+,${ayahs},`),
+          );
 
-        const [print] = await Promise.all([
-          context.waitForEvent('page'),
-          month.getByRole('link', { name: 'Print view' }).click(),
-        ]);
-        await expect(print).toHaveURL(new RegExp(`/dashboard-admin/report\\?month=${lastParam}$`));
-        await expect(print.getByRole('heading', { level: 1 })).toContainText(
-          'the month per teacher',
-        );
-        await expect(print.locator(`tr[data-teacher-id="${LONE_TEACHER}"]`)).toBeVisible();
-        await print.emulateMedia({ media: 'print' });
-        await expect(print.locator('header.site-header')).toBeHidden();
-        await expect(print.getByRole('button', { name: 'Print' })).toBeHidden();
-        await expect(print.locator(`tr[data-teacher-id="${QARI_USMAN}"]`)).toBeVisible();
-        await print.close();
+          const [print] = await Promise.all([
+            context.waitForEvent('page'),
+            month.getByRole('link', { name: 'Print view' }).click(),
+          ]);
+          await expect(print).toHaveURL(
+            new RegExp(`/dashboard-admin/report\\?month=${lastParam}$`),
+          );
+          await expect(print.getByRole('heading', { level: 1 })).toContainText(
+            'the month per teacher',
+          );
+          await expect(print.locator(`tr[data-teacher-id="${LONE_TEACHER}"]`)).toBeVisible();
+          await print.emulateMedia({ media: 'print' });
+          await expect(print.locator('header.site-header')).toBeHidden();
+          await expect(print.getByRole('button', { name: 'Print' })).toBeHidden();
+          await expect(print.locator(`tr[data-teacher-id="${QARI_USMAN}"]`)).toBeVisible();
+          await print.close();
+        }
 
         // --- Urdu, switched from the portal page without a reload -------------------------------
         await page.evaluate(
@@ -231,7 +237,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         expect(wa.searchParams.get('text')).toContain(link!);
         await expectFitsWidth(page, `owner report ur ${size}`);
         await shot(page, `${size}-owner-ur`);
-        await expectNoSeriousA11yViolations(page, testInfo);
+        if (size === 'phone') await expectNoSeriousA11yViolations(page, testInfo);
 
         // The QR card of that student's link, from the report.
         await hamza.getByRole('link', { name: /والدین کے لیے QR کارڈ\W+Hamza Qureshi/ }).click();
@@ -270,7 +276,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         await expect(q.getByRole('button', { name: 'کارڈ پرنٹ کریں' })).toBeVisible();
         await expectFitsWidth(q, `profile ${size}`);
         await shot(q, `${size}-qari-profile-ur`);
-        await expectNoSeriousA11yViolations(q, testInfo);
+        if (size === 'phone') await expectNoSeriousA11yViolations(q, testInfo);
 
         await switchLanguage(q, 'Read in English (انگریزی میں پڑھیں)');
         await expect(q.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -294,21 +300,24 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         await qari.close();
       }
 
-      // --- A student on the owner's address, in Urdu --------------------------------------------
-      const student = await newPhoneOrDesktop(browser, options, 'student');
-      try {
-        const s = student.page;
-        await openInUrdu(s, '/dashboard-admin');
-        await expect(
-          s.getByRole('heading', { name: 'یہ صفحہ آپ کے اکاؤنٹ کے لیے نہیں' }),
-        ).toBeVisible();
-        await expect(s.getByText('یہ صفحہ مسجد کے حفظ کے منتظم کے لیے ہے۔')).toBeVisible();
-        await expectFitsWidth(s, `student wrong place ${size}`);
-        await shot(s, `${size}-student-wrong-place-ur`);
-        await s.getByRole('link', { name: 'اپنی کارکردگی دیکھیں' }).click();
-        await expect(s).toHaveURL(/\/dashboard-student$/);
-      } finally {
-        await student.close();
+      // The student's page on the owner's address has one column at every width: the phone's.
+      if (size === 'phone') {
+        // --- A student on the owner's address, in Urdu --------------------------------------------
+        const student = await newPhoneOrDesktop(browser, options, 'student');
+        try {
+          const s = student.page;
+          await openInUrdu(s, '/dashboard-admin');
+          await expect(
+            s.getByRole('heading', { name: 'یہ صفحہ آپ کے اکاؤنٹ کے لیے نہیں' }),
+          ).toBeVisible();
+          await expect(s.getByText('یہ صفحہ مسجد کے حفظ کے منتظم کے لیے ہے۔')).toBeVisible();
+          await expectFitsWidth(s, `student wrong place ${size}`);
+          await shot(s, `${size}-student-wrong-place-ur`);
+          await s.getByRole('link', { name: 'اپنی کارکردگی دیکھیں' }).click();
+          await expect(s).toHaveURL(/\/dashboard-student$/);
+        } finally {
+          await student.close();
+        }
       }
     },
   );

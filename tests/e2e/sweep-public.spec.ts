@@ -528,12 +528,12 @@ const CONTENT: Record<string, PageCheck[]> = {
           /Volume 1|Vol\. ?1/i,
           /Volume 2|Vol\. ?2/i,
         ];
+        const downloads = main(page).getByRole('link', { name: /^Download/ });
+        await expect.poll(() => downloads.count(), 'the books listed').toBeGreaterThanOrEqual(6);
         const titles = (
           await main(page).getByRole('listitem').getByRole('heading').allTextContents()
         ).join(' | ');
         for (const topic of topics) expect(titles, `a book about ${topic}`).toMatch(topic);
-        const downloads = main(page).getByRole('link', { name: /^Download/ });
-        expect(await downloads.count()).toBeGreaterThanOrEqual(6);
         for (const link of await downloads.all()) {
           await expect(link).toHaveAttribute('target', '_blank');
           const href = (await link.getAttribute('href'))!;
@@ -581,7 +581,7 @@ const CONTENT: Record<string, PageCheck[]> = {
       h1: 'Our Blogs',
       en: async (page) => {
         const posts = main(page).locator('article');
-        expect(await posts.count()).toBeGreaterThanOrEqual(3);
+        await expect.poll(() => posts.count(), 'the posts listed').toBeGreaterThanOrEqual(3);
         for (const post of await posts.all()) {
           await expect(post.getByRole('heading')).toHaveText(/\S/);
           await expect(post).toContainText('By Admin');
