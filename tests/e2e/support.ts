@@ -26,7 +26,7 @@ import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import { DEMO_PROJECT_ID } from '../emulators.ts';
 import { ASSETS_CACHE } from '../../web/src/common/pwa/offline-cache.ts';
 import { START_APP_EVENT } from '../../web/src/app/reader-start/start-app-event.ts';
-import { PHONE } from './viewports.ts';
+import { DESKTOP, PHONE } from './viewports.ts';
 
 export { DESKTOP, PHONE } from './viewports.ts';
 
@@ -127,37 +127,57 @@ export const test = base.extend<{ cspViolations: string[] }>({
 
 /**
  * Playwright's `test` for read-only sweeps: each test's `page` is a new tab of one context per
- * worker, guarded like a test's own (`guardContext`), so the site's scripts come from that
- * context's HTTP cache after the worker's first page (a fresh context per test spent about 3 s of
- * each 6 s page on loading them again). The service worker is blocked there, so every page is
+ * worker and kind of device (phone or desktop, the test's `isMobile`), guarded like a test's own
+ * (`guardContext`), so the site's scripts come from that context's HTTP cache after the worker's
+ * first page (a fresh context per test spent about 3 s of each 6 s page on loading them again). The service worker is blocked there, so every page is
  * served as on a first visit; the test's `viewport` applies; after each test the tab's storage
  * (the language chosen last, remembered values) is cleared and the tab closed, and a test fails
- * if its tab raised a Content-Security-Policy violation. Only for tests that change no data and
- * need no signed-in role.
+ * if its tab raised a Content-Security-Policy violation. Only for tests that change no data; a
+ * describe signed in as a role says so with `test.use({ sweepAs: role })`.
  */
 export const sweepTest = base.extend<
   Record<never, never>,
-  { sweepContext: { context: BrowserContext; violations: string[] } }
+  {
+    /** The role the worker's contexts are signed in as (`test.use({ sweepAs })`); none: a visitor. */
+    sweepAs: SignedInRole | undefined;
+    /** The worker's contexts, one per kind of device (`isMobile`), made when first needed. */
+    sweepContexts: (mobile: boolean) => Promise<{ context: BrowserContext; violations: string[] }>;
+  }
 >({
-  sweepContext: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
-      // Sweeps change nothing: their pages ask the API again each minute, as in production.
-      const violations = await guardContext(context, { shortRefresh: false });
-      await use({ context, violations });
-      await context.close();
+  sweepAs: [undefined, { scope: 'worker', option: true }],
+  sweepContexts: [
+    async ({ browser, sweepAs }, use) => {
+      const made = new Map<boolean, Promise<{ context: BrowserContext; violations: string[] }>>();
+      await use((mobile) => {
+        let entry = made.get(mobile);
+        if (!entry) {
+          entry = (async () => {
+            const context = await browser.newContext({
+              ...(mobile ? PHONE : DESKTOP),
+              serviceWorkers: 'block',
+              ...(sweepAs ? { storageState: signedInAs(sweepAs) } : {}),
+            });
+            // Sweeps change nothing: their pages ask the API again each minute, as in production.
+            return { context, violations: await guardContext(context, { shortRefresh: false }) };
+          })();
+          made.set(mobile, entry);
+        }
+        return entry;
+      });
+      for (const entry of made.values()) await (await entry).context.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ sweepContext, viewport }, use) => {
-    const seen = sweepContext.violations.length;
-    const page = await sweepContext.context.newPage();
+  page: async ({ sweepContexts, isMobile, viewport }, use) => {
+    const { context, violations } = await sweepContexts(isMobile ?? true);
+    const seen = violations.length;
+    const page = await context.newPage();
     if (viewport) await page.setViewportSize(viewport);
     await use(page);
     await page.evaluate(() => localStorage.clear()).catch(() => undefined);
     await page.close();
     expect(
-      sweepContext.violations.slice(seen),
+      violations.slice(seen),
       'Content-Security-Policy violations on the pages of this test',
     ).toEqual([]);
   },

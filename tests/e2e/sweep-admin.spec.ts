@@ -11,14 +11,15 @@
  * a new one is swept without an edit here; the menu must offer every one of them. Read-only.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { closeAdmin, DESKTOP, expect, open, signedInAs, test } from './support.ts';
+import { closeAdmin, DESKTOP, expect, open, sweepTest as test } from './support.ts';
 import { useLanguage, type Lang } from './language-address.ts';
 import { checkShown } from './urdu-checks.ts';
 import { pathsOf } from './route-inventory.ts';
 import { expectFitsWidth, showMenu } from './admin-checks.ts';
 
 test.afterAll(closeAdmin);
-test.use({ storageState: signedInAs('siteAdmin') });
+// Tabs of one context per worker, signed in as the site admin (support.ts, sweepTest).
+test.use({ sweepAs: 'siteAdmin' });
 
 /** The addresses of the screens with an id (seeded ones) or a required query. */
 const WITH_ID: Record<string, () => Promise<string>> = {
