@@ -123,6 +123,9 @@ test(
     }
 
     await page.getByRole('button', { name: 'Sign out' }).click();
+    // Signed out once the portal has brought the reader to its sign-in page (opening it before
+    // then found the qari still signed in, and was sent on to the dashboard).
+    await expect(page).toHaveURL(/\/hifz-login$/);
     await signInToPortal(page, 'student@demo.test', /\/dashboard-student$/);
     await expect(page.getByText('My Progress')).toBeVisible();
     await expect(page.getByTestId('fees-status')).toHaveText('Paid');
