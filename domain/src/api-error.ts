@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fieldProblemSchema, problemParamsSchema } from './field-problems.ts';
+import { fieldProblemSchema, isOneOf, problemParamsSchema } from './field-problems.ts';
 
 /** Machine-readable error codes of the REST API: the kind of refusal, one per HTTP status. */
 export const API_ERROR_CODES = [
@@ -89,7 +89,7 @@ export type ApiErrorReason = (typeof API_ERROR_REASONS)[number];
 
 /** Whether `value` is a reason this version knows (an older client may meet a newer server's). */
 export function isApiErrorReason(value: unknown): value is ApiErrorReason {
-  return API_ERROR_REASONS.some((reason) => reason === value);
+  return isOneOf(API_ERROR_REASONS, value);
 }
 
 /**

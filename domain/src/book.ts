@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { imageUrlSchema, text } from './event.ts';
-import { orderSchema, storagePathSchema, storedImageSchema } from './media-image.ts';
+import { orderedMediaSchemas, storagePathSchema, storedImageSchema } from './media-image.ts';
 
 /** Firestore collection of books. */
 export const BOOKS_COLLECTION = 'books';
@@ -37,22 +37,21 @@ export const bookPdfSchema = z.strictObject({
 });
 export type BookPdf = z.infer<typeof bookPdfSchema>;
 
-const bookShape = {
-  ...bookFieldsShape,
-  order: orderSchema,
+/**
+ * A book as read (unknown keys dropped), a book document as written (the rules refuse unknown
+ * keys too), a book as `GET /books` answers it (with its id), and that answer.
+ */
+export const {
+  schema: bookSchema,
+  docSchema: bookDocSchema,
+  answerSchema: bookAnswerSchema,
+  listSchema: bookListSchema,
+} = orderedMediaSchemas(bookFieldsShape, {
   pdf: bookPdfSchema,
   cover: storedImageSchema,
-  createdAt: z.iso.datetime({ offset: true }),
-};
-/** A book as read (unknown keys dropped). */
-export const bookSchema = z.object(bookShape);
+});
 export type BookData = z.infer<typeof bookSchema>;
 export type Book = BookData & { id: string };
-/** A book document as written: the rules refuse unknown keys too. */
-export const bookDocSchema = z.strictObject(bookShape);
-/** A book as `GET /books` answers it. */
-export const bookAnswerSchema = z.extend(bookSchema, { id: z.string() });
-export const bookListSchema = z.array(bookAnswerSchema);
 
 /** Every media-store path of a book. */
 export function bookPaths(book: Pick<BookData, 'pdf' | 'cover'>): string[] {

@@ -53,9 +53,17 @@ export const FIELD_PROBLEM_CODES = [
 ] as const;
 export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 
+/**
+ * Whether `value` is one of `known` (a list of codes this version knows: a client may meet a newer
+ * server's codes).
+ */
+export function isOneOf<T extends string>(known: readonly T[], value: unknown): value is T {
+  return known.some((code) => code === value);
+}
+
 /** Whether `value` is a field problem code this version knows. */
 export function isFieldProblemCode(value: unknown): value is FieldProblemCode {
-  return FIELD_PROBLEM_CODES.some((code) => code === value);
+  return isOneOf(FIELD_PROBLEM_CODES, value);
 }
 
 /** The parameters of a problem or refusal: limits and counts, e.g. `{ maximum: 200 }`. */

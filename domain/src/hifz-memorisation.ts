@@ -9,13 +9,7 @@
  * again) with `memorised` / `notStarted`, which win over the days.
  */
 import * as z from 'zod/mini';
-import {
-  dayFieldsShape,
-  isoInstantSchema,
-  UID_PATTERN,
-  type DayFields,
-  type Grade,
-} from './progress.ts';
+import { dayFieldsShape, writerStampShape, type DayFields, type Grade } from './progress.ts';
 import {
   AYAH_COUNT,
   PARAS,
@@ -57,8 +51,7 @@ const recordShape = {
   notStarted: z.optional(z.array(paraNumber).check(z.maxLength(PARA_COUNT))),
   cycle: z.optional(manzilCycleSchema),
   /** Who saved it (a uid, which the rules check is the writer) and when (ISO instant). */
-  by: z.string().check(z.regex(UID_PATTERN)),
-  at: isoInstantSchema,
+  ...writerStampShape,
 };
 /** `students/{id}/memorisation/record` as read (unknown keys dropped). */
 export const memorisationRecordSchema = z.object(recordShape);

@@ -115,12 +115,17 @@ export const hifzLoginResponseSchema = z.object({
 });
 export type HifzLoginResponse = z.infer<typeof hifzLoginResponseSchema>;
 
-/** One row of the owner report: a teacher and their students with each deep link. */
-export const ownerReportRowSchema = z.object({
+/** The teacher columns of an owner report's row (the report and the month alike). */
+export const reportTeacherShape = {
   /** Empty for students whose teacher no longer exists. */
   teacherId: z.string(),
   teacherName: z.string(),
   teacherEmail: z.string(),
+};
+
+/** One row of the owner report: a teacher and their students with each deep link. */
+export const ownerReportRowSchema = z.object({
+  ...reportTeacherShape,
   students: z.array(
     z.object({ id: z.string(), name: z.string(), email: z.string(), deepLink: z.string() }),
   ),

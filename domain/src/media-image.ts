@@ -66,3 +66,30 @@ export const orderSchema = z.int().check(z.gte(0), z.lte(100_000));
 export function megabytes(bytes: number): number {
   return Math.round(bytes / 1024 / 1024);
 }
+
+/**
+ * The schemas of a collection of documents with files in the site admin's order (books, slides):
+ * `fields` (what the site admin types) and `files` (what the functions stored) with `order` and
+ * `createdAt` (ISO instant). `schema` reads a document (unknown keys dropped), `docSchema` is a
+ * document as written (unknown keys refused, as the rules do), `answerSchema` one item of the
+ * collection's `GET` answer (with its id) and `listSchema` the whole answer.
+ */
+export function orderedMediaSchemas<
+  F extends z.core.$ZodLooseShape,
+  M extends z.core.$ZodLooseShape,
+>(fields: F, files: M) {
+  const shape = {
+    ...fields,
+    order: orderSchema,
+    ...files,
+    createdAt: z.iso.datetime({ offset: true }),
+  };
+  const schema = z.object(shape);
+  const answerSchema = z.extend(schema, { id: z.string() });
+  return {
+    schema,
+    docSchema: z.strictObject(shape),
+    answerSchema,
+    listSchema: z.array(answerSchema),
+  };
+}

@@ -19,8 +19,7 @@ import {
   NAMAZ_PRAYERS,
   daysInMonth,
   isoDay,
-  UID_PATTERN,
-  isoInstantSchema,
+  writerStampShape,
   monthSummary,
   type DayFields,
   type NamazPrayer,
@@ -67,10 +66,8 @@ const monthNoteShape = {
       params: problemParams('spaces-around'),
     }),
   ),
-  /** Uid of the qari or admin who wrote it (the rules check it is the writer). */
-  by: z.string().check(z.regex(UID_PATTERN)),
-  /** ISO instant on the writer's device. */
-  at: isoInstantSchema,
+  /** The qari or admin who wrote it (the rules check it is the writer), and when. */
+  ...writerStampShape,
 };
 /** `students/{id}/monthNotes/{YYYY-MM}` as read. */
 export const monthNoteSchema = z.object(monthNoteShape);

@@ -121,6 +121,24 @@ describe('studentMonthFigures', () => {
 });
 
 describe('ownerMonthRows', () => {
+  /** The row of a teacher whose `students` marked nothing and recorded no portions, fees paid. */
+  const quietRow = (
+    teacherId: string,
+    teacherName: string,
+    teacherEmail: string,
+    students: number,
+  ) => ({
+    teacherId,
+    teacherName,
+    teacherEmail,
+    students,
+    present: 0,
+    absent: 0,
+    attendanceRate: null,
+    sabaqAyahs: null,
+    manzilBehind: null,
+    feesPending: 0,
+  });
   const teachers = [
     { id: 't1', name: 'Qari Usman', email: 'q1@x' },
     { id: 't2', name: 'Qaria Sumaira', email: 'q2@x' },
@@ -154,30 +172,8 @@ describe('ownerMonthRows', () => {
         manzilBehind: 1,
         feesPending: 2,
       },
-      {
-        teacherId: 't2',
-        teacherName: 'Qaria Sumaira',
-        teacherEmail: 'q2@x',
-        students: 1,
-        present: 0,
-        absent: 0,
-        attendanceRate: null,
-        sabaqAyahs: null,
-        manzilBehind: null,
-        feesPending: 0,
-      },
-      {
-        teacherId: 't3',
-        teacherName: 'Qari New',
-        teacherEmail: 'q3@x',
-        students: 0,
-        present: 0,
-        absent: 0,
-        attendanceRate: null,
-        sabaqAyahs: null,
-        manzilBehind: null,
-        feesPending: 0,
-      },
+      quietRow('t2', 'Qaria Sumaira', 'q2@x', 1),
+      quietRow('t3', 'Qari New', 'q3@x', 0),
       {
         teacherId: '',
         teacherName: 'No teacher',

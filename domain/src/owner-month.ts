@@ -13,7 +13,7 @@
  * it, so it does not lower the attendance rate, which measures unexcused absence.
  */
 import * as z from 'zod/mini';
-import { FEES_STATUSES, type FeesStatus } from './hifz.ts';
+import { FEES_STATUSES, reportTeacherShape, type FeesStatus } from './hifz.ts';
 import {
   memorisationFromDays,
   overdueManzilParas,
@@ -120,10 +120,7 @@ export function studentMonthFigures(
 
 /** One teacher's month, as `GET /report/month` answers it. */
 export const ownerMonthRowSchema = z.object({
-  /** Empty for students whose teacher no longer exists. */
-  teacherId: z.string(),
-  teacherName: z.string(),
-  teacherEmail: z.string(),
+  ...reportTeacherShape,
   students: z.number(),
   present: z.number(),
   absent: z.number(),

@@ -121,12 +121,20 @@ export const WRITE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export { ISO_INSTANT_MAX, isoInstantSchema };
 
 /**
+ * Who wrote a hifz document and when: `by`, the writer's uid (the rules check it is the writer's
+ * own), and `at`, an ISO instant on the writer's device.
+ */
+export const writerStampShape = {
+  by: z.string().check(z.regex(UID_PATTERN)),
+  at: isoInstantSchema,
+};
+
+/**
  * Who changed a field and when (`by`: the writer's uid, which the rules check against the signed-in
  * account; `at`: ISO instant on the writer's device; `writeId`: the save).
  */
 export const fieldChangeSchema = z.strictObject({
-  by: z.string().check(z.regex(UID_PATTERN)),
-  at: isoInstantSchema,
+  ...writerStampShape,
   writeId: z.string().check(z.regex(WRITE_ID_PATTERN)),
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
@@ -309,8 +317,7 @@ export const feesBody = z.strictObject({ status: z.enum(FEES_STATUSES) });
 /** `students/{id}/fees/status`: the fees status and who set it (a uid) when (ISO instant). */
 const feesRecordShape = {
   status: z.enum(FEES_STATUSES),
-  by: z.string().check(z.regex(UID_PATTERN)),
-  at: isoInstantSchema,
+  ...writerStampShape,
 };
 export const feesRecordSchema = z.object(feesRecordShape);
 /** The fees document as a client may write it (no other keys; the rules also want `by` = writer). */

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { text } from './event.ts';
-import { orderSchema, storedImageSchema } from './media-image.ts';
+import { orderedMediaSchemas, storedImageSchema } from './media-image.ts';
 
 /** Firestore collection of slides. */
 export const SLIDES_COLLECTION = 'slides';
@@ -36,18 +36,15 @@ export const slideFieldsShape = {
 export const slideFieldsSchema = z.object(slideFieldsShape);
 export type SlideFields = z.infer<typeof slideFieldsSchema>;
 
-const slideShape = {
-  ...slideFieldsShape,
-  order: orderSchema,
-  image: storedImageSchema,
-  createdAt: z.iso.datetime({ offset: true }),
-};
-/** A slide as read (unknown keys dropped). */
-export const slideSchema = z.object(slideShape);
+/**
+ * A slide as read (unknown keys dropped), a slide document as written (the rules refuse unknown
+ * keys too), a slide as `GET /slides` answers it (with its id), and that answer.
+ */
+export const {
+  schema: slideSchema,
+  docSchema: slideDocSchema,
+  answerSchema: slideAnswerSchema,
+  listSchema: slideListSchema,
+} = orderedMediaSchemas(slideFieldsShape, { image: storedImageSchema });
 export type SlideData = z.infer<typeof slideSchema>;
 export type Slide = SlideData & { id: string };
-/** A slide document as written: the rules refuse unknown keys too. */
-export const slideDocSchema = z.strictObject(slideShape);
-/** A slide as `GET /slides` answers it. */
-export const slideAnswerSchema = z.extend(slideSchema, { id: z.string() });
-export const slideListSchema = z.array(slideAnswerSchema);

@@ -76,6 +76,11 @@ async function call(path: string, init: RequestInit = {}) {
 const put = (body: string, type = 'application/json') =>
   call('/things/1', { method: 'PUT', headers: { 'content-type': type }, body });
 
+/** The API's 400 body for refused input: `message`, and each refused field's problem. */
+const invalidInput = (message: string, fields: Record<string, unknown>) => ({
+  error: { code: 'bad-request', reason: 'invalid-input', message, fields },
+});
+
 describe('endpoint: inputs', () => {
   it('hands the handler the parsed path and query, and no caller on a public endpoint', async () => {
     expect((await call('/things/7?size=s')).json).toEqual({ id: '7', size: 's' });
@@ -84,42 +89,31 @@ describe('endpoint: inputs', () => {
   it('answers a bad path parameter with 400, invalid-input, its message and the field', async () => {
     const res = await call('/things/x');
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({
-      error: {
-        code: 'bad-request',
-        reason: 'invalid-input',
-        message: 'Malformed thing id',
-        fields: { id: { code: 'invalid-format', message: 'Malformed thing id' } },
-      },
-    });
+    expect(res.json).toEqual(
+      invalidInput('Malformed thing id', {
+        id: { code: 'invalid-format', message: 'Malformed thing id' },
+      }),
+    );
   });
 
   it("answers a bad query with 400 and the endpoint's message", async () => {
     const res = await call('/things/7?size=xl');
-    expect(res.json).toEqual({
-      error: {
-        code: 'bad-request',
-        reason: 'invalid-input',
-        message: 'Give a known size',
-        fields: { size: { code: 'invalid-choice', message: 'Use s or m' } },
-      },
-    });
+    expect(res.json).toEqual(
+      invalidInput('Give a known size', {
+        size: { code: 'invalid-choice', message: 'Use s or m' },
+      }),
+    );
   });
 
   it('answers a bad body with 400, a problem per field, and unknown fields named', async () => {
     const res = await put(JSON.stringify({ name: '', extra: 1 }));
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({
-      error: {
-        code: 'bad-request',
-        reason: 'invalid-input',
-        message: 'Some fields are missing or invalid',
-        fields: {
-          name: { code: 'required', message: 'Name is required' },
-          extra: { code: 'unknown-field', message: 'Unknown field' },
-        },
-      },
-    });
+    expect(res.json).toEqual(
+      invalidInput('Some fields are missing or invalid', {
+        name: { code: 'required', message: 'Name is required' },
+        extra: { code: 'unknown-field', message: 'Unknown field' },
+      }),
+    );
     // A missing field is told apart from a wrong one (the wrapper keeps zod's input).
     const missing = await put(JSON.stringify({}));
     expect(missing.json.error.fields).toEqual({

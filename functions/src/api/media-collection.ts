@@ -32,6 +32,8 @@ import {
 import { PUBLIC_LIST_CACHE, endpoint, route } from './endpoint.ts';
 import { readMultipartForm } from './multipart-files.ts';
 import { serveLocalObject } from './serve-local-media.ts';
+import { NOT_AN_IMAGE, isUploadImage, storeImage, type ImageRecipe } from './media-images.ts';
+import { imagePaths } from '@masjid/domain/media-image';
 
 /** One file a document owns. */
 export interface MediaFileSpec {
@@ -50,6 +52,28 @@ export interface MediaFileSpec {
     bytes: Uint8Array,
     place: { folder: string; name: string; field: string },
   ): Promise<{ value: unknown; paths: string[] }>;
+}
+
+/**
+ * An image a document owns: at most `maxBytes`, refused (`not-an-image`) unless it is a picture
+ * the pipeline takes, stored by `storeImage` with `recipe`; its value is the `StoredImage`.
+ * `missingMessage` is the problem's message when a new document comes without it.
+ */
+export function imageFileSpec(
+  maxBytes: number,
+  missingMessage: string,
+  recipe: ImageRecipe,
+): MediaFileSpec {
+  return {
+    maxBytes,
+    missing: fieldProblem('file-missing', missingMessage),
+    check: async (bytes) =>
+      (await isUploadImage(bytes)) ? undefined : fieldProblem('not-an-image', NOT_AN_IMAGE),
+    async store(store, bytes, place) {
+      const image = await storeImage(store, bytes, recipe, place);
+      return { value: image, paths: imagePaths(image) };
+    },
+  };
 }
 
 /** A collection of documents with files; `T` is the stored document. */

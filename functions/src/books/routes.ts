@@ -19,10 +19,8 @@ import {
   type BookData,
   type BookPdf,
 } from '@masjid/domain/book';
-import { imagePaths } from '@masjid/domain/media-image';
 import { fieldProblem } from '../api/errors.ts';
-import { mediaCollectionRouter } from '../api/media-collection.ts';
-import { NOT_AN_IMAGE, isUploadImage, storeImage } from '../api/media-images.ts';
+import { imageFileSpec, mediaCollectionRouter } from '../api/media-collection.ts';
 
 export const NOT_A_PDF = 'This file is not a PDF. Choose the book as a PDF file.';
 
@@ -50,21 +48,10 @@ export function booksRouter(): Router {
           return { value, paths: [path] };
         },
       },
-      cover: {
-        maxBytes: MAX_BOOK_COVER_BYTES,
-        missing: fieldProblem('file-missing', 'Choose a cover image'),
-        check: async (bytes) =>
-          (await isUploadImage(bytes)) ? undefined : fieldProblem('not-an-image', NOT_AN_IMAGE),
-        async store(store, bytes, place) {
-          const image = await storeImage(
-            store,
-            bytes,
-            { widths: BOOK_COVER_WIDTHS, fallbackWidth: BOOK_COVER_FALLBACK_WIDTH },
-            place,
-          );
-          return { value: image, paths: imagePaths(image) };
-        },
-      },
+      cover: imageFileSpec(MAX_BOOK_COVER_BYTES, 'Choose a cover image', {
+        widths: BOOK_COVER_WIDTHS,
+        fallbackWidth: BOOK_COVER_FALLBACK_WIDTH,
+      }),
     },
   });
 }

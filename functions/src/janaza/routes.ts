@@ -13,14 +13,13 @@ import {
 } from '@masjid/domain/janaza';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
 import { db } from '../lib/firebase.ts';
-import { stored, validDocs } from '../lib/stored.ts';
+import { readValidCollection } from '../lib/stored-reads.ts';
 
 /**
  * Every stored notice (a handful: the expired ones are deleted hourly), malformed ones left out.
  */
-async function readNotices(): Promise<JanazaNotice[]> {
-  const snap = await db.collection(JANAZA_COLLECTION).withConverter(stored(janazaSchema)).get();
-  return validDocs(snap);
+function readNotices(): Promise<JanazaNotice[]> {
+  return readValidCollection(JANAZA_COLLECTION, janazaSchema);
 }
 
 /** The notices shown at `now`, soonest prayer first. */
@@ -30,8 +29,7 @@ export async function listJanazaNotices(now = Date.now()): Promise<JanazaNotice[
 
 /** Deletes the notices past their time at `now`; returns how many. */
 export async function deleteExpiredJanaza(now = Date.now()): Promise<number> {
-  const snap = await db.collection(JANAZA_COLLECTION).withConverter(stored(janazaSchema)).get();
-  const expired = validDocs(snap).filter((n) => isJanazaExpired(n, now));
+  const expired = (await readNotices()).filter((n) => isJanazaExpired(n, now));
   if (expired.length === 0) return 0;
   const writer = db.bulkWriter();
   for (const n of expired) void writer.delete(db.collection(JANAZA_COLLECTION).doc(n.id));

@@ -12,6 +12,12 @@ import { setGlobalOptions, type GlobalOptions } from 'firebase-functions/v2';
 /** Defaults of every function: one small instance, one minute. */
 setGlobalOptions({ region: 'asia-south1', maxInstances: 1, memory: '256MiB', timeoutSeconds: 60 });
 
+/** The HTTP functions' size: up to 4 instances of 1 vCPU, 80 requests each, 512 MiB. */
+const HTTP_SERVING = { maxInstances: 4, concurrency: 80, cpu: 1, memory: '512MiB' } as const;
+
+/** The background functions' size: one instance, 256 MiB. */
+const ONE_SMALL_INSTANCE = { maxInstances: 1, memory: '256MiB' } as const;
+
 /**
  * The REST API: up to 4 instances of 1 vCPU serving 80 requests each (320 at once: far above a
  * mosque's traffic, which Hosting's CDN mostly serves from cache); 512 MiB because a multipart
@@ -19,10 +25,7 @@ setGlobalOptions({ region: 'asia-south1', maxInstances: 1, memory: '256MiB', tim
  * (about 1 Mbit/s) finishes.
  */
 export const API_OPTIONS = {
-  maxInstances: 4,
-  concurrency: 80,
-  cpu: 1,
-  memory: '512MiB',
+  ...HTTP_SERVING,
   timeoutSeconds: 300,
 } as const satisfies GlobalOptions & { concurrency: number; cpu: number };
 
@@ -32,10 +35,7 @@ export const API_OPTIONS = {
  * as a page is a few Firestore reads and a render of milliseconds.
  */
 export const PAGES_OPTIONS = {
-  maxInstances: 4,
-  concurrency: 80,
-  cpu: 1,
-  memory: '512MiB',
+  ...HTTP_SERVING,
   timeoutSeconds: 30,
 } as const satisfies GlobalOptions & { concurrency: number; cpu: number };
 
@@ -45,8 +45,7 @@ export const PAGES_OPTIONS = {
  * devices in batches of 500.
  */
 export const TRIGGER_OPTIONS = {
-  maxInstances: 1,
-  memory: '256MiB',
+  ...ONE_SMALL_INSTANCE,
   timeoutSeconds: 540,
 } as const satisfies GlobalOptions;
 
@@ -56,8 +55,7 @@ export const TRIGGER_OPTIONS = {
  * longer timeout). One instance: every call is a refused sign-up.
  */
 export const BLOCKING_OPTIONS = {
-  maxInstances: 1,
-  memory: '256MiB',
+  ...ONE_SMALL_INSTANCE,
   timeoutSeconds: 7,
 } as const satisfies GlobalOptions;
 
@@ -66,7 +64,6 @@ export const BLOCKING_OPTIONS = {
  * swept in small batches.
  */
 export const SCHEDULE_OPTIONS = {
-  maxInstances: 1,
-  memory: '256MiB',
+  ...ONE_SMALL_INSTANCE,
   timeoutSeconds: 300,
 } as const satisfies GlobalOptions;

@@ -22,44 +22,29 @@ import {
   hijriMonthStartDocSchema,
   type HijriMonthStart,
 } from '@masjid/domain/hijri';
-import { db } from './firebase.ts';
-import { stored, validDoc, validDocs } from './stored.ts';
+import { validDoc } from './stored.ts';
+import { readStoredDoc, readValidCollection } from './stored-reads.ts';
 
 /** The stored jamat times; keys that are missing or malformed are left out (shown 'Not available'). */
 export async function readJamatTimings(): Promise<JamatTimings> {
-  const snap = await db
-    .collection(JAMAT_TIMINGS_DOC.collection)
-    .doc(JAMAT_TIMINGS_DOC.id)
-    .withConverter(stored(storedJamatTimingsSchema))
-    .get();
+  const snap = await readStoredDoc(JAMAT_TIMINGS_DOC, storedJamatTimingsSchema);
   const { id: _id, ...timings } = snap.data() ?? { id: JAMAT_TIMINGS_DOC.id };
   return timings;
 }
 
 /** Every scheduled change not yet applied, oldest day first; malformed ones left out. */
 export async function readScheduledChanges(): Promise<JamatChange[]> {
-  const snap = await db
-    .collection(JAMAT_CHANGES_COLLECTION)
-    .withConverter(stored(jamatChangeDocSchema))
-    .get();
-  return sortJamatChanges(validDocs(snap));
+  return sortJamatChanges(await readValidCollection(JAMAT_CHANGES_COLLECTION, jamatChangeDocSchema));
 }
 
 /** Days ahead that a change is announced (`site/jamatNotice`, else the default). */
 export async function readNoticeDays(): Promise<number> {
-  const snap = await db
-    .collection(JAMAT_NOTICE_DOC.collection)
-    .doc(JAMAT_NOTICE_DOC.id)
-    .withConverter(stored(jamatNoticeDocSchema))
-    .get();
-  return validDoc(snap)?.noticeDays ?? DEFAULT_NOTICE_DAYS;
+  const notice = validDoc(await readStoredDoc(JAMAT_NOTICE_DOC, jamatNoticeDocSchema));
+  return notice?.noticeDays ?? DEFAULT_NOTICE_DAYS;
 }
 
 /** Every recorded moon-sighting decision, earliest first (a few a year). */
 export async function readMonthStarts(): Promise<HijriMonthStart[]> {
-  const snap = await db
-    .collection(HIJRI_MONTH_STARTS_COLLECTION)
-    .withConverter(stored(hijriMonthStartDocSchema))
-    .get();
-  return validDocs(snap).sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const starts = await readValidCollection(HIJRI_MONTH_STARTS_COLLECTION, hijriMonthStartDocSchema);
+  return starts.sort((a, b) => a.startDate.localeCompare(b.startDate));
 }

@@ -21,11 +21,11 @@ import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
 import { db } from '../lib/firebase.ts';
 import { stored, validDoc, validDocs } from '../lib/stored.ts';
+import { readStoredDoc, readValidCollection } from '../lib/stored-reads.ts';
 
 /** Every video, kinds together, lowest `order` first; a malformed one is left out. */
 async function listVideos(): Promise<Video[]> {
-  const snap = await db.collection(VIDEOS_COLLECTION).withConverter(stored(videoSchema)).get();
-  return sortVideos(validDocs(snap));
+  return sortVideos(await readValidCollection(VIDEOS_COLLECTION, videoSchema));
 }
 
 /** The announcements whose last day is today or later in Karachi, by first day. */
@@ -40,12 +40,7 @@ export async function listAnnouncements(): Promise<Announcement[]> {
 
 /** The stored details; the configuration's while none (or a malformed one) is stored. */
 export async function readSiteDetails(): Promise<SiteDetails> {
-  const snap = await db
-    .collection(SITE_DETAILS_DOC.collection)
-    .doc(SITE_DETAILS_DOC.id)
-    .withConverter(stored(siteDetailsSchema))
-    .get();
-  const found = snap.exists ? validDoc(snap) : undefined;
+  const found = validDoc(await readStoredDoc(SITE_DETAILS_DOC, siteDetailsSchema));
   if (!found) return siteDetailsFallback;
   const { id: _id, ...details } = found;
   return details;

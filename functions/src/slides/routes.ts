@@ -18,9 +18,7 @@ import {
   type SlideData,
 } from '@masjid/domain/slide';
 import { imagePaths } from '@masjid/domain/media-image';
-import { fieldProblem } from '../api/errors.ts';
-import { mediaCollectionRouter } from '../api/media-collection.ts';
-import { NOT_AN_IMAGE, isUploadImage, storeImage } from '../api/media-images.ts';
+import { imageFileSpec, mediaCollectionRouter } from '../api/media-collection.ts';
 
 export function slidesRouter(): Router {
   return mediaCollectionRouter<SlideData>({
@@ -30,21 +28,11 @@ export function slidesRouter(): Router {
     readSchema: slideSchema,
     paths: (slide) => imagePaths(slide.image),
     files: {
-      image: {
-        maxBytes: MAX_SLIDE_BYTES,
-        missing: fieldProblem('file-missing', 'Choose an image'),
-        check: async (bytes) =>
-          (await isUploadImage(bytes)) ? undefined : fieldProblem('not-an-image', NOT_AN_IMAGE),
-        async store(store, bytes, place) {
-          const image = await storeImage(
-            store,
-            bytes,
-            { widths: SLIDE_WIDTHS, fallbackWidth: SLIDE_FALLBACK_WIDTH, aspect: SLIDE_ASPECT },
-            place,
-          );
-          return { value: image, paths: imagePaths(image) };
-        },
-      },
+      image: imageFileSpec(MAX_SLIDE_BYTES, 'Choose an image', {
+        widths: SLIDE_WIDTHS,
+        fallbackWidth: SLIDE_FALLBACK_WIDTH,
+        aspect: SLIDE_ASPECT,
+      }),
     },
   });
 }

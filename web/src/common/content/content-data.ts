@@ -15,7 +15,7 @@ import {
 import { apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
-import { readableDocs } from '../firebase/stored-docs.ts';
+import { listenToCollection } from '../firebase/stored-docs.ts';
 
 /** Stored entries, parsed with the content schema. */
 export const contentConverter = storedConverter(contentEntrySchema);
@@ -28,23 +28,10 @@ function contentSource(kind: ContentKind): LiveSource<ContentEntry[]> {
       apiFetch(`/content/${kind}`, contentListResponseSchema, { auth: false }).then((items) =>
         [...items].sort(byOrder),
       ),
-    listen: async (db, next, fail) => {
-      const { collection, onSnapshot, query, where } = await import('firebase/firestore');
-      return onSnapshot(
-        query(
-          collection(db, CONTENT_COLLECTION).withConverter(contentConverter),
-          where('kind', '==', kind),
-        ),
-        (snap) =>
-          // An empty answer from the offline cache says nothing: keep the API's answer.
-          next(
-            snap.metadata.fromCache && snap.empty
-              ? undefined
-              : readableDocs(snap.docs).sort(byOrder),
-          ),
-        fail,
-      );
-    },
+    listen: listenToCollection(CONTENT_COLLECTION, contentConverter, {
+      where: () => ['kind', '==', kind],
+      arrange: (entries) => entries.sort(byOrder),
+    }),
   };
 }
 

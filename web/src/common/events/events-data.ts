@@ -15,27 +15,18 @@ import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import { ApiError, apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { apiRead, useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
-import { readableDocs } from '../firebase/stored-docs.ts';
+import { listenToCollection, readableDocs } from '../firebase/stored-docs.ts';
+import { validItemsSchema } from '../data/valid-items.ts';
 
 /** Stored events, parsed with the event schema. */
 export const eventConverter = storedConverter(eventSchema);
 
 /**
- * `GET /events`: a list, each item checked below. (Not api-responses' schema of the same list:
- * that module also holds the hifz portal's answers, which a public page need not download.)
+ * The answer of `GET /events` (and the events page's served value), malformed events left out.
+ * (Not api-responses' schema of the same list: that module also holds the hifz portal's answers,
+ * which a public page need not download.)
  */
-const eventList = z.array(z.unknown());
-
-/** The answer of `GET /events` (and the events page's served value), malformed events left out. */
-const eventsAnswerSchema = z.pipe(
-  eventList,
-  z.transform((items) =>
-    items.flatMap((item) => {
-      const parsed = mosqueEventSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  ),
-);
+const eventsAnswerSchema = validItemsSchema(mosqueEventSchema);
 
 const byDateDesc = (a: MosqueEvent, b: MosqueEvent) => b.date.localeCompare(a.date);
 const byDateAsc = (a: MosqueEvent, b: MosqueEvent) => a.date.localeCompare(b.date);
@@ -57,20 +48,10 @@ function eventsSource(
         z.transform((events) => events.filter((e) => !onlyUpcoming || e.isUpcoming).sort(compare)),
       ),
     ),
-    listen: async (db, next, fail) => {
-      const { collection, onSnapshot, query, where } = await import('firebase/firestore');
-      const events = collection(db, EVENTS_COLLECTION).withConverter(eventConverter);
-      return onSnapshot(
-        onlyUpcoming ? query(events, where('isUpcoming', '==', true)) : events,
-        (snap) =>
-          next(
-            snap.metadata.fromCache && snap.empty
-              ? undefined
-              : readableDocs(snap.docs).sort(compare),
-          ),
-        fail,
-      );
-    },
+    listen: listenToCollection(EVENTS_COLLECTION, eventConverter, {
+      where: () => (onlyUpcoming ? ['isUpcoming', '==', true] : undefined),
+      arrange: (events) => events.sort(compare),
+    }),
   };
 }
 

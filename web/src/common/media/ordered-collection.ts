@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { apiRead, type LiveSource } from '../data/live-query.ts';
-import { readableDocs } from '../firebase/stored-docs.ts';
+import { listenToCollection } from '../firebase/stored-docs.ts';
 
 /** The live source of `collection`, in `order`; `list` parses the API's answer. */
 export function orderedCollectionSource<T extends { order: number }>(
@@ -25,19 +25,7 @@ export function orderedCollectionSource<T extends { order: number }>(
         z.transform((items) => items.sort(byOrder)),
       ),
     ),
-    listen: async (db, next, fail) => {
-      const firestore = await import('firebase/firestore');
-      return firestore.onSnapshot(
-        firestore.collection(db, collection).withConverter(converter),
-        // An empty answer from the offline cache is ignored (the API's answer, if any, stays).
-        (snap) =>
-          next(
-            snap.metadata.fromCache && snap.empty
-              ? undefined
-              : readableDocs(snap.docs).sort(byOrder),
-          ),
-        fail,
-      );
-    },
+    // An empty answer from the offline cache is ignored (the API's answer, if any, stays).
+    listen: listenToCollection(collection, converter, { arrange: (items) => items.sort(byOrder) }),
   };
 }

@@ -13,7 +13,8 @@ import * as z from 'zod/mini';
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { apiRead, useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
 import { rememberOnDevice } from '../data/remember.ts';
-import { readableDocs } from '../firebase/stored-docs.ts';
+import { listenToCollection } from '../firebase/stored-docs.ts';
+import { validItemsSchema } from '../data/valid-items.ts';
 
 /** Stored announcements, parsed with the announcement schema. */
 export const announcementConverter = storedConverter(announcementSchema);
@@ -22,31 +23,11 @@ const announcementsSource: LiveSource<Announcement[]> = {
   key: ['announcements'],
   // Offline, the hall screen still shows the notices last read on this device.
   remember: rememberOnDevice(z.array(announcementWithIdSchema)),
-  ...apiRead(
-    '/announcements',
-    z.pipe(
-      z.array(z.unknown()),
-      z.transform((items) =>
-        items.flatMap((item) => {
-          const parsed = announcementWithIdSchema.safeParse(item);
-          return parsed.success ? [parsed.data] : [];
-        }),
-      ),
-    ),
-  ),
-  listen: async (db, next, fail) => {
-    const { collection, onSnapshot, query, where } = await import('firebase/firestore');
-    // Past notices are never shown: the query leaves them on the server.
-    const notPast = query(
-      collection(db, ANNOUNCEMENTS_COLLECTION).withConverter(announcementConverter),
-      where('endDay', '>=', karachiIsoToday()),
-    );
-    return onSnapshot(
-      notPast,
-      (snap) => next(snap.metadata.fromCache && snap.empty ? undefined : readableDocs(snap.docs)),
-      fail,
-    );
-  },
+  ...apiRead('/announcements', validItemsSchema(announcementWithIdSchema)),
+  // Past notices are never shown: the query leaves them on the server.
+  listen: listenToCollection(ANNOUNCEMENTS_COLLECTION, announcementConverter, {
+    where: () => ['endDay', '>=', karachiIsoToday()],
+  }),
 };
 
 /** The announcements not yet past, kept current (pick the current ones with the clock). */

@@ -9,37 +9,20 @@ import {
   videoWithIdSchema,
   type Video,
 } from '@masjid/domain/videos';
-import * as z from 'zod/mini';
 import { apiFetch } from '../api/client.ts';
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
-import { readableDocs } from '../firebase/stored-docs.ts';
+import { listenToCollection } from '../firebase/stored-docs.ts';
+import { validItemsSchema } from '../data/valid-items.ts';
 
 /** Stored videos, parsed with the video schema. */
 export const videoConverter = storedConverter(videoSchema);
 
 const videosSource: LiveSource<Video[]> = {
   key: ['videos'],
-  read: async () => {
-    const items = await apiFetch('/videos', z.array(z.unknown()), { auth: false });
-    return sortVideos(
-      items.flatMap((item) => {
-        const parsed = videoWithIdSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    );
-  },
-  listen: async (db, next, fail) => {
-    const { collection, onSnapshot } = await import('firebase/firestore');
-    return onSnapshot(
-      collection(db, VIDEOS_COLLECTION).withConverter(videoConverter),
-      (snap) =>
-        next(
-          snap.metadata.fromCache && snap.empty ? undefined : sortVideos(readableDocs(snap.docs)),
-        ),
-      fail,
-    );
-  },
+  read: async () =>
+    sortVideos(await apiFetch('/videos', validItemsSchema(videoWithIdSchema), { auth: false })),
+  listen: listenToCollection(VIDEOS_COLLECTION, videoConverter, { arrange: sortVideos }),
 };
 
 /** The videos of one kind (`naat` or `bayan`) in display order, kept current. */

@@ -11,7 +11,7 @@ import {
 } from '@masjid/domain/hijri';
 import * as z from 'zod/mini';
 import { storedConverter } from '../firebase/stored-converter.ts';
-import { readableDocs } from '../firebase/stored-docs.ts';
+import { listenToCollection } from '../firebase/stored-docs.ts';
 import { apiRead, useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
 import { rememberOnDevice } from '../data/remember.ts';
 
@@ -31,15 +31,9 @@ const hijriMonthsSource: LiveSource<HijriMonthStart[]> = {
     ),
   ),
   remember: rememberOnDevice(hijriMonthsResponseSchema.shape.monthStarts),
-  listen: async (db, next, fail) => {
-    const { collection, onSnapshot } = await import('firebase/firestore');
-    return onSnapshot(
-      collection(db, HIJRI_MONTH_STARTS_COLLECTION).withConverter(hijriMonthStartConverter),
-      (snap) =>
-        next(snap.metadata.fromCache && snap.empty ? undefined : byStart(readableDocs(snap.docs))),
-      fail,
-    );
-  },
+  listen: listenToCollection(HIJRI_MONTH_STARTS_COLLECTION, hijriMonthStartConverter, {
+    arrange: byStart,
+  }),
 };
 
 /** The recorded decisions, earliest first, kept current. */

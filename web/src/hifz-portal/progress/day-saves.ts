@@ -49,20 +49,26 @@ const PORTION_FIELDS: ReadonlyArray<keyof DayFields> = [
 ];
 
 /**
- * Saves the changed fields of a day (merged, each with who, when and the save's id). Applies at
- * once on this device, also offline; the server's answer arrives later and settles the outbox.
- * Resolves as soon as the change is written locally. Each portion goes in a write of its own,
- * after the other fields: the rules may evaluate only 1000 expressions for one write, and
- * checking three portions with a whole day's other fields and their change entries passes that.
+ * A day's save: the student (id and name, for the outbox), the day, the day's `fields` as the
+ * form holds them, which of them `changed`, and the writer's uid (`by`).
  */
-export async function saveDay(input: {
+interface DaySave {
   studentId: string;
   studentName: string;
   date: { year: number; month: number; day: number };
   fields: DayFields;
   changed: Array<keyof DayFields>;
   by: string;
-}): Promise<void> {
+}
+
+/**
+ * Saves the changed fields of a day (merged, each with who, when and the save's id). Applies at
+ * once on this device, also offline; the server's answer arrives later and settles the outbox.
+ * Resolves as soon as the change is written locally. Each portion goes in a write of its own,
+ * after the other fields: the rules may evaluate only 1000 expressions for one write, and
+ * checking three portions with a whole day's other fields and their change entries passes that.
+ */
+export async function saveDay(input: DaySave): Promise<void> {
   const plain = input.changed.filter((f) => !PORTION_FIELDS.includes(f));
   const groups = [
     plain,
@@ -72,14 +78,7 @@ export async function saveDay(input: {
 }
 
 /** One write of `saveDay`: the `changed` fields with their change entries, and the outbox entry. */
-async function saveFields(input: {
-  studentId: string;
-  studentName: string;
-  date: { year: number; month: number; day: number };
-  fields: DayFields;
-  changed: Array<keyof DayFields>;
-  by: string;
-}): Promise<void> {
+async function saveFields(input: DaySave): Promise<void> {
   const db = await firestore();
   const { year, month, day } = input.date;
   const date = isoDay(year, month, day);
