@@ -86,7 +86,7 @@ const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
  * (an address or a screen's name): `lang`/`dir`, the title's script, no sideways scroll, axe
  * (unless `axe: false`, for a desktop pass of elements checked on the phone); in Urdu also its
  * Latin leaks, returned as `where  tag: text`. With E2E_SCREENS=1 it also saves a
- * full-page picture named `{lang}{where}` (test-results/screens/{project}/), to look at.
+ * full-page picture named `{lang}-{width}{where}` (test-results/screens/{project}/), to look at.
  */
 export async function checkShown(
   page: Page,
@@ -109,8 +109,12 @@ export async function checkShown(
   );
   expect(overflow, `sideways scroll on ${where} in ${lang} (px)`).toBeLessThanOrEqual(0);
   if (axe) await expectNoSeriousA11yViolations(page, testInfo);
-  if (process.env.E2E_SCREENS)
-    await saveScreen(page, testInfo, `${lang}${where.replace(/[^\w-]+/g, '_') || '_home'}`);
+  if (process.env.E2E_SCREENS) {
+    // The width in the name: a desktop pass keeps its own picture beside the phone's.
+    const width = page.viewportSize()?.width ?? 0;
+    const name = `${lang}-${width}${where.replace(/[^\w-]+/g, '_') || '_home'}`;
+    await saveScreen(page, testInfo, name);
+  }
   if (lang === 'en') return [];
   return (await latinOutsideEnglish(page)).map((leak) => `${where}  ${leak}`);
 }
