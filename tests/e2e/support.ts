@@ -79,8 +79,9 @@ export function signedInAs(role: SignedInRole): string {
 /**
  * Shortens the readers' refresh (`shortenLiveRefresh`, unless `shortRefresh` is false) and
  * collects every Content-Security-Policy violation of its pages (the `securitypolicyviolation`
- * event in every frame, and console reports) into the list it returns. The `test` fixture does this for each test's own context; call it for a context a
- * test opens itself, and expect the list empty at the end.
+ * event in every frame, and console reports) into the list it returns. The `test` fixture does
+ * this for each test's own context; call it for a context a test opens itself, and expect the
+ * list empty at the end.
  */
 export async function guardContext(
   context: BrowserContext,
@@ -129,8 +130,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
  * Playwright's `test` for read-only sweeps: each test's `page` is a new tab of one context per
  * worker and kind of device (phone or desktop, the test's `isMobile`), guarded like a test's own
  * (`guardContext`), so the site's scripts come from that context's HTTP cache after the worker's
- * first page (a fresh context per test spent about 3 s of each 6 s page on loading them again). The service worker is blocked there, so every page is
- * served as on a first visit; the test's `viewport` applies; after each test the tab's storage
+ * first page (a fresh context per test spent about 3 s of each 6 s page on loading them again).
+ * The service worker is blocked there, so every page is served as on a first visit; the test's
+ * `viewport` applies; after each test the tab's storage
  * (the language chosen last, remembered values) is cleared and the tab closed, and a test fails
  * if its tab raised a Content-Security-Policy violation. Only for tests that change no data; a
  * describe signed in as a role says so with `test.use({ sweepAs: role })`.
