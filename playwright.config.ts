@@ -15,18 +15,37 @@
  *   jamat times, the site details, the set of all videos or events, a demo student's days), which
  *   other pages read: they run one at a time in each of two lanes (SERIAL_HIFZ) once `e2e` has
  *   passed, never beside a test that reads those documents.
- * - `alone` (tagged `@alone`): pwa tests that replace web/dist/sw.js on disk, which every open
- *   page would take as a new version; last, by themselves.
+ * - `full-browser`: the pwa tests, beside `e2e`, in the full browser (the headless shell that the
+ *   others use has no notifications).
+ * - `alone` (tagged `@alone`): the pwa test that replaces web/dist/sw.js on disk, which every
+ *   open page would take as a new version; last, by itself.
  *
  * Output: a failure keeps its screenshot, and its retry (CI retries once) a trace, in
  * test-results/e2e (not test-results itself: Playwright empties its output folder, and the rules
  * tests write their coverage report to test-results/). With E2E_SCREENS=1 the sweeps also save a
  * full-page picture of every page they check, in test-results/screens, to look at.
  */
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { PHONE } from './tests/e2e/viewports.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The full browser, in its new headless mode: what the push-notification tests need. */
+const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's `chromium-headless-shell` (Chromium's old headless mode as its own binary, what
+ * Playwright itself runs headless) where it is installed (`.ci/run` installs it), else the full
+ * browser. The shell renders with the same Blink at about half the CPU per page: the public sweep
+ * took 156 s instead of 286 s with two workers on 2 cores (docs/ci.md). It has no notifications
+ * (`Notification.permission` is always "denied", so the footer says notifications are blocked),
+ * hence the pwa tests (`full-browser`, `alone`) run in the full browser. CHROMIUM_PATH names
+ * another.
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : FULL_CHROMIUM);
 
 /**
  * As root Chromium needs --no-sandbox; --disable-gpu spares the software GL of a machine without a
@@ -47,6 +66,9 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
+
+/** The files whose tests need the full browser (push notifications): project `full-browser`. */
+const FULL_BROWSER_TESTS = /\/pwa\.live\.spec\.ts$/;
 
 /**
  * The files whose `@serial` tests change the hifz portal's students and progress, the text pages,
@@ -85,15 +107,23 @@ export default defineConfig({
     {
       name: 'e2e',
       testMatch: /.*\.spec\.ts$/,
+      testIgnore: FULL_BROWSER_TESTS,
       grepInvert: /@serial|@alone/,
       dependencies: ['auth'],
+    },
+    {
+      name: 'full-browser',
+      testMatch: FULL_BROWSER_TESTS,
+      grepInvert: /@serial|@alone/,
+      dependencies: ['auth'],
+      use: { launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } },
     },
     {
       name: 'serial-site',
       testMatch: /.*\.spec\.ts$/,
       testIgnore: SERIAL_HIFZ,
       grep: /@serial/,
-      dependencies: ['e2e'],
+      dependencies: ['e2e', 'full-browser'],
       fullyParallel: false,
       workers: 1,
     },
@@ -101,7 +131,7 @@ export default defineConfig({
       name: 'serial-hifz',
       testMatch: SERIAL_HIFZ,
       grep: /@serial/,
-      dependencies: ['e2e'],
+      dependencies: ['e2e', 'full-browser'],
       fullyParallel: false,
       workers: 1,
     },
@@ -110,6 +140,7 @@ export default defineConfig({
       testMatch: /.*\.spec\.ts$/,
       grep: /@alone/,
       dependencies: ['serial-site', 'serial-hifz'],
+      use: { launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } },
       fullyParallel: false,
       workers: 1,
     },

@@ -121,7 +121,7 @@ test('the site admin uploads a recording with progress, sees it listed, and dele
     new RegExp(`Delete the recording “\u2068?${title}\u2069?” of \\w+day, \\d{1,2} \\w+ \\d{4}\\?`),
   );
   await confirmation.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Deleted “${title}”.`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Deleted “${title}”.`);
   await expect(row).toHaveCount(0);
   expect((await adminDb().collection(RECORDINGS_COLLECTION).doc(doc.id).get()).exists).toBe(false);
   expect(existsSync(file)).toBe(false);

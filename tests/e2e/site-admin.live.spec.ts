@@ -92,7 +92,7 @@ test(
       await page.locator('input[name="isha"]').fill(before.isha!);
       await page.locator('input[name="fajr"]').fill('05:52');
       await confirm.click();
-      await expect(page.getByRole('status')).toHaveText('Jamat timings saved.');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Jamat timings saved.');
       await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
       await expect(fajrOnHome).toHaveText('5:52 AM');
       expect((await storedJamatTimings()).fajr).toBe('05:52');
@@ -142,7 +142,7 @@ test('the site admin adds an event, marks it upcoming, sees it on / and /events,
 
   await page.getByLabel('Registration link').fill('https://forms.gle/test-halaqa');
   await page.getByRole('button', { name: 'Add event' }).click();
-  await expect(page.getByRole('status')).toHaveText('Event added successfully!');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Event added successfully!');
   await expect(page.locator('input[name="title"]')).toHaveValue('');
 
   // The admin menu is folded into one button.
@@ -174,7 +174,7 @@ test('the site admin adds an event, marks it upcoming, sees it on / and /events,
     new RegExp(`Delete the event “\u2068?${title}\u2069?” on \\d{1,2} \\w{3} \\d{4}\\?`),
   );
   await confirmation.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('status')).toHaveText(`“${title}” deleted.`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`“${title}” deleted.`);
   await expect(page.locator('li.card', { hasText: title })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Sign out' }).click();

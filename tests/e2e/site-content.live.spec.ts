@@ -117,7 +117,7 @@ test.describe('the site admin on a phone', () => {
       await page.getByLabel('Title in Urdu (optional)').fill('آزمائشی نعت');
       await page.getByLabel('Naat khwan or speaker (optional)').fill('E2E Khwan');
       await page.getByRole('button', { name: 'Add video' }).click();
-      await expect(page.getByRole('status')).toHaveText(`Saved “${title}”.`);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(`Saved “${title}”.`);
       await expect(naatList).toHaveCount(before + 1);
       await expect(naatList.last()).toContainText(title);
       const stored = await adminDb()
@@ -137,7 +137,7 @@ test.describe('the site admin on a phone', () => {
       await expect(page.getByRole('heading', { name: `Edit “${title}”` })).toBeVisible();
       await page.getByLabel('Title', { exact: true }).fill(edited);
       await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByRole('status')).toHaveText(`Saved “${edited}”.`);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(`Saved “${edited}”.`);
       await expect(publicCards.last().getByRole('heading')).toHaveText(edited);
 
       // Move it up one place: the public page's order follows.
@@ -172,7 +172,7 @@ test.describe('the site admin on a phone', () => {
         .getByRole('button', { name: named('Delete', edited) })
         .click();
       await confirmDeleteNaming(page, edited);
-      await expect(page.getByRole('status')).toHaveText(`Deleted “${edited}”.`);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(`Deleted “${edited}”.`);
       await expect(naatList).toHaveCount(before);
       await expect(publicCards).toHaveCount(before);
       await expect(naatPage.getByText(edited)).toHaveCount(0);
@@ -201,7 +201,7 @@ test.describe('the site admin on a phone', () => {
       await page.locator('input[name="endDay"]').fill(today);
       await page.getByLabel('Notice in Urdu').fill('مغرب کے بعد درس');
       await page.getByRole('button', { name: 'Add announcement' }).click();
-      await expect(page.getByRole('status')).toContainText('Saved “E2E notice');
+      await expect(page.getByRole('main').getByRole('status')).toContainText('Saved “E2E notice');
       const current = page.locator(
         'section[aria-labelledby="notices-current"] .content-admin-item',
       );
@@ -226,7 +226,7 @@ test.describe('the site admin on a phone', () => {
       await page.locator('input[name="endDay"]').fill(tomorrow);
       await page.locator('input[name="startDay"]').fill(tomorrow);
       await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByRole('status')).toContainText('Saved “E2E notice');
+      await expect(page.getByRole('main').getByRole('status')).toContainText('Saved “E2E notice');
       const upcoming = page.locator(
         'section[aria-labelledby="notices-upcoming"] .content-admin-item',
       );
@@ -239,7 +239,7 @@ test.describe('the site admin on a phone', () => {
         .getByRole('button', { name: /^Delete/ })
         .click();
       await confirmDeleteNaming(page, 'E2E notice');
-      await expect(page.getByRole('status')).toContainText('Deleted “E2E notice');
+      await expect(page.getByRole('main').getByRole('status')).toContainText('Deleted “E2E notice');
       await expect(page.locator('.content-admin-item', { hasText: text })).toHaveCount(0);
       const storedAfter = await adminDb()
         .collection(ANNOUNCEMENTS_COLLECTION)
@@ -273,7 +273,7 @@ test.describe('the site admin on a phone', () => {
 
       await page.getByLabel('Phone').fill(phone);
       await page.getByRole('button', { name: 'Save details' }).click();
-      await expect(page.getByRole('status')).toHaveText('Site details saved.');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Site details saved.');
       await expect(contact.locator('main')).toContainText(phone);
       await expect(contact.locator('header.site-header')).toContainText(phone);
       await expect(contact.locator('footer.site-footer')).toContainText(phone);
