@@ -67,6 +67,9 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** The options of a project whose tests run in the full browser (`full-browser`, `alone`). */
+const IN_FULL_BROWSER = { launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } };
+
 /** The files whose tests need the full browser (push notifications): project `full-browser`. */
 const FULL_BROWSER_TESTS = /\/pwa\.live\.spec\.ts$/;
 
@@ -116,7 +119,7 @@ export default defineConfig({
       testMatch: FULL_BROWSER_TESTS,
       grepInvert: /@serial|@alone/,
       dependencies: ['auth'],
-      use: { launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } },
+      use: IN_FULL_BROWSER,
     },
     {
       name: 'serial-site',
@@ -140,7 +143,7 @@ export default defineConfig({
       testMatch: /.*\.spec\.ts$/,
       grep: /@alone/,
       dependencies: ['serial-site', 'serial-hifz'],
-      use: { launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } },
+      use: IN_FULL_BROWSER,
       fullyParallel: false,
       workers: 1,
     },
