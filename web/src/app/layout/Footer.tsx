@@ -6,6 +6,7 @@ import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
 import { useOnDevice } from '../../common/page-data.ts';
 import { NotificationsControl } from '../../public-site/notifications/NotificationsControl.tsx';
+import { FOOTER_LINKS } from './nav.ts';
 import './footer.css';
 
 /**
@@ -42,21 +43,11 @@ export function Footer() {
         <section>
           <h2>{t('footer.quickLinks')}</h2>
           <ul>
-            <li>
-              <Link to="/events">{t('nav.events')}</Link>
-            </li>
-            <li>
-              <Link to="/hazrat">{t('nav.bayan')}</Link>
-            </li>
-            <li>
-              <Link to="/seerat">{t('nav.books')}</Link>
-            </li>
-            <li>
-              <Link to="/services">{t('nav.services')}</Link>
-            </li>
-            <li>
-              <Link to="/hifz-login">{t('nav.hifzPortal')}</Link>
-            </li>
+            {FOOTER_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{t(`nav.${item.label}`)}</Link>
+              </li>
+            ))}
           </ul>
         </section>
         <section>

@@ -42,3 +42,12 @@ export const NAV: NavItem[] = [
     links: [link('aboutMosque', '/about'), link('contactUs', '/contact')],
   },
 ];
+
+/** The footer's quick links, in the order shown (labels as in NAV). */
+export const FOOTER_LINKS: NavLink[] = [
+  link('events', '/events'),
+  link('bayan', '/hazrat'),
+  link('books', '/seerat'),
+  link('services', '/services'),
+  link('hifzPortal', '/hifz-login'),
+];
