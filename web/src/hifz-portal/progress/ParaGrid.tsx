@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ParaCell, ParaState } from '@masjid/domain/hifz-memorisation';
 import { formatAyahRef } from '@masjid/domain/quran-portion';
+import { LegendEntry } from './LegendEntry.tsx';
 
 type CellState = ParaState | 'due';
 const STATES: readonly CellState[] = ['memorised', 'partly', 'not-started', 'due'];
@@ -57,12 +58,12 @@ export function ParaGrid({ paras }: { paras: readonly ParaCell[] }) {
       </ol>
       <ul className="para-legend" aria-label={t('hifzProgress.calendar.legend')}>
         {STATES.map((s) => (
-          <li key={s}>
-            <span className={`para-swatch para-${s}`} aria-hidden="true">
-              {t(`hifzProgress.grid.short.${s}`)}
-            </span>
-            {t(`hifzProgress.grid.states.${s}`)}
-          </li>
+          <LegendEntry
+            key={s}
+            swatchClass={`para-swatch para-${s}`}
+            mark={t(`hifzProgress.grid.short.${s}`)}
+            label={t(`hifzProgress.grid.states.${s}`)}
+          />
         ))}
       </ul>
     </section>

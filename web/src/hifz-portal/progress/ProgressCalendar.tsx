@@ -9,6 +9,7 @@ import {
 } from '@masjid/domain/progress';
 import { overallGrade } from '@masjid/domain/hifz-memorisation';
 import type { DayState } from './month-reads.ts';
+import { LegendEntry } from './LegendEntry.tsx';
 
 /**
  * The month's calendar from Sunday, blank cells before the 1st. Each recorded day shows its
@@ -116,25 +117,30 @@ export function ProgressCalendar({
 /** What the calendar's letters and shapes mean, each with its sample cell. */
 export function CalendarLegend() {
   const { t } = useTranslation('hifz');
+  const entries = [
+    ...ATTENDANCE.map((a) => ({
+      value: a,
+      swatch: `att-${a}`,
+      label: t(`hifzProgress.calendar.attendance.${a}`),
+    })),
+    ...GRADES.map((g) => ({
+      value: g,
+      swatch: `grade-${g}`,
+      label: t(`hifzProgress.calendar.grade.${g}`),
+    })),
+  ];
   return (
     <section className="calendar-legend" aria-labelledby="calendar-legend-title">
       <h2 id="calendar-legend-title">{t('hifzProgress.calendar.legend')}</h2>
       <ul role="list">
-        {ATTENDANCE.map((a) => (
-          <li key={a} data-legend={a}>
-            <span className={`legend-swatch att-${a}`} aria-hidden="true">
-              {t(`hifzProgress.calendar.short.${a}`)}
-            </span>
-            {t(`hifzProgress.calendar.attendance.${a}`)}
-          </li>
-        ))}
-        {GRADES.map((g) => (
-          <li key={g} data-legend={g}>
-            <span className={`legend-swatch grade-${g}`} aria-hidden="true">
-              {t(`hifzProgress.calendar.short.${g}`)}
-            </span>
-            {t(`hifzProgress.calendar.grade.${g}`)}
-          </li>
+        {entries.map(({ value, swatch, label }) => (
+          <LegendEntry
+            key={value}
+            legend={value}
+            swatchClass={`legend-swatch ${swatch}`}
+            mark={t(`hifzProgress.calendar.short.${value}`)}
+            label={label}
+          />
         ))}
       </ul>
     </section>
