@@ -9,7 +9,13 @@
  * again) with `memorised` / `notStarted`, which win over the days.
  */
 import * as z from 'zod/mini';
-import { dayFieldsShape, writerStampShape, type DayFields, type Grade } from './progress.ts';
+import {
+  LESSON_DAY_FIELDS,
+  dayFieldsShape,
+  writerStampShape,
+  type DayFields,
+  type Grade,
+} from './progress.ts';
 import {
   AYAH_COUNT,
   PARAS,
@@ -359,13 +365,4 @@ export const memorisationAnswerSchema = z.object({
 export type MemorisationAnswer = z.infer<typeof memorisationAnswerSchema>;
 
 /** The day fields the 30-para picture, the manzil and the month chart read. */
-export const PORTION_DAY_FIELDS = [
-  'date',
-  'attendance',
-  'sabaq',
-  'sabqi',
-  'manzil',
-  'sabaqPortion',
-  'sabqiPortion',
-  'manzilPortion',
-] as const;
+export const PORTION_DAY_FIELDS = ['date', ...LESSON_DAY_FIELDS] as const;

@@ -98,8 +98,11 @@ export const dayFieldsShape = {
 export const dayFieldsSchema = z.strictObject(dayFieldsShape);
 export type DayFields = z.infer<typeof dayFieldsSchema>;
 export type DayField = keyof DayFields;
-/** The day's field names, in form order. */
-const DAY_FIELD_NAMES = [
+/**
+ * Attendance and the three lessons' grades and portions: the first of the day's fields, and what
+ * the memorisation picture reads of a day (`PORTION_DAY_FIELDS`).
+ */
+export const LESSON_DAY_FIELDS = [
   'attendance',
   'sabaq',
   'sabqi',
@@ -107,6 +110,10 @@ const DAY_FIELD_NAMES = [
   'sabaqPortion',
   'sabqiPortion',
   'manzilPortion',
+] as const satisfies readonly DayField[];
+/** The day's field names, in form order. */
+const DAY_FIELD_NAMES = [
+  ...LESSON_DAY_FIELDS,
   'newLessonStart',
   'mutala',
   'libaas',
