@@ -23,13 +23,13 @@ const keys = {
   report: ['hifz', 'report'] as const,
 };
 
-/** A mutation's `onSuccess`: the cached lists are read again. */
-const refresh = (
-  _data: unknown,
-  _vars: unknown,
-  _result: unknown,
-  { client }: MutationFunctionContext,
-) => client.invalidateQueries({ queryKey: ['hifz'] });
+/** A change to the accounts: once it succeeds, the cached lists are read again. */
+const useListChange = <Vars, Answer>(mutationFn: (vars: Vars) => Promise<Answer>) =>
+  useMutation({
+    mutationFn,
+    onSuccess: (_data, _vars, _result, { client }: MutationFunctionContext) =>
+      client.invalidateQueries({ queryKey: ['hifz'] }),
+  });
 
 export const useTeachers = () =>
   useQuery({
@@ -61,35 +61,27 @@ export const useOwnerMonth = ({ year, month }: YearMonth) =>
   });
 
 export const useCreateTeacher = () =>
-  useMutation({
-    mutationFn: (body: CreateTeacherBody) =>
-      apiFetch('/teachers', teacherAnswerSchema, { method: 'POST', body }),
-    onSuccess: refresh,
-  });
+  useListChange((body: CreateTeacherBody) =>
+    apiFetch('/teachers', teacherAnswerSchema, { method: 'POST', body }),
+  );
 
 export const useCreateStudent = () =>
-  useMutation({
-    mutationFn: (body: CreateStudentBody) =>
-      apiFetch('/students', studentAnswerSchema, { method: 'POST', body }),
-    onSuccess: refresh,
-  });
+  useListChange((body: CreateStudentBody) =>
+    apiFetch('/students', studentAnswerSchema, { method: 'POST', body }),
+  );
 
 export const useReassign = () =>
-  useMutation({
-    mutationFn: ({ studentId, teacherId }: { studentId: string; teacherId: string }) =>
-      apiFetch(`/students/${studentId}/teacher`, studentAnswerSchema, {
-        method: 'PUT',
-        body: { teacherId },
-      }),
-    onSuccess: refresh,
-  });
+  useListChange(({ studentId, teacherId }: { studentId: string; teacherId: string }) =>
+    apiFetch(`/students/${studentId}/teacher`, studentAnswerSchema, {
+      method: 'PUT',
+      body: { teacherId },
+    }),
+  );
 
 export const useSetDisabled = () =>
-  useMutation({
-    mutationFn: ({ uid, disabled }: { uid: string; disabled: boolean }) =>
-      apiFetch(`/users/${uid}/disabled`, ignoredResponse, { method: 'PUT', body: { disabled } }),
-    onSuccess: refresh,
-  });
+  useListChange(({ uid, disabled }: { uid: string; disabled: boolean }) =>
+    apiFetch(`/users/${uid}/disabled`, ignoredResponse, { method: 'PUT', body: { disabled } }),
+  );
 
 export const useSetPassword = () =>
   useMutation({
