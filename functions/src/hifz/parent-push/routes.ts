@@ -16,9 +16,19 @@ import {
 } from '@masjid/domain/parent-push';
 import { db } from '../../lib/firebase.ts';
 import { endpoint, route } from '../../api/endpoint.ts';
+import type { ThrottleCounters } from '../../api/throttle.ts';
 import { studentOfToken, tokenParams, tokenThrottle } from '../access.ts';
 import { tokenHash } from '../link-token.ts';
 import { deviceId, devicesOf, parentDevices } from './devices.ts';
+
+/**
+ * The student of the parent's link `token` (a wrong link is 404 and counts against `throttle`) and
+ * the document of the device with `pushToken`.
+ */
+async function linkedDevice(token: string, pushToken: string, throttle: ThrottleCounters) {
+  const studentId = await studentOfToken(token, throttle);
+  return { studentId, ref: parentDevices().doc(deviceId(pushToken)) };
+}
 
 export function parentPushRouter(): Router {
   const router = Router();
@@ -26,8 +36,7 @@ export function parentPushRouter(): Router {
     post: endpoint(
       { role: 'public', params: tokenParams, body: parentSubscribeBody, throttle: tokenThrottle },
       async ({ params, body, throttle, res }) => {
-        const studentId = await studentOfToken(params.token, throttle);
-        const ref = parentDevices().doc(deviceId(body.pushToken));
+        const { studentId, ref } = await linkedDevice(params.token, body.pushToken, throttle);
         const now = Timestamp.now();
         const known = await db.runTransaction(async (tx) => {
           const before = (await tx.get(ref)).data();
@@ -56,8 +65,7 @@ export function parentPushRouter(): Router {
     post: endpoint(
       { role: 'public', params: tokenParams, body: parentUnsubscribeBody, throttle: tokenThrottle },
       async ({ params, body, throttle, res }) => {
-        const studentId = await studentOfToken(params.token, throttle);
-        const ref = parentDevices().doc(deviceId(body.pushToken));
+        const { studentId, ref } = await linkedDevice(params.token, body.pushToken, throttle);
         // Only this child's device: a link cannot unsubscribe another child's parent.
         if ((await ref.get()).data()?.studentId === studentId) await ref.delete();
         res.status(204).end();
