@@ -11,6 +11,7 @@ import { eventDescription, eventTitle } from '../../common/events/event-text.ts'
 import { Local, usePick } from '../../common/ui/LocalText.tsx';
 import { typedTextProps } from '../../common/ui/typed-text.ts';
 import { NotFoundPage } from '../../common/ui/NotFoundPage.tsx';
+import { AllEventsLink } from './AllEventsLink.tsx';
 import './events.css';
 
 /**
@@ -41,11 +42,7 @@ function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
         <p className="error-text" role="alert">
           {t('pages.eventDetail.failed')}
         </p>
-        <p className="event-detail-back">
-          <Link to="/events" className="btn btn-outline">
-            {t('pages.eventDetail.allEvents')}
-          </Link>
-        </p>
+        <AllEventsLink className="event-detail-back" label={t('pages.eventDetail.allEvents')} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EventCard } from './EventCard.tsx';
+import { AllEventsLink } from './AllEventsLink.tsx';
 import { useUpcomingEvents } from '../../common/events/events-data.ts';
 
 /**
@@ -34,11 +34,7 @@ export function UpcomingEvents({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             )}
           </div>
         )}
-        <p className="upcoming-more">
-          <Link to="/events" className="btn btn-outline">
-            {t('home.allEvents')}
-          </Link>
-        </p>
+        <AllEventsLink className="upcoming-more" label={t('home.allEvents')} />
       </div>
     </section>
   );
