@@ -1,28 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../common/time/karachi-time.ts';
 import { Card } from '../../common/ui/Card.tsx';
-import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
-import { useContentList } from '../../common/content/content-data.ts';
-import { ContentStatus, DetailsInline, useCardImage } from '../content/LocalText.tsx';
+import { DetailsInline } from '../content/LocalText.tsx';
+import { ContentCardsPage } from '../content/ContentCardsPage.tsx';
 import { Local } from '../../common/ui/LocalText.tsx';
 import './blog.css';
 
 /** The blog, /blog: 'Our Blogs', the posts the site admin keeps (date, byline, excerpt, picture). */
 export function BlogPage() {
-  const { t, i18n } = useTranslation('public');
-  const cardImage = useCardImage();
-  const state = useContentList('blog');
-  const posts = state.status === 'ready' ? state.data : [];
+  const { i18n } = useTranslation('public');
   return (
-    <CardGridPage
-      title={t('content.blog.title')}
-      lead={t('content.blog.lead')}
-      listClassName="grid blog-grid"
-      footer={<ContentStatus state={state} empty={posts.length === 0} />}
-    >
-      {posts.map((post) => (
-        <li key={post.id} id={post.slug}>
-          <Card as="article" className="card-zoom blog-card" image={cardImage(post.image)}>
+    <ContentCardsPage
+      page="blog"
+      card={(post, image) => (
+        <li id={post.slug}>
+          <Card as="article" className="card-zoom blog-card" image={image}>
             <p className="blog-meta">
               {post.date ? (
                 <time dateTime={post.date}>{formatCalendarDate(post.date, i18n.language)}</time>
@@ -34,7 +26,7 @@ export function BlogPage() {
             <Local as="p" value={post.summary} />
           </Card>
         </li>
-      ))}
-    </CardGridPage>
+      )}
+    />
   );
 }

@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { ForItem } from '../../common/ui/ForItem.tsx';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../common/ui/Card.tsx';
-import { CardGridPage } from '../../common/ui/CardGridPage.tsx';
-import { useContentList } from '../../common/content/content-data.ts';
-import { ContentStatus, DetailList, useCardImage } from '../content/LocalText.tsx';
+import { DetailList } from '../content/LocalText.tsx';
+import { ContentCardsPage } from '../content/ContentCardsPage.tsx';
 import { Local, usePick } from '../../common/ui/LocalText.tsx';
 import { NoorCallToAction } from './NoorCallToAction.tsx';
 import './courses.css';
@@ -16,24 +15,13 @@ import './courses.css';
 export function CoursesPage() {
   const { t } = useTranslation('public');
   const pick = usePick();
-  const cardImage = useCardImage();
-  const state = useContentList('course');
-  const courses = state.status === 'ready' ? state.data : [];
   return (
     <>
-      <CardGridPage
-        title={t('content.courses.title')}
-        lead={t('content.courses.lead')}
-        listClassName="grid courses-grid"
-        footer={
-          <>
-            <ContentStatus state={state} empty={courses.length === 0} />
-            <p className="courses-note">{t('content.courses.note')}</p>
-          </>
-        }
-      >
-        {courses.map((course) => (
-          <Card key={course.id} className="card-zoom course-card" image={cardImage(course.image)}>
+      <ContentCardsPage
+        page="courses"
+        note={<p className="courses-note">{t('content.courses.note')}</p>}
+        card={(course, image) => (
+          <Card className="card-zoom course-card" image={image}>
             <Local as="h2" value={course.title} />
             <Local as="p" value={course.summary} />
             <DetailList value={course.details} className="course-facts" />
@@ -42,8 +30,8 @@ export function CoursesPage() {
               <ForItem name={pick(course.title).text} />
             </Link>
           </Card>
-        ))}
-      </CardGridPage>
+        )}
+      />
       <NoorCallToAction
         title={t('content.noor.title')}
         text={t('content.courses.noorText')}
