@@ -5,7 +5,9 @@
  * before its words have arrived and a reader of the public site never downloads the others'.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { withoutLanguage } from '@masjid/domain/language-address';
+import { RECORDING_CATEGORIES, type RecordingCategory } from '@masjid/domain/recording';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from '../public-site/home/HomePage.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -27,6 +29,19 @@ import { loadStrings, type AreaNamespace } from './i18n/index.ts';
  * build time and in the functions' render alike (the static handler resolves `lazy` too).
  */
 const withStrings = (ns: AreaNamespace) => () => loadStrings(ns).then(() => ({}));
+
+/**
+ * A page made for one bayan category, as a route per category: at `paths[category]`, the page
+ * `load` gives, for that category.
+ */
+const perCategory = (
+  paths: Record<RecordingCategory, string>,
+  load: () => Promise<ComponentType<{ category: RecordingCategory }>>,
+): RouteObject[] =>
+  RECORDING_CATEGORIES.map((category) => ({
+    path: paths[category],
+    lazy: () => load().then((Page) => ({ Component: () => <Page category={category} /> })),
+  }));
 
 export const routes: RouteObject[] = [
   {
@@ -88,20 +103,9 @@ export const routes: RouteObject[] = [
                 Component: m.HazratPage,
               })),
           },
-          {
-            path: '/fridaybayan',
-            lazy: () =>
-              import('../public-site/bayanat/RecordingsPage.tsx').then((m) => ({
-                Component: () => <m.RecordingsPage category="friday" />,
-              })),
-          },
-          {
-            path: '/sundaybayan',
-            lazy: () =>
-              import('../public-site/bayanat/RecordingsPage.tsx').then((m) => ({
-                Component: () => <m.RecordingsPage category="morningdars" />,
-              })),
-          },
+          ...perCategory({ friday: '/fridaybayan', morningdars: '/sundaybayan' }, () =>
+            import('../public-site/bayanat/RecordingsPage.tsx').then((m) => m.RecordingsPage),
+          ),
           {
             path: '/bayan/:id',
             lazy: () =>
@@ -380,27 +384,21 @@ export const routes: RouteObject[] = [
                         Component: m.SiteDetailsPage,
                       })),
                   },
-                  {
-                    path: '/newbayan',
-                    lazy: () =>
-                      import('../site-admin/recordings/NewRecordingPage.tsx').then((m) => ({
-                        Component: () => <m.NewRecordingPage category="friday" />,
-                      })),
-                  },
-                  {
-                    path: '/newbayanmorning',
-                    lazy: () =>
-                      import('../site-admin/recordings/NewRecordingPage.tsx').then((m) => ({
-                        Component: () => <m.NewRecordingPage category="morningdars" />,
-                      })),
-                  },
-                  {
-                    path: '/update-delete-morningfridaybayan',
-                    lazy: () =>
-                      import('../site-admin/recordings/DeleteRecordingsPage.tsx').then((m) => ({
-                        Component: () => <m.DeleteRecordingsPage category="friday" />,
-                      })),
-                  },
+                  ...perCategory({ friday: '/newbayan', morningdars: '/newbayanmorning' }, () =>
+                    import('../site-admin/recordings/NewRecordingPage.tsx').then(
+                      (m) => m.NewRecordingPage,
+                    ),
+                  ),
+                  ...perCategory(
+                    {
+                      friday: '/update-delete-morningfridaybayan',
+                      morningdars: '/update-delete-morningSundaybayan',
+                    },
+                    () =>
+                      import('../site-admin/recordings/DeleteRecordingsPage.tsx').then(
+                        (m) => m.DeleteRecordingsPage,
+                      ),
+                  ),
                   {
                     path: '/manage-books',
                     lazy: () =>
@@ -413,13 +411,6 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('../site-admin/slides/SlidesAdminPage.tsx').then((m) => ({
                         Component: m.SlidesAdminPage,
-                      })),
-                  },
-                  {
-                    path: '/update-delete-morningSundaybayan',
-                    lazy: () =>
-                      import('../site-admin/recordings/DeleteRecordingsPage.tsx').then((m) => ({
-                        Component: () => <m.DeleteRecordingsPage category="morningdars" />,
                       })),
                   },
                 ],
