@@ -14,11 +14,12 @@ import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
 import { recordingsKeys } from '../../common/recordings/recordings-data.ts';
 import { checkAudioFile, formatMegabytes } from './check-audio-file.ts';
 import { uploadRecording } from './upload-recording.ts';
+import { Field, UR } from '../forms/Field.tsx';
 import './recordings-admin.css';
 import type { AdminKey } from '../i18n/keys.ts';
 import { useApiMessages } from '../../common/api/api-messages.ts';
 
-type Field = 'title' | 'titleUr' | 'file' | 'date';
+type FieldName = 'title' | 'titleUr' | 'file' | 'date';
 /** A field's message as an i18n key and its values, so it follows a change of language. */
 interface Message {
   key: AdminKey;
@@ -30,7 +31,7 @@ type Status =
   | { kind: 'done'; title: string }
   | { kind: 'failed'; message: Message };
 
-const FIELD_REQUIRED: Record<Exclude<Field, 'file'>, AdminKey> = {
+const FIELD_REQUIRED: Record<Exclude<FieldName, 'file'>, AdminKey> = {
   title: 'admin.recordings.titleRequired',
   titleUr: 'pages.urduFields.titleInvalid',
   date: 'admin.recordings.dateRequired',
@@ -54,7 +55,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
   const [date, setDate] = useState(() => karachiIsoToday());
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<Field, Message>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, Message>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const busy = status.kind === 'uploading';
@@ -66,7 +67,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
       recordingFieldsSchema,
       recordingFieldsInput({ title, titleUr, date }),
     );
-    const next: Partial<Record<Field, Message>> = {};
+    const next: Partial<Record<FieldName, Message>> = {};
     if (!fields.success)
       for (const issue of fields.error.issues) {
         const field =
@@ -132,21 +133,17 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
     }
   }
 
-  const describedBy = (name: Field) => (errors[name] ? `err-${name}` : undefined);
-  const error = (name: Field) =>
-    errors[name] ? (
-      <span className="field-error" id={`err-${name}`}>
-        {t(errors[name].key, errors[name].values ?? {})}
-      </span>
-    ) : null;
+  const message = (name: FieldName) => {
+    const problem = errors[name];
+    return problem ? t(problem.key, problem.values ?? {}) : undefined;
+  };
   const percent = status.kind === 'uploading' ? Math.floor((status.sent / status.total) * 100) : 0;
 
   return (
     <>
       <h1>{t('admin.recordings.addPageTitle', { kind: kindTitle })}</h1>
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
-        <label>
-          {t('admin.recordings.title')}
+        <Field name="title" label={t('admin.recordings.title')} error={message('title')}>
           <input
             type="text"
             name="title"
@@ -156,27 +153,19 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
             value={title}
             disabled={busy}
             onChange={(e) => setTitle(e.target.value)}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={describedBy('title')}
           />
-          {error('title')}
-        </label>
-        <label>
-          {t('pages.urduFields.title')}
+        </Field>
+        <Field name="titleUr" label={t('pages.urduFields.title')} error={message('titleUr')}>
           <input
             type="text"
             name="titleUr"
-            lang="ur"
-            dir="rtl"
+            {...UR}
             maxLength={200}
             value={titleUr}
             disabled={busy}
             onChange={(e) => setTitleUr(e.target.value)}
-            aria-invalid={errors.titleUr ? true : undefined}
-            aria-describedby={describedBy('titleUr')}
           />
-          {error('titleUr')}
-        </label>
+        </Field>
         <label>
           {t('admin.recordings.file')}
           <span className="field-hint">{t('admin.recordings.fileHint')}</span>
@@ -192,17 +181,20 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
               setErrors((current) => ({ ...current, file: undefined }));
             }}
             aria-invalid={errors.file ? true : undefined}
-            aria-describedby={describedBy('file')}
+            aria-describedby={errors.file ? 'err-file' : undefined}
           />
           {file && !errors.file ? (
             <span className="field-hint" dir="ltr">
               {file.name} · {formatMegabytes(file.size)}
             </span>
           ) : null}
-          {error('file')}
+          {errors.file ? (
+            <span className="field-error" id="err-file">
+              {message('file')}
+            </span>
+          ) : null}
         </label>
-        <label>
-          {t('admin.recordings.date')}
+        <Field name="date" label={t('admin.recordings.date')} error={message('date')}>
           <input
             type="date"
             name="date"
@@ -212,11 +204,8 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
             max={karachiIsoToday()}
             disabled={busy}
             onChange={(e) => setDate(e.target.value)}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={describedBy('date')}
           />
-          {error('date')}
-        </label>
+        </Field>
 
         {status.kind === 'uploading' ? (
           <div className="upload-progress">
