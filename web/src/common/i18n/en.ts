@@ -89,6 +89,10 @@ export const commonEn = {
     stripLabel: 'Jamat times today',
   },
   signIn: {
+    email: 'Email',
+    password: 'Password',
+    submit: 'Login',
+    busy: 'Signing in…',
     errors: {
       wrongCredentials: 'Wrong e-mail or password.',
       disabled: 'This account has been disabled. Contact the organization.',

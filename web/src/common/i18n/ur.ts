@@ -83,6 +83,10 @@ export const commonUr: CommonMessages = {
     stripLabel: 'آج کے اوقاتِ جماعت',
   },
   signIn: {
+    email: 'ای میل',
+    password: 'پاس ورڈ',
+    submit: 'لاگ اِن',
+    busy: 'لاگ اِن ہو رہا ہے…',
     errors: {
       wrongCredentials: 'ای میل یا پاس ورڈ درست نہیں۔',
       disabled: 'یہ اکاؤنٹ بند کر دیا گیا ہے۔ انتظامیہ سے رابطہ کریں۔',

@@ -1,24 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-
-/** The words of the form, for a page in another language; English by default. */
-export interface SignInLabels {
-  email: string;
-  password: string;
-  submit: string;
-  busy: string;
-}
-
-const ENGLISH: SignInLabels = {
-  email: 'Email',
-  password: 'Password',
-  submit: 'Login',
-  busy: 'Signing in…',
-};
+import { useTranslation } from 'react-i18next';
 
 /**
  * The e-mail and password form of both sign-ins (site administration and the hifz portal): the
  * two fields, the error line, the Login button ('Signing in…' while `busy`) and a note under it.
- * The page decides what signing in means (`onSubmit`) and what the error says.
+ * The page decides what signing in means (`onSubmit`) and what the error says; the form's own
+ * words are the shared ones (`signIn.*` of the common strings).
  */
 export function SignInForm({
   className,
@@ -28,7 +15,6 @@ export function SignInForm({
   error,
   busy,
   onSubmit,
-  labels = ENGLISH,
 }: {
   className: string;
   /** Shown above the fields, inside the form (e.g. the card's title). */
@@ -38,8 +24,8 @@ export function SignInForm({
   error: string | null;
   busy: boolean;
   onSubmit: (email: string, password: string) => void;
-  labels?: SignInLabels;
 }) {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   function submit(e: FormEvent) {
@@ -50,7 +36,7 @@ export function SignInForm({
     <form className={className} onSubmit={submit}>
       {heading}
       <label>
-        {labels.email}
+        {t('signIn.email')}
         <input
           type="email"
           name="email"
@@ -62,7 +48,7 @@ export function SignInForm({
         />
       </label>
       <label>
-        {labels.password}
+        {t('signIn.password')}
         <input
           type="password"
           name="password"
@@ -78,7 +64,7 @@ export function SignInForm({
         </p>
       ) : null}
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? labels.busy : labels.submit}
+        {busy ? t('signIn.busy') : t('signIn.submit')}
       </button>
       <p className={noteClassName}>{note}</p>
     </form>

@@ -22,10 +22,6 @@ export const hifzEn = {
     login: {
       title: 'Hifz Login',
       note: '* Contact the organization for login details',
-      email: 'Email',
-      password: 'Password',
-      submit: 'Login',
-      busy: 'Signing in…',
       denied: 'This account cannot open that page.',
       noAccess: 'This account has no access to the hifz portal.',
     },

@@ -78,12 +78,6 @@ export function HifzLoginPage() {
           note={t('hifz.login.note')}
           noteClassName="hifz-login-note"
           error={error ? t(error) : null}
-          labels={{
-            email: t('hifz.login.email'),
-            password: t('hifz.login.password'),
-            submit: t('hifz.login.submit'),
-            busy: t('hifz.login.busy'),
-          }}
           busy={busy}
           onSubmit={(email, password) => void submit(email, password)}
         />

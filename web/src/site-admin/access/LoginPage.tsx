@@ -67,12 +67,6 @@ export function LoginPage() {
           note={t('admin.login.note')}
           noteClassName="form-note"
           error={error ? t(error) : null}
-          labels={{
-            email: t('admin.login.email'),
-            password: t('admin.login.password'),
-            submit: t('admin.login.submit'),
-            busy: t('admin.login.busy'),
-          }}
           busy={busy}
           onSubmit={(email, password) => void submit(email, password)}
         />

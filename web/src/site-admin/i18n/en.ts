@@ -35,10 +35,6 @@ export const adminEn = {
       title: 'Login',
       lead: 'Site administration',
       note: 'Contact the organization for login details',
-      email: 'Email',
-      password: 'Password',
-      submit: 'Login',
-      busy: 'Signing in…',
       notAdmin: 'This account is not a site administrator.',
     },
     common: {

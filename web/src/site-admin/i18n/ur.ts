@@ -30,10 +30,6 @@ export const adminUr: AdminMessages = {
       title: 'لاگ اِن',
       lead: 'انتظامِ ویب سائٹ',
       note: 'لاگ اِن کی تفصیلات کے لیے انتظامیہ سے رابطہ کریں',
-      email: 'ای میل',
-      password: 'پاس ورڈ',
-      submit: 'لاگ اِن',
-      busy: 'لاگ اِن ہو رہا ہے…',
       notAdmin: 'یہ اکاؤنٹ ویب سائٹ کا منتظم نہیں ہے۔',
     },
     common: {
