@@ -43,6 +43,17 @@ async function visit(
   return query.state;
 }
 
+/** A device's storage after one visit whose read gave `{ fajr: '05:30' }`, remembered. */
+async function rememberedOnce() {
+  const storage = memoryStorage();
+  await visit(
+    storage,
+    async () => ({ fajr: '05:30' }),
+    () => storage.items.size === 1,
+  );
+  return storage;
+}
+
 describe('values remembered on the device', () => {
   it('are shown offline with the time they were read, after a failed read again', async () => {
     const storage = memoryStorage();
@@ -70,12 +81,7 @@ describe('values remembered on the device', () => {
   });
 
   it('drop a value that no longer fits its schema and read it afresh', async () => {
-    const storage = memoryStorage();
-    await visit(
-      storage,
-      async () => ({ fajr: '05:30' }),
-      () => storage.items.size === 1,
-    );
+    const storage = await rememberedOnce();
     const [key, text] = [...storage.items][0]!;
     const stored = z.object({ state: z.object({ data: z.unknown() }) }).parse(JSON.parse(text));
     storage.items.set(
@@ -91,12 +97,7 @@ describe('values remembered on the device', () => {
   });
 
   it('are all forgotten at sign-out, and nothing else', async () => {
-    const storage = memoryStorage();
-    await visit(
-      storage,
-      async () => ({ fajr: '05:30' }),
-      () => storage.items.size === 1,
-    );
+    const storage = await rememberedOnce();
     storage.items.set('lang', 'ur');
     await forgetRemembered(storage);
     expect([...storage.items.keys()]).toEqual(['lang']);
