@@ -12,7 +12,12 @@ const LATIN_LETTER = /[A-Za-z]/g;
 export function typedTextProps(text: string): { lang: 'ur' | 'en'; dir: 'rtl' | 'ltr' } {
   const arabic = text.match(ARABIC_LETTER)?.length ?? 0;
   const latin = text.match(LATIN_LETTER)?.length ?? 0;
-  return arabic > 0 && arabic >= latin ? { lang: 'ur', dir: 'rtl' } : { lang: 'en', dir: 'ltr' };
+  return langProps(arabic > 0 && arabic >= latin ? 'ur' : 'en');
+}
+
+/** The attributes to spread on an element whose text is known to be in `lang`. */
+export function langProps(lang: 'ur' | 'en'): { lang: 'ur' | 'en'; dir: 'rtl' | 'ltr' } {
+  return { lang, dir: lang === 'ur' ? 'rtl' : 'ltr' };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   type Portion,
 } from '@masjid/domain/quran-portion';
 import { useConfirmDialog } from '../../common/ui/ConfirmDialog.tsx';
+import { langProps } from '../../common/ui/typed-text.ts';
 import { intlLocale } from '@masjid/domain/intl-locale';
 
 type Choice = 'attendance' | 'mutala' | 'libaas';
@@ -227,18 +228,13 @@ export function DayDetailDialog({
           {DAY_LABELS.title} <span className="day-date">{day}</span>
         </h2>
         {readOnly ? (
-          <p
-            className="day-readonly"
-            role="note"
-            lang={readerLang}
-            dir={readerLang === 'ur' ? 'rtl' : 'ltr'}
-          >
+          <p className="day-readonly" role="note" {...langProps(readerLang)}>
             {t('hifzProgress.day.readOnly')}
           </p>
         ) : null}
         {choice('attendance', ATTENDANCE)}
         {isAway(fields) ? (
-          <p className="muted" lang={readerLang} dir={readerLang === 'ur' ? 'rtl' : 'ltr'}>
+          <p className="muted" {...langProps(readerLang)}>
             {t('hifzProgress.day.absentNoGrades')}
           </p>
         ) : (
@@ -307,12 +303,7 @@ export function DayDetailDialog({
           )}
         </fieldset>
         {message ? (
-          <p
-            className="form-error"
-            role="alert"
-            lang={readerLang}
-            dir={readerLang === 'ur' ? 'rtl' : 'ltr'}
-          >
+          <p className="form-error" role="alert" {...langProps(readerLang)}>
             {message}
           </p>
         ) : null}
