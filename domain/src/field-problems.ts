@@ -95,6 +95,14 @@ export function problemParams(code: FieldProblemCode): { problem: FieldProblemCo
 
 const limit = (value: number | bigint) => Number(value);
 
+/** The problem of a string in the wrong format, by zod's name of the format it should have. */
+const FORMAT_PROBLEMS = new Map<string, FieldProblemCode>([
+  ['email', 'invalid-email'],
+  ['url', 'invalid-link'],
+  ['date', 'invalid-date'],
+  ['datetime', 'invalid-date-time'],
+]);
+
 /**
  * The problem a zod issue describes. A missing value is `required` only when the issue carries its
  * input (parse with `{ reportInput: true }`); otherwise zod cannot tell it from a wrong type.
@@ -130,18 +138,7 @@ export function fieldProblemOf(issue: z.core.$ZodIssue): ProblemOf {
         };
       return { code: 'too-large', params: { maximum: limit(issue.maximum) } };
     case 'invalid_format':
-      switch (issue.format) {
-        case 'email':
-          return { code: 'invalid-email' };
-        case 'url':
-          return { code: 'invalid-link' };
-        case 'date':
-          return { code: 'invalid-date' };
-        case 'datetime':
-          return { code: 'invalid-date-time' };
-        default:
-          return { code: 'invalid-format' };
-      }
+      return { code: FORMAT_PROBLEMS.get(issue.format) ?? 'invalid-format' };
     case 'invalid_value':
       return { code: 'invalid-choice' };
     case 'unrecognized_keys':
