@@ -124,15 +124,19 @@ export async function render(
   if (context instanceof Response) throw new Error(`${address} redirected`);
   const router = createStaticRouter(routes.dataRoutes, context);
   takePrerenderedTitle();
+  const client = createQueryClient();
   const html = renderToString(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <PageDataContext value={data}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </PageDataContext>
       </QueryClientProvider>
     </StrictMode>,
   );
+  // Its queries' garbage-collection timers (a minute each) would keep a build, or a function's
+  // instance, waiting with the page's values after the page is written.
+  client.clear();
   const english = pathInLanguage(new URL(linkAddress, 'http://localhost').pathname, 'en');
   const dataPage = dataPageAt(english);
   // A parent's link is nobody's to find: its head names no twin.
