@@ -27,7 +27,7 @@
  */
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { PHONE } from './tests/e2e/viewports.ts';
+import { NO_SERVICE_WORKER, PHONE, WITH_SERVICE_WORKER } from './tests/e2e/viewports.ts';
 
 /** The full browser, in its new headless mode: what the push-notification tests need. */
 const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,7 +68,10 @@ const CHROMIUM_ARGS = [
 ];
 
 /** The options of a project whose tests run in the full browser (`full-browser`, `alone`). */
-const IN_FULL_BROWSER = { launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } };
+const IN_FULL_BROWSER = {
+  launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS },
+  ...WITH_SERVICE_WORKER,
+};
 
 /** The files whose tests need the full browser (push notifications): project `full-browser`. */
 const FULL_BROWSER_TESTS = /\/pwa\.live\.spec\.ts$/;
@@ -103,6 +106,7 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     ...PHONE,
+    ...NO_SERVICE_WORKER,
   },
   projects: [
     { name: 'site', testMatch: /site\.setup\.ts$/ },

@@ -57,9 +57,29 @@ await step(
     return codes.every((code) => code === 0);
   },
 );
+/**
+ * Turns the functions emulator's Firestore triggers off (`false`) or on again through the
+ * Emulator Hub (FIREBASE_EMULATOR_HUB, set by emulators:exec). Seeding writes about 400 documents
+ * whose triggers (a parent's day notice, a new recording's push, image tidying) have no one to
+ * notify: run, they kept the functions emulator busy through the first minute of the browser
+ * tests. On again, the emulator reloads the triggers for the tests that need them.
+ */
+async function backgroundTriggers(on) {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) return;
+  const path = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const answer = await fetch(`http://${hub}/functions/${path}`, { method: 'PUT' });
+  if (!answer.ok) throw new Error(`emulator hub: ${path} answered ${answer.status}`);
+}
+
 await step('seed demo data', async () => {
   const { seedDemoData, formatSummary } = await tsImport('../seed/seed.ts', import.meta.url);
-  console.log(formatSummary(await seedDemoData()));
+  await backgroundTriggers(false);
+  try {
+    console.log(formatSummary(await seedDemoData()));
+  } finally {
+    await backgroundTriggers(true);
+  }
   return true;
 });
 await step('e2e tests (playwright)', async () => {

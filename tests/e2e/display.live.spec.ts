@@ -16,6 +16,7 @@ import { demoJanaza } from '../../seed/content/janaza.ts';
 import {
   closeAdmin,
   controlledByServiceWorker,
+  WITH_SERVICE_WORKER,
   expect,
   expectNoSeriousA11yViolations,
   jamatDoc,
@@ -47,6 +48,8 @@ const LANGUAGES = [
 ] as const;
 
 test.afterAll(closeAdmin);
+// Offline, a reload still shows the times: the service worker keeps the page.
+test.use(WITH_SERVICE_WORKER);
 
 /**
  * Every time on the screen: 6 start times (sunrise included; Jumma starts with Zuhr), 6 jamat

@@ -17,6 +17,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   offlineCopyMissing,
+  WITH_SERVICE_WORKER,
   open,
   saveScreen,
   signInToPortal,
@@ -234,101 +235,109 @@ test(
   },
 );
 
-test(
-  'offline: three days recorded, reloaded, still waiting; online again, all three reach the server',
-  { tag: '@serial' },
-  async ({ page, context }, testInfo) => {
-    test.setTimeout(120_000);
-    await open(page, '/dashboard-qari');
-    await page.getByRole('link', { name: /Hamza Qureshi/ }).click();
-    await expect(page.getByText('Progress for Hamza Qureshi')).toBeVisible();
-    // The service worker controls the page and the app is kept for offline use.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // It claims the open page just after activating; allow for a busy 2-core machine.
-    await expect
-      .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
-      .toBe(true);
-    // Every file the build lists is kept (they are fetched a few at a time, after the page's own).
-    await expect
-      .poll(
-        async () => {
-          const { listed, missing } = await offlineCopyMissing(page);
-          return { listed: listed > 20, missing };
-        },
-        { timeout: 60_000 },
-      )
-      .toEqual({ listed: true, missing: 0 });
+test.describe('offline', () => {
+  // Offline entry: the service worker keeps the app for a reload without a network.
+  test.use(WITH_SERVICE_WORKER);
 
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Prev' }).click();
-    const dates = [1, 2, 3].map((d) => isoDay(LAST.year, LAST.month, d));
-    for (const date of dates) {
-      await cell(page, date).click();
-      await page
-        .getByRole('dialog')
-        .getByRole('group', { name: 'سبقی', exact: true })
-        .getByLabel('بہت اچھا')
-        .check();
-      await page.getByRole('dialog').getByRole('button', { name: 'محفوظ کریں' }).click();
-      await expect(cell(page, date)).toHaveClass(/has-data/);
-      await expect(cell(page, date)).toHaveClass(/pending/);
-    }
-    await expect(page.getByText('3 days are saved on this device, waiting to sync.')).toBeVisible();
-
-    await page.reload();
-    await expect(page.getByText('Progress for Hamza Qureshi')).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Prev' }).click();
-    for (const date of dates) await expect(cell(page, date)).toHaveClass(/pending/);
-    await saveScreen(page, testInfo, 'progress-offline');
-    for (const date of dates) expect((await dayRef(OTHER_STUDENT, date).get()).exists).toBe(false);
-
-    await context.setOffline(false);
-    for (const date of dates)
-      await expect(cell(page, date)).not.toHaveClass(/pending/, { timeout: 30_000 });
-    await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
-    for (const date of dates)
-      expect((await dayRef(OTHER_STUDENT, date).get()).data()).toMatchObject({
-        sabqi: 'very-good',
-        status: 'done',
-      });
-  },
-);
-
-test(
-  'a save the server refuses on sync is shown to the teacher, not dropped',
-  { tag: '@serial' },
-  async ({ page, context }) => {
-    const studentRef = adminDb().collection(STUDENTS_COLLECTION).doc(OTHER_STUDENT);
-    const date = isoDay(LAST.year, LAST.month, 20);
-    await open(page, '/dashboard-qari');
-    await page.getByRole('link', { name: /Hamza Qureshi/ }).click();
-    await expect(page.getByText('Progress for Hamza Qureshi')).toBeVisible();
-    await page.getByRole('button', { name: 'Prev' }).click();
-    try {
-      await context.setOffline(true);
-      await cell(page, date).click();
-      await page
-        .getByRole('dialog')
-        .getByRole('group', { name: 'منزل', exact: true })
-        .getByLabel('کچا')
-        .check();
-      await page.getByRole('dialog').getByRole('button', { name: 'محفوظ کریں' }).click();
-      await expect(cell(page, date)).toHaveClass(/pending/);
-      // Meanwhile the owner moves the student to the other qari.
-      await studentRef.update({ teacherId: 'demo-qaria-sumaira' });
-      await context.setOffline(false);
+  test(
+    'offline: three days recorded, reloaded, still waiting; online again, all three reach the server',
+    { tag: '@serial' },
+    async ({ page, context }, testInfo) => {
+      test.setTimeout(120_000);
       await open(page, '/dashboard-qari');
-      await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveText(
-        new RegExp(`Not saved: ${date} for Hamza Qureshi\\. The server refused it`),
-        { timeout: 30_000 },
-      );
-      expect((await dayRef(OTHER_STUDENT, date).get()).exists).toBe(false);
-      await page.getByRole('button', { name: 'Dismiss' }).click();
-      await expect(page.getByText('Not saved')).toHaveCount(0);
-    } finally {
-      await studentRef.update({ teacherId: 'demo-qari-usman' });
-    }
-  },
-);
+      await page.getByRole('link', { name: /Hamza Qureshi/ }).click();
+      await expect(page.getByText('Progress for Hamza Qureshi')).toBeVisible();
+      // The service worker controls the page and the app is kept for offline use.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      // It claims the open page just after activating; allow for a busy 2-core machine.
+      await expect
+        .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+        .toBe(true);
+      // Every file the build lists is kept (they are fetched a few at a time, after the page's own).
+      await expect
+        .poll(
+          async () => {
+            const { listed, missing } = await offlineCopyMissing(page);
+            return { listed: listed > 20, missing };
+          },
+          { timeout: 60_000 },
+        )
+        .toEqual({ listed: true, missing: 0 });
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Prev' }).click();
+      const dates = [1, 2, 3].map((d) => isoDay(LAST.year, LAST.month, d));
+      for (const date of dates) {
+        await cell(page, date).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('group', { name: 'سبقی', exact: true })
+          .getByLabel('بہت اچھا')
+          .check();
+        await page.getByRole('dialog').getByRole('button', { name: 'محفوظ کریں' }).click();
+        await expect(cell(page, date)).toHaveClass(/has-data/);
+        await expect(cell(page, date)).toHaveClass(/pending/);
+      }
+      await expect(
+        page.getByText('3 days are saved on this device, waiting to sync.'),
+      ).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByText('Progress for Hamza Qureshi')).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Prev' }).click();
+      for (const date of dates) await expect(cell(page, date)).toHaveClass(/pending/);
+      await saveScreen(page, testInfo, 'progress-offline');
+      for (const date of dates)
+        expect((await dayRef(OTHER_STUDENT, date).get()).exists).toBe(false);
+
+      await context.setOffline(false);
+      for (const date of dates)
+        await expect(cell(page, date)).not.toHaveClass(/pending/, { timeout: 30_000 });
+      await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+      for (const date of dates)
+        expect((await dayRef(OTHER_STUDENT, date).get()).data()).toMatchObject({
+          sabqi: 'very-good',
+          status: 'done',
+        });
+    },
+  );
+
+  test(
+    'a save the server refuses on sync is shown to the teacher, not dropped',
+    { tag: '@serial' },
+    async ({ page, context }) => {
+      const studentRef = adminDb().collection(STUDENTS_COLLECTION).doc(OTHER_STUDENT);
+      const date = isoDay(LAST.year, LAST.month, 20);
+      await open(page, '/dashboard-qari');
+      await page.getByRole('link', { name: /Hamza Qureshi/ }).click();
+      await expect(page.getByText('Progress for Hamza Qureshi')).toBeVisible();
+      await page.getByRole('button', { name: 'Prev' }).click();
+      try {
+        await context.setOffline(true);
+        await cell(page, date).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('group', { name: 'منزل', exact: true })
+          .getByLabel('کچا')
+          .check();
+        await page.getByRole('dialog').getByRole('button', { name: 'محفوظ کریں' }).click();
+        await expect(cell(page, date)).toHaveClass(/pending/);
+        // Meanwhile the owner moves the student to the other qari.
+        await studentRef.update({ teacherId: 'demo-qaria-sumaira' });
+        await context.setOffline(false);
+        await open(page, '/dashboard-qari');
+        await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveText(
+          new RegExp(`Not saved: ${date} for Hamza Qureshi\\. The server refused it`),
+          { timeout: 30_000 },
+        );
+        expect((await dayRef(OTHER_STUDENT, date).get()).exists).toBe(false);
+        await page.getByRole('button', { name: 'Dismiss' }).click();
+        await expect(page.getByText('Not saved')).toHaveCount(0);
+      } finally {
+        await studentRef.update({ teacherId: 'demo-qari-usman' });
+      }
+    },
+  );
+});

@@ -9,7 +9,17 @@
 import * as z from 'zod/mini';
 import { deepLinkSchema } from '@masjid/domain/hifz';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
-import { controlledByServiceWorker, demoParentToken, expect, open, test } from './support.ts';
+import {
+  controlledByServiceWorker,
+  demoParentToken,
+  expect,
+  open,
+  test,
+  WITH_SERVICE_WORKER,
+} from './support.ts';
+
+// A phone that has visited the site before: the service worker controls its pages.
+test.use(WITH_SERVICE_WORKER);
 
 const STUDENT_ID = 'demo-student-ahmed';
 

@@ -26,9 +26,9 @@ import { deriveToken } from '../../functions/src/hifz/link-token.ts';
 import { DEMO_PROJECT_ID } from '../emulators.ts';
 import { ASSETS_CACHE } from '../../web/src/common/pwa/offline-cache.ts';
 import { START_APP_EVENT } from '../../web/src/app/reader-start/start-app-event.ts';
-import { DESKTOP, PHONE } from './viewports.ts';
+import { DESKTOP, NO_SERVICE_WORKER, PHONE } from './viewports.ts';
 
-export { DESKTOP, PHONE } from './viewports.ts';
+export { DESKTOP, PHONE, WITH_SERVICE_WORKER } from './viewports.ts';
 
 export { expect, site };
 
@@ -186,15 +186,16 @@ export const sweepTest = base.extend<
 });
 
 /**
- * A new browser context of `browser`, guarded like a test's own (`guardContext`), with `options`
- * (a role's `storageState`, a viewport); `close` ends it after checking that its pages raised no
+ * A new browser context of `browser`, guarded like a test's own (`guardContext`), without the
+ * service worker (as every test's own context, playwright.config.ts), with `options` (a role's
+ * `storageState`, a viewport, `serviceWorkers: 'allow'`); `close` ends it after checking that its pages raised no
  * Content-Security-Policy violation.
  */
 export async function guardedContext(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ ...PHONE, ...options });
+  const context = await browser.newContext({ ...PHONE, ...NO_SERVICE_WORKER, ...options });
   const violations = await guardContext(context);
   const page = await context.newPage();
   return {

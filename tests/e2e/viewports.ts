@@ -20,3 +20,14 @@ export const DESKTOP = {
   hasTouch: false,
   userAgent: undefined,
 };
+
+/**
+ * Every test's context but those of the offline and push tests runs without the site's service
+ * worker (playwright.config.ts): it would precache about 60 files in each new context, beside the
+ * page's own, for tests that never go offline. A test of offline use or push says
+ * `test.use(WITH_SERVICE_WORKER)`.
+ */
+export const NO_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
+/** The service worker registers and controls the pages, as for a reader (offline, push). */
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
