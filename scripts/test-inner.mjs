@@ -1,9 +1,10 @@
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs), where FIRESTORE_EMULATOR_HOST,
 // FIREBASE_AUTH_EMULATOR_HOST and friends are set. Steps, in order, each run even if an earlier
-// one failed: unit tests, checks of the build, emulator tests, the demo seed, Playwright (only when playwright.config.ts
-// exists). Prints one line per step and exits non-zero when any step failed. TEST_STEPS and
+// one failed: checks of the build and the emulator tests (with the unit and component tests beside
+// them), the demo seed, Playwright (only when playwright.config.ts exists). Prints one line per step and exits non-zero when any step failed. TEST_STEPS and
 // TEST_FILES narrow a run while working on one part (e2e needs the seed: TEST_STEPS=seed,e2e).
-import { existsSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT, run } from './process-utils.mjs';
@@ -17,13 +18,19 @@ const files = (process.env.TEST_FILES ?? '').split(/\s+/).filter(Boolean);
 /** Vitest's arguments for a narrowed run: the files, and no failure where a project has none. */
 const narrowed = files.length > 0 ? ['--passWithNoTests', ...files] : [];
 
+/**
+ * Runs one step if wanted and records its result and time: `action` answers true (passed), false
+ * (failed) or 'skipped', or `{ ok, ms }` for work that ran before its turn (the unit tests').
+ */
 async function step(name, action) {
   if (!wanted.some((w) => name.startsWith(w))) return;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   let ok;
+  let ms;
   try {
-    ok = await action();
+    const answer = await action();
+    ({ ok, ms } = typeof answer === 'object' ? answer : { ok: answer, ms: undefined });
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     ok = false;
@@ -31,15 +38,26 @@ async function step(name, action) {
   results.push({
     name,
     status: ok === 'skipped' ? 'skipped' : ok ? 'passed' : 'FAILED',
-    ms: Date.now() - started,
+    ms: ms ?? Date.now() - started,
   });
 }
 
-await step(
-  'unit and component tests (vitest --project unit, components)',
-  async () =>
-    (await run(VITEST, ['run', '--project', 'unit', '--project', 'components', ...narrowed])) === 0,
-);
+/**
+ * The unit and component tests run beside the build checks and the emulator tests, which leave
+ * part of the CPU idle (the API tests wait on the emulators): their output goes to a file and is
+ * printed in one piece, and their step is reported, after the emulator tests.
+ */
+const UNIT_STEP = 'unit and component tests (vitest --project unit, components)';
+const unitLog = join(tmpdir(), `masjid-unit-tests-${process.pid}.log`);
+const unitStarted = Date.now();
+const unitRun = wanted.some((w) => UNIT_STEP.startsWith(w))
+  ? (() => {
+      const out = openSync(unitLog, 'w');
+      return run(VITEST, ['run', '--project', 'unit', '--project', 'components', ...narrowed], {
+        stdio: ['ignore', out, out],
+      }).then((code) => ({ code, ended: Date.now() }));
+    })()
+  : undefined;
 await step(
   'build checks (vitest --project build)',
   async () => (await run(VITEST, ['run', '--project', 'build', ...narrowed])) === 0,
@@ -57,6 +75,14 @@ await step(
     return codes.every((code) => code === 0);
   },
 );
+await step(UNIT_STEP, async () => {
+  const { code, ended } = await unitRun;
+  process.stdout.write(readFileSync(unitLog, 'utf8'));
+  rmSync(unitLog, { force: true });
+  console.log('(run beside the steps above)');
+  return { ok: code === 0, ms: ended - unitStarted };
+});
+
 /**
  * Turns the functions emulator's Firestore triggers off (`false`) or on again through the
  * Emulator Hub (FIREBASE_EMULATOR_HUB, set by emulators:exec). Seeding writes about 400 documents
