@@ -15,8 +15,8 @@
  *   jamat times, the site details, the set of all videos or events, a demo student's days), which
  *   other pages read: they run one at a time in each of two lanes (SERIAL_HIFZ) once `e2e` has
  *   passed, never beside a test that reads those documents.
- * - `full-browser`: the pwa tests, beside `e2e`, in the full browser (the headless shell that the
- *   others use has no notifications).
+ * - `full-browser`: the push tests (tagged `@push`), beside `e2e`, in the full browser (the
+ *   headless shell that the others use has no notifications).
  * - `alone` (tagged `@alone`): the pwa test that replaces web/dist/sw.js on disk, which every
  *   open page would take as a new version; last, by itself.
  *
@@ -38,7 +38,7 @@ const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * browser. The shell renders with the same Blink at about half the CPU per page: the public sweep
  * took 156 s instead of 286 s with two workers on 2 cores (docs/ci.md). It has no notifications
  * (`Notification.permission` is always "denied", so the footer says notifications are blocked),
- * hence the pwa tests (`full-browser`, `alone`) run in the full browser. CHROMIUM_PATH names
+ * hence the push tests (`full-browser`) and the simulated deploy (`alone`) run in the full browser. CHROMIUM_PATH names
  * another.
  */
 const CHROMIUM =
@@ -72,9 +72,6 @@ const IN_FULL_BROWSER = {
   launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS },
   ...WITH_SERVICE_WORKER,
 };
-
-/** The files whose tests need the full browser (push notifications): project `full-browser`. */
-const FULL_BROWSER_TESTS = /\/pwa\.live\.spec\.ts$/;
 
 /**
  * The files whose `@serial` tests change the hifz portal's students and progress, the text pages,
@@ -114,13 +111,13 @@ export default defineConfig({
     {
       name: 'e2e',
       testMatch: /.*\.spec\.ts$/,
-      testIgnore: FULL_BROWSER_TESTS,
-      grepInvert: /@serial|@alone/,
+      grepInvert: /@serial|@alone|@push/,
       dependencies: ['auth'],
     },
     {
       name: 'full-browser',
-      testMatch: FULL_BROWSER_TESTS,
+      testMatch: /.*\.spec\.ts$/,
+      grep: /@push/,
       grepInvert: /@serial|@alone/,
       dependencies: ['auth'],
       use: IN_FULL_BROWSER,

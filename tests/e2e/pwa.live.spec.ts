@@ -4,8 +4,9 @@
  * deploy, a push message shown by the service worker, and the 'Get notifications' control, which
  * on our machines (no FCM servers) must say notifications are unavailable and break nothing.
  *
- * They run in the full browser (project `full-browser`, beside `e2e`): Chromium's headless shell
- * has no notifications. Each writes only its own device token; the one that writes dist/sw.js (a
+ * The push tests (tagged `@push`) run in the full browser (project `full-browser`, beside `e2e`):
+ * Chromium's headless shell has no notifications; the others in the pool with the service worker
+ * on (WITH_SERVICE_WORKER). Each writes only its own device token; the one that writes dist/sw.js (a
  * simulated deploy, put back once the test has seen it take over, which every open page would
  * take as a new version) is `@alone`: last, by itself.
  */
@@ -33,10 +34,13 @@ import {
   PUBLIC_PRAYERS,
   controlledByServiceWorker,
   offlineCopyMissing,
+  WITH_SERVICE_WORKER,
 } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 test.afterAll(closeAdmin);
+// The site as a returning reader has it: the service worker registers and controls the pages.
+test.use(WITH_SERVICE_WORKER);
 
 const ORIGIN = 'http://127.0.0.1:5000';
 const SW_FILE = join(process.cwd(), 'web', 'dist', 'sw.js');
@@ -215,54 +219,55 @@ async function deliverPush(context: BrowserContext, page: Page, data: unknown): 
   });
 }
 
-test('a push message is shown by the service worker in the reader’s language, with its link', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(60_000);
-  await context.grantPermissions(['notifications'], { origin: ORIGIN });
-  await open(page, '/');
-  await controlledByServiceWorker(page);
-  // The FCM data message of a new Friday bayan, for an Urdu reader (functions/src/push).
-  await deliverPush(context, page, {
-    from: '000000000000',
-    data: {
-      kind: 'recording',
-      title: 'جمعہ کا نیا بیان',
-      body: 'صبر اور شکر',
-      link: '/bayan/demo-friday-01',
-      lang: 'ur',
-      tag: 'recording-demo-friday-01',
-    },
-  });
-  // One that would open another site is not shown.
-  await deliverPush(context, page, {
-    data: { kind: 'event', title: 'Phish', body: 'x', link: 'https://evil.example/', lang: 'en' },
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          dir: n.dir,
-          lang: n.lang,
-          tag: n.tag,
-          data: n.data as unknown,
-        })),
-      ),
-    )
-    .toEqual([
-      {
+test(
+  'a push message is shown by the service worker in the reader’s language, with its link',
+  { tag: '@push' },
+  async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await context.grantPermissions(['notifications'], { origin: ORIGIN });
+    await open(page, '/');
+    await controlledByServiceWorker(page);
+    // The FCM data message of a new Friday bayan, for an Urdu reader (functions/src/push).
+    await deliverPush(context, page, {
+      from: '000000000000',
+      data: {
+        kind: 'recording',
         title: 'جمعہ کا نیا بیان',
         body: 'صبر اور شکر',
-        dir: 'rtl',
+        link: '/bayan/demo-friday-01',
         lang: 'ur',
         tag: 'recording-demo-friday-01',
-        data: { link: '/bayan/demo-friday-01' },
       },
-    ]);
-});
+    });
+    // One that would open another site is not shown.
+    await deliverPush(context, page, {
+      data: { kind: 'event', title: 'Phish', body: 'x', link: 'https://evil.example/', lang: 'en' },
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            dir: n.dir,
+            lang: n.lang,
+            tag: n.tag,
+            data: n.data as unknown,
+          })),
+        ),
+      )
+      .toEqual([
+        {
+          title: 'جمعہ کا نیا بیان',
+          body: 'صبر اور شکر',
+          dir: 'rtl',
+          lang: 'ur',
+          tag: 'recording-demo-friday-01',
+          data: { link: '/bayan/demo-friday-01' },
+        },
+      ]);
+  },
+);
 
 /** Counts calls of Notification.requestPermission (a permission prompt) from page load on. */
 const COUNT_PROMPTS = () => {
@@ -276,50 +281,53 @@ const COUNT_PROMPTS = () => {
 const prompts = (page: Page) =>
   page.evaluate(() => (window as unknown as { prompts: number }).prompts);
 
-test('Get notifications asks only when pressed; without FCM it says so and the site goes on', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  await context.grantPermissions(['notifications'], { origin: ORIGIN });
-  await context.addInitScript(COUNT_PROMPTS);
-  const logs: string[] = [];
-  page.on('console', (m) => logs.push(m.text()));
-  await open(page, '/');
-  await controlledByServiceWorker(page); // past the start-up work of the page
-  expect(await prompts(page)).toBe(0);
+test(
+  'Get notifications asks only when pressed; without FCM it says so and the site goes on',
+  { tag: '@push' },
+  async ({ page, context }, testInfo) => {
+    test.setTimeout(60_000);
+    await context.grantPermissions(['notifications'], { origin: ORIGIN });
+    await context.addInitScript(COUNT_PROMPTS);
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    await open(page, '/');
+    await controlledByServiceWorker(page); // past the start-up work of the page
+    expect(await prompts(page)).toBe(0);
 
-  const footer = page.locator('footer.site-footer');
-  await footer.getByRole('button', { name: 'Get notifications' }).click();
-  await expect(footer.getByRole('status')).toHaveText(
-    'Notifications are not available right now. Please try again later.',
-    { timeout: 30_000 },
-  );
-  expect(await prompts(page)).toBe(1);
-  expect(logs).toContain('No FCM token generated.');
-  // Still offered, for another try later.
-  await expect(footer.getByRole('button', { name: 'Get notifications' })).toBeEnabled();
-  await saveScreen(page, testInfo, 'notifications-unavailable');
-  await expectNoSeriousA11yViolations(page, testInfo);
+    const footer = page.locator('footer.site-footer');
+    await footer.getByRole('button', { name: 'Get notifications' }).click();
+    await expect(footer.getByRole('status')).toHaveText(
+      'Notifications are not available right now. Please try again later.',
+      { timeout: 30_000 },
+    );
+    expect(await prompts(page)).toBe(1);
+    expect(logs).toContain('No FCM token generated.');
+    // Still offered, for another try later.
+    await expect(footer.getByRole('button', { name: 'Get notifications' })).toBeEnabled();
+    await saveScreen(page, testInfo, 'notifications-unavailable');
+    await expectNoSeriousA11yViolations(page, testInfo);
 
-  // The rest of the site is unaffected.
-  await footer.getByRole('link', { name: 'Events' }).click();
-  await expect(page).toHaveURL(/\/events$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+    // The rest of the site is unaffected.
+    await footer.getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+);
 
-test('a browser that refuses permission is told notifications are blocked, in Urdu too', async ({
-  page,
-}) => {
-  await page.addInitScript(() => localStorage.setItem('lang', 'ur'));
-  await open(page, '/');
-  const footer = page.locator('footer.site-footer');
-  await footer.getByRole('button', { name: 'اطلاعات حاصل کریں' }).click();
-  await expect(footer.getByRole('status')).toHaveText(
-    'اس ویب سائٹ کی اطلاعات براؤزر میں بند ہیں۔ اطلاعات کے لیے براؤزر کی سائٹ سیٹنگز میں اجازت دیں۔',
-  );
-  await expect(footer.getByRole('button', { name: 'اطلاعات حاصل کریں' })).toHaveCount(0);
-});
+test(
+  'a browser that refuses permission is told notifications are blocked, in Urdu too',
+  { tag: '@push' },
+  async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'ur'));
+    await open(page, '/');
+    const footer = page.locator('footer.site-footer');
+    await footer.getByRole('button', { name: 'اطلاعات حاصل کریں' }).click();
+    await expect(footer.getByRole('status')).toHaveText(
+      'اس ویب سائٹ کی اطلاعات براؤزر میں بند ہیں۔ اطلاعات کے لیے براؤزر کی سائٹ سیٹنگز میں اجازت دیں۔',
+    );
+    await expect(footer.getByRole('button', { name: 'اطلاعات حاصل کریں' })).toHaveCount(0);
+  },
+);
 
 /**
  * A device that turned notifications on at `savedAt` as a visitor: its token stored in Firestore
@@ -348,49 +356,51 @@ async function subscribedDevice(
   return ref;
 }
 
-test('a subscribed device refreshes its token at start-up and can turn notifications off', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  // A device that turned notifications on two days ago (FCM gave it this token then).
-  const twoDaysAgo = Timestamp.fromMillis(Date.now() - 2 * 86_400_000);
-  const ref = await subscribedDevice(context, 'e2e-device', twoDaysAgo);
-  await context.addInitScript(COUNT_PROMPTS);
+test(
+  'a subscribed device refreshes its token at start-up and can turn notifications off',
+  { tag: '@push' },
+  async ({ page, context }, testInfo) => {
+    test.setTimeout(60_000);
+    // A device that turned notifications on two days ago (FCM gave it this token then).
+    const twoDaysAgo = Timestamp.fromMillis(Date.now() - 2 * 86_400_000);
+    const ref = await subscribedDevice(context, 'e2e-device', twoDaysAgo);
+    await context.addInitScript(COUNT_PROMPTS);
 
-  await open(page, '/');
-  const footer = page.locator('footer.site-footer');
-  await expect(footer.getByRole('status')).toHaveText('Notifications are on for this device.');
-  // Start-up refresh: the server saw the device again, with nothing asked of the reader.
-  await expect
-    .poll(async () => ((await ref.get()).get('lastSeenAt') as Timestamp).toMillis(), {
-      timeout: 40_000,
-    })
-    .toBeGreaterThan(twoDaysAgo.toMillis() + 86_400_000);
-  expect((await ref.get()).get('createdAt')).toEqual(twoDaysAgo);
-  expect(await prompts(page)).toBe(0);
-  await saveScreen(page, testInfo, 'notifications-on');
+    await open(page, '/');
+    const footer = page.locator('footer.site-footer');
+    await expect(footer.getByRole('status')).toHaveText('Notifications are on for this device.');
+    // Start-up refresh: the server saw the device again, with nothing asked of the reader.
+    await expect
+      .poll(async () => ((await ref.get()).get('lastSeenAt') as Timestamp).toMillis(), {
+        timeout: 40_000,
+      })
+      .toBeGreaterThan(twoDaysAgo.toMillis() + 86_400_000);
+    expect((await ref.get()).get('createdAt')).toEqual(twoDaysAgo);
+    expect(await prompts(page)).toBe(0);
+    await saveScreen(page, testInfo, 'notifications-on');
 
-  await footer.getByRole('button', { name: 'Turn off notifications' }).click();
-  await expect(footer.getByRole('button', { name: 'Get notifications' })).toBeVisible();
-  await expect.poll(async () => (await ref.get()).exists).toBe(false);
-  expect(await page.evaluate(() => localStorage.getItem('pushToken'))).toBeNull();
-});
+    await footer.getByRole('button', { name: 'Turn off notifications' }).click();
+    await expect(footer.getByRole('button', { name: 'Get notifications' })).toBeVisible();
+    await expect.poll(async () => (await ref.get()).exists).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('pushToken'))).toBeNull();
+  },
+);
 
-test('a subscribed device signed into the hifz portal is saved for that user', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(60_000);
-  // Saved as a visitor's device just now, so the start-up refresh is not due.
-  const ref = await subscribedDevice(context, 'e2e-portal', Timestamp.now());
-  await signInQariUnderServiceWorker(page);
-  const qari = DEMO_ACCOUNTS.find((a) => a.email === 'qari@demo.test')!;
-  await expect
-    .poll(async () => (await ref.get()).get('userId') as string | null, { timeout: 20_000 })
-    .toBe(qari.uid);
-  await ref.delete();
-});
+test(
+  'a subscribed device signed into the hifz portal is saved for that user',
+  { tag: '@push' },
+  async ({ page, context }) => {
+    test.setTimeout(60_000);
+    // Saved as a visitor's device just now, so the start-up refresh is not due.
+    const ref = await subscribedDevice(context, 'e2e-portal', Timestamp.now());
+    await signInQariUnderServiceWorker(page);
+    const qari = DEMO_ACCOUNTS.find((a) => a.email === 'qari@demo.test')!;
+    await expect
+      .poll(async () => (await ref.get()).get('userId') as string | null, { timeout: 20_000 })
+      .toBe(qari.uid);
+    await ref.delete();
+  },
+);
 
 test('a portal device is kept for offline use even while the teacher goes from page to page', async ({
   page,
