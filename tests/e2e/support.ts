@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import {
   test as base,
   expect,
@@ -417,8 +417,65 @@ export async function expectFrame(page: Page, { footer }: { footer: boolean }): 
   }
 }
 
-/** @axe-core/playwright types its page with the hoisted playwright-core, a newer copy than ours. */
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+/** The page's `axe` once its source is evaluated there (axeInPage). */
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/** What the checks leave out: frames of other hosts (YouTube, Maps, Google Forms), not ours. */
+const AXE_CONTEXT: { exclude: string[] } = {
+  exclude: ['iframe:not([src^="/"]):not([src^="http://127.0.0.1"])'],
+};
+
+/**
+ * The WCAG 2 A and AA rules; only the violations' elements are described (selectors and HTML):
+ * describing every passing element cost about a third of axe's run on the home page.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa'];
+
+/**
+ * Runs axe-core in the page's main frame: its source is evaluated there once, then `axe.run`.
+ * @axe-core/playwright evaluated the 580 KB source twice per page (once to look for
+ * `runPartial`, again for each frame, waiting up to 1 s on a frame of a host that cannot load
+ * here): the second evaluation was a fifth of each page's axe time in the public sweep
+ * (docs/ci.md). Our pages have no frame of their own origin, so the main frame is all there is to
+ * check.
+ */
+async function axeInPage(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ context, tags }) => {
+      if (!window.axe) throw new Error('axe-core did not load in the page');
+      window.axe.configure({ allowedOrigins: ['<same_origin>'] });
+      const { violations } = await window.axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+        id,
+        impact: impact ?? null,
+        help,
+        helpUrl,
+        nodes: nodes.map((node) => ({
+          target: node.target.map(String),
+          failureSummary: node.failureSummary ?? '',
+        })),
+      }));
+    },
+    { context: AXE_CONTEXT, tags: AXE_TAGS },
+  );
+}
+
+/** One axe violation as the report prints it: its rule, impact and elements. */
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string[]; failureSummary: string }[];
+}
 
 /**
  * axe-core with the WCAG 2 A and AA rules: fails on any serious or critical violation, printing
@@ -445,16 +502,8 @@ export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestIn
         ),
       ),
   );
-  const results = await new AxeBuilder({ page: page as unknown as AxePage })
-    .withTags(['wcag2a', 'wcag2aa'])
-    // One run in the page itself: the default (runPartial, then finishRun in a new blank page)
-    // took twice as long, about 1 s more per page; our pages have no frame of their own origin.
-    .setLegacyMode(true)
-    .exclude('iframe:not([src^="/"]):not([src^="http://127.0.0.1"])')
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
+  const results = await axeInPage(page);
+  const serious = results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
     .map(
       (v) =>
