@@ -298,29 +298,47 @@ export interface MonthFigures {
 }
 
 /**
- * Ayahs advanced in sabaq in a month (`YYYY-MM`, Karachi days) and each recorded day's figure.
- * An ayah recited again as sabaq in the month is counted once.
+ * Each day's new sabaq ayahs, days in the order given: the ayahs of its sabaq portion not already
+ * in an earlier day's. The one rule of "sabaq advanced": an ayah recited again as sabaq (say after
+ * "یاد نہیں") counts once.
+ */
+function newSabaqAyahsPerDay(days: readonly Pick<DayFields, 'sabaqPortion'>[]): number[] {
+  const seen = new Set<number>();
+  return days.map(({ sabaqPortion }) => {
+    const before = seen.size;
+    if (sabaqPortion)
+      for (let id = ayahId(sabaqPortion.from); id <= ayahId(sabaqPortion.to); id++) seen.add(id);
+    return seen.size - before;
+  });
+}
+
+/**
+ * Sabaq advanced over `days` (any order): the distinct ayahs their sabaq portions cover, so an
+ * ayah recited again as sabaq counts once; undefined when no day has a sabaq portion. The owner's
+ * month, the student's and parent's pages and the monthly report all count it so.
+ */
+export function sabaqAyahsAdvanced(
+  days: readonly Pick<DayFields, 'sabaqPortion'>[],
+): number | undefined {
+  if (!days.some((d) => d.sabaqPortion)) return undefined;
+  return newSabaqAyahsPerDay(days).reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * Ayahs advanced in sabaq in a month (`YYYY-MM`, Karachi days) and each recorded day's figure
+ * (its ayahs not already recited as sabaq earlier in the month), as `sabaqAyahsAdvanced` counts.
  */
 export function monthFigures(days: readonly PortionDay[], yearMonth: string): MonthFigures {
   const inMonth = days.filter((d) => d.date.startsWith(`${yearMonth}-`)).sort(byDate);
-  const seen = new Set<number>();
-  const figures = inMonth.map((d): MonthDayFigure => {
-    let sabaqAyahs = 0;
-    if (d.sabaqPortion)
-      for (let id = ayahId(d.sabaqPortion.from); id <= ayahId(d.sabaqPortion.to); id++)
-        if (!seen.has(id)) {
-          seen.add(id);
-          sabaqAyahs++;
-        }
-    return {
-      date: d.date,
-      sabaqAyahs,
-      ...(d.sabaq ? { sabaq: d.sabaq } : {}),
-      ...(d.sabqi ? { sabqi: d.sabqi } : {}),
-      ...(d.manzil ? { manzil: d.manzil } : {}),
-    };
-  });
-  return { sabaqAyahs: seen.size, days: figures };
+  const perDay = newSabaqAyahsPerDay(inMonth);
+  const figures = inMonth.map((d, i): MonthDayFigure => ({
+    date: d.date,
+    sabaqAyahs: perDay[i] ?? 0,
+    ...(d.sabaq ? { sabaq: d.sabaq } : {}),
+    ...(d.sabqi ? { sabqi: d.sabqi } : {}),
+    ...(d.manzil ? { manzil: d.manzil } : {}),
+  }));
+  return { sabaqAyahs: perDay.reduce((sum, n) => sum + n, 0), days: figures };
 }
 
 /** A day's overall grade: the lowest of its sabaq, sabqi and manzil grades, if any was given. */

@@ -9,8 +9,8 @@
 import * as z from 'zod/mini';
 import { FEES_STATUSES, type FeesStatus } from './hifz.ts';
 import {
-  monthFigures,
   paraGrid,
+  sabaqAyahsAdvanced,
   type MemorisationRecord,
   type PortionDay,
 } from './hifz-memorisation.ts';
@@ -127,13 +127,10 @@ export function reportProgressInputs(
   const sabaq = inMonth.flatMap((d) => (d.sabaqPortion ? [d.sabaqPortion] : []));
   const firstSabaq = sabaq[0];
   const lastSabaq = sabaq.at(-1);
+  const ayahs = sabaqAyahsAdvanced(inMonth);
   const sabaqAdvanced: SabaqAdvanced | undefined =
-    firstSabaq && lastSabaq
-      ? {
-          ayahs: monthFigures(inMonth, monthKey(month)).sabaqAyahs,
-          from: firstSabaq.from,
-          to: lastSabaq.to,
-        }
+    ayahs !== undefined && firstSabaq && lastSabaq
+      ? { ayahs, from: firstSabaq.from, to: lastSabaq.to }
       : undefined;
   const grid = paraGrid(upTo, record, asOf);
   const known = record !== undefined || upTo.some((d) => d.sabaqPortion);

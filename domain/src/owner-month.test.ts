@@ -7,6 +7,8 @@ import {
   studentMonthFigures,
   type PortionFigures,
 } from './owner-month.ts';
+import { monthFigures } from './hifz-memorisation.ts';
+import { reportProgressInputs } from './month-report.ts';
 
 const day = (date: string, extra: object = {}) =>
   ownerMonthDaySchema.parse({ date, attendance: 'on-time', ...extra });
@@ -73,7 +75,7 @@ describe('studentMonthFigures', () => {
     expect(figures).toMatchObject({ present: 1, absent: 0 });
   });
 
-  it('counts attendance and sums sabaq portions; manzil unknown without a cycle', () => {
+  it('counts attendance and sabaq advanced; manzil unknown without a cycle', () => {
     const figures = studentMonthFigures(
       { id: 's1', teacherId: 't1' },
       [
@@ -96,6 +98,28 @@ describe('studentMonthFigures', () => {
       sabaqAyahs: 10,
       feesStatus: 'Pending',
     });
+  });
+
+  it('counts a sabaq repeated after "not memorised" once, as the student page and report do', () => {
+    const sabaq = (date: string, from: number, to: number, grade?: string) =>
+      day(date, {
+        sabaqPortion: { from: { surah: 3, ayah: from }, to: { surah: 3, ayah: to } },
+        ...(grade ? { sabaq: grade } : {}),
+      });
+    // 3:1-9 not memorised, recited again the next day, then 3:10-24: 9 + 9 + 15 ayahs recited,
+    // 24 advanced.
+    const days = [
+      sabaq('2026-10-01', 1, 9, 'not-memorised'),
+      sabaq('2026-10-02', 1, 9),
+      sabaq('2026-10-03', 10, 24),
+    ];
+    const owner = studentMonthFigures({ id: 's1', teacherId: 't1' }, days, 'Paid', '2026-10-31');
+    expect(owner.sabaqAyahs).toBe(24);
+    expect(monthFigures(days, '2026-10').sabaqAyahs).toBe(24);
+    const month = { year: 2026, month: 10 };
+    expect(reportProgressInputs(days, undefined, month, '2026-10-31').sabaqAdvanced?.ayahs).toBe(
+      24,
+    );
   });
 
   it('leaves sabaq out when no day has a portion, and asks the given figures', () => {

@@ -17,11 +17,12 @@ import { FEES_STATUSES, reportTeacherShape, type FeesStatus } from './hifz.ts';
 import {
   memorisationFromDays,
   overdueManzilParas,
+  sabaqAyahsAdvanced,
   type MemorisationRecord,
   type PortionDay,
 } from './hifz-memorisation.ts';
 import { ATTENDANCE } from './progress.ts';
-import { portionAyahs, portionSchema } from './quran-portion.ts';
+import { portionSchema } from './quran-portion.ts';
 
 /**
  * What the owner's month reads of a progress day (the rest of the day is not fetched). A
@@ -41,7 +42,7 @@ export interface StudentMonthFigures {
   /** Days of the month marked present (on time) and absent (days with leave are neither). */
   present: number;
   absent: number;
-  /** Ayahs of sabaq recited in the month; undefined when no day of the month has a sabaq portion. */
+  /** Sabaq advanced in the month (`sabaqAyahsAdvanced`); undefined when no day has a sabaq portion. */
   sabaqAyahs?: number;
   /** Behind on manzil at the month's end; undefined when it cannot be told (no cycle or portions). */
   manzilBehind?: boolean;
@@ -58,14 +59,12 @@ export interface PortionFigures {
 }
 
 /**
- * The figures used until the memorisation record and manzil cycle exist: sabaq advanced is the
- * sum of the month's sabaq portions; whether a student is behind on manzil is not known.
+ * The figures used until the memorisation record and manzil cycle exist: sabaq advanced is
+ * `sabaqAyahsAdvanced` (hifz-memorisation: distinct ayahs, as the student's page and the report
+ * count them); whether a student is behind on manzil is not known.
  */
 export const basicPortionFigures: PortionFigures = {
-  sabaqAyahs(days) {
-    const portions = days.flatMap((d) => (d.sabaqPortion ? [d.sabaqPortion] : []));
-    return portions.length ? portions.reduce((sum, p) => sum + portionAyahs(p), 0) : undefined;
-  },
+  sabaqAyahs: sabaqAyahsAdvanced,
   manzilBehind: () => undefined,
 };
 
