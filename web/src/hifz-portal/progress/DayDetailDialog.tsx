@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
 import {
   ATTENDANCE,
   DAY_LABELS,
@@ -12,6 +13,7 @@ import {
 import { PORTION_FIELD, PORTION_PARTS, type PortionPart } from '@masjid/domain/hifz-memorisation';
 import {
   PARAS,
+  ayahRefSchema,
   formatAyahRef,
   paraBounds,
   paraOf,
@@ -20,7 +22,7 @@ import {
   type Portion,
 } from '@masjid/domain/quran-portion';
 import { useConfirmDialog } from '../../common/ui/ConfirmDialog.tsx';
-import { langProps } from '../../common/ui/typed-text.ts';
+import { isolate, langProps } from '../../common/ui/typed-text.ts';
 import { intlLocale } from '@masjid/domain/intl-locale';
 
 type Choice = 'attendance' | 'mutala' | 'libaas';
@@ -46,8 +48,8 @@ const isAway = (fields: DayFields) =>
  * The day-detail form: Urdu labels, right to left, as the madrasa writes them, with the portion
  * recited for sabaq, sabqi and manzil (a para picker and `surah:ayah` from and to, filled in with
  * `suggested` when the day has none). Editable for the qari and the admin: a day marked absent or
- * on leave hides the grades and portions; leaving with unsaved edits asks first (Close, Escape, or
- * leaving the page). Read-only for the student and a parent's link: no Save button, and a line in
+ * on leave hides the grades and portions; leaving with unsaved edits asks first (Close, Escape,
+ * the Back button or another address, leaving the page), in the reader's language. Read-only for the student and a parent's link: no Save button, and a line in
  * the reader's language says why. Save hands the fields to `onSave`.
  */
 export function DayDetailDialog({
@@ -100,19 +102,33 @@ export function DayDetailDialog({
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  async function leave() {
-    if (
-      dirty &&
-      !(await confirm({
-        message: t('hifzProgress.day.unsavedTitle'),
-        detail: t('hifzProgress.day.unsavedDetail'),
-        confirmLabel: t('hifzProgress.day.leave'),
-        cancelLabel: t('hifzProgress.day.stay'),
-      }))
-    )
-      return;
-    ref.current?.close();
+  /** Whether the edits may be dropped: none were made, or the reader says to leave them. */
+  async function mayLeave(): Promise<boolean> {
+    if (!dirty) return true;
+    return confirm({
+      message: t('hifzProgress.day.unsavedTitle'),
+      detail: t('hifzProgress.day.unsavedDetail'),
+      confirmLabel: t('hifzProgress.day.leave'),
+      cancelLabel: t('hifzProgress.day.stay'),
+    });
   }
+
+  async function leave() {
+    if (await mayLeave()) ref.current?.close();
+  }
+
+  // The phone's Back button (or any move to another address) asks first too, as Close does.
+  const blocker = useBlocker(dirty);
+  const askBeforeMove = useEffectEvent(() => {
+    if (blocker.state !== 'blocked') return;
+    const { proceed, reset } = blocker;
+    void mayLeave().then((ok) => {
+      if (!ok) return reset();
+      proceed();
+      ref.current?.close();
+    });
+  });
+  useEffect(() => askBeforeMove(), [blocker.state]);
 
   /** The portions typed, checked; or the first problem, in the reader's language. */
   function readPortions(): Partial<Record<PortionPart, Portion>> | string {
@@ -120,26 +136,21 @@ export function DayDetailDialog({
     for (const part of PORTION_PARTS) {
       const text = texts[part];
       const problem = (reason: string) =>
-        t('hifzProgress.day.portionError', { part: label(part), reason });
+        t('hifzProgress.day.portionError', { part: isolate(label(part)), reason });
       if (!text.from.trim() && !text.to.trim()) continue;
       if (!text.from.trim() || !text.to.trim()) return problem(t('hifzProgress.day.bothEnds'));
       const from = parseAyahRef(text.from);
       const to = parseAyahRef(text.to);
       if (!from || !to) return problem(t('hifzProgress.day.notAyah'));
+      // Each end on its own first, so the message names the ayah that does not exist.
       for (const ref of [from, to]) {
         if (ref.surah < 1 || ref.surah > 114)
           return problem(t('hifzProgress.day.noSuchSurah', { surah: ref.surah }));
+        if (!ayahRefSchema.safeParse(ref).success)
+          return problem(t('hifzProgress.day.noSuchAyah', { surah: ref.surah, ayah: ref.ayah }));
       }
       const parsed = portionSchema.safeParse({ from, to });
-      if (!parsed.success) {
-        const bad = parsed.error.issues.some((i) => i.path.includes('ayah'));
-        const which = parsed.error.issues.some((i) => i.path[0] === 'to') ? to : from;
-        return problem(
-          bad
-            ? t('hifzProgress.day.noSuchAyah', { surah: which.surah, ayah: which.ayah })
-            : t('hifzProgress.day.backwards'),
-        );
-      }
+      if (!parsed.success) return problem(t('hifzProgress.day.backwards'));
       out[part] = parsed.data;
     }
     return out;
@@ -214,7 +225,10 @@ export function DayDetailDialog({
       className="day-dialog"
       lang="ur"
       dir="rtl"
-      onClose={onClose}
+      onClose={(e) => {
+        // Only this dialog's own close: React passes the question's close (inside it) up too.
+        if (e.target === e.currentTarget) onClose();
+      }}
       onCancel={(e) => {
         // Escape: ask first when there are unsaved edits.
         if (!dirty) return;
@@ -318,7 +332,10 @@ export function DayDetailDialog({
           </button>
         </div>
       </form>
-      {confirmDialog}
+      {confirmDialog ? (
+        // The question is in the reader's language, inside this right-to-left Urdu form.
+        <div {...langProps(readerLang)}>{confirmDialog}</div>
+      ) : null}
     </dialog>
   );
 }
