@@ -56,14 +56,19 @@ export function jamatInstants(
 
 /**
  * The next jamat after `now`: today's if one is still ahead, else tomorrow's first (Karachi days).
- * `undefined` when no time is stored at all.
+ * `timings` is either one set for every day or the timings in force on a Karachi day
+ * (`YYYY-MM-DD`): then tomorrow's first jamat is tomorrow's time, not today's (a scheduled change
+ * taking effect tomorrow, issue 39). `undefined` when no time is stored at all.
  */
 export function nextJamat(
-  timings: JamatTimings,
+  timings: JamatTimings | ((isoDay: string) => JamatTimings),
   now: Date | number = new Date(),
 ): JamatInstant | undefined {
   const t = Number(now);
-  const today = jamatInstants(timings, t).find((j) => j.at.getTime() > t);
-  if (today) return today;
-  return jamatInstants(timings, t + DAY_MS, karachiIsoToday(t + DAY_MS))[0];
+  const on = typeof timings === 'function' ? timings : () => timings;
+  const today = karachiIsoToday(t);
+  const ahead = jamatInstants(on(today), t, today).find((j) => j.at.getTime() > t);
+  if (ahead) return ahead;
+  const tomorrow = karachiIsoToday(t + DAY_MS);
+  return jamatInstants(on(tomorrow), t + DAY_MS, tomorrow)[0];
 }

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { calendarDaySchema } from './content.ts';
 import { jamatTimingsDocSchema, jamatTimingsSchema, type JamatTimings } from './jamat.ts';
 import { daysBetween, karachiIsoToday } from './karachi-calendar.ts';
+import { nextJamat, type JamatInstant } from './jamat-instants.ts';
 
 /** Firestore collection of the changes still to come (public read, site admin writes). */
 export const JAMAT_CHANGES_COLLECTION = 'jamatChanges';
@@ -92,7 +93,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** What the home page and hall screen announce: the next change and how many days away it is. */
+/** What the home page and hall screen announce: a change and how many days away it is. */
 export interface UpcomingJamatChange {
   change: JamatChange;
   /** 1 = tomorrow. */
@@ -100,19 +101,35 @@ export interface UpcomingJamatChange {
 }
 
 /**
- * The next change after today (Karachi) if it is at most `noticeDays` days away, else undefined.
- * A change due today or earlier is not "upcoming": it is in force (or about to be applied).
+ * Every change after today (Karachi) at most `noticeDays` days away, nearest first: each is
+ * announced with its own day (issue 39: only the nearest was, and a later one shown earlier
+ * disappeared once a nearer one was scheduled). A change due today or earlier is not "upcoming":
+ * it is in force (or about to be applied).
  */
-export function upcomingJamatChange(
+export function upcomingJamatChanges(
   now: Date,
   scheduledChanges: readonly JamatChange[],
   noticeDays: number,
-): UpcomingJamatChange | undefined {
+): UpcomingJamatChange[] {
   const today = karachiIsoToday(now);
-  const next = sortJamatChanges(scheduledChanges).find((c) => c.effectiveDate > today);
-  if (!next) return undefined;
-  const daysAway = daysBetween(today, next.effectiveDate);
-  return daysAway <= noticeDays ? { change: next, daysAway } : undefined;
+  return sortJamatChanges(scheduledChanges)
+    .filter((c) => c.effectiveDate > today)
+    .map((change) => ({ change, daysAway: daysBetween(today, change.effectiveDate) }))
+    .filter(({ daysAway }) => daysAway <= noticeDays);
+}
+
+/**
+ * The next jamat after `now` by the times in force on its own day: today's by today's timings,
+ * else tomorrow's first by tomorrow's (the stored `current` timings with the scheduled changes
+ * due by each day laid over them). The night before a change, the hall screen and the home page
+ * count down to tomorrow's new time, not today's (issue 39).
+ */
+export function nextJamatInForce(
+  current: JamatTimings,
+  scheduledChanges: readonly JamatChange[],
+  now: Date | number = new Date(),
+): JamatInstant | undefined {
+  return nextJamat((day) => jamatInForce(day, current, scheduledChanges), now);
 }
 
 /** The changes due on or before today (Karachi), in the order they are to be applied. */

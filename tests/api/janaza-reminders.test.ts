@@ -21,6 +21,7 @@ import { FieldPath } from 'firebase-admin/firestore';
 import { JANAZA_COLLECTION } from '@masjid/domain/janaza';
 import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { JAMAT_CHANGES_COLLECTION } from '@masjid/domain/jamat-schedule';
 import { PUSH_SENDS_COLLECTION, PUSH_TOKENS_COLLECTION } from '@masjid/domain/push';
 import { sendDueReminders } from '../../functions/src/push/reminders.ts';
 import type { FcmBatch, FcmSender } from '../../functions/src/lib/fcm.ts';
@@ -204,5 +205,27 @@ describe('reminders before jamat', () => {
     // After the jamat began, nothing (Fajr 15 next morning is another day).
     await sendDueReminders(at('20:01'), sender);
     expect(batches).toHaveLength(2);
+  });
+
+  it('reminds by the times in force that day: a change due then counts before it is applied', async () => {
+    // Tomorrow's Isha moves to 19:45 by a scheduled change the daily function has not applied.
+    const day = karachiIsoToday(Date.now() + 86_400_000);
+    const at = (hhmm: string) => Date.parse(`${day}T${hhmm}:00+05:00`);
+    const change = adminDb().collection(JAMAT_CHANGES_COLLECTION).doc('reminders-test-isha');
+    await change.set({ effectiveDate: day, times: { isha: '19:45' } });
+    const batches: FcmBatch[] = [];
+    const sender: FcmSender = {
+      name: 'recording stand-in for FCM',
+      send: async (batch) => {
+        batches.push(batch);
+        return batch.tokens.map(() => ({ ok: true }));
+      },
+    };
+    try {
+      await sendDueReminders(at('19:35'), sender);
+      expect(batches.map((b) => b.payload.title)).toEqual(['Isha jamat at 7:45 PM']);
+    } finally {
+      await change.delete();
+    }
   });
 });

@@ -3,8 +3,9 @@
  * month prints to exactly one A4 page (Chromium's PDF) in English and in Urdu, with sehri and
  * iftar, and fits a 375 px phone without sideways scrolling of the page. On a 375 px phone the site
  * admin schedules a jamat change (a change without a time is refused and nothing stored), the home
- * page then shows "changes on …" for it, and deleting it asks first, naming its day. Screenshots
- * go to test-results/screens/timetable-* and jamat-change-*.
+ * page then shows "changes on …" for it beside the seed's later change, and the next jamat; deleting
+ * it asks first, naming its day. Screenshots go to test-results/screens/timetable-* and
+ * jamat-change-*.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -134,12 +135,19 @@ test(
       fullPage: true,
     });
 
-    // The home page announces the nearest change (the seed's is a day later).
+    // The home page announces every change in the notice window, each with its day: the new one
+    // and the seed's a day later, which a nearer change used to hide (issue 39).
     await open(page, '/');
     const notice = page.locator('.jamat-change-notice');
-    await expect(notice).toHaveAttribute('data-effective-date', day);
-    await expect(notice).toContainText('Jamat times change on');
-    await expect(notice).toContainText('5:50 AM');
+    const added = notice.locator(`[data-effective-date="${day}"]`);
+    await expect(added).toContainText('Jamat times change on');
+    await expect(added).toContainText('5:50 AM');
+    await expect(notice.locator(`[data-effective-date="${String(seededDay)}"]`)).toContainText(
+      '7:45 PM',
+    );
+    // The next jamat is named above the times, with the time left, and marked in the table.
+    await expect(page.getByTestId('next-jamat')).toContainText(/Next jamat: \w+ at .*in \d/);
+    await expect(page.locator('.jamat-table tr.is-next')).toHaveCount(1);
     await expect(page.locator('.hijri-date')).toContainText(
       /Hijri date (calculated|by the local moon sighting)/,
     );

@@ -1,6 +1,7 @@
 /**
  * Reminders before jamat: every `REMINDER_RUN_EVERY_MINUTES` minutes (Asia/Karachi), the reminders
- * due (domain `dueReminders`, from the jamat timings in force) go to the devices that chose them,
+ * due (domain `dueReminders`, from the jamat timings in force today: the stored ones with the
+ * scheduled changes due by today laid over them) go to the devices that chose them,
  * found with one `array-contains` query per reminder and sent in batches of 500 by the same fan-out
  * as every notification. Each reminder of a day and jamat time is claimed in `pushSends` once, so
  * a second run or a retry sends nothing twice.
@@ -13,7 +14,9 @@ import {
   dueReminders,
   type DueReminder,
 } from '@masjid/domain/jamat-reminders';
-import { readJamatTimings } from '../lib/jamat-data.ts';
+import { jamatInForce } from '@masjid/domain/jamat-schedule';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { readJamatTimings, readScheduledChanges } from '../lib/jamat-data.ts';
 import { SCHEDULE_OPTIONS } from '../lib/global-options.ts';
 import { notifyCongregation, type SendSummary } from './fan-out.ts';
 import { fcmSender, type FcmSender } from '../lib/fcm.ts';
@@ -40,7 +43,10 @@ export async function sendDueReminders(
   now = Date.now(),
   sender: FcmSender = fcmSender(),
 ): Promise<SendSummary[]> {
-  const timings = await readJamatTimings();
+  // The times in force today: a change due today counts even before the scheduled function has
+  // written it into site/jamatTimings (issue 39), as on the hall screen and the home page.
+  const [current, changes] = await Promise.all([readJamatTimings(), readScheduledChanges()]);
+  const timings = jamatInForce(karachiIsoToday(new Date(now)), current, changes);
   const sent: SendSummary[] = [];
   for (const due of dueReminders(timings, now)) {
     // Useless once the jamat has begun: FCM drops it then.

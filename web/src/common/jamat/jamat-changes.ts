@@ -1,7 +1,8 @@
 /**
  * Live scheduled jamat changes and the notice days: first `GET /api/jamat-changes`, then Firestore
- * listeners on `jamatChanges` and `site/jamatNotice`, parsed with the shared schemas. Shared by
- * the home page, the timetable and the site admin's screen.
+ * listeners on `jamatChanges` and `site/jamatNotice`, parsed with the shared schemas; the last
+ * value read is remembered on the device for offline use. Shared by the home page, the hall
+ * screen, the timetable and the site admin's screen.
  */
 import {
   DEFAULT_NOTICE_DAYS,
@@ -16,6 +17,7 @@ import {
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 import { apiRead, useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
+import { rememberOnDevice } from '../data/remember.ts';
 
 /** Stored scheduled changes. */
 export const jamatChangeConverter = storedConverter(jamatChangeDocSchema);
@@ -24,6 +26,9 @@ export const jamatNoticeConverter = storedConverter(jamatNoticeDocSchema);
 
 const jamatChangesSource: LiveSource<JamatChangesResponse> = {
   key: ['jamat', 'changes'],
+  // Offline, the hall screen and the home page still announce (and apply) the changes last seen
+  // on this device: a screen restarted without network across a change's day shows the new times.
+  remember: rememberOnDevice(jamatChangesResponseSchema),
   ...apiRead('/jamat-changes', jamatChangesResponseSchema),
   listen: async (db, next, fail) => {
     const { collection, doc, onSnapshot } = await import('firebase/firestore');

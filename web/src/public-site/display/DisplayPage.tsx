@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { currentAnnouncements } from '@masjid/domain/announcements';
-import type { PublicPrayer } from '@masjid/domain/jamat';
+import type { JamatTimings, PublicPrayer } from '@masjid/domain/jamat';
 import type { DayTimes } from '@masjid/domain/prayer-times';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
-import { karachiWallTime, nextJamat } from '@masjid/domain/jamat-instants';
+import { karachiWallTime } from '@masjid/domain/jamat-instants';
+import { nextJamatInForce, type JamatChange } from '@masjid/domain/jamat-schedule';
 import { pick } from '@masjid/domain/site-details';
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { useJamatChanges } from '../../common/jamat/jamat-changes.ts';
@@ -33,6 +34,9 @@ import './display.css';
 
 /** No moon-sighting decision yet: one array, so the dates are not worked out again every second. */
 const NO_DECISIONS: HijriMonthStart[] = [];
+/** No timings or changes read yet (one object each, for the same reason). */
+const NO_TIMINGS: JamatTimings = {};
+const NO_CHANGES: JamatChange[] = [];
 
 /** The rows of the screen: the prayers, with sunrise after Fajr; Jumma starts with Zuhr. */
 const ROWS: { key: PublicPrayer | 'sunrise'; start: keyof DayTimes }[] = [
@@ -122,16 +126,11 @@ export function DisplayPage() {
   );
 
   // The timings in force change with the day or an admin's edit, not with the second.
-  const timings = useMemo(
-    () =>
-      jamatInForce(
-        timingsState.status === 'ready' ? timingsState.data : {},
-        noon,
-        changesState.status === 'ready' ? changesState.data.changes : [],
-      ),
-    [timingsState, changesState, noon],
-  );
-  const next = nextJamat(timings, now);
+  const stored = timingsState.status === 'ready' ? timingsState.data : NO_TIMINGS;
+  const changes = changesState.status === 'ready' ? changesState.data.changes : NO_CHANGES;
+  const timings = useMemo(() => jamatInForce(stored, noon, changes), [stored, changes, noon]);
+  // After Isha the next is tomorrow's Fajr, at tomorrow's time when a change takes effect then.
+  const next = nextJamatInForce(stored, changes, now);
   const name = pick(details.name, lang);
 
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatJamat, jamatInForce, nextJamatInForce } from './display-day.ts';
+import { nextJamatInForce } from '@masjid/domain/jamat-schedule';
+import { formatCountdown, formatJamat, jamatInForce } from './display-day.ts';
 
 describe('the hall screen’s day', () => {
   it('counts down in hours, minutes and seconds', () => {
@@ -15,7 +16,7 @@ describe('the hall screen’s day', () => {
 
   it('finds the next jamat by the timings in force', () => {
     const now = Date.parse('2026-11-23T21:00:00+05:00');
-    expect(nextJamatInForce({ fajr: '05:30', isha: '20:00' }, now)?.prayer).toBe('fajr');
+    expect(nextJamatInForce({ fajr: '05:30', isha: '20:00' }, [], now)?.prayer).toBe('fajr');
   });
 
   it('lays a scheduled change over the stored timings from its own Karachi day on', () => {
@@ -27,7 +28,12 @@ describe('the hall screen’s day', () => {
     // 1 December, 00:10 in Karachi (still 30 November in UTC): the new time, and it is next.
     const after = Date.parse('2026-12-01T00:10:00+05:00');
     expect(jamatInForce(stored, after, [change])).toEqual({ fajr: '05:45', isha: '20:00' });
-    expect(nextJamatInForce(stored, after, [change])?.at.toISOString()).toBe(
+    expect(nextJamatInForce(stored, [change], after)?.at.toISOString()).toBe(
+      '2026-12-01T00:45:00.000Z',
+    );
+    // The evening before, after Isha: the countdown is to tomorrow's Fajr at tomorrow's 05:45.
+    const night = Date.parse('2026-11-30T21:00:00+05:00');
+    expect(nextJamatInForce(stored, [change], night)?.at.toISOString()).toBe(
       '2026-12-01T00:45:00.000Z',
     );
   });

@@ -6,7 +6,6 @@
  * formats the time every second for days on end.
  */
 import type { JamatTimings } from '@masjid/domain/jamat';
-import { nextJamat, type JamatInstant } from '@masjid/domain/jamat-instants';
 import { jamatInForce as jamatOnDay, type JamatChange } from '@masjid/domain/jamat-schedule';
 import type { HijriMonthStartData } from '@masjid/domain/hijri';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
@@ -25,15 +24,6 @@ export function jamatInForce(
   changes: readonly JamatChange[] = [],
 ): JamatTimings {
   return jamatOnDay(karachiIsoToday(new Date(now)), timings, changes);
-}
-
-/** The next jamat after `now` by the timings in force today (else tomorrow's first by them). */
-export function nextJamatInForce(
-  timings: JamatTimings,
-  now: number,
-  changes: readonly JamatChange[] = [],
-): JamatInstant | undefined {
-  return nextJamat(jamatInForce(timings, now, changes), now);
 }
 
 /**

@@ -36,6 +36,10 @@ export const publicEn = {
     highlights: 'Event Highlights',
     highlightsLead: 'Moments from recent programmes at the mosque.',
   },
+  nextJamat: {
+    line: 'Next jamat: {{prayer}} at {{time}}',
+    left: 'in {{left}}',
+  },
   jamatMonth: {
     home: {
       changesOn: 'Jamat times change on {{date}}',

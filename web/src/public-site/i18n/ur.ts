@@ -34,6 +34,10 @@ export const publicUr: PublicMessages = {
     highlights: 'تقریبات کی جھلکیاں',
     highlightsLead: 'حالیہ پروگراموں کے چند لمحات۔',
   },
+  nextJamat: {
+    line: 'اگلی جماعت: {{prayer}}، {{time}}',
+    left: '{{left}} باقی',
+  },
   jamatMonth: {
     home: {
       changesOn: '{{date}} سے جماعت کے اوقات بدل رہے ہیں',

@@ -11,6 +11,8 @@ import { jamatDisplay } from './jamat-display.ts';
 import { useDayTimes } from './use-day-times.ts';
 import { useRendersToday } from '../../common/page-data.ts';
 import { JamatChangeNotice } from './JamatChangeNotice.tsx';
+import { NextJamatLine } from './NextJamatLine.tsx';
+import { useMinuteClock, useNextJamat } from './next-jamat.ts';
 import { HijriDateLine } from './HijriDateLine.tsx';
 import { Link } from 'react-router-dom';
 import type { DayTimes } from '@masjid/domain/prayer-times';
@@ -26,9 +28,9 @@ const START: Record<PublicPrayer, keyof DayTimes> = {
 };
 
 /**
- * The home page's 'Jamat Timing' block: for each of the six prayers its jamat time
- * from Firestore and today's computed start time; with today's Gregorian and
- * Hijri dates and sunrise and sunset. Offline it shows the timings last seen on the device, with
+ * The home page's 'Jamat Timing' block: the next jamat and the time left (marked in the table
+ * too); for each of the six prayers its jamat time from Firestore and today's computed start
+ * time; with today's Gregorian and Hijri dates and sunrise and sunset. Offline it shows the timings last seen on the device, with
  * when they were seen and a note that they may be out of date. Today's date and times are dashes
  * in the HTML prerendered at build time (`useRendersToday`).
  */
@@ -41,6 +43,9 @@ export function JamatTimingBlock() {
   const rendersToday = useRendersToday();
   const time = (instant: Date) => (rendersToday ? formatKarachiTime(instant, lang) : '–');
   const today = rendersToday ? formatKarachiDay(new Date(), lang) : '';
+  const now = useMinuteClock();
+  const nextJamat = useNextJamat(now);
+  const next = rendersToday ? nextJamat : undefined;
   return (
     <section className="jamat-block section" aria-labelledby="jamat-title">
       <div className="container jamat-card">
@@ -51,6 +56,7 @@ export function JamatTimingBlock() {
             <HijriDateLine />
           </p>
         </div>
+        <NextJamatLine next={next} now={now} />
         <table className="jamat-table">
           <thead>
             <tr>
@@ -65,7 +71,11 @@ export function JamatTimingBlock() {
             {PUBLIC_PRAYERS.map((prayer) => {
               const shown = jamatDisplay(timings, prayer, t, lang);
               return (
-                <tr key={prayer} data-prayer={prayer}>
+                <tr
+                  key={prayer}
+                  data-prayer={prayer}
+                  className={next?.prayer === prayer ? 'is-next' : undefined}
+                >
                   <th scope="row">{t(`prayer.${prayer}`)}</th>
                   <td className={`${latinClass(lang)} jamat-start`}>{time(day[START[prayer]])}</td>
                   <td className={`${latinClass(lang)} jamat-time is-${shown.kind}`}>
