@@ -85,6 +85,21 @@ describe('month report figures', () => {
     expect(en.lines.find((l) => l.label === 'Manzil kept')?.value).toBe(
       '6 paras revised, 1 overdue',
     );
+    // One of each reads in the singular, in English and Urdu.
+    const one = monthReport({
+      ...base,
+      days: DAYS,
+      progress: {
+        sabaqAdvanced: { ayahs: 1, from: { surah: 2, ayah: 1 }, to: { surah: 2, ayah: 1 } },
+        manzilKept: { parasRevised: 1, overdue: 0 },
+      },
+    });
+    expect(reportText(one, 'en').lines.map((l) => l.value)).toEqual(
+      expect.arrayContaining(['1 ayah, 2:1 to 2:1', '1 para revised, 0 overdue']),
+    );
+    expect(reportText(one, 'ur').lines.map((l) => l.value)).toEqual(
+      expect.arrayContaining(['1 آیت، 2:1 سے 2:1 تک', '1 پارہ دہرایا، 0 باقی']),
+    );
     // A grid of the wrong length is left out rather than drawn wrong.
     expect(
       monthReport({ ...base, days: [], progress: { paraGrid: grid.slice(1) } }),

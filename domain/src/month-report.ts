@@ -276,7 +276,9 @@ const urduMonth = () => dateTimeFormat(intlLocale('ur'), { month: 'long', timeZo
 /** Used when a figure comes from the memorisation record and the record gave none. */
 export const NOT_AVAILABLE = '—';
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+/** `1 day`, `2 days`: a count and its word, the first for one, the second for any other count. */
+const counted = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+const days = (n: number) => counted(n, 'day', 'days');
 
 const TEXT = {
   en: {
@@ -288,10 +290,12 @@ const TEXT = {
     gradeValue: (g: Record<string, number>) =>
       `${g['very-good']} very good, ${g.weak} weak, ${g['not-memorised']} not memorised`,
     sabaqAdvanced: 'Sabaq advanced',
-    ayahs: (n: number) => `${n} ayahs`,
-    ayahsFromTo: (n: number, from: string, to: string) => `${n} ayahs, ${from} to ${to}`,
+    ayahs: (n: number) => counted(n, 'ayah', 'ayahs'),
+    ayahsFromTo: (n: number, from: string, to: string) =>
+      `${counted(n, 'ayah', 'ayahs')}, ${from} to ${to}`,
     manzilKept: 'Manzil kept',
-    manzilValue: (m: ManzilKept) => `${m.parasRevised} paras revised, ${m.overdue} overdue`,
+    manzilValue: (m: ManzilKept) =>
+      `${counted(m.parasRevised, 'para', 'paras')} revised, ${m.overdue} overdue`,
     namaz: 'Namaz',
     namazValue: (prayed: number, n: number) => `${prayed} of ${n * 5} prayers (${days(n)})`,
     libaas: 'Libaas',
@@ -326,11 +330,13 @@ const TEXT = {
     gradeValue: (g: Record<string, number>) =>
       `${g['very-good']} بہت اچھا، ${g.weak} کچا، ${g['not-memorised']} یاد نہیں`,
     sabaqAdvanced: 'سبق میں پیش رفت',
-    ayahs: (n: number) => `${n} آیات`,
+    ayahs: (n: number) => counted(n, 'آیت', 'آیات'),
     // Surah:ayah places stay left-to-right runs inside the Urdu line.
-    ayahsFromTo: (n: number, from: string, to: string) => `${n} آیات، ${from} سے ${to} تک`,
+    ayahsFromTo: (n: number, from: string, to: string) =>
+      `${counted(n, 'آیت', 'آیات')}، ${from} سے ${to} تک`,
     manzilKept: 'منزل کی پابندی',
-    manzilValue: (m: ManzilKept) => `${m.parasRevised} پارے دہرائے، ${m.overdue} باقی`,
+    manzilValue: (m: ManzilKept) =>
+      `${counted(m.parasRevised, 'پارہ دہرایا', 'پارے دہرائے')}، ${m.overdue} باقی`,
     namaz: 'نماز',
     namazValue: (prayed: number, days: number) => `${days * 5} میں سے ${prayed} نمازیں، ${days} دن`,
     libaas: 'لباس',

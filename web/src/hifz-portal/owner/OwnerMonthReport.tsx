@@ -157,7 +157,7 @@ export function OwnerMonthTable({ month }: { month: OwnerMonth }) {
                     <span className="muted">
                       {t('hifz.month.daysPresent', {
                         present: row.present,
-                        marked: row.present + row.absent,
+                        count: row.present + row.absent,
                       })}
                     </span>
                   </>

@@ -113,7 +113,7 @@ export function ManzilPanel({
       <h2 id="manzil-title">{t('hifzProgress.manzil.title')}</h2>
       <p data-testid="manzil-cycle">
         {cycle
-          ? `${t('hifzProgress.manzil.cycle')}: ${t('hifzProgress.manzil.cycleText', { paras: cycle.paras, days: cycle.days })}`
+          ? `${t('hifzProgress.manzil.cycle')}: ${t('hifzProgress.manzil.cycleText', { paras: t('hifzProgress.manzil.parasCount', { count: cycle.paras }), days: t('hifzProgress.manzil.daysCount', { count: cycle.days }) })}`
           : t('hifzProgress.manzil.noCycle')}
       </p>
       {cycle ? (

@@ -11,12 +11,9 @@ export function MonthSummaryPanel({ summary }: { summary: MonthSummary }) {
   return (
     <section className="month-summary" aria-label={t('hifzProgress.summary.label')}>
       <p>
-        {t('hifzProgress.summary.line', {
-          present: summary.present,
-          absent: summary.absent,
-          leave: summary.leave,
-          recorded: summary.recorded,
-        })}
+        {(['present', 'absent', 'leave', 'recorded'] as const)
+          .map((figure) => t(`hifzProgress.summary.${figure}`, { count: summary[figure] }))
+          .join(' · ')}
       </p>
       <ul role="list">
         {(['sabaq', 'sabqi', 'manzil'] as const).map((part) => (

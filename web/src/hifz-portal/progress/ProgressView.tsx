@@ -171,9 +171,7 @@ export function ProgressView(props: ProgressViewProps) {
       {props.notices}
       {pendingCount > 0 ? (
         <p className="sync-waiting" role="status">
-          {pendingCount === 1
-            ? t('hifzProgress.view.waitingOne')
-            : t('hifzProgress.view.waitingMany', { count: pendingCount })}
+          {t('hifzProgress.view.waiting', { count: pendingCount })}
         </p>
       ) : null}
 
