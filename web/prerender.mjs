@@ -1,6 +1,6 @@
 // Writes the prerendered public pages into dist/ (see src/app/prerender.tsx): the built
 // index.html with the page's HTML inside #root and its head (lang/dir, title, description,
-// canonical and hreflang links) in the page's language and its app started after the first paint
+// canonical and hreflang links, the Open Graph and Twitter tags of a shared link's card) in the page's language and its app started after the first paint
 // (deferAppEntry), as dist/<path>.html (dist/index.html for
 // /, dist/ur.html for /ur, dist/ur/events.html for /ur/events); the app shells dist/app.html and
 // dist/ur/app.html; and dist/manifest.webmanifest (manifest-ur.webmanifest for Urdu pages, which
@@ -49,7 +49,7 @@ function pageHtml(page, body) {
   html = replaceOnce(
     html,
     /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-    () => `<meta name="description" content="${page.description}" />`,
+    () => `<meta name="description" content="${page.description}" />\n    ${page.share}`,
   );
   html = replaceOnce(html, /aria-label="Loading"/, () => `aria-label="${page.loadingLabel}"`);
   if (page.lang === 'ur') {

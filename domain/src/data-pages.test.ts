@@ -59,9 +59,23 @@ describe('dataPageAt', () => {
     expect(dataPageAt('/bayan/%E0%A4%A')).toMatchObject({ id: '%E0%A4%A', wellFormed: false });
   });
 
+  it('names an event page, /events/{id}, in both languages', () => {
+    expect(dataPageAt('/events/demo-event-1')).toEqual({
+      lang: 'en',
+      kind: 'event',
+      id: 'demo-event-1',
+      wellFormed: true,
+    });
+    expect(dataPageAt('/ur/events/bad%20id')).toMatchObject({
+      lang: 'ur',
+      kind: 'event',
+      wellFormed: false,
+    });
+    expect(dataPageAt('/events/a/b')).toBeUndefined();
+  });
+
   it('leaves every other address alone', () => {
     for (const path of [
-      '/events/abc',
       '/bayan',
       '/bayan/a/b',
       '/hazrat',

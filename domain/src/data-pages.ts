@@ -17,6 +17,8 @@ export type DataPage = { lang: AddressLanguage } &
     | { kind: 'recordings'; category: RecordingCategory; page: number }
     /** `id` as the address decodes; `wellFormed` when it could name a recording (DOC_ID_PATTERN). */
     | { kind: 'bayan'; id: string; wellFormed: boolean }
+    /** `/events/{id}`: `id` and `wellFormed` as a bayan's. */
+    | { kind: 'event'; id: string; wellFormed: boolean }
     /**
      * `/dashboard-student`, a parent's link with its `?token=` (parent-link-page.ts); undefined
      * without one (the student's own dashboard: the app shell, as before).
@@ -45,10 +47,11 @@ export function dataPageAt(pathname: string, query?: URLSearchParams): DataPage 
   const category = LISTINGS[path];
   if (category)
     return { lang, kind: 'recordings', category, page: parsePageParam(query?.get('page')) ?? 1 };
-  const bayan = /^\/bayan\/([^/]+)$/.exec(path);
-  if (!bayan) return undefined;
-  const id = decoded(bayan[1] ?? '');
-  return { lang, kind: 'bayan', id, wellFormed: DOC_ID_PATTERN.test(id) };
+  const one = /^\/(bayan|events)\/([^/]+)$/.exec(path);
+  if (!one) return undefined;
+  const id = decoded(one[2] ?? '');
+  const kind = one[1] === 'bayan' ? 'bayan' : 'event';
+  return { lang, kind, id, wellFormed: DOC_ID_PATTERN.test(id) };
 }
 
 /** A path segment decoded as the app's router decodes it (left as it is when malformed). */

@@ -68,6 +68,12 @@ export type MosqueEvent = EventData & { id: string };
 /** An event as the API answers it: the stored fields and the id. */
 export const mosqueEventSchema = z.extend(eventSchema, { id: z.string() });
 
+/**
+ * An event page's value in its served HTML (data-pages.ts, key `pageDataKeys.event(id)`): the
+ * answer of `GET /api/events/{id}`, or null when the id names no event.
+ */
+export const eventDataSchema = z.nullable(mosqueEventSchema);
+
 /** Firestore document ids accepted in addresses: what auto-ids and our seed ids look like. */
 export const DOC_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 

@@ -18,14 +18,16 @@ export const SERVED_AT_KEY = 'servedAt';
  * The names of the values in a page's JSON block. Each value has the shape the REST API answers
  * for the same read: `events` as `GET /api/events`; a listing page as `{recordings, total}`
  * (`GET /api/get-recordings/{category}?page=` and the count); `recording` as `GET
- * /api/get-recording/{id}`, or null for an unknown id; `api(path)` as `GET /api{path}` (the
- * home page's values, data-pages.ts HOME_API_PATHS); `parentLink` as parent-link-page.ts.
+ * /api/get-recording/{id}`, or null for an unknown id; `event` as `GET /api/events/{id}`, or null;
+ * `api(path)` as `GET /api{path}` (the home page's values, data-pages.ts HOME_API_PATHS);
+ * `parentLink` as parent-link-page.ts.
  */
 export const pageDataKeys = {
   events: 'events:all',
   recordingsPage: (category: RecordingCategory, page: number) =>
     `recordings:${category}:page:${page}`,
   recording: (id: string) => `recording:${id}`,
+  event: (id: string) => `event:${id}`,
   api: (path: string) => `api:${path}`,
   parentLink: 'parentLink',
 };

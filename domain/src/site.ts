@@ -37,6 +37,11 @@ export interface SiteConfig {
   highlightsVideoId: string;
   /** Where the site is published; the base of share links and deep links. */
   websiteUrl: string;
+  /**
+   * The picture a shared link of a page shows (its Open Graph image) when the page has none of
+   * its own: a path of the site (under web/public) or an address. PNG or JPEG, for WhatsApp.
+   */
+  shareImage: string;
 }
 
 export const site: SiteConfig = {
@@ -66,4 +71,5 @@ export const site: SiteConfig = {
   },
   highlightsVideoId: 'ysz5S6PUM-U',
   websiteUrl: 'https://masjid-alnoor.web.app',
+  shareImage: '/icons/icon-512.png',
 };

@@ -3,7 +3,7 @@
  * the ones their REST endpoints answer with, so a page's HTML carries exactly what the app would
  * have fetched. Like app.ts and index.ts, an entry module: only these compose resources.
  */
-import { listEvents } from './events/read.ts';
+import { getEvent, listEvents } from './events/read.ts';
 import { MAX_PAGE, countRecordings, findRecording, listRecordingsPage } from './recordings/read.ts';
 import { ApiError } from './api/errors.ts';
 import type { PageReads } from './pages/serve.ts';
@@ -47,6 +47,14 @@ export const pageReads: PageReads = {
     return { recordings, total };
   },
   recording: findRecording,
+  async event(id) {
+    try {
+      return await getEvent(id);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'not-found') return undefined;
+      throw err;
+    }
+  },
   async parentLink(token, req) {
     // The same counters as the API's by-token reads: a wrong link counts against the address,
     // and an address that has tried too many gets the bare page (the app then shows the 429).

@@ -1,10 +1,11 @@
 /**
  * The data pages' first HTML, through Hosting (its emulator serves the rewrites to the `pages`
- * function as Hosting does): `/events`, `/fridaybayan?page=`, `/bayan/{id}` and their `/ur/...`
- * twins carry their content in the raw HTML, before any script, in the page's language, with the
+ * function as Hosting does): `/events`, `/events/{id}`, `/fridaybayan?page=`, `/bayan/{id}` and
+ * their `/ur/...` twins carry their content in the raw HTML, before any script, in the page's language, with the
  * same values in the JSON block the app starts from; the CDN may keep them (`s-maxage`,
  * `stale-while-revalidate`) and every header of firebase.json is there. An unknown or malformed
- * bayan id and a listing page past the last answer 404 with the page's not-found state. A title
+ * bayan or event id and a listing page past the last answer 404 with the page's not-found state,
+ * and so does any address of no page, in its language; the signed-in pages stay Hosting's files. A title
  * that tries to close the JSON block stays inside it. Test documents start with `test-pages-` and
  * are deleted afterwards.
  */
@@ -362,23 +363,64 @@ describe('data pages: the first HTML carries the content', () => {
   });
 
   it.each([
-    ['/bayan/test-pages-no-such-id', 'test-pages-no-such-id', 'Page not found'],
-    ['/bayan/bad%20id!', 'bad id!', 'Page not found'],
-    ['/ur/bayan/test-pages-no-such-id', 'test-pages-no-such-id', ''],
+    [
+      '/bayan/test-pages-no-such-id',
+      pageDataKeys.recording('test-pages-no-such-id'),
+      'Page not found',
+    ],
+    ['/bayan/bad%20id!', pageDataKeys.recording('bad id!'), 'Page not found'],
+    ['/ur/bayan/test-pages-no-such-id', pageDataKeys.recording('test-pages-no-such-id'), ''],
+    // An event's page as a bayan's.
+    [
+      '/events/test-pages-no-such-event',
+      pageDataKeys.event('test-pages-no-such-event'),
+      'Page not found',
+    ],
+    ['/events/bad%20id!', pageDataKeys.event('bad id!'), 'Page not found'],
+    ['/ur/events/test-pages-no-such-event', pageDataKeys.event('test-pages-no-such-event'), ''],
   ])(
     '%s answers 404 with the not-found page and says so in its data',
-    async (path, id, heading) => {
+    async (path, key, heading) => {
       const page = await get(path);
       expectServed(page, 404);
       const h1 = text(page.body, /<h1[^>]*>([^<]*)<\/h1>/);
       if (heading) expect(h1).toBe(heading);
       else expect(h1).toMatch(/[\u0600-\u06FF]/);
-      expect(page.data).toEqual({
-        [pageDataKeys.recording(id)]: null,
-        [SITE_DETAILS]: expect.anything(),
-      });
+      expect(page.data).toEqual({ [key]: null, [SITE_DETAILS]: expect.anything() });
     },
   );
+
+  it('/events/{id} has the title, the date and the description in both languages', async () => {
+    const page = await get('/events/test-pages-event');
+    expectServed(page);
+    expect(page.body).toContain(event.description);
+    expect(page.body).toContain('<time dateTime="2098-04-20T14:00:00.000Z"');
+    expect(page.data[pageDataKeys.event('test-pages-event')]).toMatchObject({
+      id: 'test-pages-event',
+      title: HOSTILE,
+    });
+    expect(page.html).not.toContain('<script>alert(1)');
+
+    const urdu = await getUrdu('/ur/events/test-pages-event');
+    expect(text(urdu.body, /<h1[^>]*>([^<]*)<\/h1>/)).toBe(event.titleUr);
+    expect(text(urdu.html, /<title>([^<]*)<\/title>/)).toContain(event.titleUr);
+  });
+
+  it.each([
+    '/hifz-login',
+    '/ur/hifz-login',
+    '/students/test-pages-student/report',
+    '/manage-content/edit/test-pages-entry',
+    '/update-delete-morningSundaybayan',
+    '/edit-event/test-pages-event',
+  ])('%s, a signed-in page, is the app shell that Hosting serves itself', async (path) => {
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).toContain(`<html lang="${path.startsWith('/ur/') ? 'ur' : 'en'}"`);
+    // Not through the function (firebase.json names the address): no data page's cache.
+    expect(page.headers.get('cache-control')).not.toBe(PAGE_CACHE);
+  });
 
   it('refuses other methods', async () => {
     const res = await fetch(`${SITE_ORIGIN}/events`, { method: 'POST' });

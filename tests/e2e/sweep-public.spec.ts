@@ -286,6 +286,8 @@ const CONTENT: Record<string, PageCheck[]> = {
           year: 'numeric',
         }).format(new Date(event.date));
         await expect(page.locator('.event-when')).toContainText(when);
+        // Share, as on a bayan's page.
+        await expect(main(page).getByRole('button', { name: new RegExp(`^Share`) })).toBeVisible();
       },
     },
     {
@@ -341,7 +343,9 @@ const CONTENT: Record<string, PageCheck[]> = {
     // ...and one in English only, shown marked as English.
     { address: '/events/blood-donation-camp', langs: ['ur'] },
     {
+      // No event has this id: the not-found page, served with 404 (as a bayan's).
       address: '/events/does-not-exist',
+      status: 404,
       title: pageTitle('Page not found'),
       h1: 'Page not found',
       en: async (page) => {
@@ -692,7 +696,9 @@ const CONTENT: Record<string, PageCheck[]> = {
   '/noor-after-ramadan': [{ address: '/noor-after-ramadan', title: /Noor/i, h1: /Noor/i }],
   '*': [
     {
+      // No page has this address: the not-found page in its language, served with 404.
       address: '/no-such-page-here',
+      status: 404,
       title: pageTitle('Page not found'),
       h1: 'Page not found',
       en: async (page) => {
@@ -741,6 +747,27 @@ test('every public route of the table has its checks here, and every service pag
   for (const service of inventory.servicePages) expect(addresses).toContain(service);
 });
 
+/** The smallest height of a target a finger is to tap (WCAG 2.5.5's 44 CSS px). */
+const TAP_TARGET_PX = 44;
+
+/**
+ * The footer's links and the 'Get notifications' button shown on `page` that are less than
+ * TAP_TARGET_PX tall, described by their text and height.
+ */
+function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate((least) => {
+    const targets = document.querySelectorAll(
+      'footer.site-footer a, .notifications-control button',
+    );
+    return Array.from(targets).flatMap((target) => {
+      const { height } = target.getBoundingClientRect();
+      return height > 0 && height < least
+        ? [`${target.textContent?.trim() ?? ''}: ${Math.round(height)} px`]
+        : [];
+    });
+  }, TAP_TARGET_PX);
+}
+
 /**
  * Opens `check`'s address in `lang` and checks it (see the file's comment); `axe: false` on a
  * desktop, whose page has the phone's elements.
@@ -773,6 +800,8 @@ async function sweep(
       await expect(page.locator('footer.site-footer')).toHaveCount(check.footer === false ? 0 : 1);
     }
   }
+  if (check.frame !== false && check.footer !== false)
+    expect(await smallTapTargets(page), 'footer targets under 44 px tall').toEqual([]);
   const leaks = await checkShown(page, testInfo, address, lang, { axe });
   expect(leaks, 'Latin-script text in an Urdu page outside lang="en"').toEqual([]);
   if (lang === 'en') await check.thenEn?.(page);

@@ -1,7 +1,10 @@
 /**
- * `pages`: the data pages' HTML with their content already in it (`/`, `/events`, `/fridaybayan`,
- * `/sundaybayan`, `/bayan/{id}`, a parent's link `/dashboard-student?token=…`, and their `/ur/...`
- * twins; Hosting rewrites these addresses here).
+ * `pages`: the data pages' HTML with their content already in it (`/`, `/events`, `/events/{id}`,
+ * `/fridaybayan`, `/sundaybayan`, `/bayan/{id}`, a parent's link `/dashboard-student?token=…`, and
+ * their `/ur/...` twins; Hosting rewrites these addresses here), and every address that no file
+ * and no other rewrite of firebase.json answers: the not-found page in the address's language,
+ * 404 (the app shell, 200, for an address of the app's route table that firebase.json does not
+ * name, and for a service's page that was not prerendered: the app finds the service).
  * It reads the page's data with the same reads as the REST API, renders the page with the site's
  * own components (the web build's SSR bundle in lib/pages/render, see web/pages-bundle.mjs) into
  * the built page, and adds the data as a JSON block the app starts from, so a phone shows the
@@ -26,13 +29,14 @@ import {
   type HomeApiPath,
 } from '@masjid/domain/data-pages';
 import { SERVED_AT_KEY, pageDataKeys } from '@masjid/domain/page-data-keys';
-import { withoutLanguage } from '@masjid/domain/language-address';
+import { languageOfPath, withoutLanguage } from '@masjid/domain/language-address';
 import type { RecordingCategory } from '@masjid/domain/recording';
 import { compressAnswers } from '../lib/compress.ts';
 
 /**
  * Cache of a data page: browsers revalidate (`max-age=0`), Hosting's CDN keeps it 60 s, like the
  * API's lists, and for 5 minutes more answers at once with the old copy while it fetches a new one.
+ * The not-found page of an unknown address and the app shell are kept so too.
  */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
@@ -52,6 +56,8 @@ export interface PageReads {
   ): Promise<{ recordings: unknown[]; total: number }>;
   /** `GET /api/get-recording/{id}`; undefined when the id names none. */
   recording(id: string): Promise<unknown>;
+  /** `GET /api/events/{id}`; undefined when the id names none. */
+  event(id: string): Promise<unknown>;
   /**
    * A parent's link (parent-link-page.ts) for the current month, counted by the API's throttle
    * of wrong links for the request's address: null when the token opens no student (the page
@@ -61,25 +67,34 @@ export interface PageReads {
 }
 
 /** The web build's renderer (src/app/page-server.tsx). */
-type RenderDataPage = (
-  template: string,
-  address: string,
-  data: Record<string, unknown>,
-  options: { linkAddress: string; lang: DataPage['lang'] },
-) => Promise<string>;
+interface Renderer {
+  /** `renderDataPage`: the built page `template` with the page at `address` rendered from `data`. */
+  render(
+    template: string,
+    address: string,
+    data: Record<string, unknown>,
+    options: { linkAddress: string; lang: DataPage['lang'] },
+  ): Promise<string>;
+  /** `isAppAddress`: whether the app shell answers `pathname` (a route, a service's page). */
+  isAppAddress(pathname: string): boolean;
+}
 
-let renderer: Promise<RenderDataPage> | undefined;
+let renderer: Promise<Renderer> | undefined;
 
 /** Loads the SSR bundle once per instance; it is built beside this file's bundle. */
-function loadRenderer(): Promise<RenderDataPage> {
+function loadRenderer(): Promise<Renderer> {
   renderer ??= import(new URL('./pages/render/page-server.js', import.meta.url).href).then(
-    (bundle: { renderDataPage?: unknown }) => {
-      const render = bundle.renderDataPage;
-      if (typeof render !== 'function') throw new Error('The pages bundle has no renderDataPage');
-      return async (template, address, data, options) => {
-        const html: unknown = await render(template, address, data, options);
-        if (typeof html !== 'string') throw new Error('renderDataPage gave no HTML');
-        return html;
+    (bundle: { renderDataPage?: unknown; isAppAddress?: unknown }) => {
+      const { renderDataPage: render, isAppAddress } = bundle;
+      if (typeof render !== 'function' || typeof isAppAddress !== 'function')
+        throw new Error('The pages bundle has no renderDataPage or isAppAddress');
+      return {
+        async render(template, address, data, options) {
+          const html: unknown = await render(template, address, data, options);
+          if (typeof html !== 'string') throw new Error('renderDataPage gave no HTML');
+          return html;
+        },
+        isAppAddress: (pathname) => isAppAddress(pathname) === true,
       };
     },
   );
@@ -99,10 +114,13 @@ function template(file: string): Promise<string> {
   return html;
 }
 
-/** The built page the data page is written into: its own, or the app shell for a bayan. */
+/** The app shell of a page in `lang`. */
+const shellFile = (lang: DataPage['lang']) => (lang === 'ur' ? 'ur/app.html' : 'app.html');
+
+/** The built page the data page is written into: its own, or the app shell for an id's page. */
 function templateFile(page: DataPage, pathname: string): string {
-  const prefix = page.lang === 'ur' ? 'ur/' : '';
-  if (page.kind === 'bayan' || page.kind === 'parentLink') return `${prefix}app.html`;
+  if (page.kind === 'bayan' || page.kind === 'event' || page.kind === 'parentLink')
+    return shellFile(page.lang);
   if (page.kind === 'home') return page.lang === 'ur' ? 'ur.html' : 'index.html';
   return `${pathname.replace(/^\//, '').replace(/\/$/, '')}.html`;
 }
@@ -140,6 +158,13 @@ async function pageData(
       return {
         data: { [pageDataKeys.recording(page.id)]: recording ?? null },
         found: recording !== undefined,
+      };
+    }
+    case 'event': {
+      const event = page.wellFormed ? await reads.event(page.id) : undefined;
+      return {
+        data: { [pageDataKeys.event(page.id)]: event ?? null },
+        found: event !== undefined,
       };
     }
     case 'parentLink': {
@@ -198,13 +223,13 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
   const url = new URL(req.originalUrl, 'http://localhost');
   const page = dataPageAt(url.pathname, url.searchParams);
   if (!page) {
-    res.set('Cache-Control', 'no-store').status(404).type('text/plain').send('Not found');
+    await serveOtherAddress(reads, url.pathname, res);
     return;
   }
   const file = templateFile(page, url.pathname);
   const cache = page.kind === 'parentLink' ? PRIVATE_PAGE_CACHE : PAGE_CACHE;
   try {
-    const [served, siteDetails, render, html] = await Promise.all([
+    const [served, siteDetails, { render }, html] = await Promise.all([
       pageData(page, reads, req),
       siteDetailsOf(page, reads),
       loadRenderer(),
@@ -229,12 +254,49 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
       .send(body);
   } catch (err) {
     logger.error(`pages: ${url.pathname} served without its data`, err);
-    try {
-      const shell = await template(file);
-      res.status(200).set('Cache-Control', 'no-store').type('html').send(shell);
-    } catch (shellErr) {
-      logger.error('pages: the built pages are missing (web/pages-bundle.mjs)', shellErr);
-      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Unavailable');
+    await serveShell(file, res);
+  }
+}
+
+/**
+ * An address no file and no data page answers (see the module comment): the app shell of its
+ * language when the app has a page there, else the not-found page rendered in its language with
+ * the site details, 404. When the render fails: the shell, still 404.
+ */
+async function serveOtherAddress(reads: PageReads, pathname: string, res: Response): Promise<void> {
+  const lang = languageOfPath(pathname);
+  const file = shellFile(lang);
+  try {
+    const { render, isAppAddress } = await loadRenderer();
+    if (isAppAddress(pathname)) {
+      res
+        .status(200)
+        .set('Cache-Control', PAGE_CACHE)
+        .type('html')
+        .send(await template(file));
+      return;
     }
+    const [siteDetails, html] = await Promise.all([reads.api['/site-details'](), template(file)]);
+    const body = await render(
+      html,
+      pathname,
+      { [pageDataKeys.api('/site-details')]: siteDetails, [SERVED_AT_KEY]: Date.now() },
+      { linkAddress: pathname, lang },
+    );
+    res.status(404).set('Cache-Control', PAGE_CACHE).type('html').send(body);
+  } catch (err) {
+    logger.error(`pages: the not-found page of ${pathname} served without its content`, err);
+    await serveShell(file, res, 404);
+  }
+}
+
+/** The built page `file` without data, `no-store` (a read or the render failed). */
+async function serveShell(file: string, res: Response, status = 200): Promise<void> {
+  try {
+    const shell = await template(file);
+    res.status(status).set('Cache-Control', 'no-store').type('html').send(shell);
+  } catch (shellErr) {
+    logger.error('pages: the built pages are missing (web/pages-bundle.mjs)', shellErr);
+    res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Unavailable');
   }
 }

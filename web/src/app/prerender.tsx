@@ -21,7 +21,11 @@ import {
 import { i18next } from './i18n/index.ts';
 import { routes } from './routes.tsx';
 import { staticPublicPaths, urduRoutes } from './urdu-routes.ts';
-import { takePrerenderedTitle } from '../common/ui/use-page-title.ts';
+import {
+  takePrerenderedShare,
+  takePrerenderedTitle,
+  type PageShare,
+} from '../common/ui/use-page-title.ts';
 import { PageDataContext, type PageData } from '../common/page-data.ts';
 import { createQueryClient } from '../common/data/query-client.ts';
 import { dataPageAt } from '@masjid/domain/data-pages';
@@ -65,6 +69,8 @@ export interface PrerenderedPage {
   description: string;
   /** `<link>` tags: canonical, and the hreflang alternates when the page has two addresses. */
   links: string;
+  /** `<meta>` tags of a shared link's card: Open Graph and Twitter (see `shareTags`). */
+  share: string;
   /** The preloader's accessible name in the page's language. */
   loadingLabel: string;
 }
@@ -79,15 +85,74 @@ const escape = (text: string) =>
 
 const absolute = (path: string) => escape(site.websiteUrl + path);
 
-/** The head of a page in `lang` whose title is `title` (the site's name alone when absent). */
-function head(lang: AddressLanguage, title: string | undefined, links: string) {
+/** The longest description a shared link's card shows whole (WhatsApp cuts after about 200). */
+const DESCRIPTION_LIMIT = 200;
+
+/** `text` on one line, cut at a word to at most DESCRIPTION_LIMIT characters (with `…`). */
+export function shortDescription(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= DESCRIPTION_LIMIT) return line;
+  const cut = line.slice(0, DESCRIPTION_LIMIT - 1);
+  const word = cut.lastIndexOf(' ');
+  return `${(word > DESCRIPTION_LIMIT / 2 ? cut.slice(0, word) : cut).trimEnd()}…`;
+}
+
+/**
+ * The Open Graph and Twitter card tags of a page (what WhatsApp, Facebook and others show for a
+ * shared link): `title` and `description` (HTML-escaped already), the page's address `url` when
+ * it has one, its picture `image` (a site path or an address; the site configuration's share
+ * picture when absent) and its language. A picture of the page's own gets the large card.
+ */
+function shareTags(
+  lang: AddressLanguage,
+  title: string,
+  description: string,
+  url: string | undefined,
+  image: string | undefined,
+): string {
+  const siteName = lang === 'ur' ? site.nameUrdu : site.name;
+  const picture = new URL(image ?? site.shareImage, site.websiteUrl).href;
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', escape(siteName)],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ...(url ? [['property', 'og:url', absolute(url)] as [string, string, string]] : []),
+    ['property', 'og:image', escape(picture)],
+    ['property', 'og:locale', lang === 'ur' ? 'ur_PK' : 'en_PK'],
+    ['property', 'og:locale:alternate', lang === 'ur' ? 'en_PK' : 'ur_PK'],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+  ];
+  return tags
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${value}" />`)
+    .join('\n    ');
+}
+
+/**
+ * The head of a page in `lang` whose title is `title` (the site's name alone when absent), at
+ * `url` (none for the app shell), with what its shared link shows (`share`).
+ */
+function head(
+  lang: AddressLanguage,
+  title: string | undefined,
+  links: string,
+  url?: string,
+  share: PageShare = {},
+) {
   const t = i18next.getFixedT(lang);
   const siteName = lang === 'ur' ? site.nameUrdu : site.name;
+  const fullTitle = escape(title ?? siteName);
+  const description = escape(
+    share.description
+      ? shortDescription(share.description)
+      : t('addresses.description', { site: siteName }),
+  );
   return {
     lang,
-    title: escape(title ?? siteName),
-    description: escape(t('addresses.description', { site: siteName })),
+    title: fullTitle,
+    description,
     links,
+    share: shareTags(lang, fullTitle, description, url, share.image),
     loadingLabel: escape(t('prayer.loading')),
   };
 }
@@ -124,6 +189,7 @@ export async function render(
   if (context instanceof Response) throw new Error(`${address} redirected`);
   const router = createStaticRouter(routes.dataRoutes, context);
   takePrerenderedTitle();
+  takePrerenderedShare();
   const client = createQueryClient();
   const html = renderToString(
     <StrictMode>
@@ -152,5 +218,8 @@ export async function render(
         ]
       : []),
   ].join('\n    ');
-  return { html, ...head(lang, takePrerenderedTitle(), links) };
+  return {
+    html,
+    ...head(lang, takePrerenderedTitle(), links, linkAddress, takePrerenderedShare()),
+  };
 }

@@ -6,6 +6,7 @@
 import {
   DOC_ID_PATTERN,
   EVENTS_COLLECTION,
+  eventDataSchema,
   eventSchema,
   type MosqueEvent,
   mosqueEventSchema,
@@ -94,6 +95,8 @@ function eventSource(id: string): LiveSource<MosqueEvent | null> {
           throw err;
         },
       ),
+    // The event's page is served with its value (common/page-data.ts), null for an unknown id.
+    served: { key: pageDataKeys.event(id), schema: eventDataSchema },
     listen: async (db, next, fail) => {
       const { doc, onSnapshot } = await import('firebase/firestore');
       return onSnapshot(

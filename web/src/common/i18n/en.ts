@@ -118,7 +118,7 @@ export const commonEn = {
       button: 'Share',
       copied: 'Link copied. Paste it into WhatsApp, SMS or e-mail.',
       copyThis: 'Copy this link:',
-      linkLabel: 'Link to this bayan',
+      linkLabel: 'Link to this page',
     },
     pagination: {
       nav: 'Pages',

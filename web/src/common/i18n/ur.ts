@@ -111,7 +111,7 @@ export const commonUr: CommonMessages = {
       button: 'شیئر کریں',
       copied: 'لنک کاپی ہو گیا۔ اسے واٹس ایپ، ایس ایم ایس یا ای میل میں پیسٹ کریں۔',
       copyThis: 'یہ لنک کاپی کریں:',
-      linkLabel: 'اس بیان کا لنک',
+      linkLabel: 'اس صفحے کا لنک',
     },
     pagination: {
       nav: 'صفحات',

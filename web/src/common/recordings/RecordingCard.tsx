@@ -71,7 +71,7 @@ export function RecordingCard({ recording }: { recording: Recording }) {
           <time dateTime={recording.date}>{formatCalendarDay(recording.date, i18n.language)}</time>
         </p>
         <RecordingAudio recording={recording} preload="none" />
-        <ShareButton id={recording.id} title={title.text} />
+        <ShareButton path={`/bayan/${encodeURIComponent(recording.id)}`} title={title.text} />
       </div>
     </li>
   );

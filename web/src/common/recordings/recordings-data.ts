@@ -7,7 +7,6 @@
  */
 import type * as z from 'zod/mini';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pathInLanguage } from '@masjid/domain/language-address';
 import {
   RECORDINGS_PAGE_SIZE,
   pageCount,
@@ -96,18 +95,4 @@ export function useRecording(id: string) {
     initialData: useServedValue({ key: pageDataKeys.recording(id), schema: bayanDataSchema }),
     initialDataUpdatedAt: servedTime,
   });
-}
-
-/**
- * The address of a recording to share: the site's address plus /bayan/{id}, or /ur/bayan/{id} when
- * `language` (the sharer's page language) is Urdu.
- */
-export function recordingShareUrl(
-  id: string,
-  language: string,
-  origin: string = window.location.origin,
-): string {
-  return (
-    origin + pathInLanguage(`/bayan/${encodeURIComponent(id)}`, language === 'ur' ? 'ur' : 'en')
-  );
 }

@@ -1,23 +1,35 @@
 import { useState } from 'react';
 import { ForTyped } from './ForItem.tsx';
 import { useTranslation } from 'react-i18next';
-import { recordingShareUrl } from '../recordings/recordings-data.ts';
+import { pathInLanguage } from '@masjid/domain/language-address';
 
 /**
- * Shares a recording's link (the site address plus /bayan/{id}): the device's share
- * sheet where the browser has one; elsewhere the link is copied and the button says so (instead
+ * The address of a page to share: the site's address plus `path` (English, e.g. `/bayan/{id}`),
+ * or its `/ur/...` twin when `language` (the sharer's page language) is Urdu.
+ */
+export function shareUrl(
+  path: string,
+  language: string,
+  origin: string = window.location.origin,
+): string {
+  return origin + pathInLanguage(path, language === 'ur' ? 'ur' : 'en');
+}
+
+/**
+ * Shares a page's link (the site address plus `path`: a bayan's `/bayan/{id}`, an event's
+ * `/events/{id}`): the device's share sheet where the browser has one; elsewhere the link is copied and the button says so (instead
  * of the alert 'Sharing is not supported in this browser.'); where even copying is refused,
  * the link is shown to copy by hand.
  */
-export function ShareButton({ id, title }: { id: string; title: string }) {
+export function ShareButton({ path, title }: { path: string; title: string }) {
   const { t, i18n } = useTranslation();
   const [note, setNote] = useState<{ text: string; link?: string } | null>(null);
 
   async function share() {
     setNote(null);
-    // The link opens the bayan in the language of the page it was shared from (`/ur/bayan/…`);
+    // The link opens the page in the language of the page it was shared from (`/ur/bayan/…`);
     // worked out on the click, as the page may be rendered on a server (no window there).
-    const url = recordingShareUrl(id, i18n.language);
+    const url = shareUrl(path, i18n.language);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text: title, url });

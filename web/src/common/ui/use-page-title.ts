@@ -27,3 +27,29 @@ export function takePrerenderedTitle(): string | undefined {
   prerenderedTitle = undefined;
   return title;
 }
+
+/** What a link to a page shows when shared (WhatsApp's card): beside its title. */
+export interface PageShare {
+  /** The page's own description (plain text); the site's description when absent. */
+  description?: string;
+  /** The page's picture (a site path or an address); the site's share picture when absent. */
+  image?: string;
+}
+
+let prerenderedShare: PageShare | undefined;
+
+/**
+ * Names the description and picture of the page being rendered on a server (the build's
+ * prerender, the `pages` function), which write them into the head's Open Graph tags
+ * (app/prerender.tsx); nothing on the device, where no crawler reads them.
+ */
+export function usePageShare(share: PageShare): void {
+  if (typeof document === 'undefined') prerenderedShare = share;
+}
+
+/** What the page just rendered on a server named with usePageShare, then forgets it. */
+export function takePrerenderedShare(): PageShare | undefined {
+  const share = prerenderedShare;
+  prerenderedShare = undefined;
+  return share;
+}

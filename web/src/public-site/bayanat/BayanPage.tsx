@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BAYAN_SPEAKER_LINE } from '@masjid/domain/recording';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
-import { usePageTitle } from '../../common/ui/use-page-title.ts';
+import { usePageShare, usePageTitle } from '../../common/ui/use-page-title.ts';
 import { formatCalendarDay } from '../../common/time/karachi-time.ts';
 import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
 import { useRecording } from '../../common/recordings/recordings-data.ts';
@@ -33,6 +33,15 @@ function BayanView({ id, query }: { id: string; query: ReturnType<typeof useReco
   const pick = usePick();
   const title = query.data ? pick(recordingTitle(query.data)) : undefined;
   usePageTitle(title?.text ?? t('pages.bayanat.bayan'));
+  // A shared link's card: what the bayan is, and its day.
+  const recorded = query.data;
+  usePageShare(
+    recorded
+      ? {
+          description: `${t(`pages.bayanat.kinds.${recorded.category}.title`)} · ${formatCalendarDay(recorded.date, i18n.language)}`,
+        }
+      : {},
+  );
 
   useEffect(() => {
     if (query.isError) console.error(`Loading bayan ${id} failed`, query.error);
@@ -77,7 +86,7 @@ function BayanView({ id, query }: { id: string; query: ReturnType<typeof useReco
               {BAYAN_SPEAKER_LINE}
             </p>
             <RecordingAudio recording={recording} preload="metadata" />
-            <ShareButton id={recording.id} title={shown.text} />
+            <ShareButton path={`/bayan/${encodeURIComponent(recording.id)}`} title={shown.text} />
           </div>
         </article>
         <BayanatLink to={kind.to} className="bayan-empty">

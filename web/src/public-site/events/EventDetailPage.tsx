@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isFutureEvent, type MosqueEvent, toEmbedUrl } from '@masjid/domain/event';
 import type { LiveState } from '../../common/data/live-query.ts';
-import { usePageTitle } from '../../common/ui/use-page-title.ts';
+import { usePageShare, usePageTitle } from '../../common/ui/use-page-title.ts';
+import { ShareButton } from '../../common/ui/ShareButton.tsx';
 import { formatKarachiDateTime } from '../../common/time/karachi-time.ts';
 import { EVENT_NOT_FOUND, useEvent } from '../../common/events/events-data.ts';
 import { eventDescription, eventTitle } from '../../common/events/event-text.ts';
@@ -18,7 +19,8 @@ import './events.css';
  * `/events/{id}`: banner image, title, date and time (Karachi), description (the Urdu ones on
  * Urdu pages when the site admin wrote them), the optional video (embed at 560x315, `watch?v=`
  * rewritten to `embed/`) and Register Now to the registration link only while the event is in
- * the future. The not-found page when the id names no event; a message when it cannot be read.
+ * the future, and Share (the bayan page's). The not-found page when the id names no event; a
+ * message when it cannot be read.
  */
 export function EventDetailPage() {
   const { id = '' } = useParams();
@@ -33,6 +35,15 @@ function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
   const pick = usePick();
   const title = state.status === 'ready' ? pick(eventTitle(state.data)) : undefined;
   usePageTitle(title?.text ?? t('pages.eventDetail.fallbackTitle'));
+  // A shared link's card: the event's description and picture.
+  usePageShare(
+    state.status === 'ready'
+      ? {
+          description: pick(eventDescription(state.data)).text,
+          image: state.data.imageUrl || undefined,
+        }
+      : {},
+  );
 
   if (state.status === 'loading')
     return <p className="status-text">{t('pages.eventDetail.loading')}</p>;
@@ -73,6 +84,7 @@ function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
         ) : (
           <p className="event-past">{t('pages.eventDetail.past')}</p>
         )}
+        <ShareButton path={`/events/${encodeURIComponent(event.id)}`} title={title?.text ?? ''} />
         <div className="event-description" lang={description.lang} dir={description.dir}>
           {description.text.split(/\n{2,}/).map((para, i) => (
             <p key={i}>{para}</p>
