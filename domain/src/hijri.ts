@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { calendarDaySchema } from './content.ts';
 import { daysBetween } from './karachi-calendar.ts';
+import { addDays } from './jamat-schedule.ts';
 import { dateTimeFormat, UMALQURA_LOCALE } from './intl-locale.ts';
 import { site } from './site.ts';
 
@@ -60,6 +61,23 @@ export const hijriMonthStartDocSchema = z.strictObject({
   announce: z.optional(z.boolean()),
 });
 export type HijriMonthStartData = z.infer<typeof hijriMonthStartDocSchema>;
+/**
+ * A month a decision would make neither 29 nor 30 days long (monthStartProblem): the month before
+ * the decision's (`which: 'before'`) or the decision's own (`'own'`), by its year and number; the
+ * start of the neighbouring month it is counted against (`neighbour`: the month before's, or the
+ * month after's) and whether that start is recorded or calculated; the days the month would have
+ * (0 or less: the decision comes before the month before began); and the two days the decision
+ * could name instead (`allowed`).
+ */
+export interface MonthStartProblem {
+  which: 'before' | 'own';
+  year: number;
+  month: number;
+  neighbour: string;
+  recorded: boolean;
+  days: number;
+  allowed: readonly [string, string];
+}
 /** A decision with its document id. */
 export type HijriMonthStart = HijriMonthStartData & { id: string };
 
@@ -141,6 +159,87 @@ export function hijriDateOf(
     }
   }
   return { ...calculated, sighted: false };
+}
+
+/** The Hijri month before (`step` -1) or after (`step` 1) month `month` of year `year`. */
+export function adjacentHijriMonth(year: number, month: number, step: -1 | 1) {
+  const index = year * 12 + (month - 1) + step;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** 1 Muharram 1444 by Umm al-Qura: where the search for a month's first day starts. */
+const MUHARRAM_1444 = { year: 1444, date: '2022-07-30' };
+/** The mean length of a Hijri month in days. */
+const MEAN_MONTH_DAYS = 29.530588;
+
+/**
+ * The Karachi day month `month` of year `year` begins by the calculation (Umm al-Qura moved by
+ * `offsetDays`), as the Hijri date shows it without a decision.
+ */
+export function calculatedMonthStart(
+  year: number,
+  month: number,
+  offsetDays: number = site.hijriOffsetDays,
+): string {
+  const months = (year - MUHARRAM_1444.year) * 12 + (month - 1);
+  const estimate = addDays(MUHARRAM_1444.date, Math.round(months * MEAN_MONTH_DAYS));
+  // The estimate is within two days of the calculated start; look a little wider.
+  for (const shift of [0, -1, 1, -2, 2, -3, 3, -4, 4]) {
+    const day = addDays(estimate, shift);
+    const hijri = calculatedHijriDate(day, offsetDays);
+    if (hijri.year === year && hijri.month === month && hijri.day === 1) return day;
+  }
+  return addDays(estimate, -offsetDays);
+}
+
+/** Whether `days` is the length of a Hijri month (29 or 30 days). */
+export const isHijriMonthLength = (days: number) => days === 29 || days === 30;
+
+/**
+ * Why decision `decision` cannot stand beside the recorded ones (`decisions`; its own month's,
+ * which it replaces, is passed over): the month before it would not have 29 or 30 days (`before`:
+ * from the decision of that month, else from its calculated start), or the month it starts would
+ * not (`own`: up to the recorded start of the month after). Null when both are 29 or 30 days. The
+ * rules refuse the same wherever the neighbouring month is recorded (firestore.rules
+ * `isMonthLengthKept`).
+ */
+export function monthStartProblem(
+  decision: HijriMonthStartData,
+  decisions: readonly HijriMonthStartData[],
+  offsetDays: number = site.hijriOffsetDays,
+): MonthStartProblem | null {
+  const { hijriYear: year, hijriMonth: month, startDate } = decision;
+  const recorded = (m: { year: number; month: number }) =>
+    decisions.find((d) => d.hijriYear === m.year && d.hijriMonth === m.month);
+  const before = adjacentHijriMonth(year, month, -1);
+  const beforeRecorded = recorded(before);
+  const beforeStart =
+    beforeRecorded?.startDate ?? calculatedMonthStart(before.year, before.month, offsetDays);
+  const beforeDays = daysBetween(beforeStart, startDate);
+  if (!isHijriMonthLength(beforeDays))
+    return {
+      which: 'before',
+      ...before,
+      neighbour: beforeStart,
+      recorded: Boolean(beforeRecorded),
+      days: beforeDays,
+      allowed: [addDays(beforeStart, 29), addDays(beforeStart, 30)],
+    };
+  const after = recorded(adjacentHijriMonth(year, month, 1));
+  if (after) {
+    const days = daysBetween(startDate, after.startDate);
+    if (!isHijriMonthLength(days))
+      return {
+        which: 'own',
+        year,
+        month,
+        neighbour: after.startDate,
+        recorded: true,
+        days,
+        allowed: [addDays(after.startDate, -30), addDays(after.startDate, -29)],
+      };
+  }
+  return null;
 }
 
 /** The earliest decision starting after `date`. */

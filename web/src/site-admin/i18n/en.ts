@@ -225,6 +225,18 @@ export const adminEn = {
       badDate: 'Choose a date',
       loadFailed: 'The decisions could not be loaded.',
       today: 'Today by this record: {{date}}',
+      chooseMonth: 'Choose the month',
+      badMonth: 'Choose the month',
+      calculated: 'By the calculation {{month}} {{year}} begins on {{date}}.',
+      sourceRecorded: 'as recorded',
+      sourceCalculated: 'by the calculation',
+      lengthBefore:
+        '{{month}} {{year}} began on {{start}} ({{source}}). A month has 29 or 30 days, so this month begins on {{first}} or {{second}}.',
+      lengthOwn:
+        '{{month}} {{year}} is recorded as beginning on {{start}}. A month has 29 or 30 days, so this month begins on {{first}} or {{second}}.',
+      confirmToday: 'This decision changes today’s Hijri date from {{from}} to {{to}}. Record it?',
+      confirmTodayDetail: 'Every page, the hall screen and the timetable follow the decision.',
+      confirmRecord: 'Record',
     },
   },
   pages: {

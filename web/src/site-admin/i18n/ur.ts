@@ -220,6 +220,18 @@ export const adminUr: AdminMessages = {
       badDate: 'تاریخ منتخب کریں',
       loadFailed: 'فیصلے لوڈ نہیں ہو سکے۔',
       today: 'اس فیصلے کے مطابق آج: {{date}}',
+      chooseMonth: 'مہینہ منتخب کریں',
+      badMonth: 'مہینہ منتخب کریں',
+      calculated: 'حساب کے مطابق {{month}} {{year}} کا آغاز {{date}} کو ہوتا ہے۔',
+      sourceRecorded: 'درج فیصلے کے مطابق',
+      sourceCalculated: 'حساب کے مطابق',
+      lengthBefore:
+        '{{month}} {{year}} کا آغاز {{start}} کو ہوا ({{source}})۔ مہینہ 29 یا 30 دن کا ہوتا ہے، اس لیے یہ مہینہ {{first}} یا {{second}} کو شروع ہوتا ہے۔',
+      lengthOwn:
+        '{{month}} {{year}} کا آغاز {{start}} کو درج ہے۔ مہینہ 29 یا 30 دن کا ہوتا ہے، اس لیے یہ مہینہ {{first}} یا {{second}} کو شروع ہوتا ہے۔',
+      confirmToday: 'یہ فیصلہ آج کی ہجری تاریخ {{from}} سے بدل کر {{to}} کر دے گا۔ درج کریں؟',
+      confirmTodayDetail: 'ہر صفحہ، ہال کی اسکرین اور نظام الاوقات اسی فیصلے پر چلیں گے۔',
+      confirmRecord: 'درج کریں',
     },
   },
   pages: {
