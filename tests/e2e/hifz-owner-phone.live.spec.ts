@@ -6,8 +6,9 @@
  * reload; the qari's dashboard and a student's profile with the share buttons and the printable
  * QR card; a student who opens the owner's address is told where to go (the width-independent
  * checks, axe, the CSV, the print view and the student, on the phone only). No page scrolls
- * sideways. Writes last month's days of one demo student and a teacher of its own with one
- * student (Admin SDK), and puts them back. Screenshots: test-results/screens/hifz-owner/.
+ * sideways, not even with a student's long e-mail address in Qari Usman's class. Writes last
+ * month's days of one demo student, a teacher of its own with one student, and that student with
+ * the long e-mail (Admin SDK), and puts them back. Screenshots: test-results/screens/hifz-owner/.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +33,9 @@ const PORTION_STUDENT = 'demo-student-hamza';
 const QARI_USMAN = 'demo-qari-usman';
 const LONE_TEACHER = 'e2e-month-teacher';
 const LONE_STUDENT = 'e2e-month-student';
+/** A student of Qari Usman whose e-mail is wider than a 375 px phone's line (issue 39: 391 px). */
+const LONG_EMAIL_STUDENT = 'e2e-long-email-student';
+const LONG_EMAIL = 'abdul.rahman.siddiqui.karachi@gmail.com';
 const last = addMonths(karachiDay(), -1);
 const lastParam = `${last.year}-${String(last.month).padStart(2, '0')}`;
 const portionDays = [1, 2, 3].map((d) => isoDay(last.year, last.month, d));
@@ -70,6 +74,10 @@ test.beforeAll(async () => {
     .collection(STUDENTS_COLLECTION)
     .doc(LONE_STUDENT)
     .set({ name: 'E2E Month Student', email: 'e2e-month-s@e2e.test', teacherId: LONE_TEACHER });
+  await db
+    .collection(STUDENTS_COLLECTION)
+    .doc(LONG_EMAIL_STUDENT)
+    .set({ name: 'Abdul Rahman Siddiqui', email: LONG_EMAIL, teacherId: QARI_USMAN });
 });
 
 test.afterAll(async () => {
@@ -80,6 +88,7 @@ test.afterAll(async () => {
   );
   await db.collection(TEACHERS_COLLECTION).doc(LONE_TEACHER).delete();
   await db.recursiveDelete(db.collection(STUDENTS_COLLECTION).doc(LONE_STUDENT));
+  await db.recursiveDelete(db.collection(STUDENTS_COLLECTION).doc(LONG_EMAIL_STUDENT));
   await closeAdmin();
 });
 
@@ -90,10 +99,15 @@ async function shot(page: Page, name: string) {
   await keepScreen(page, { path: join(shotsDir, `${name}.png`), fullPage: true });
 }
 
-/** The page does not scroll sideways, and no visible control lies outside the window. */
+/**
+ * The page does not scroll sideways, and no visible control lies outside the window. The window is
+ * the viewport's width as set (375 px on the phone), not `innerWidth`: on a phone (`isMobile`)
+ * Chromium widens the layout viewport to the widest content and zooms out, so `innerWidth` and
+ * `scrollWidth` grow together and a page wider than the screen would pass.
+ */
 async function expectFitsWidth(page: Page, where: string): Promise<void> {
-  const result = await page.evaluate(() => {
-    const width = window.innerWidth;
+  const width = page.viewportSize()?.width ?? 0;
+  const result = await page.evaluate((width) => {
     const outside = Array.from(
       document.querySelectorAll<HTMLElement>('main a, main button, main input, main select'),
     )
@@ -103,9 +117,9 @@ async function expectFitsWidth(page: Page, where: string): Promise<void> {
         return box.left < -1 || box.right > width + 1;
       })
       .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, outside };
-  });
-  expect(result.scrollWidth, `page width at ${where}`).toBeLessThanOrEqual(result.width);
+    return { scrollWidth: document.documentElement.scrollWidth, outside };
+  }, width);
+  expect(result.scrollWidth, `page width at ${where}`).toBeLessThanOrEqual(width);
   expect(result.outside, `controls outside the window at ${where}`).toEqual([]);
 }
 
@@ -263,6 +277,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         await openInUrdu(q, '/dashboard-qari');
         await expect(q.getByRole('heading', { name: 'استاد ڈیش بورڈ' })).toBeVisible();
         await expect(q.getByLabel('طلبہ تلاش کریں')).toBeVisible();
+        await expect(q.getByText(LONG_EMAIL)).toBeVisible();
         await expectFitsWidth(q, `qari dashboard ${size}`);
         await shot(q, `${size}-qari-ur`);
         await q.getByRole('link', { name: /Hamza Qureshi/ }).click();

@@ -167,7 +167,7 @@ function AccountCell({
     <td className="account-cell">
       {title}{' '}
       {account.disabled ? <span className="hifz-badge">{t('hifz.accounts.disabled')}</span> : null}
-      <span className="muted" dir="ltr">
+      <span className="muted email" dir="ltr">
         {account.email}
       </span>
     </td>

@@ -61,7 +61,7 @@ export function OwnerReportTable({ rows }: { rows: OwnerReportRow[] }) {
             <tr key={student.id} data-student-id={student.id}>
               <td data-label={labels.student}>
                 <TypedText text={student.name} />
-                <span className="muted" dir="ltr">
+                <span className="muted email" dir="ltr">
                   {student.email}
                 </span>
               </td>

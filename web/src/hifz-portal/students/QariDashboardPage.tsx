@@ -91,7 +91,7 @@ function StudentList({ students }: { students: Student[] }) {
               <strong>
                 <TypedText text={s.name} />
               </strong>
-              <span className="muted" dir="ltr">
+              <span className="muted email" dir="ltr">
                 {s.email}
               </span>
             </span>

@@ -53,7 +53,7 @@ export function StudentProfilePage() {
         <h1>
           <TypedText text={student.name} />
         </h1>
-        <p className="muted" dir="ltr">
+        <p className="muted email" dir="ltr">
           {student.email}
         </p>
         <DeepLinkBox studentId={student.id} name={student.name} />
