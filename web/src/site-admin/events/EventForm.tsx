@@ -127,6 +127,9 @@ interface Props {
  */
 export function EventForm({ initial, submitLabel, onSave, successText, failureText }: Props) {
   const [values, setValues] = useState(initial);
+  // The values as last saved (or as the form opened): leaving with others asks first.
+  const [baseline, setBaseline] = useState(initial);
+  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
   const { t } = useTranslation('admin');
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
   const [busy, setBusy] = useState(false);
@@ -148,6 +151,7 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
     try {
       const clear = await onSave(result.data);
       if (clear) setValues(EMPTY_EVENT);
+      setBaseline(clear ? EMPTY_EVENT : values);
       setOutcome({ ok: true, text: successText });
     } catch (err) {
       console.error(failureText, err);
@@ -252,7 +256,13 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
         />
         {t('admin.events.form.isUpcoming')}
       </label>
-      <FormFooter errors={errors} outcome={outcome} busy={busy} submitLabel={submitLabel} />
+      <FormFooter
+        errors={errors}
+        outcome={outcome}
+        busy={busy}
+        dirty={dirty}
+        submitLabel={submitLabel}
+      />
     </form>
   );
 }

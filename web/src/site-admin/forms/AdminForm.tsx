@@ -11,6 +11,8 @@ export interface AdminFormState {
   outcome: Outcome | null;
   busy: boolean;
   submit: (e: FormEvent) => void | Promise<void>;
+  /** Whether the form holds changes not saved yet (leaving then asks first). */
+  dirty?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function AdminForm({
         errors={form.errors}
         outcome={form.outcome}
         busy={form.busy}
+        dirty={form.dirty}
         submitLabel={submitLabel}
         onCancel={onCancel}
       />

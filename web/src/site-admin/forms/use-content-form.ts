@@ -1,12 +1,14 @@
 /**
- * The state of a content form: its values, a message per field, whether a save is on its way and
- * the outcome of the last one. `submit` checks the values with `parse` (the shared zod schema)
- * and, when they pass, runs `save`; a save that throws shows `failedText`.
+ * The state of a content form: its values, a message per field, whether a save is on its way, the
+ * outcome of the last one and whether it holds unsaved changes. `submit` checks the values with
+ * `parse` (the shared zod schema) and, when they pass, runs `save`; a save that throws shows
+ * `failedText`. The messages are worded anew at each render from the values refused, so they
+ * follow the page's language when the reader switches it.
  */
-import { useState, type FormEvent } from 'react';
-import type { Outcome } from '../../common/ui/StatusMessage.tsx';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useApiMessages } from '../../common/api/api-messages.ts';
 import { fieldErrors, type FieldErrors, type FormIssue } from './field-errors.ts';
+import { useOutcomeLine } from './page-status.ts';
 
 /**
  * What `parse` answers: a zod `safeParse` result, or one built like it whose issues may carry the
@@ -76,18 +78,35 @@ export function useContentForm<V extends object, D>(
     resetAfterSave = false,
   }: {
     parse: (values: V) => Checked<D>;
-    /** Stores the checked data; throws when the server refuses. */
-    save: (data: D) => Promise<void>;
+    /**
+     * Stores the checked data; throws when the server refuses. Resolves to false when it stored
+     * nothing (the admin declined a confirmation): the changes are then still unsaved.
+     */
+    save: (data: D) => Promise<void | false>;
     failedText: string;
     /** Start again from `initial` after a successful save (a form that adds items). */
     resetAfterSave?: boolean;
   },
 ) {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The values as last saved (or as the form opened); `saved` marks them anew after a save.
+  const [baseline, setBaseline] = useState<V>(values);
+  const [saved, setSaved] = useState(false);
+  // The values a submit refused, worded below in the current language.
+  const [refused, setRefused] = useState<{ values: V } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome, page] = useOutcomeLine();
   const words = useApiMessages();
+  const recheck = refused ? parse(refused.values) : null;
+  const errors: FieldErrors =
+    recheck && !recheck.success ? fieldErrors(recheck.error.issues, words.issue) : {};
+  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
+
+  useEffect(() => {
+    if (!saved) return;
+    setSaved(false);
+    setBaseline(values);
+  }, [saved, values]);
 
   /** `name`, `value` and `onChange` of the input of the text field `name`. */
   const bind = <K extends TextField<V>>(name: K) => ({
@@ -103,16 +122,19 @@ export function useContentForm<V extends object, D>(
   async function submit(e: FormEvent) {
     e.preventDefault();
     setOutcome(null);
+    // Whatever the page said before (the list's "Saved …", "Deleted …") gives way to this attempt.
+    page?.claim();
     const parsed = parse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, words.issue));
+      setRefused({ values });
       return;
     }
-    setErrors({});
+    setRefused(null);
     setBusy(true);
     try {
-      await save(parsed.data);
+      if ((await save(parsed.data)) === false) return;
       if (resetAfterSave) setValues(initial);
+      setSaved(true);
     } catch (err) {
       console.error(failedText, err);
       setOutcome({ ok: false, text: failedText });
@@ -121,5 +143,5 @@ export function useContentForm<V extends object, D>(
     }
   }
 
-  return { values, setValues, errors, busy, outcome, setOutcome, bind, field, submit };
+  return { values, setValues, errors, busy, dirty, outcome, setOutcome, bind, field, submit };
 }

@@ -383,6 +383,11 @@ export const adminEn = {
     edit: 'Edit',
     delete: 'Delete',
     viewPage: 'View page',
+    leaveQuestion: 'Leave this page without saving?',
+    leaveDetail: 'The changes you made here will be lost.',
+    leave: 'Leave without saving',
+    stay: 'Stay on the page',
+    required: 'required',
   },
   contentAdmin: {
     nav: 'Pages and lists',

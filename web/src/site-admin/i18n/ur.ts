@@ -378,6 +378,11 @@ export const adminUr: AdminMessages = {
     edit: 'ترمیم',
     delete: 'حذف کریں',
     viewPage: 'صفحہ دیکھیں',
+    leaveQuestion: 'محفوظ کیے بغیر یہ صفحہ چھوڑ دیں؟',
+    leaveDetail: 'یہاں کی گئی تبدیلیاں ضائع ہو جائیں گی۔',
+    leave: 'محفوظ کیے بغیر جائیں',
+    stay: 'صفحے پر رہیں',
+    required: 'ضروری',
   },
   contentAdmin: {
     nav: 'صفحات اور فہرستیں',

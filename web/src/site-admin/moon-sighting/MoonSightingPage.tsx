@@ -178,7 +178,7 @@ export function DecisionForm({
             cancelLabel: t('admin.common.cancel'),
             danger: false,
           });
-          if (!ok) return;
+          if (!ok) return false;
         }
         await saveMonthStart(data);
         form.setOutcome({

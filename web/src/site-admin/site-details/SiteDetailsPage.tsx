@@ -240,6 +240,7 @@ function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
         errors={errors}
         outcome={form.outcome}
         busy={form.busy}
+        dirty={form.dirty}
         submitLabel={t('siteDetails.admin.save')}
       />
     </form>

@@ -5,6 +5,7 @@ import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
 import type { ListStrings } from './use-admin-list.tsx';
+import { PageStatusProvider, type PageStatus } from '../forms/page-status.ts';
 import '../forms/content-admin.css';
 import '../events/events-admin.css';
 
@@ -23,7 +24,7 @@ export function AdminListPage<T>({
   children,
 }: {
   intro?: ReactNode;
-  list: { strings: ListStrings; message: Outcome | null; dialog: ReactNode };
+  list: { strings: ListStrings; message: Outcome | null; status: PageStatus; dialog: ReactNode };
   form: ReactNode;
   state: Loaded<T[]>;
   children: (items: T[]) => ReactNode;
@@ -36,7 +37,7 @@ export function AdminListPage<T>({
       {list.dialog}
       <h1>{title}</h1>
       {intro}
-      {form}
+      <PageStatusProvider value={list.status}>{form}</PageStatusProvider>
       <StatusMessage message={list.message} />
       <LoadStatus
         status={state.status}

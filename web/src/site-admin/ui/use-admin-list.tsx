@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TypedText } from '../../common/ui/TypedText.tsx';
 import { useRowAction } from '../forms/use-row-action.ts';
+import { useOutcomeLine, usePageStatus } from '../forms/page-status.ts';
 import { EditDeleteActions } from './EditDeleteActions.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 
@@ -52,7 +53,10 @@ export function useAdminList<T extends { id: string }>(options: AdminListOptions
   const { t } = useTranslation('admin');
   const naming = (name: string) => ({ name, title: name, date: name });
   const [editing, setEditing] = useState<T | null>(null);
-  const { busyId, message, setMessage, run } = useRowAction();
+  // The list's line and the form's show one at a time, the newest (forms/page-status.ts).
+  const status = usePageStatus();
+  const [message, setMessage] = useOutcomeLine(status);
+  const { busyId, run } = useRowAction(setMessage);
   const { confirmDelete, dialog } = useConfirmDelete();
 
   /** Asks, naming `item`, then deletes it; stops editing it first. */
@@ -89,5 +93,5 @@ export function useAdminList<T extends { id: string }>(options: AdminListOptions
     );
   };
 
-  return { strings, editing, busyId, message, run, dialog, formProps, actionsFor };
+  return { strings, editing, busyId, message, status, run, dialog, formProps, actionsFor };
 }
