@@ -98,7 +98,12 @@ for (const lang of ['en', 'ur'] as const) {
     for (const prayer of PUBLIC_PRAYERS) {
       const field = page.locator(`input[type="time"][name="${prayer}"]`);
       await expect(field).toBeVisible();
-      await expect(field).toHaveAccessibleName(words.prayers[prayer]);
+      // Named for its prayer and what it holds ("Fajr jamat time"), not the column head alone.
+      const name =
+        lang === 'ur'
+          ? `${words.prayers[prayer]} کی جماعت کا وقت`
+          : `${words.prayers[prayer]} jamat time`;
+      await expect(field).toHaveAccessibleName(name);
       // Reachable by scrolling down only.
       await field.scrollIntoViewIfNeeded();
       await expect(field).toBeInViewport();

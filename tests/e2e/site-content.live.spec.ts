@@ -110,7 +110,7 @@ test.describe('the site admin on a phone', () => {
 
       // A youtu.be link is stored as its id, at the end of the naats (the refusals of the form:
       // VideoForm.test.tsx).
-      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByLabel('Title (required)', { exact: true }).fill(title);
       await page
         .getByLabel('YouTube link or video id')
         .fill('https://youtu.be/dQw4w9WgXcQ?si=share');
@@ -135,7 +135,7 @@ test.describe('the site admin on a phone', () => {
         .getByRole('button', { name: named('Edit', title) })
         .click();
       await expect(page.getByRole('heading', { name: `Edit “${title}”` })).toBeVisible();
-      await page.getByLabel('Title', { exact: true }).fill(edited);
+      await page.getByLabel('Title (required)', { exact: true }).fill(edited);
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('main').getByRole('status')).toHaveText(`Saved “${edited}”.`);
       await expect(publicCards.last().getByRole('heading')).toHaveText(edited);

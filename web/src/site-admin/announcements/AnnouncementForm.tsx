@@ -67,6 +67,7 @@ export function AnnouncementForm({ editing, onSaved, onCancel }: ListFormProps<A
             key={name}
             {...field(name)}
             label={label(name)}
+            required
             hint={t('announcements.admin.dayHint')}
           >
             <input type="date" {...bind(name)} />

@@ -10,6 +10,7 @@ import { useConfirmDelete } from '../ui/use-confirm-delete.tsx';
 import { typedTextProps } from '../../common/ui/typed-text.ts';
 import { formatKarachiDate, formatKarachiDateTime } from '../../common/time/karachi-time.ts';
 import { deleteEvent, setUpcoming, useAllEventsLive } from './events-admin-data.ts';
+import { adminEventRows, upcomingToggle } from './admin-event-list.ts';
 import './events-admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 import type { AdminKey } from '../i18n/keys.ts';
@@ -25,9 +26,10 @@ interface Said {
 }
 
 /**
- * `/all-events-flagged`: every event with its Register Now link and the 'Mark as Upcoming' /
- * 'Remove from Upcoming' toggle; the list updates once the server accepts the change. Also edit,
- * and delete after a confirmation that names the event and its date.
+ * `/all-events-flagged`: every event, those ahead soonest first, then past ones most recent first,
+ * with its Register Now link and the 'Mark as Upcoming' / 'Remove from Upcoming' toggle (no 'Mark'
+ * for a past event); the list updates once the server accepts the change. Also edit, and delete
+ * after a confirmation that names the event and its date.
  */
 export function AllEventsFlaggedPage() {
   const { t, i18n } = useTranslation('admin');
@@ -94,71 +96,77 @@ export function AllEventsFlaggedPage() {
       {state.status === 'ready' && state.data.length === 0 ? <p>{t('admin.events.none')}</p> : null}
       {state.status === 'ready' ? (
         <ul className="grid admin-events">
-          {state.data.map((event) => (
-            <li key={event.id} className="card" data-event-id={event.id}>
-              <img
-                className="card-media"
-                src={event.imageUrl}
-                alt=""
-                loading="lazy"
-                width={800}
-                height={450}
-              />
-              <div className="card-body">
-                {event.isUpcoming ? (
-                  <span className="badge">{t('admin.events.upcoming')}</span>
-                ) : null}
-                <h2 className="admin-event-title" {...typedTextProps(event.title)}>
-                  {event.title}
-                </h2>
-                <p>
-                  <time dateTime={event.date}>
-                    {formatKarachiDateTime(event.date, i18n.language)}
-                  </time>
-                </p>
-                <p>
-                  <a href={event.registrationLink} target="_blank" rel="noopener noreferrer">
-                    {t('admin.events.registerNow')}
-                    <ForTyped text={event.title} />
-                  </a>
-                </p>
-                <div className="admin-event-actions">
-                  <button
-                    type="button"
-                    className={event.isUpcoming ? 'btn btn-outline' : 'btn'}
-                    disabled={busyId === event.id}
-                    onClick={() =>
-                      void run(
-                        event,
-                        () => setUpcoming(event.id, !event.isUpcoming),
-                        event.isUpcoming
-                          ? 'admin.events.removedUpcoming'
-                          : 'admin.events.markedUpcoming',
-                        'admin.events.changeFailed',
-                      )
-                    }
-                  >
-                    {event.isUpcoming
-                      ? t('admin.events.removeUpcoming')
-                      : t('admin.events.markUpcoming')}
-                  </button>
-                  <Link to={`/edit-event/${event.id}`} className="btn btn-outline">
-                    {t('admin.common.edit')}
-                    <ForTyped text={event.title} />
-                  </Link>
-                  <button
-                    type="button"
-                    className="btn btn-danger"
-                    disabled={busyId === event.id}
-                    onClick={() => void remove(event)}
-                  >
-                    {t('admin.common.delete')}
-                    <ForTyped text={event.title} />
-                  </button>
+          {adminEventRows(state.data).map(({ event, past }) => {
+            const toggle = upcomingToggle({ event, past });
+            return (
+              <li key={event.id} className="card" data-event-id={event.id}>
+                <img
+                  className="card-media"
+                  src={event.imageUrl}
+                  alt=""
+                  loading="lazy"
+                  width={800}
+                  height={450}
+                />
+                <div className="card-body">
+                  {event.isUpcoming ? (
+                    <span className="badge">{t('admin.events.upcoming')}</span>
+                  ) : null}
+                  {past ? <span className="badge">{t('admin.events.past')}</span> : null}
+                  <h2 className="admin-event-title" {...typedTextProps(event.title)}>
+                    {event.title}
+                  </h2>
+                  <p>
+                    <time dateTime={event.date}>
+                      {formatKarachiDateTime(event.date, i18n.language)}
+                    </time>
+                  </p>
+                  <p>
+                    <a href={event.registrationLink} target="_blank" rel="noopener noreferrer">
+                      {t('admin.events.registerNow')}
+                      <ForTyped text={event.title} />
+                    </a>
+                  </p>
+                  <div className="admin-event-actions">
+                    {toggle ? (
+                      <button
+                        type="button"
+                        className={toggle === 'remove' ? 'btn btn-outline' : 'btn'}
+                        disabled={busyId === event.id}
+                        onClick={() =>
+                          void run(
+                            event,
+                            () => setUpcoming(event.id, toggle === 'mark'),
+                            toggle === 'remove'
+                              ? 'admin.events.removedUpcoming'
+                              : 'admin.events.markedUpcoming',
+                            'admin.events.changeFailed',
+                          )
+                        }
+                      >
+                        {toggle === 'remove'
+                          ? t('admin.events.removeUpcoming')
+                          : t('admin.events.markUpcoming')}
+                      </button>
+                    ) : null}
+                    <Link to={`/edit-event/${event.id}`} className="btn btn-outline">
+                      {t('admin.common.edit')}
+                      <ForTyped text={event.title} />
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn-danger"
+                      disabled={busyId === event.id}
+                      onClick={() => void remove(event)}
+                    >
+                      {t('admin.common.delete')}
+                      <ForTyped text={event.title} />
+                    </button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {dialog}

@@ -168,6 +168,7 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
       <Field
         name={name}
         label={label}
+        required={isRequired(name)}
         hint={hint}
         error={error ? t(error.key, { max: error.max }) : undefined}
       >
@@ -199,6 +200,7 @@ export function EventForm({ initial, submitLabel, onSave, successText, failureTe
         label={t('eventImage.label')}
         previewAlt={t('eventImage.preview')}
         value={values.imageUrl}
+        required
         error={errors.imageUrl ? t(errors.imageUrl.key, { max: errors.imageUrl.max }) : undefined}
         onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
       />

@@ -1,8 +1,13 @@
 import type { ReactElement } from 'react';
 import { cloneElement } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The control a Field wraps: an input, textarea or select that takes the aria attributes. */
-export type FieldControl = ReactElement<{ 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+export type FieldControl = ReactElement<{
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+}>;
 
 /** `lang` and `dir` of a control for English text. */
 export const EN = { lang: 'en', dir: 'ltr' } as const;
@@ -12,22 +17,31 @@ export const UR = { lang: 'ur', dir: 'rtl' } as const;
 /** The id of a field's error message, `err-<name>` with dots as hyphens (`title.en` → `err-title-en`). */
 export const errorIdOf = (name: string) => `err-${name.replace(/\./g, '-')}`;
 
+/** The mark after the label of a field that must be filled: "(required)", in the page's language. */
+export function RequiredMark() {
+  const { t } = useTranslation('admin');
+  return <span className="field-required"> ({t('adminForms.required')})</span>;
+}
+
 /**
  * The admin forms' one labelled field: the label wraps the control (`children`), with an optional
- * hint and the error message under it. The control gets `aria-invalid` while there is an error and
- * `aria-describedby` naming the hint (`hint-<name>`) and the message (`errorIdOf(name)`).
+ * hint and the error message under it; a `required` field says so after its label (RequiredMark)
+ * and to screen readers (`aria-required`). The control gets `aria-invalid` while there is an error
+ * and `aria-describedby` naming the hint (`hint-<name>`) and the message (`errorIdOf(name)`).
  */
 export function Field({
   name,
   label,
   hint,
   error,
+  required = false,
   children,
 }: {
   name: string;
   label: string;
   hint?: string;
   error?: string;
+  required?: boolean;
   children: FieldControl;
 }) {
   const errorId = errorIdOf(name);
@@ -36,6 +50,7 @@ export function Field({
   return (
     <label>
       {label}
+      {required ? <RequiredMark /> : null}
       {hint ? (
         <span className="field-hint" id={hintId}>
           {hint}
@@ -44,6 +59,7 @@ export function Field({
       {cloneElement(children, {
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
+        'aria-required': required || undefined,
       })}
       {error ? (
         <span className="field-error" id={errorId}>

@@ -142,4 +142,21 @@ describe('the admin form pattern', () => {
     );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin-announcements'));
   });
+
+  it('marks in the label, in both languages, the fields that must be filled', async () => {
+    await renderAdmin(<Page />);
+    const when = screen.getByLabelText(/^Janaza prayer time/);
+    expect(when.closest('label')?.querySelector('.field-required')?.textContent).toBe(
+      ' (required)',
+    );
+    expect(when.getAttribute('aria-required')).toBe('true');
+    // The name is asked in English or Urdu: neither box alone is required.
+    const name = screen.getByLabelText(/^Name of the deceased \(English\)/);
+    expect(name.closest('label')?.querySelector('.field-required')).toBeNull();
+    expect(name.getAttribute('aria-required')).toBeNull();
+    await i18n?.changeLanguage('ur');
+    await vi.waitFor(() =>
+      expect(when.closest('label')?.querySelector('.field-required')?.textContent).toBe(' (ضروری)'),
+    );
+  });
 });

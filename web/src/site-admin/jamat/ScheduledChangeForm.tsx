@@ -82,6 +82,7 @@ export function ScheduledChangeForm({ editing, onSaved, onCancel }: ListFormProp
     >
       <Field
         {...field('effectiveDate')}
+        required
         label={t('jamatMonth.changesAdmin.effectiveDate')}
         hint={t('jamatMonth.changesAdmin.effectiveDateHint')}
       >

@@ -98,7 +98,7 @@ export function UpdateJamatPage() {
                       <input
                         type="time"
                         name={p}
-                        aria-labelledby={`jamat-h-${p}`}
+                        aria-label={t('admin.jamat.timeOf', { prayer: t(`prayer.${p}`) })}
                         aria-invalid={invalid.includes(p) ? true : undefined}
                         aria-describedby={
                           invalid.includes(p) ? `jamat-err-${p} jamat-hint` : 'jamat-hint'

@@ -92,6 +92,7 @@ export function JanazaForm({ editing, onSaved, onCancel }: ListFormProps<JanazaN
       {pair('name', t('hall.janaza.admin.nameHint'))}
       <Field
         {...field('prayerAt')}
+        required
         label={t('hall.janaza.admin.prayerAt')}
         hint={t('hall.janaza.admin.prayerAtHint')}
       >

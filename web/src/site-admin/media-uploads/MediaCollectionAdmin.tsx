@@ -109,12 +109,25 @@ function ItemForm<T extends { order: number }>({
       }),
     );
   const [values, setValues] = useState<Values>(initial);
+  const [opened] = useState<Values>(values);
   const [files, setFiles] = useState<Files>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // A new key empties the file inputs after an item is added.
   const [formKey, setFormKey] = useState(0);
+
+  // What the label marks required: the fields the schema refuses empty.
+  const requiredFields = new Set(
+    Object.keys(
+      checkFields(
+        config.fieldsSchema,
+        Object.fromEntries(config.textFields.map((f) => [f.name, ''])),
+      ),
+    ),
+  );
+  const dirty =
+    Object.values(files).some(Boolean) || JSON.stringify(values) !== JSON.stringify(opened);
 
   /** A field's message goes as soon as it is changed (the next submit checks it again). */
   const clearError = (name: string) =>
@@ -194,6 +207,7 @@ function ItemForm<T extends { order: number }>({
           maxLength={f.maxLength}
           lang={f.lang}
           multiline={f.multiline}
+          required={requiredFields.has(f.name)}
           error={errors[f.name]}
           onChange={(value) => {
             setValues((v) => ({ ...v, [f.name]: value }));
@@ -209,6 +223,7 @@ function ItemForm<T extends { order: number }>({
           hint={f.hint}
           accept={f.accept}
           preview={f.preview}
+          required={!item}
           current={item && f.current ? f.current(item) : undefined}
           file={files[f.name] ?? null}
           error={errors[f.name]}
@@ -222,6 +237,7 @@ function ItemForm<T extends { order: number }>({
         errors={errors}
         outcome={outcome}
         busy={busy}
+        dirty={dirty}
         submitLabel={item ? config.text.save : config.text.addSubmit}
         busyLabel={t('mediaAdmin.uploading')}
       />

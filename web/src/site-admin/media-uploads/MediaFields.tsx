@@ -51,6 +51,7 @@ export function TextField({
   maxLength,
   lang,
   multiline = false,
+  required = false,
 }: {
   name: string;
   label: string;
@@ -60,6 +61,7 @@ export function TextField({
   maxLength: number;
   lang: 'en' | 'ur';
   multiline?: boolean;
+  required?: boolean;
 }) {
   const props = {
     name,
@@ -70,7 +72,7 @@ export function TextField({
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
   } as const;
   return (
-    <Field name={name} label={label} error={error}>
+    <Field name={name} label={label} error={error} required={required}>
       {multiline ? <textarea {...props} rows={2} /> : <input type="text" {...props} />}
     </Field>
   );
@@ -90,6 +92,7 @@ export function FileField({
   error,
   preview = false,
   current,
+  required = false,
 }: {
   name: string;
   label: string;
@@ -100,6 +103,7 @@ export function FileField({
   error?: string;
   preview?: boolean;
   current?: string;
+  required?: boolean;
 }) {
   const { t } = useTranslation('admin');
   const [previewUrl, setPreviewUrl] = useState<string | undefined>();
@@ -115,7 +119,7 @@ export function FileField({
   const shown = previewUrl ?? current;
   return (
     <div className="file-field">
-      <Field name={name} label={label} hint={hint} error={error}>
+      <Field name={name} label={label} hint={hint} error={error} required={required}>
         <input
           type="file"
           name={name}

@@ -22,6 +22,7 @@ export function PictureUploadField({
   error,
   onChange,
   onRemove,
+  required = false,
 }: {
   kind: PictureUploadKind;
   /** The field's name in the form's errors (`err-{name}`), e.g. `imageUrl`. */
@@ -34,6 +35,8 @@ export function PictureUploadField({
   error?: string;
   onChange: (url: string) => void;
   onRemove?: () => void;
+  /** Whether the form needs a picture (the label says so). */
+  required?: boolean;
 }) {
   const { t } = useTranslation('admin');
   const words = useApiMessages();
@@ -71,6 +74,7 @@ export function PictureUploadField({
       <Field
         name={name}
         label={label}
+        required={required}
         hint={t('pictureUpload.hint', { mb: megabytes(kind.maxBytes) })}
         error={shown}
       >

@@ -27,10 +27,10 @@ const renderPage = () =>
   );
 
 const chooseMonth = (name: string) =>
-  fireEvent.change(screen.getByLabelText('Month'), {
+  fireEvent.change(screen.getByLabelText(/^Month/), {
     target: {
       value: String(
-        Array.from(screen.getByLabelText<HTMLSelectElement>('Month').options).findIndex(
+        Array.from(screen.getByLabelText<HTMLSelectElement>(/^Month/).options).findIndex(
           (o) => o.text === name,
         ),
       ),
@@ -49,7 +49,7 @@ describe('the moon-sighting form (DecisionForm)', () => {
 
   it('opens with no month and no day chosen, so one tap records nothing', async () => {
     await renderPage();
-    expect(screen.getByLabelText<HTMLSelectElement>('Month').value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>(/^Month/).value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>(/^First day of the month/).value).toBe('');
     press('Record decision');
     expect(await refusal('hijriMonth')).toBe('Choose the month');
@@ -109,5 +109,15 @@ describe('the moon-sighting form (DecisionForm)', () => {
     press('Record decision');
     await vi.waitFor(() => expect(save).toHaveBeenCalled());
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('draws "Notify subscribers" beside its checkbox, and marks the required fields', async () => {
+    await renderPage();
+    const notify = screen.getByLabelText('Notify subscribers');
+    // `.checkbox-row` (admin.css) puts the box and its words on one line; a plain label of an
+    // admin form stacks them.
+    expect(notify.closest('label')?.className).toBe('checkbox-row');
+    for (const label of [/^Month/, /^Hijri year/, /^First day of the month/])
+      expect(screen.getByLabelText(label).getAttribute('aria-required')).toBe('true');
   });
 });

@@ -205,7 +205,7 @@ export function DecisionForm({
     <AdminForm form={form} submitLabel={t('jamatMonth.moonAdmin.save')}>
       {dialog}
       <div className="content-form-pair">
-        <Field {...field('hijriMonth')} label={t('jamatMonth.moonAdmin.hijriMonth')}>
+        <Field {...field('hijriMonth')} required label={t('jamatMonth.moonAdmin.hijriMonth')}>
           <select {...bind('month')}>
             <option value="">{t('jamatMonth.moonAdmin.chooseMonth')}</option>
             {HIJRI_MONTHS_EN.map((_, i) => (
@@ -215,14 +215,19 @@ export function DecisionForm({
             ))}
           </select>
         </Field>
-        <Field {...field('hijriYear')} label={t('jamatMonth.moonAdmin.hijriYear')}>
+        <Field {...field('hijriYear')} required label={t('jamatMonth.moonAdmin.hijriYear')}>
           <input type="number" inputMode="numeric" min={1420} max={1520} {...bind('year')} />
         </Field>
       </div>
-      <Field {...field('startDate')} label={t('jamatMonth.moonAdmin.startDate')} hint={calculated}>
+      <Field
+        {...field('startDate')}
+        required
+        label={t('jamatMonth.moonAdmin.startDate')}
+        hint={calculated}
+      >
         <input type="date" {...bind('startDate')} />
       </Field>
-      <label className="checkbox-label">
+      <label className="checkbox-row">
         <input
           type="checkbox"
           checked={values.announce}

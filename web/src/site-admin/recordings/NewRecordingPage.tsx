@@ -143,7 +143,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
     <>
       <h1>{t('admin.recordings.addPageTitle', { kind: kindTitle })}</h1>
       <form className="admin-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy}>
-        <Field name="title" label={t('admin.recordings.title')} error={message('title')}>
+        <Field name="title" label={t('admin.recordings.title')} required error={message('title')}>
           <input
             type="text"
             name="title"
@@ -194,7 +194,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
             </span>
           ) : null}
         </label>
-        <Field name="date" label={t('admin.recordings.date')} error={message('date')}>
+        <Field name="date" label={t('admin.recordings.date')} required error={message('date')}>
           <input
             type="date"
             name="date"

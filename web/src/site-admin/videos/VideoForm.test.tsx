@@ -37,7 +37,7 @@ describe('VideoForm', () => {
   it('stores a youtu.be link as its id, at the end of its kind', async () => {
     await renderForm();
     fill('YouTube link or video id', 'https://youtu.be/dQw4w9WgXcQ?si=share');
-    fill(/^Title$/, 'A naat');
+    fill(/^Title \(required\)$/, 'A naat');
     press('Add video');
     await vi.waitFor(() => expect(props.onSaved).toHaveBeenCalledWith('A naat'));
     expect(save).toHaveBeenCalledWith(

@@ -64,6 +64,7 @@ export function VideoForm({
     >
       <Field
         {...field('youtube')}
+        required
         label={t('videos.admin.youtube')}
         hint={t('videos.admin.youtubeHint')}
       >
@@ -76,7 +77,7 @@ export function VideoForm({
           {...bind('youtube')}
         />
       </Field>
-      <Field {...field('title')} label={t('videos.admin.videoTitle')}>
+      <Field {...field('title')} required label={t('videos.admin.videoTitle')}>
         <input type="text" {...EN} maxLength={200} {...bind('title')} />
       </Field>
       <Field {...field('titleUrdu')} label={t('videos.admin.titleUrdu')}>
