@@ -110,7 +110,9 @@ test.describe('content editor', () => {
       await expect(urduTitle).toHaveAttribute('dir', 'rtl');
       await page.locator('#f-image\\.alt\\.en').fill('A description without its picture');
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Please correct the fields marked below.');
+      await expect(page.getByRole('alert')).toHaveText('Please correct the fields marked above.');
+      // The focus is on the first field in error (the footer may be far below it on a phone).
+      await expect(page.locator('#f-title\\.en')).toBeFocused();
       await expect(page.locator('#err-title-en')).toHaveText('This field is required.');
       await expect(page.locator('#err-image-src')).toHaveText(
         'Choose a picture, or clear its description.',

@@ -13,7 +13,8 @@ import {
   type ContentKind,
 } from '@masjid/domain/content';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
-import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
+import type { Outcome } from '../../common/ui/StatusMessage.tsx';
+import { FormFooter } from '../forms/FormFooter.tsx';
 import {
   createContentEntry,
   updateContentEntry,
@@ -143,7 +144,8 @@ function ContentEditor({
     : t('contentAdmin.newTitle', { kind: name ?? t(`contentAdmin.one.${kind}`) });
   usePageTitle(heading);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  // The values a Save refused: their messages are worded at each render, in the page's language.
+  const [refused, setRefused] = useState<{ values: ContentFormValues } | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [slugEdited, setSlugEdited] = useState(Boolean(editing));
@@ -157,10 +159,9 @@ function ContentEditor({
       return next;
     });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setOutcome(null);
-    const result = formToEntry(values, {
+  /** The entry the form's values make, or a message per field, in the page's language. */
+  const check = (formValues: ContentFormValues) =>
+    formToEntry(formValues, {
       kind,
       order,
       slug,
@@ -169,12 +170,19 @@ function ContentEditor({
       pictureMissing: t('pictureUpload.missing'),
       describe: words.issue,
     });
+  const recheck = refused ? check(refused.values) : null;
+  const errors: FormErrors = recheck && !recheck.ok ? recheck.errors : {};
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setOutcome(null);
+    const result = check(values);
     if (!result.ok) {
-      setErrors(result.errors);
-      setOutcome({ ok: false, text: t('contentAdmin.fixErrors') });
+      setRefused({ values });
       return;
     }
-    setErrors({});
+    setRefused(null);
     setBusy(true);
     try {
       await save(result.data);
@@ -243,7 +251,6 @@ function ContentEditor({
         <Link to={`/manage-content?kind=${kind}`}>{t('contentAdmin.back')}</Link>
       </p>
       <form className="admin-form content-form" onSubmit={onSubmit} noValidate>
-        <StatusMessage message={outcome} />
         {pair('title', t('contentAdmin.fields.title'), { max: CONTENT_TEXT_LIMITS.title.max })}
         {kind === 'service'
           ? one(
@@ -327,11 +334,14 @@ function ContentEditor({
               );
           }
         })}
-        <div className="form-actions">
-          <button type="submit" className="btn" disabled={busy}>
-            {busy ? t('contentAdmin.saving') : t('contentAdmin.save')}
-          </button>
-        </div>
+        <FormFooter
+          errors={errors}
+          outcome={outcome}
+          busy={busy}
+          dirty={dirty}
+          submitLabel={t('contentAdmin.save')}
+          busyLabel={t('contentAdmin.saving')}
+        />
       </form>
     </>
   );

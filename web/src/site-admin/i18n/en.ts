@@ -445,7 +445,6 @@ export const adminEn = {
     urdu: 'Urdu (optional)',
     save: 'Save',
     saving: 'Saving…',
-    fixErrors: 'Please correct the fields marked below.',
     slugTaken: 'Another entry of this kind already uses this address.',
     fields: {
       title: 'Title',

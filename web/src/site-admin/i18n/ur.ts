@@ -440,7 +440,6 @@ export const adminUr: AdminMessages = {
     urdu: 'اردو (اختیاری)',
     save: 'محفوظ کریں',
     saving: 'محفوظ ہو رہا ہے…',
-    fixErrors: 'براہ کرم نیچے نشان زدہ خانے درست کریں۔',
     slugTaken: 'اس قسم کا ایک اور اندراج یہی پتا استعمال کر رہا ہے۔',
     fields: {
       title: 'عنوان',
