@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
-import { useLeaveGuard } from './use-leave-guard.tsx';
+import { LeaveGuard, useUnsavedChanges } from './use-leave-guard.tsx';
 
 /**
  * The foot of a content form: "Please correct the fields marked above" when a field has an error,
@@ -9,7 +9,7 @@ import { useLeaveGuard } from './use-leave-guard.tsx';
  * `busy`) and, when editing, Cancel. The admin forms' one footer (AdminForm, events, media), so it
  * also does for every form what a phone needs: after a refused submit the focus moves to the first
  * field in error (scrolled into view), and while the form is `dirty` and not saving, leaving the
- * page asks first (useLeaveGuard).
+ * page asks first (use-leave-guard.tsx).
  */
 export function FormFooter({
   errors,
@@ -31,7 +31,7 @@ export function FormFooter({
   dirty?: boolean;
 }) {
   const { t } = useTranslation('admin');
-  const leaveDialog = useLeaveGuard(dirty && !busy);
+  const unsaved = useUnsavedChanges(dirty && !busy);
   const actions = useRef<HTMLDivElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const submitted = useRef(false);
@@ -60,7 +60,7 @@ export function FormFooter({
 
   return (
     <>
-      {leaveDialog}
+      {unsaved.host ? <LeaveGuard dirty={unsaved.anyDirty} /> : null}
       {refused ? (
         <p className="form-error" role="alert" tabIndex={-1} ref={summary}>
           {t('adminForms.fixFields')}

@@ -159,4 +159,21 @@ describe('the admin form pattern', () => {
       expect(when.closest('label')?.querySelector('.field-required')?.textContent).toBe(' (ضروری)'),
     );
   });
+
+  it('asks too when the changed form is not the last of the page (one guard for all)', async () => {
+    const props = { editing: null, onSaved: () => {}, onCancel: () => {} };
+    const { router } = await renderAdmin(
+      <>
+        <JanazaForm {...props} />
+        <JanazaForm {...props} />
+      </>,
+    );
+    const first = screen.getAllByLabelText(/^Place \(English\)/)[0];
+    if (!first) throw new Error('no form');
+    fireEvent.change(first, { target: { value: 'Main hall' } });
+    void router.navigate('/admin-announcements');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      'Leave this page without saving?',
+    );
+  });
 });
