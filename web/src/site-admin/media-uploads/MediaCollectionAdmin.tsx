@@ -30,6 +30,7 @@ import '../access/admin.css';
 import './media-admin.css';
 import type { AdminKey } from '../i18n/keys.ts';
 import { useApiMessages } from '../../common/api/api-messages.ts';
+import type { ProblemOf } from '@masjid/domain/field-problems';
 
 /** A typed field of the form. */
 export interface TextFieldSpec {
@@ -111,7 +112,11 @@ function ItemForm<T extends { order: number }>({
   const [values, setValues] = useState<Values>(initial);
   const [opened] = useState<Values>(values);
   const [files, setFiles] = useState<Files>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // What the last submit was refused for, worded at each render in the page's language: the
+  // values and files it checked, the server's problems by field, and the fields changed since.
+  const [refused, setRefused] = useState<{ values: Values; files: Files } | null>(null);
+  const [serverProblems, setServerProblems] = useState<Record<string, ProblemOf> | null>(null);
+  const [changed, setChanged] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // A new key empties the file inputs after an item is added.
@@ -129,22 +134,35 @@ function ItemForm<T extends { order: number }>({
   const dirty =
     Object.values(files).some(Boolean) || JSON.stringify(values) !== JSON.stringify(opened);
 
-  /** A field's message goes as soon as it is changed (the next submit checks it again). */
-  const clearError = (name: string) =>
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== name)));
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setOutcome(null);
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
+  /** The typed fields trimmed, and each refused field's message for them and `chosen` files. */
+  const check = (typed: Values, chosenFiles: Files) => {
+    const trimmed = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, v.trim()]));
     const found = checkFields(config.fieldsSchema, trimmed);
     for (const file of config.fileFields) {
-      const chosen = files[file.name] ?? null;
+      const chosen = chosenFiles[file.name] ?? null;
       if (!item && !chosen) found[file.name] ??= t('mediaAdmin.chooseFile');
       const tooLarge = checkSize(chosen, file.maxBytes);
       if (tooLarge) found[file.name] ??= tooLarge;
     }
-    setErrors(found);
+    return { trimmed, found };
+  };
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries({
+      ...(refused ? check(refused.values, refused.files).found : {}),
+      ...(serverProblems ? words.fields(serverProblems) : {}),
+    }).filter(([name]) => !changed.includes(name)),
+  );
+
+  /** A field's message goes as soon as it is changed (the next submit checks it again). */
+  const clearError = (name: string) => setChanged((names) => [...names, name]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setOutcome(null);
+    const { trimmed, found } = check(values, files);
+    setRefused({ values, files });
+    setServerProblems(null);
+    setChanged([]);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
@@ -176,7 +194,7 @@ function ItemForm<T extends { order: number }>({
     } catch (err) {
       console.error(`Saving to ${config.collection} failed`, err);
       if (err instanceof ApiError && Object.keys(err.fields).length > 0)
-        setErrors(words.fields(err.fields));
+        setServerProblems(err.fields);
       setOutcome({
         ok: false,
         text: t(item ? 'mediaAdmin.saveFailed' : 'mediaAdmin.addFailed', {
