@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { currentAnnouncements } from '@masjid/domain/announcements';
@@ -6,7 +6,11 @@ import type { JamatTimings, PublicPrayer } from '@masjid/domain/jamat';
 import type { DayTimes } from '@masjid/domain/prayer-times';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { karachiWallTime } from '@masjid/domain/jamat-instants';
-import { nextJamatInForce, type JamatChange } from '@masjid/domain/jamat-schedule';
+import {
+  nextJamatInForce,
+  upcomingJamatChanges,
+  type JamatChange,
+} from '@masjid/domain/jamat-schedule';
 import { pick } from '@masjid/domain/site-details';
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { useJamatChanges } from '../../common/jamat/jamat-changes.ts';
@@ -49,6 +53,36 @@ const ROWS: { key: PublicPrayer | 'sunrise'; start: keyof DayTimes }[] = [
   { key: 'isha', start: 'isha' },
 ];
 
+/** How long each rotating notice stays on the screen, in milliseconds. */
+const ROTATE_MS = 12_000;
+
+/**
+ * The notices that take turns below the janaza notices (the scheduled jamat changes, then each
+ * announcement), one at a time for `ROTATE_MS` each, by the screen's clock `now` (epoch ms). They
+ * lie on top of one another in one grid cell, the others invisible, so the box is as tall as the
+ * tallest and each one is shown whole in its turn: none is pushed out of view and lost, in either
+ * language or orientation (issue 39).
+ */
+function NoticeRotation({
+  slides,
+  now,
+}: {
+  slides: { key: string; node: ReactNode }[];
+  now: number;
+}) {
+  if (slides.length === 0) return null;
+  const shown = Math.floor(now / ROTATE_MS) % slides.length;
+  return (
+    <div className="hall-rotation" data-slides={slides.length}>
+      {slides.map(({ key, node }, i) => (
+        <div key={key} className="hall-slide" data-shown={i === shown} aria-hidden={i !== shown}>
+          {node}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The screen's language: Urdu at `/ur/display` (the Urdu router has already set the interface
  * language) or with `?lang=ur` (a screen set up by a link, which changes it for this tab only),
@@ -87,8 +121,9 @@ function useSecondClock(): number {
 /**
  * `/display`: the prayer hall's screen (TV or tablet, landscape or portrait), without the site's
  * header and footer: the mosque's name, the Gregorian and Hijri dates, the clock, each prayer's
- * start and jamat time with the next jamat marked and counted down, sunrise, Jumma, and the current
- * janaza notices and announcements. Readable across a hall (times at least 48 px at 1920×1080),
+ * start and jamat time with the next jamat marked and counted down, sunrise, Jumma, the current
+ * janaza notices (always all of them, first) and, taking turns below them, the scheduled jamat
+ * changes and the announcements. Readable across a hall (times at least 48 px at 1920×1080),
  * nothing scrolls. It keeps the screen awake, works offline on the last data read (and computes the
  * start times itself), follows an admin's change within seconds through the live listeners, and
  * reloads itself into a new version.
@@ -131,6 +166,9 @@ export function DisplayPage() {
   const timings = useMemo(() => jamatInForce(stored, noon, changes), [stored, changes, noon]);
   // After Isha the next is tomorrow's Fajr, at tomorrow's time when a change takes effect then.
   const next = nextJamatInForce(stored, changes, now);
+  const announcesChange =
+    changesState.status === 'ready' &&
+    upcomingJamatChanges(new Date(noon), changes, changesState.data.noticeDays).length > 0;
   const name = pick(details.name, lang);
 
   return (
@@ -198,22 +236,30 @@ export function DisplayPage() {
           </p>
         ) : null}
         <div className="hall-notices">
-          <JamatChangeNotice />
           <JanazaNoticeList notices={janaza} className="hall-janaza" />
-          {announcements.length > 0 ? (
-            <ul className="hall-announcements" role="list">
-              {announcements.map((a) => {
+          <NoticeRotation
+            now={now}
+            slides={[
+              ...(announcesChange ? [{ key: 'jamat-change', node: <JamatChangeNotice /> }] : []),
+              ...announcements.map((a) => {
                 const text =
                   lang === 'ur' && a.textUrdu ? a.textUrdu : (a.text ?? a.textUrdu ?? '');
                 const textLang = text === a.textUrdu ? 'ur' : 'en';
-                return (
-                  <li key={a.id} lang={textLang} dir={textLang === 'ur' ? 'rtl' : 'ltr'}>
-                    {text}
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
+                return {
+                  key: a.id,
+                  node: (
+                    <p
+                      className="hall-announcement"
+                      lang={textLang}
+                      dir={textLang === 'ur' ? 'rtl' : 'ltr'}
+                    >
+                      {text}
+                    </p>
+                  ),
+                };
+              }),
+            ]}
+          />
         </div>
       </section>
     </div>

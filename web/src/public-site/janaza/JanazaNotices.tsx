@@ -39,7 +39,7 @@ export function JanazaNoticeList({
   const { t, i18n } = useTranslation('public');
   if (notices.length === 0) return null;
   return (
-    <ul className={`janaza-list ${className}`} role="list">
+    <ul className={`janaza-list ${className}`} role="list" data-count={notices.length}>
       {notices.map((n) => (
         <li key={n.id} className="janaza-notice" data-janaza-id={n.id}>
           <span className="janaza-heading">{t('hall.janaza.heading')}</span>
