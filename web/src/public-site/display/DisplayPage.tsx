@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { currentAnnouncements } from '@masjid/domain/announcements';
@@ -13,6 +13,7 @@ import {
 } from '@masjid/domain/jamat-schedule';
 import { pick } from '@masjid/domain/site-details';
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
+import { useClock } from '../../common/time/use-clock.ts';
 import { useJamatChanges } from '../../common/jamat/jamat-changes.ts';
 import { useHijriMonthStarts } from '../../common/time/hijri-months.ts';
 import type { HijriMonthStart } from '@masjid/domain/hijri';
@@ -102,22 +103,6 @@ function useAddressLanguage(): 'en' | 'ur' {
   return lang;
 }
 
-/** The current instant, renewed every second on the second. */
-function useSecondClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      const t = Date.now();
-      setNow(t);
-      timer = setTimeout(tick, 1000 - (t % 1000) + 5);
-    };
-    timer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5);
-    return () => clearTimeout(timer);
-  }, []);
-  return now;
-}
-
 /**
  * `/display`: the prayer hall's screen (TV or tablet, landscape or portrait), without the site's
  * header and footer: the mosque's name, the Gregorian and Hijri dates, the clock, each prayer's
@@ -134,7 +119,7 @@ export function DisplayPage() {
   usePageTitle(t('hall.display.title'));
   useWakeLock();
   useStandaloneScreen();
-  const now = useSecondClock();
+  const now = useClock(1000);
   const details = useSiteDetails();
   const timingsState = useJamatTimings();
   const changesState = useJamatChanges();

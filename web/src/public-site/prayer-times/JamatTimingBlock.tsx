@@ -12,7 +12,8 @@ import { useDayTimes } from './use-day-times.ts';
 import { useRendersToday } from '../../common/page-data.ts';
 import { JamatChangeNotice } from './JamatChangeNotice.tsx';
 import { NextJamatLine } from './NextJamatLine.tsx';
-import { useMinuteClock, useNextJamat } from './next-jamat.ts';
+import { useNextJamat } from './next-jamat.ts';
+import { useClock } from '../../common/time/use-clock.ts';
 import { HijriDateLine } from './HijriDateLine.tsx';
 import { Link } from 'react-router-dom';
 import type { DayTimes } from '@masjid/domain/prayer-times';
@@ -43,7 +44,7 @@ export function JamatTimingBlock() {
   const rendersToday = useRendersToday();
   const time = (instant: Date) => (rendersToday ? formatKarachiTime(instant, lang) : '–');
   const today = rendersToday ? formatKarachiDay(new Date(), lang) : '';
-  const now = useMinuteClock();
+  const now = useClock(60_000);
   const nextJamat = useNextJamat(now);
   const next = rendersToday ? nextJamat : undefined;
   return (

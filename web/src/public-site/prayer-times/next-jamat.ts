@@ -2,27 +2,10 @@
  * The next jamat for the home page's jamat card: by the times in force on its own day (the stored
  * timings with the scheduled changes due by then), renewed on each minute.
  */
-import { useEffect, useState } from 'react';
 import { nextJamatInForce } from '@masjid/domain/jamat-schedule';
 import type { JamatInstant } from '@masjid/domain/jamat-instants';
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { useJamatChanges } from '../../common/jamat/jamat-changes.ts';
-
-/** The current instant (epoch ms), renewed at the start of each minute. */
-export function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      const t = Date.now();
-      setNow(t);
-      timer = setTimeout(tick, 60_000 - (t % 60_000) + 50);
-    };
-    timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
-    return () => clearTimeout(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The next jamat after `now` (epoch ms) once the timings are read, else undefined (also when no
