@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { YearMonth } from '@masjid/domain/progress';
@@ -28,56 +28,65 @@ export function ReportPrintPage() {
   );
 }
 
-/** Opens the print dialog once `ready` (not in automated browsers, where it would block). */
-function usePrintWhen(ready: boolean) {
+/**
+ * The printable page both reports share: the title (`titleKey`, with the site's name), a line
+ * under it, the print button and the report; opens the print dialog once `ready` (not in
+ * automated browsers, where it would block).
+ */
+function PrintablePage({
+  ready,
+  titleKey,
+  subtitle,
+  children,
+}: {
+  ready: boolean;
+  titleKey: 'hifz.month.printTitle' | 'hifz.report.printTitle';
+  subtitle: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('hifz');
   useEffect(() => {
     if (ready && !navigator.webdriver) window.print();
   }, [ready]);
-}
-
-function PrintButton() {
-  const { t } = useTranslation('hifz');
   return (
-    <p className="no-print">
-      <button type="button" className="btn" onClick={() => window.print()}>
-        {t('hifz.report.printNow')}
-      </button>
-    </p>
+    <div className="container hifz-page report-print">
+      <h1>{t(titleKey, { site: useSiteName() })}</h1>
+      <p className="muted">{subtitle}</p>
+      <p className="no-print">
+        <button type="button" className="btn" onClick={() => window.print()}>
+          {t('hifz.report.printNow')}
+        </button>
+      </p>
+      {children}
+    </div>
   );
 }
 
 function PrintableMonth({ month }: { month: YearMonth }) {
   const { t, i18n } = useTranslation('hifz');
   const answer = useOwnerMonth(month);
-  usePrintWhen(!!answer.data);
   return (
-    <div className="container hifz-page report-print">
-      <h1>{t('hifz.month.printTitle', { site: useSiteName() })}</h1>
-      <p className="muted">
-        {t('hifz.month.printMonth', { month: monthName(month, i18n.language) })}
-      </p>
-      <PrintButton />
+    <PrintablePage
+      ready={!!answer.data}
+      titleKey="hifz.month.printTitle"
+      subtitle={t('hifz.month.printMonth', { month: monthName(month, i18n.language) })}
+    >
       <OwnerMonthView month={answer} />
-    </div>
+    </PrintablePage>
   );
 }
 
 function PrintableReport() {
   const { t, i18n } = useTranslation('hifz');
   const report = useOwnerReport(true);
-  usePrintWhen(!!report.data);
+  const date = new Date().toLocaleDateString(intlLocale(i18n.language), { dateStyle: 'long' });
   return (
-    <div className="container hifz-page report-print">
-      <h1>{t('hifz.report.printTitle', { site: useSiteName() })}</h1>
-      <p className="muted">
-        {t('hifz.report.printDate', {
-          date: new Date().toLocaleDateString(intlLocale(i18n.language), {
-            dateStyle: 'long',
-          }),
-        })}
-      </p>
-      <PrintButton />
+    <PrintablePage
+      ready={!!report.data}
+      titleKey="hifz.report.printTitle"
+      subtitle={t('hifz.report.printDate', { date })}
+    >
       <OwnerReportView report={report} />
-    </div>
+    </PrintablePage>
   );
 }
