@@ -53,7 +53,9 @@ describe('jamat.ics', () => {
   });
 });
 
-describe('the timetable PDF', () => {
+// Each PDF embeds and shapes the Urdu fonts: two of them took over 5 s (the default limit) in CI,
+// where the unit tests share the CPU with the emulator tests.
+describe('the timetable PDF', { timeout: 30_000 }, () => {
   const input = {
     current,
     scheduledChanges: changes,

@@ -9,7 +9,7 @@ import {
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { jamatDisplay } from './jamat-display.ts';
 import { useDayTimes } from './use-day-times.ts';
-import { useRendersToday } from '../../common/page-data.ts';
+import { useOnDevice, useRendersToday } from '../../common/page-data.ts';
 import { JamatChangeNotice } from './JamatChangeNotice.tsx';
 import { NextJamatLine } from './NextJamatLine.tsx';
 import { useNextJamat } from './next-jamat.ts';
@@ -46,7 +46,9 @@ export function JamatTimingBlock() {
   const today = rendersToday ? formatKarachiDay(new Date(), lang) : '';
   const now = useClock(60_000);
   const nextJamat = useNextJamat(now);
-  const next = rendersToday ? nextJamat : undefined;
+  // The time left changes with the minute: drawn on the device once the page has hydrated, never
+  // in served HTML that a later minute would contradict (a hydration mismatch).
+  const next = useOnDevice() ? nextJamat : undefined;
   return (
     <section className="jamat-block section" aria-labelledby="jamat-title">
       <div className="container jamat-card">
