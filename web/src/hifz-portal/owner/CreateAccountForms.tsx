@@ -92,31 +92,68 @@ async function submit(
 }
 
 /**
- * The frame both account forms share: name, e-mail and password, then `children` (more fields),
- * the submit button ('Creating…' while `pending`) and the outcome line.
+ * What else sets the two account forms apart: the words (keys of the `hifz` namespace), the empty
+ * form and the fields kept after a save.
  */
-function AccountForm({
-  label,
-  submitLabel,
-  form,
-  pending,
-  onSubmit,
+const ACCOUNT_KINDS = {
+  teacher: {
+    keys: {
+      label: 'hifz.forms.createTeacher',
+      ok: 'hifz.forms.teacherCreated',
+      failed: 'hifz.forms.teacherFailed',
+    },
+    empty: { name: '', email: '', password: '' },
+    keep: [],
+  },
+  student: {
+    keys: {
+      label: 'hifz.forms.createStudent',
+      ok: 'hifz.forms.studentCreated',
+      failed: 'hifz.forms.studentFailed',
+    },
+    empty: { name: '', email: '', password: '', teacherId: '' },
+    // The teacher stays chosen for the next student.
+    keep: ['teacherId'],
+  },
+} as const;
+type AccountKind = keyof typeof ACCOUNT_KINDS;
+
+/**
+ * The form both account kinds share: name, e-mail and password, then `children` (more fields,
+ * given the form's state), the submit button ('Creating…' while `create` is pending) and the
+ * outcome line; on submit, checks with the request's `schema` and sends the body through `create`.
+ */
+function AccountForm<Body>({
+  kind,
+  schema,
+  create,
   children,
 }: {
-  label: string;
-  submitLabel: string;
-  form: ReturnType<typeof useAccountForm>;
-  pending: boolean;
-  onSubmit: () => void;
-  children?: ReactNode;
+  kind: AccountKind;
+  schema: z.ZodMiniType<Body>;
+  create: { isPending: boolean; mutateAsync: (body: Body) => Promise<unknown> };
+  children?: (form: ReturnType<typeof useAccountForm>) => ReactNode;
 }) {
   const { t } = useTranslation('hifz');
+  const words = useApiMessages();
+  const { keys, empty, keep } = ACCOUNT_KINDS[kind];
+  const form = useAccountForm(empty);
+  const label = t(keys.label);
   return (
     <form
       className="hifz-form"
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
-        onSubmit();
+        const reset: Fields = { ...empty };
+        for (const name of keep) reset[name] = form.values[name] ?? '';
+        void submit(
+          words,
+          form,
+          schema,
+          () => create.mutateAsync(z.parse(schema, form.values)),
+          { ok: t(keys.ok), failed: t(keys.failed) },
+          reset,
+        );
       }}
       noValidate
       aria-label={label}
@@ -130,86 +167,45 @@ function AccountForm({
       <Field name="password" label={t('hifz.forms.password')} errors={form.errors}>
         <input {...form.input('password', 'password')} autoComplete="new-password" />
       </Field>
-      {children}
-      <button type="submit" className="btn" disabled={pending}>
-        {pending ? t('hifz.forms.creating') : submitLabel}
+      {children?.(form)}
+      <button type="submit" className="btn" disabled={create.isPending}>
+        {create.isPending ? t('hifz.forms.creating') : label}
       </button>
       <StatusMessage message={form.outcome} />
     </form>
   );
 }
 
-const EMPTY_TEACHER = { name: '', email: '', password: '' };
-
 /** Create a teacher: name, e-mail, password. */
 export function CreateTeacherForm() {
-  const { t } = useTranslation('hifz');
-  const words = useApiMessages();
-  const form = useAccountForm(EMPTY_TEACHER);
-  const create = useCreateTeacher();
-  return (
-    <AccountForm
-      label={t('hifz.forms.createTeacher')}
-      submitLabel={t('hifz.forms.createTeacher')}
-      form={form}
-      pending={create.isPending}
-      onSubmit={() =>
-        void submit(
-          words,
-          form,
-          createTeacherBody,
-          () => create.mutateAsync(createTeacherBody.parse(form.values)),
-          { ok: t('hifz.forms.teacherCreated'), failed: t('hifz.forms.teacherFailed') },
-          EMPTY_TEACHER,
-        )
-      }
-    />
-  );
+  return <AccountForm kind="teacher" schema={createTeacherBody} create={useCreateTeacher()} />;
 }
-
-const EMPTY_STUDENT = { name: '', email: '', password: '', teacherId: '' };
 
 /** Create a student: name, e-mail, password and 'Assign to Teacher'. */
 export function CreateStudentForm({ teachers }: { teachers: Teacher[] }) {
   const { t } = useTranslation('hifz');
-  const words = useApiMessages();
-  const form = useAccountForm(EMPTY_STUDENT);
-  const create = useCreateStudent();
   return (
-    <AccountForm
-      label={t('hifz.forms.createStudent')}
-      submitLabel={t('hifz.forms.createStudent')}
-      form={form}
-      pending={create.isPending}
-      onSubmit={() =>
-        void submit(
-          words,
-          form,
-          createStudentBody,
-          () => create.mutateAsync(createStudentBody.parse(form.values)),
-          { ok: t('hifz.forms.studentCreated'), failed: t('hifz.forms.studentFailed') },
-          { ...EMPTY_STUDENT, teacherId: form.values.teacherId ?? '' },
-        )
-      }
-    >
-      <Field name="teacherId" label={t('hifz.forms.assignTeacher')} errors={form.errors}>
-        <select
-          name="teacherId"
-          value={form.values.teacherId}
-          onChange={(e) => form.setValues((v) => ({ ...v, teacherId: e.target.value }))}
-          aria-invalid={form.errors.teacherId ? true : undefined}
-          aria-describedby={form.errors.teacherId ? 'teacherId-error' : undefined}
-        >
-          <option value="">{t('hifz.forms.chooseTeacher')}</option>
-          {teachers
-            .filter((teacher) => !teacher.disabled)
-            .map((teacher) => (
-              <option key={teacher.id} value={teacher.id} {...typedTextProps(teacher.name)}>
-                {teacher.name}
-              </option>
-            ))}
-        </select>
-      </Field>
+    <AccountForm kind="student" schema={createStudentBody} create={useCreateStudent()}>
+      {(form) => (
+        <Field name="teacherId" label={t('hifz.forms.assignTeacher')} errors={form.errors}>
+          <select
+            name="teacherId"
+            value={form.values.teacherId}
+            onChange={(e) => form.setValues((v) => ({ ...v, teacherId: e.target.value }))}
+            aria-invalid={form.errors.teacherId ? true : undefined}
+            aria-describedby={form.errors.teacherId ? 'teacherId-error' : undefined}
+          >
+            <option value="">{t('hifz.forms.chooseTeacher')}</option>
+            {teachers
+              .filter((teacher) => !teacher.disabled)
+              .map((teacher) => (
+                <option key={teacher.id} value={teacher.id} {...typedTextProps(teacher.name)}>
+                  {teacher.name}
+                </option>
+              ))}
+          </select>
+        </Field>
+      )}
     </AccountForm>
   );
 }
