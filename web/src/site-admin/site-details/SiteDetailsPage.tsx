@@ -18,6 +18,12 @@ import '../events/events-admin.css';
 
 type TextKey = 'name' | 'address' | 'welcome' | 'footerAbout';
 
+/** The label of each part of a social link, numbered ('Link 2: name'). */
+const SOCIAL_LABELS = {
+  label: 'siteDetails.admin.socialLabel',
+  url: 'siteDetails.admin.socialUrl',
+} as const;
+
 /** The form's values: the details, with the position as typed (text). */
 interface Values extends Omit<SiteDetails, 'location'> {
   location: { latitude: string; longitude: string };
@@ -115,6 +121,31 @@ function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
     </fieldset>
   );
 
+  /** The Field of one part (its label or address) of the social link at `index`. */
+  const socialField = (
+    link: Values['social'][number],
+    index: number,
+    key: 'label' | 'url',
+    { type, maxLength }: { type: 'text' | 'url'; maxLength?: number },
+  ) => (
+    <Field
+      name={`social.${index}.${key}`}
+      label={t(SOCIAL_LABELS[key], { n: index + 1 })}
+      error={errors[`social.${index}.${key}`]}
+    >
+      <input
+        type={type}
+        name={`social.${index}.${key}`}
+        inputMode={type === 'url' ? 'url' : undefined}
+        lang="en"
+        dir="ltr"
+        maxLength={maxLength}
+        value={link[key]}
+        onChange={setSocial(index, key)}
+      />
+    </Field>
+  );
+
   return (
     <form className="admin-form content-form" onSubmit={form.submit} noValidate>
       {dialog}
@@ -166,36 +197,8 @@ function SiteDetailsForm({ initial }: { initial: SiteDetails }) {
         {errors.social ? <p className="field-error">{errors.social}</p> : null}
         {values.social.map((link, index) => (
           <div key={index} className="content-form-pair social-row">
-            <Field
-              name={`social.${index}.label`}
-              label={t('siteDetails.admin.socialLabel', { n: index + 1 })}
-              error={errors[`social.${index}.label`]}
-            >
-              <input
-                type="text"
-                name={`social.${index}.label`}
-                lang="en"
-                dir="ltr"
-                maxLength={40}
-                value={link.label}
-                onChange={setSocial(index, 'label')}
-              />
-            </Field>
-            <Field
-              name={`social.${index}.url`}
-              label={t('siteDetails.admin.socialUrl', { n: index + 1 })}
-              error={errors[`social.${index}.url`]}
-            >
-              <input
-                type="url"
-                name={`social.${index}.url`}
-                inputMode="url"
-                lang="en"
-                dir="ltr"
-                value={link.url}
-                onChange={setSocial(index, 'url')}
-              />
-            </Field>
+            {socialField(link, index, 'label', { type: 'text', maxLength: 40 })}
+            {socialField(link, index, 'url', { type: 'url' })}
             <p>
               <button
                 type="button"
