@@ -35,29 +35,19 @@ export function SignInForm({
   return (
     <form className={className} onSubmit={submit}>
       {heading}
-      <label>
-        {t('signIn.email')}
-        <input
-          type="email"
-          name="email"
-          dir="ltr"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
-      <label>
-        {t('signIn.password')}
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
+      <SignInField
+        name="email"
+        dir="ltr"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+      />
+      <SignInField
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       {error ? (
         <p className="form-error" role="alert">
           {error}
@@ -68,5 +58,36 @@ export function SignInForm({
       </button>
       <p className={noteClassName}>{note}</p>
     </form>
+  );
+}
+
+/** One required field of the form, labelled with its shared word; its type is its name. */
+function SignInField({
+  name,
+  dir,
+  autoComplete,
+  value,
+  onChange,
+}: {
+  name: 'email' | 'password';
+  dir?: 'ltr';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label>
+      {t(`signIn.${name}`)}
+      <input
+        type={name}
+        name={name}
+        dir={dir}
+        autoComplete={autoComplete}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }
