@@ -89,10 +89,12 @@ test('the prerendered HTML of every /ur page is Urdu before any script runs', as
     expect(englishHtml).toContain(`<link rel="canonical" href="${base}${english}" />`);
     expect(englishHtml).toContain(`<link rel="alternate" hreflang="ur" href="${base}${urdu}" />`);
   }
-  // Addresses without a prerendered page get the Urdu shell under /ur.
-  const shell = await (await request.get('/ur/events/no-such-event')).text();
-  expect(shell).toContain('<html lang="ur" dir="rtl">');
-  expect(text(shell, /<title>([^<]*)<\/title>/)).toBe(site.nameUrdu);
+  // An address of no page under /ur answers 404 with the not-found page, in Urdu from the start.
+  const missing = await request.get('/ur/events/no-such-event');
+  expect(missing.status()).toBe(404);
+  const notFound = await missing.text();
+  expect(notFound).toContain('<html lang="ur" dir="rtl">');
+  expect(text(notFound, /<title>([^<]*)<\/title>/)).toBe(`صفحہ نہیں ملا | ${site.nameUrdu}`);
 });
 
 /** The language switch in the header, outside the slide-in menu. */
@@ -160,7 +162,7 @@ test('the switch moves between the two addresses, is remembered, and never traps
   await keepScreen(page, { path: `${SHOTS}/naat-ur-${width}.png` });
 
   // An unknown address under /ur: the Urdu not-found page, with a way back in Urdu.
-  await open(page, '/ur/no-such-page');
+  await open(page, '/ur/no-such-page', 404);
   await expectUrdu(page, '/ur/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'صفحہ نہیں ملا' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'صفحۂ اول پر جائیں' })).toHaveAttribute(
