@@ -154,47 +154,55 @@ function AccountsTable({ middle, children }: { middle: string; children: ReactNo
   );
 }
 
-/** An account's cell: its name (or `title`), a Disabled badge, and its e-mail. */
-function AccountCell({
-  account,
-  title,
-}: {
-  account: { name: string; email: string; disabled?: boolean };
-  title: ReactNode;
-}) {
-  const { t } = useTranslation('hifz');
-  return (
-    <td className="account-cell">
-      {title}{' '}
-      {account.disabled ? <span className="hifz-badge">{t('hifz.accounts.disabled')}</span> : null}
-      <span className="muted email" dir="ltr">
-        {account.email}
-      </span>
-    </td>
-  );
-}
-
-/** An account's actions: disable or enable it, set a new password. */
-function AccountActions({
+/**
+ * A teacher's or student's row: its name (a student's links to the profile), a Disabled badge and
+ * its e-mail; then `children`, the middle column's cell; then its actions: disable or enable it,
+ * set a new password.
+ */
+function AccountRow({
+  kind,
   account,
   onDone,
+  children,
 }: {
-  account: { id: string; name: string; disabled?: boolean };
+  kind: 'teacher' | 'student';
+  account: { id: string; name: string; email: string; disabled?: boolean };
   onDone: (n: Note) => void;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('hifz');
+  const name = <TypedText text={account.name} />;
   return (
-    <td data-label={t('hifz.accounts.actions')}>
-      <div className="hifz-actions">
-        <DisableToggle
-          uid={account.id}
-          name={account.name}
-          disabled={!!account.disabled}
-          onDone={onDone}
-        />
-        <PasswordReset uid={account.id} name={account.name} onDone={onDone} />
-      </div>
-    </td>
+    <tr
+      data-teacher-id={kind === 'teacher' ? account.id : undefined}
+      data-student-id={kind === 'student' ? account.id : undefined}
+    >
+      <td className="account-cell">
+        {kind === 'student' ? (
+          <Link to={`/students/${account.id}`}>{name}</Link>
+        ) : (
+          <strong>{name}</strong>
+        )}{' '}
+        {account.disabled ? (
+          <span className="hifz-badge">{t('hifz.accounts.disabled')}</span>
+        ) : null}
+        <span className="muted email" dir="ltr">
+          {account.email}
+        </span>
+      </td>
+      {children}
+      <td data-label={t('hifz.accounts.actions')}>
+        <div className="hifz-actions">
+          <DisableToggle
+            uid={account.id}
+            name={account.name}
+            disabled={!!account.disabled}
+            onDone={onDone}
+          />
+          <PasswordReset uid={account.id} name={account.name} onDone={onDone} />
+        </div>
+      </td>
+    </tr>
   );
 }
 
@@ -220,32 +228,15 @@ export function AccountsPanel({
       <h3>{t('hifz.accounts.teachers')}</h3>
       <AccountsTable middle={t('hifz.accounts.studentCount')}>
         {teachers.map((teacher) => (
-          <tr key={teacher.id} data-teacher-id={teacher.id}>
-            <AccountCell
-              account={teacher}
-              title={
-                <strong>
-                  <TypedText text={teacher.name} />
-                </strong>
-              }
-            />
+          <AccountRow key={teacher.id} kind="teacher" account={teacher} onDone={setNote}>
             <td data-label={t('hifz.accounts.studentCount')}>{teacher.students.length}</td>
-            <AccountActions account={teacher} onDone={setNote} />
-          </tr>
+          </AccountRow>
         ))}
       </AccountsTable>
       <h3>{t('hifz.accounts.students')}</h3>
       <AccountsTable middle={t('hifz.accounts.teacher')}>
         {students.map((s) => (
-          <tr key={s.id} data-student-id={s.id}>
-            <AccountCell
-              account={s}
-              title={
-                <Link to={`/students/${s.id}`}>
-                  <TypedText text={s.name} />
-                </Link>
-              }
-            />
+          <AccountRow key={s.id} kind="student" account={s} onDone={setNote}>
             <td data-label={t('hifz.accounts.teacher')}>
               <label className="visually-hidden" htmlFor={`teacher-${s.id}`}>
                 <TypedInSentence
@@ -297,8 +288,7 @@ export function AccountsPanel({
                 ))}
               </select>
             </td>
-            <AccountActions account={s} onDone={setNote} />
-          </tr>
+          </AccountRow>
         ))}
       </AccountsTable>
     </>
