@@ -2,34 +2,21 @@
  * Checks of the site-admin area that its sweep (sweep-admin.spec.ts) and its journeys share.
  */
 import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './page-width.ts';
 import { expect } from './support.ts';
+
+/** The visible fields, buttons and links of the admin area. */
+const ADMIN_CONTROLS = ['input', 'button', 'select', 'textarea', 'a', 'audio']
+  .map((tag) => `.admin-area ${tag}`)
+  .join(', ');
 
 /**
  * No sideways scrolling of the page, and every visible field, button and link of the admin area
- * lies inside the window's width (reachable without scrolling sideways).
+ * lies inside the viewport's width as set (reachable without scrolling sideways); page-width.ts
+ * says why the width is not `innerWidth`.
  */
 export async function expectFitsWidth(page: Page, where: string): Promise<void> {
-  const result = await page.evaluate(() => {
-    const width = window.innerWidth;
-    const outside = Array.from(
-      document.querySelectorAll<HTMLElement>(
-        '.admin-area input, .admin-area button, .admin-area select, .admin-area textarea, .admin-area a, .admin-area audio',
-      ),
-    )
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        if (box.width === 0 && box.height === 0) return false; // not shown (folded menu)
-        if (el.closest('.visually-hidden')) return false;
-        return box.left < -1 || box.right > width + 1;
-      })
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.getAttribute('name') ?? ''}`,
-      );
-    return { scrollWidth: document.documentElement.scrollWidth, width, outside };
-  });
-  expect(result.scrollWidth, `page width at ${where}`).toBeLessThanOrEqual(result.width);
-  expect(result.outside, `controls outside the window at ${where}`).toEqual([]);
+  await expectNoSidewaysScroll(page, where, { controls: ADMIN_CONTROLS });
 }
 
 /** Opens the admin menu where it is folded (a phone); nothing to do on a desktop. */

@@ -24,6 +24,7 @@ import {
   test,
   keepScreen,
 } from './support.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 
 test.afterAll(closeAdmin);
 test.use({ storageState: signedInAs('siteAdmin') });
@@ -64,14 +65,6 @@ async function expectPictureGone(id: string): Promise<void> {
 
 const SEED_PICTURES = join(process.cwd(), 'seed', 'media', 'content');
 
-/** The page has no sideways scroll. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'sideways scroll in px').toBeLessThanOrEqual(0);
-}
-
 async function shot(page: Page, name: string): Promise<void> {
   await keepScreen(page, { path: join(SHOTS, `${name}.png`), fullPage: true });
 }
@@ -99,7 +92,7 @@ test.describe('content editor', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Pages and lists' })).toBeVisible();
       await page.getByRole('link', { name: 'Blog posts' }).click();
       await expect(page.locator('.content-admin-item')).toHaveCount(3);
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, `admin-blog-list-${name}`);
       await shot(page, `admin-blog-list-${name}`);
 
       // Refused: a blank title and a picture on another host; nothing is saved.
@@ -118,7 +111,7 @@ test.describe('content editor', () => {
         'Choose a picture, or clear its description.',
       );
       await expect(page.locator('#f-title\\.en')).toHaveAttribute('aria-invalid', 'true');
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, `admin-blog-errors-${name}`);
       await shot(page, `admin-blog-errors-${name}`);
       expect(
         (await adminDb().collection(CONTENT_COLLECTION).where('kind', '==', 'blog').get()).size,
@@ -141,7 +134,7 @@ test.describe('content editor', () => {
       const firstPicture = pictureId(await preview.getAttribute('src'))!;
       await page.locator('#f-image\\.alt\\.en').fill('Four figures under a heart');
       await expect(preview).toHaveAccessibleName('Four figures under a heart');
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, `admin-blog-picture-${name}`);
       await shot(page, `admin-blog-picture-${name}`);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page).toHaveURL(/\/manage-content\?kind=blog$/);
@@ -208,7 +201,7 @@ test.describe('content editor', () => {
       await page
         .locator('#f-body\\.en')
         .fill('First paragraph.\n\n## A heading\nUnder the heading.');
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, `admin-page-edit-${name}`);
       await shot(page, `admin-page-edit-${name}`);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Saved “A House of Prayer for Everyone”.')).toBeVisible();
@@ -216,7 +209,7 @@ test.describe('content editor', () => {
       await expect(heading).toHaveText('A House of Prayer for Everyone');
       await expect(about.locator('main .content-sections h3')).toHaveText('A heading');
       await expect(about.locator('main')).toContainText('Under the heading.');
-      await expectNoSidewaysScroll(about);
+      await expectNoSidewaysScroll(about, `about-en-${name}`);
       await shot(about, `about-en-${name}`);
 
       // In Urdu the Urdu title shows, marked as Urdu.
@@ -226,12 +219,12 @@ test.describe('content editor', () => {
       await expect(urdu).toHaveText('سب کے لیے عبادت کا گھر');
       await expect(urdu).toHaveAttribute('lang', 'ur');
       await expect(urdu).toHaveAttribute('dir', 'rtl');
-      await expectNoSidewaysScroll(about);
+      await expectNoSidewaysScroll(about, `about-ur-${name}`);
       await shot(about, `about-ur-${name}`);
       for (const path of ['/blog', '/services', '/services-detail-helpingpoor', '/courses']) {
         await open(about, path);
         await expect(about.locator('main .status-text')).toHaveCount(0);
-        await expectNoSidewaysScroll(about);
+        await expectNoSidewaysScroll(about, `${path.slice(1)}-ur-${name}`);
         await shot(about, `${path.slice(1)}-ur-${name}`);
       }
       // The editor in Urdu (the language is the context's): a post with its seeded picture, the
@@ -243,7 +236,7 @@ test.describe('content editor', () => {
         /\/api\/media\/content-images\/demo-blog-ramadan-reflections\//,
       );
       await expect(page.getByRole('button', { name: 'تصویر ہٹائیں' })).toBeVisible();
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, `admin-blog-edit-ur-${name}`);
       await shot(page, `admin-blog-edit-ur-${name}`);
       await about.evaluate(() => localStorage.setItem('lang', 'en'));
     },

@@ -28,6 +28,7 @@ import {
   keepScreen,
   type SignedInRole,
 } from './support.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 
 const PORTION_STUDENT = 'demo-student-hamza';
 const QARI_USMAN = 'demo-qari-usman';
@@ -100,27 +101,13 @@ async function shot(page: Page, name: string) {
 }
 
 /**
- * The page does not scroll sideways, and no visible control lies outside the window. The window is
- * the viewport's width as set (375 px on the phone), not `innerWidth`: on a phone (`isMobile`)
- * Chromium widens the layout viewport to the widest content and zooms out, so `innerWidth` and
- * `scrollWidth` grow together and a page wider than the screen would pass.
+ * The page does not scroll sideways, and no visible control lies outside the viewport's width as
+ * set (375 px on the phone, not `innerWidth`: page-width.ts says why).
  */
 async function expectFitsWidth(page: Page, where: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  const result = await page.evaluate((width) => {
-    const outside = Array.from(
-      document.querySelectorAll<HTMLElement>('main a, main button, main input, main select'),
-    )
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        if (box.width === 0 && box.height === 0) return false;
-        return box.left < -1 || box.right > width + 1;
-      })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
-    return { scrollWidth: document.documentElement.scrollWidth, outside };
-  }, width);
-  expect(result.scrollWidth, `page width at ${where}`).toBeLessThanOrEqual(width);
-  expect(result.outside, `controls outside the window at ${where}`).toEqual([]);
+  await expectNoSidewaysScroll(page, where, {
+    controls: 'main a, main button, main input, main select',
+  });
 }
 
 /** Opens `path` with the interface in Urdu (the remembered choice), reloading once. */

@@ -41,6 +41,7 @@ import {
   signedInAs,
   test,
 } from './support.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 
 const karachiNow = new Date(Date.now() + 5 * 3600 * 1000);
 const TODAY_ISO = isoDay(
@@ -125,15 +126,6 @@ async function expectLegend(page: Page, lang: Lang): Promise<void> {
     await expect(legend).toContainText(word);
 }
 
-/**
- * The page is no wider than the viewport as set: on a phone (`isMobile`) Chromium widens the
- * layout viewport to the widest content and zooms out, so `innerWidth` would grow with the page.
- */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scroll).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-}
-
 /** Opens a recorded day read-only: no Save button, and the reason in the reader's language. */
 async function expectReadOnlyDay(page: Page, lang: Lang): Promise<void> {
   await page.locator('.calendar-day.has-data').first().click();
@@ -190,7 +182,7 @@ test.describe('as the qari', () => {
       const behind = page.getByRole('region', { name: en.behind.title });
       const behindLink = behind.getByRole('link', { name: new RegExp(`^${name}: para `) });
       await expect(behindLink).toBeVisible();
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, 'qari dashboard (en)');
       await saveScreen(page, testInfo, 'qari-dashboard-behind');
 
       // The teacher's path, timed: from the dashboard to the day saved, accepting the suggested
@@ -264,7 +256,7 @@ test.describe('as the qari', () => {
       ).toBeVisible();
       await expect(page.getByTestId('report-image')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('button', { name: reportEn.share })).toBeEnabled();
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, 'monthly report (en)');
       await page.goBack();
       await expect(today).toHaveAttribute('data-grade', 'weak');
 
@@ -302,7 +294,7 @@ test.describe('as the qari', () => {
         page.getByRole('heading', { name: hifzProgressUr.manzil.title, exact: true }),
       ).toBeVisible();
       await expectLegend(page, 'ur');
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, 'qari progress (ur)');
       await saveScreen(page, testInfo, 'progress-qari-ur-phone');
       await today.click();
       await dialog.getByLabel('نیا سبق (کہاں سے)').fill('سورۃ النساء');
@@ -346,7 +338,7 @@ test.describe('as the qari', () => {
         await expect(parentToday).toHaveAttribute('data-grade', 'weak');
         await expect(parentToday).toHaveAttribute('data-attendance', 'on-time');
         await expectLegend(parent, 'en');
-        await expectNoSidewaysScroll(parent);
+        await expectNoSidewaysScroll(parent, 'parent link progress (en)');
         await saveScreen(parent, testInfo, 'progress-parent-after-save-en-phone');
         await parentToday.click();
         const shown = parent.getByRole('dialog');
@@ -389,7 +381,7 @@ test.describe('as the student', () => {
       await expectReadOnlyDay(page, 'ur');
       await expectNoSeriousA11yViolations(page, testInfo);
       await page.setViewportSize({ width: 375, height: 812 });
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, 'student progress at 375 px (ur)');
       await saveScreen(page, testInfo, 'progress-student-ur-phone');
       await setLanguage(page, 'en');
     },
@@ -406,7 +398,7 @@ test(
     await expectGrid(page, 'en');
     await expectLegend(page, 'en');
     await expect(page.getByRole('button', { name: 'Save the cycle' })).toHaveCount(0);
-    await expectNoSidewaysScroll(page);
+    await expectNoSidewaysScroll(page, 'parent link read-only (en)');
     await saveScreen(page, testInfo, 'progress-parent-en-phone');
     await expectReadOnlyDay(page, 'en');
 
@@ -414,7 +406,7 @@ test(
     await expectGrid(page, 'ur');
     await expectLegend(page, 'ur');
     await expectReadOnlyDay(page, 'ur');
-    await expectNoSidewaysScroll(page);
+    await expectNoSidewaysScroll(page, 'parent link read-only (ur)');
     await saveScreen(page, testInfo, 'progress-parent-ur-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
     await saveScreen(page, testInfo, 'progress-parent-ur-desktop');

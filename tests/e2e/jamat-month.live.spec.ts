@@ -23,6 +23,7 @@ import {
   test,
   keepScreen,
 } from './support.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 
 test.afterAll(closeAdmin);
 test.use({ storageState: signedInAs('siteAdmin') });
@@ -30,10 +31,6 @@ mkdirSync(SCREENS_DIR, { recursive: true });
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** Whether the page itself scrolls sideways. */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 /** Chooses `lang` as the reader would and opens this page's address in it (`/ur/...` in Urdu). */
 async function setLanguage(page: Page, lang: 'en' | 'ur') {
@@ -78,7 +75,7 @@ test('the timetable of a Ramadan month prints on one A4 page in both languages',
     await page.setViewportSize(PHONE);
     await page.reload();
     await expect(table.locator('tbody tr')).toHaveCount(28);
-    expect(await scrollsSideways(page), `sideways scroll at 375 px in ${lang}`).toBe(false);
+    await expectNoSidewaysScroll(page, `the timetable at 375 px in ${lang}`);
     await keepScreen(page, {
       path: join(SCREENS_DIR, `timetable-phone-${lang}.png`),
       fullPage: true,
@@ -129,7 +126,7 @@ test(
     const id = stored.docs.find((d) => d.data().times.fajr === '05:50')!.id;
     const item = page.locator(`li[data-change-id="${id}"]`);
     await expect(item).toContainText('Fajr 5:50 AM');
-    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoSidewaysScroll(page, 'the scheduled changes at 375 px');
     await keepScreen(page, {
       path: join(SCREENS_DIR, 'jamat-change-admin-phone.png'),
       fullPage: true,

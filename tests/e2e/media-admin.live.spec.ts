@@ -27,6 +27,7 @@ import {
   keepScreen,
   KEEP_SCREENS,
 } from './support.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 
 test.use({ storageState: signedInAs('siteAdmin') });
 
@@ -140,8 +141,7 @@ test(
       await expect(cards).toHaveCount(before);
       expect((await adminDb().collection(BOOKS_COLLECTION).doc(id!).get()).exists).toBe(false);
       expect(existsSync(folder(BOOKS_COLLECTION, id!))).toBe(false);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(view.viewport.width);
+      await expectNoSidewaysScroll(page, `the books admin (${view.viewport.width} px)`);
     } finally {
       await visitorContext.close();
     }
@@ -220,8 +220,7 @@ test(
       await expect(dots).toHaveCount(before);
       expect((await adminDb().collection(SLIDES_COLLECTION).doc(id!).get()).exists).toBe(false);
       expect(existsSync(folder(SLIDES_COLLECTION, id!))).toBe(false);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(view.viewport.width);
+      await expectNoSidewaysScroll(page, `the slides admin (${view.viewport.width} px)`);
     } finally {
       await visitorContext.close();
     }

@@ -21,6 +21,7 @@ import {
   SCREENS_DIR,
   test,
 } from './support.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 
 const LAST = addMonths(karachiDay(), -1);
 
@@ -42,12 +43,6 @@ async function drawnImage(page: Page) {
 }
 
 const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
-
-async function noSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
-}
 
 test('a parent makes the month’s report as an image and a PDF, in English and Urdu', async ({
   page,
@@ -94,7 +89,7 @@ test('a parent makes the month’s report as an image and a PDF, in English and 
   expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
 
   await expect(page.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page, 'the parent report in English');
   await saveScreen(page, testInfo, 'parent-report-en');
   await expectNoSeriousA11yViolations(page, testInfo);
 
@@ -120,7 +115,7 @@ test('a parent makes the month’s report as an image and a PDF, in English and 
     timeout: 30_000,
   });
   await drawnImage(page);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page, 'the parent report in Urdu');
   await saveScreen(page, testInfo, 'parent-report-ur');
   await page.evaluate(() => localStorage.removeItem('lang'));
 });

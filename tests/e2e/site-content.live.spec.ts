@@ -25,6 +25,7 @@ import {
   test,
   keepScreen,
 } from './support.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 
 const SHOTS = process.env.CONTENT_SHOTS_DIR ?? '/tmp/wt-content-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -34,10 +35,7 @@ const size = { name: 'phone' } as const;
 
 /** A full-page screenshot into SHOTS, and no sideways scroll of the page. */
 async function shot(page: Page, name: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, name);
   await keepScreen(page, { path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 

@@ -10,6 +10,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, open, saveScreen, site } from './support.ts';
 import { addressIn, type Lang } from './language-address.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 
 /**
  * Text in Latin script that an Urdu reader would meet: text nodes and the `alt`, `aria-label`,
@@ -104,10 +105,7 @@ export async function checkShown(
   expect
     .soft(ARABIC_SCRIPT.test(title), `title of ${where} in ${lang}: "${title}"`)
     .toBe(lang === 'ur');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `sideways scroll on ${where} in ${lang} (px)`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, `${where} in ${lang}`);
   if (axe) await expectNoSeriousA11yViolations(page, testInfo);
   if (process.env.E2E_SCREENS) {
     // The width in the name: a desktop pass keeps its own picture beside the phone's.
