@@ -26,11 +26,15 @@ describe('NextJamatLine', () => {
     expect(line).toContain('1 گھنٹہ 5 منٹ باقی');
   });
 
-  it('shows nothing before there is a next jamat', async () => {
+  it('keeps its place with an invisible line before there is a next jamat', async () => {
     const { container } = await renderInLanguage(
       <NextJamatLine next={undefined} now={now} />,
       PUBLIC,
     );
-    expect(container.textContent).toBe('');
+    expect(screen.queryByTestId('next-jamat')).toBeNull();
+    const placeholder = container.querySelector('.jamat-next.is-pending');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder?.children).toHaveLength(2);
+    expect(placeholder?.textContent?.trim()).toBe('');
   });
 });
