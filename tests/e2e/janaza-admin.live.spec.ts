@@ -6,7 +6,6 @@
  * puts the demo notices back afterwards.
  */
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { JANAZA_COLLECTION } from '@masjid/domain/janaza';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { seedJanaza } from '../../seed/content/janaza.ts';
@@ -20,6 +19,7 @@ import {
   test,
   keepScreen,
 } from './support.ts';
+import { expectNoSidewaysScroll } from './page-width.ts';
 
 test.use({ storageState: signedInAs('siteAdmin') });
 
@@ -34,20 +34,13 @@ test.afterAll(async () => {
   await closeAdmin();
 });
 
-async function noSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
 test('a janaza notice: posted, shown on the home page, edited, deleted', async ({ page }) => {
   test.setTimeout(120_000);
   const stored = async () => (await adminDb().collection(JANAZA_COLLECTION).get()).size;
   const countBefore = await stored();
   await open(page, '/admin-janaza');
   await expect(page.getByRole('heading', { name: 'Janaza notices', level: 1 })).toBeVisible();
-  await noSidewaysScroll(page, 'admin');
+  await expectNoSidewaysScroll(page, 'admin');
 
   // The form's refusals field by field: JanazaForm.test.tsx.
   const tomorrow = karachiIsoToday(Date.now() + 86_400_000);
@@ -69,12 +62,12 @@ test('a janaza notice: posted, shown on the home page, edited, deleted', async (
   const noticeBox = await notice.boundingBox();
   const jamatBox = await home.locator('.jamat-block').boundingBox();
   expect(noticeBox!.y).toBeLessThan(jamatBox!.y);
-  await noSidewaysScroll(home, 'home');
+  await expectNoSidewaysScroll(home, 'home');
   await keepScreen(home, { path: `${SHOTS}/home-janaza-375-en.png` });
   await home.evaluate(() => localStorage.setItem('lang', 'ur'));
   await home.reload();
   await expect(home.locator('.janaza-section')).toContainText(NAME_UR);
-  await noSidewaysScroll(home, 'home in Urdu');
+  await expectNoSidewaysScroll(home, 'home in Urdu');
   await keepScreen(home, { path: `${SHOTS}/home-janaza-375-ur.png` });
   await home.evaluate(() => localStorage.setItem('lang', 'en'));
   await home.reload();
