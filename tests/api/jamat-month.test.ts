@@ -24,7 +24,7 @@ import { EVENTS_COLLECTION } from '@masjid/domain/event';
 import { PUSH_TOKENS_COLLECTION } from '@masjid/domain/push';
 import { applyDueJamatChanges } from '../../functions/src/jamat-timings/apply-scheduled.ts';
 import { notifyJamatChangesTomorrow } from '../../functions/src/push/scheduled-jamat.ts';
-import type { FcmBatch, FcmSender } from '../../functions/src/lib/fcm.ts';
+import { recordingFcm } from './push-outbox.ts';
 import {
   adminDb,
   callApi,
@@ -209,14 +209,7 @@ describe('a scheduled change takes effect on its day (fixed clocks)', () => {
   });
 
   it('notifies subscribers once, the evening before', async () => {
-    const batches: FcmBatch[] = [];
-    const sender: FcmSender = {
-      name: 'stand-in for FCM',
-      send: async (batch) => {
-        batches.push(batch);
-        return batch.tokens.map(() => ({ ok: true }));
-      },
-    };
+    const { sender, batches } = recordingFcm();
     // 1 March 2000, 20:00 in Karachi.
     const evening = new Date('2000-03-01T15:00:00Z');
     const [summary] = await notifyJamatChangesTomorrow(evening, sender);

@@ -24,7 +24,6 @@ import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { JAMAT_CHANGES_COLLECTION } from '@masjid/domain/jamat-schedule';
 import { PUSH_SENDS_COLLECTION, PUSH_TOKENS_COLLECTION } from '@masjid/domain/push';
 import { sendDueReminders } from '../../functions/src/push/reminders.ts';
-import type { FcmBatch, FcmSender } from '../../functions/src/lib/fcm.ts';
 import { deleteExpiredJanaza } from '../../functions/src/janaza/routes.ts';
 import {
   adminDb,
@@ -34,7 +33,7 @@ import {
   restoreAfterwards,
   sendJson,
 } from './client.ts';
-import { pause, sentWithTag, waitForTag } from './push-outbox.ts';
+import { pause, recordingFcm, sentWithTag, waitForTag } from './push-outbox.ts';
 
 const run = randomBytes(3).toString('hex');
 const fcmLike = (prefix: string) => `${prefix}${randomBytes(60).toString('base64url')}`;
@@ -165,14 +164,7 @@ describe('reminders before jamat', () => {
     });
     await sendJson('POST', '/reminders', { token: device.urdu, reminders: ['isha:5'] });
     // Only this file's two devices choose reminders; FCM is replaced by a recorder of batches.
-    const batches: FcmBatch[] = [];
-    const sender: FcmSender = {
-      name: 'recording stand-in for FCM',
-      send: async (batch) => {
-        batches.push(batch);
-        return batch.tokens.map(() => ({ ok: true }));
-      },
-    };
+    const { sender, batches } = recordingFcm();
     // Tomorrow, Karachi time (a day within the devices' 60 days, so none counts as stale); its
     // claims of an earlier run are removed first.
     const day = karachiIsoToday(Date.now() + 86_400_000);
@@ -213,14 +205,7 @@ describe('reminders before jamat', () => {
     const at = (hhmm: string) => Date.parse(`${day}T${hhmm}:00+05:00`);
     const change = adminDb().collection(JAMAT_CHANGES_COLLECTION).doc('reminders-test-isha');
     await change.set({ effectiveDate: day, times: { isha: '19:45' } });
-    const batches: FcmBatch[] = [];
-    const sender: FcmSender = {
-      name: 'recording stand-in for FCM',
-      send: async (batch) => {
-        batches.push(batch);
-        return batch.tokens.map(() => ({ ok: true }));
-      },
-    };
+    const { sender, batches } = recordingFcm();
     try {
       await sendDueReminders(at('19:35'), sender);
       expect(batches.map((b) => b.payload.title)).toEqual(['Isha jamat at 7:45 PM']);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { pushPayloadSchema } from '@masjid/domain/push';
 import { ROOT } from '../emulators.ts';
+import type { FcmBatch, FcmSender } from '../../functions/src/lib/fcm.ts';
 
 const OUTBOX = join(process.env.PUSH_OUTBOX_DIR ?? join(ROOT, '.emulators', 'push'), 'sent.jsonl');
 const sentBatchSchema = z.object({ tokens: z.array(z.string()), payload: pushPayloadSchema });
@@ -33,4 +34,20 @@ export async function waitForTag(tag: string, count: number): Promise<SentBatch[
     if (found.length >= count || Date.now() > until) return found;
     await pause(250);
   }
+}
+
+/**
+ * A stand-in for FCM at the one boundary without an emulator: it records every batch it is given
+ * (`batches`) and answers each token as delivered.
+ */
+export function recordingFcm(): { sender: FcmSender; batches: FcmBatch[] } {
+  const batches: FcmBatch[] = [];
+  const sender: FcmSender = {
+    name: 'recording stand-in for FCM',
+    send: async (batch) => {
+      batches.push(batch);
+      return batch.tokens.map(() => ({ ok: true }));
+    },
+  };
+  return { sender, batches };
 }
