@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timetableClock, timetableMonth } from './timetable.ts';
+import { timetableClock, timetableMonth, timetableWeekday } from './timetable.ts';
 
 describe('timetableMonth', () => {
   const input = {
@@ -44,5 +44,13 @@ describe('timetableMonth', () => {
     expect(mar[19]?.hijri).toMatchObject({ month: 9, day: 30 });
     expect(mar[20]?.hijri).toMatchObject({ month: 10, day: 1 });
     expect(mar[20]?.ramadan).toBeUndefined();
+  });
+});
+
+describe('timetableWeekday', () => {
+  it('names the Karachi day in English and in Urdu', () => {
+    expect(timetableWeekday('2026-12-01', 'en')).toBe('Tue');
+    expect(timetableWeekday('2026-12-03', 'ur')).toBe('جمعرات');
+    expect(timetableWeekday('2026-12-04', 'ur')).toBe('جمعہ');
   });
 });

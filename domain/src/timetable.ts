@@ -11,7 +11,7 @@ import { jamatInForce, type JamatChange } from './jamat-schedule.ts';
 import { daysInMonth, isoDay } from './progress.ts';
 import { middayJamat } from './jamat-instants.ts';
 import type { JamatTimings } from './jamat.ts';
-import { dateTimeFormat } from './intl-locale.ts';
+import { dateTimeFormat, intlLocale } from './intl-locale.ts';
 import { site } from './site.ts';
 
 /** One day of the timetable. Instants are absolute; show them in Asia/Karachi. */
@@ -78,6 +78,17 @@ export function timetableJamatClock(time: string | undefined): string {
   if (!time) return '–';
   const [h = 0, m = 0] = time.split(':').map(Number);
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
+}
+
+/** The weekday's short name, as the timetables head a day; the date is already a Karachi day. */
+const WEEKDAY = { weekday: 'short', timeZone: 'UTC' } as const;
+
+/**
+ * A timetable day's weekday in `lang` (`Tue`; in Urdu `منگل`), for the page and the PDF alike.
+ * `date` is the row's Karachi day `YYYY-MM-DD`.
+ */
+export function timetableWeekday(date: string, lang: string): string {
+  return dateTimeFormat(intlLocale(lang), WEEKDAY).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The time in the Zuhr jamat column: Jumma's on Fridays when it is set (`middayJamat`). */

@@ -29,6 +29,38 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text:
   return { pages: pdf.numPages, text: texts.join('\n') };
 }
 
+/** A piece of text on a PDF's page, where it is drawn: in points, from the page's bottom left. */
+export interface PdfTextItem {
+  text: string;
+  /** The left end of its baseline. */
+  x: number;
+  /** The baseline's height above the page's bottom. */
+  baseline: number;
+  width: number;
+  /** Its font size. */
+  height: number;
+}
+
+/** The text items of a PDF's first page, in the order it draws them, each with its place. */
+export async function pdfTextItems(bytes: Uint8Array): Promise<PdfTextItem[]> {
+  const pdf = await getDocument({ data: bytes, verbosity: 0 }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  await pdf.cleanup();
+  return content.items.flatMap((item) =>
+    'str' in item && item.str.trim()
+      ? [
+          {
+            text: item.str,
+            x: Number(item.transform[4]),
+            baseline: Number(item.transform[5]),
+            width: item.width,
+            height: item.height,
+          },
+        ]
+      : [],
+  );
+}
+
 /**
  * The text of a PDF as a reader's software gets it: every page's text items joined with nothing
  * between them, in the order the page draws them (pdfjs turns right-to-left runs back into

@@ -10,7 +10,7 @@ import { site } from '@masjid/domain/site';
 import { timetableMonth } from '@masjid/domain/timetable';
 import { jamatCalendar } from './calendar-feed.ts';
 import { timetablePdf } from './timetable-pdf.ts';
-import { pdfText } from '../../../tests/api/pdf-text.ts';
+import { pdfText, pdfTextItems, type PdfTextItem } from '../../../tests/api/pdf-text.ts';
 
 const current = {
   fajr: '05:30',
@@ -98,6 +98,63 @@ describe('the timetable PDF', { timeout: 30_000 }, () => {
       // Shaped Naskh alone read back ق for ف and lost the dots of ب، ت، ن، ی.
       expect(text).not.toContain('قروری');
       if (month === 2) for (const word of ['سحری', 'افطار', 'رمضان']) expect(text).toContain(word);
+    }
+  });
+
+  it('has a weekday column, in English and in Urdu (issue 39)', async () => {
+    const rows = timetableMonth(2026, 12, input);
+    const en = await pdfText(new Uint8Array(await timetablePdf(2026, 12, rows, 'en')));
+    expect(en.text).toMatch(/Date\s+Day\s+Hijri/);
+    // 1 December 2026 is a Tuesday, 21 Jumada al-Thani 1448 by the calculation.
+    expect(en.text).toMatch(/\s1\s+Tue\s+21\s/);
+    expect(en.text).toMatch(/\s4\s+Fri\s+24\s/);
+    const ur = await pdfText(new Uint8Array(await timetablePdf(2026, 12, rows, 'ur')));
+    for (const word of ['دن', 'منگل', 'جمعرات', 'ہفتہ']) expect(ur.text).toContain(word);
+  });
+
+  it('shows the whole Hijri month name inside its cell (English "Jumada al-" was cut)', async () => {
+    const rows = timetableMonth(2026, 12, input);
+    for (const [lang, name, neighbours] of [
+      ['en', 'Jumada al-Thani', ['Tue', '5:39']],
+      ['ur', 'جمادی الثانی', ['منگل', '5:39']],
+    ] as const) {
+      const items = await pdfTextItems(new Uint8Array(await timetablePdf(2026, 12, rows, lang)));
+      // The first row's cells, then the month's name under its Hijri day.
+      const hijriDay = items.findIndex((item) => item.text === '21');
+      const start = items.findIndex(
+        (item, i) => i > hijriDay && item.text.trim() && name.startsWith(item.text.trim()),
+      );
+      const days = items.filter((item) => /^\d{1,2}$/.test(item.text) && item.height === 8);
+      const [day1, day2] = [days.find((d) => d.text === '1')!, days.find((d) => d.text === '2')!];
+      const rowHeight = day1.baseline - day2.baseline;
+      const lines: PdfTextItem[] = [];
+      let words = '';
+      for (const item of items.slice(start)) {
+        if (words === name) break;
+        lines.push(item);
+        words = lines.map((l) => l.text.trim()).join(' ');
+        if (!name.startsWith(words)) break;
+      }
+      expect(words, `the month's name in ${lang}`).toBe(name);
+      const [left, right] = neighbours.map((text) => {
+        const near = items.filter((item) => item.text === text);
+        return near.sort(
+          (a, b) => Math.abs(a.baseline - day1.baseline) - Math.abs(b.baseline - day1.baseline),
+        )[0]!;
+      });
+      // Urdu columns run from the right.
+      const [before, after] = lang === 'ur' ? [right!, left!] : [left!, right!];
+      for (const line of lines) {
+        expect(line.x, `${line.text} clear of ${before.text}`).toBeGreaterThan(
+          before.x + before.width,
+        );
+        expect(line.x + line.width, `${line.text} clear of ${after.text}`).toBeLessThan(after.x);
+        // Inside the first row: less than half a row below the date's baseline (which sits a
+        // little under the row's middle), so the next row does not cover it.
+        expect(line.baseline, `${line.text} inside its row`).toBeGreaterThan(
+          day1.baseline - rowHeight / 2 + 1,
+        );
+      }
     }
   });
 });

@@ -8,6 +8,7 @@ import { hijriMonthName, type HijriDate } from '@masjid/domain/hijri';
 import {
   timetableClock as clock,
   timetableJamatClock as jamatClock,
+  timetableWeekday,
   zuhrColumnJamat,
   type TimetableRow,
 } from '@masjid/domain/timetable';
@@ -20,6 +21,7 @@ type Lang = 'en' | 'ur';
 const URDU = {
   title: 'نماز کے اوقات',
   date: 'تاریخ',
+  day: 'دن',
   hijri: 'ہجری',
   sunrise: 'طلوع',
   sunset: 'غروب',
@@ -41,6 +43,11 @@ interface Column {
   urdu?: boolean;
 }
 
+/** The Hijri column's width in points: its day, and under the first its month's name. */
+const HIJRI_WIDTH = 32;
+/** The Hijri month's name under its first day: at most this size, in points, and at least the next. */
+const MONTH_NAME_SIZE = { most: 6, least: 4.5 } as const;
+
 function columns(rows: TimetableRow[], lang: Lang): Column[] {
   const ur = lang === 'ur';
   const name = (p: keyof typeof PRAYER_LABELS) => (ur ? PRAYER_LABELS_URDU[p] : PRAYER_LABELS[p]);
@@ -48,8 +55,14 @@ function columns(rows: TimetableRow[], lang: Lang): Column[] {
   const jamat = ur ? URDU.jamat : 'Jamat';
   const hijriCell = (h: HijriDate) => String(h.day);
   const cols: Column[] = [
-    { head: [ur ? URDU.date : 'Date'], width: 26, cell: (r) => String(Number(r.date.slice(8))) },
-    { head: [ur ? URDU.hijri : 'Hijri'], width: 26, cell: (r) => hijriCell(r.hijri) },
+    { head: [ur ? URDU.date : 'Date'], width: 24, cell: (r) => String(Number(r.date.slice(8))) },
+    {
+      head: [ur ? URDU.day : 'Day'],
+      width: 30,
+      cell: (r) => timetableWeekday(r.date, lang),
+      urdu: ur,
+    },
+    { head: [ur ? URDU.hijri : 'Hijri'], width: HIJRI_WIDTH, cell: (r) => hijriCell(r.hijri) },
     { head: [name('fajr'), start], width: 31, cell: (r) => clock(r.times.fajr) },
     { head: [name('fajr'), jamat], width: 31, cell: (r) => jamatClock(r.jamat.fajr) },
     { head: [ur ? URDU.sunrise : 'Sunrise'], width: 33, cell: (r) => clock(r.times.sunrise) },
@@ -91,6 +104,29 @@ function hijriSpan(rows: TimetableRow[], lang: Lang): string {
   const b = hijriMonthName(last.month, lang);
   if (first.month === last.month) return a;
   return lang === 'ur' ? `${a} ، ${b}` : `${a} – ${b}`;
+}
+
+/**
+ * `text` on as few lines as fit `width` points (one, else two split at a space), at the largest
+ * size from MONTH_NAME_SIZE.most down to .least (in quarter points) where they fit; `width` of a
+ * line at a size from `measure`. A name that fits nowhere gets two lines at the least size.
+ */
+export function fitLines(
+  text: string,
+  width: number,
+  measure: (line: string, size: number) => number,
+): { lines: string[]; size: number } {
+  const words = text.split(' ');
+  const splits = words
+    .slice(1)
+    .map((_, k) => [words.slice(0, k + 1).join(' '), words.slice(k + 1).join(' ')]);
+  const fits = (lines: string[], size: number) => lines.every((l) => measure(l, size) <= width);
+  for (let size = MONTH_NAME_SIZE.most; size >= MONTH_NAME_SIZE.least; size -= 0.25) {
+    if (fits([text], size)) return { lines: [text], size };
+    const split = splits.find((lines) => fits(lines, size));
+    if (split) return { lines: split, size };
+  }
+  return { lines: splits.at(-1) ?? [text], size: MONTH_NAME_SIZE.least };
 }
 
 /**
@@ -198,30 +234,42 @@ export function timetablePdf(
     if (b) put(b, xs[i]!, headY + 15, col.width, ur, ur ? 7 : 6.5);
   });
 
-  // Rows: 31 fit in the page at 22 pt each.
+  // Rows: 31 fit in the page at 22 pt each. Every row's background first, then the text, so no
+  // background covers a line that reaches into the next row.
   const rowH = Math.min(22, (doc.page.height - headY - headH - 60) / rows.length);
+  const rowTop = (r: number) => headY + headH + r * rowH;
   rows.forEach((row, r) => {
-    const y = headY + headH + r * rowH;
-    if (row.weekday === 5) doc.rect(x0, y, tableWidth, rowH).fill('#f3f0e2');
-    else if (r % 2 === 1) doc.rect(x0, y, tableWidth, rowH).fill('#f7f7f7');
-    doc.fillColor('#000');
+    if (row.weekday === 5) doc.rect(x0, rowTop(r), tableWidth, rowH).fill('#f3f0e2');
+    else if (r % 2 === 1) doc.rect(x0, rowTop(r), tableWidth, rowH).fill('#f7f7f7');
+  });
+  doc.fillColor('#000');
+  const hi = cols.findIndex((c) => c.width === HIJRI_WIDTH);
+  const hijriCol = cols[hi]!;
+  const measure = (text: string, size: number, isUrdu: boolean) => {
+    if (isUrdu) return urduWidth(text, size);
+    latin(size);
+    return doc.widthOfString(text);
+  };
+  rows.forEach((row, r) => {
+    const y = rowTop(r);
+    // The Hijri month's name under its first day (and the page's first), on one or two lines
+    // that fit the column; the day moves up to make room.
+    const name =
+      row.hijri.day === 1 || r === 0
+        ? fitLines(hijriMonthName(row.hijri.month, lang), hijriCol.width - 3, (text, size) =>
+            measure(text, size, ur),
+          )
+        : undefined;
     cols.forEach((col, i) => {
-      put(col.cell(row), xs[i]!, y + (rowH - 8) / 2, col.width, false, 8);
+      const isUrdu = col.urdu === true;
+      // An Urdu line box is taller (Naskh's tall letters): its top sits higher to centre it.
+      const middle = y + (rowH - (isUrdu ? 12 : 8)) / 2;
+      put(col.cell(row), xs[i]!, i === hi && name ? y + 1 : middle, col.width, isUrdu, 8);
     });
-    // The Hijri month's name beside its first day.
-    if (row.hijri.day === 1 || r === 0) {
-      const hi = cols.findIndex((c) => c.head[0] === (ur ? URDU.hijri : 'Hijri'));
-      const name = hijriMonthName(row.hijri.month, lang);
-      if (ur) put(name, xs[hi]!, y + rowH - 8, cols[hi]!.width, true, 5);
-      else {
-        latin(4.5);
-        doc.text(name, xs[hi]!, y + rowH - 6, {
-          width: cols[hi]!.width,
-          align: 'center',
-          lineBreak: false,
-        });
-      }
-    }
+    name?.lines.forEach((line, k) => {
+      const step = name.size * (ur ? 1.45 : 1.05);
+      put(line, xs[hi]!, y + (ur ? 7.5 : 9.5) + k * step, hijriCol.width, ur, name.size);
+    });
   });
   doc
     .lineWidth(0.5)
