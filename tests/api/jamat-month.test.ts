@@ -57,6 +57,7 @@ const EVENT = {
   date: '2099-12-05T14:00:00.000Z',
   registrationLink: 'https://example.org/register',
   description: 'An event far ahead, for the calendar feed.',
+  titleUr: 'کیلنڈر فیڈ کی آزمائش',
   isUpcoming: true,
 };
 
@@ -131,6 +132,19 @@ describe('the public calendar answers', () => {
     expect(second.map((e) => e.uid)).toEqual(events.map((e) => e.uid));
   });
 
+  it('GET /calendar/jamat.ics?lang=ur names each jamat in Urdu, with a reminder before it', async () => {
+    const res = await callApi('/calendar/jamat.ics?lang=ur');
+    expect(res.status).toBe(200);
+    const events = icsEvents(res.text);
+    expect(events).toHaveLength(60 * 5);
+    expect(events[0]?.summary).toBe('فجر کی جماعت');
+    for (const event of events)
+      expect(
+        String(event.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')),
+      ).toBe('-PT15M');
+    expectApiError(await callApi('/calendar/jamat.ics?lang=fr'), 400, 'bad-request');
+  });
+
   it('GET /calendar/events.ics holds the upcoming events; one event downloads alone', async () => {
     const res = await callApi('/calendar/events.ics');
     expect(res.status).toBe(200);
@@ -151,6 +165,12 @@ describe('the public calendar answers', () => {
     expect(one.status).toBe(200);
     expect(one.headers.get('content-disposition')).toBe(`attachment; filename="${id}.ics"`);
     expect(icsEvents(one.text).map((e) => e.uid)).toEqual([`event-${id}@masjid-alnoor.web.app`]);
+    // In Urdu: the event's Urdu title, in the feed and in its own download.
+    const ur = icsEvents((await callApi('/calendar/events.ics?lang=ur')).text);
+    expect(ur.find((e) => e.uid === mine?.uid)?.summary).toBe(EVENT.titleUr);
+    const oneUr = await callApi(`/calendar/events/${id}.ics?lang=ur`);
+    expect(icsEvents(oneUr.text).map((e) => e.summary)).toEqual([EVENT.titleUr]);
+    expectApiError(await callApi('/calendar/events.ics?lang=fr'), 400, 'bad-request');
     expectApiError(await callApi('/calendar/events/no-such-event.ics'), 404, 'not-found');
     expectApiError(await callApi('/calendar/events/bad%20id.ics'), 400, 'bad-request');
   });

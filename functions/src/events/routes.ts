@@ -2,7 +2,7 @@
  * `GET /events`, `GET /events/{id}` and the site admin's writes: `POST /events`, `PUT
  * /events/{id}` (either `{isUpcoming}` alone, to mark it, or the whole event, to edit it) and
  * `DELETE /events/{id}`; the calendar feeds `GET /calendar/events.ics` (upcoming events) and
- * `GET /calendar/events/{id}.ics` (one event, to download).
+ * `GET /calendar/events/{id}.ics` (one event, to download), each in Urdu with `?lang=ur`.
  */
 import { Router } from 'express';
 import * as z from 'zod/mini';
@@ -12,8 +12,8 @@ import { ApiError } from '../api/errors.ts';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
 import { db } from '../lib/firebase.ts';
 import { getEvent, listEvents } from './read.ts';
-import { eventsCalendar, upcomingEvents } from './calendar-feed.ts';
-import { FEED_CACHE, sendIcs } from '../lib/ics.ts';
+import { eventFeedTitle, eventsCalendar, upcomingEvents } from './calendar-feed.ts';
+import { FEED_CACHE, feedQuery, sendIcs } from '../lib/ics.ts';
 
 /** `/calendar/events/{id}.ics`: one event's download. */
 const eventFileParams = z.object({
@@ -58,21 +58,28 @@ async function changeEvent(
 export function eventsRouter(): Router {
   const router = Router();
   route(router, '/calendar/events.ics', {
-    get: endpoint({ role: 'public' }, async ({ res }) => {
+    get: endpoint({ role: 'public', query: feedQuery }, async ({ query, res }) => {
       const events = upcomingEvents(await listEvents());
       res.set('Cache-Control', FEED_CACHE);
-      sendIcs(res, eventsCalendar(events));
+      sendIcs(res, eventsCalendar(events, query.lang));
       return undefined;
     }),
   });
   route(router, '/calendar/events/:file', {
-    get: endpoint({ role: 'public', params: eventFileParams }, async ({ params, res }) => {
-      const id = params.file.slice(0, -'.ics'.length);
-      const event = await getEvent(id);
-      res.set('Cache-Control', FEED_CACHE);
-      sendIcs(res, eventsCalendar([event], event.title), `${id}.ics`);
-      return undefined;
-    }),
+    get: endpoint(
+      { role: 'public', params: eventFileParams, query: feedQuery },
+      async ({ params, query, res }) => {
+        const id = params.file.slice(0, -'.ics'.length);
+        const event = await getEvent(id);
+        res.set('Cache-Control', FEED_CACHE);
+        sendIcs(
+          res,
+          eventsCalendar([event], query.lang, eventFeedTitle(event, query.lang)),
+          `${id}.ics`,
+        );
+        return undefined;
+      },
+    ),
   });
   route(router, '/events', {
     get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => listEvents()),

@@ -1,10 +1,18 @@
 /**
  * `jamat.ics`: the coming days' jamat times as calendar events, the times in force each day
  * (scheduled changes included); on Fridays Jumma takes Zuhr's place. UIDs name the day and the
- * prayer (`jamat-2026-12-01-fajr@host`), so a changed time updates the same event.
+ * prayer (`jamat-2026-12-01-fajr@host`), so a changed time updates the same event. In English or
+ * Urdu (`?lang=ur`): the calendar's name, each jamat's summary and its place; each jamat carries
+ * a reminder (VALARM) JAMAT_ALARM_MINUTES before it.
  */
-import type { ICalCalendar } from 'ical-generator';
-import { PRAYER_LABELS, PRAYERS, type JamatTimings, type PublicPrayer } from '@masjid/domain/jamat';
+import { ICalAlarmType, type ICalCalendar } from 'ical-generator';
+import {
+  PRAYER_LABELS,
+  PRAYER_LABELS_URDU,
+  PRAYERS,
+  type JamatTimings,
+  type PublicPrayer,
+} from '@masjid/domain/jamat';
 import {
   addDays,
   jamatInForce,
@@ -14,21 +22,36 @@ import {
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { middayJamat } from '@masjid/domain/jamat-instants';
 import { site } from '@masjid/domain/site';
-import { UID_HOST, icsCalendar } from '../lib/ics.ts';
+import { UID_HOST, icsCalendar, type FeedLang } from '../lib/ics.ts';
 
 /** Days the feed covers, today included. */
 export const JAMAT_FEED_DAYS = 60;
 /** Length of a jamat event in the calendar, in minutes. */
 const JAMAT_MINUTES = 20;
+/**
+ * Minutes before each jamat that the calendar app reminds (the event's VALARM): time to make
+ * wudu and walk to the mosque. A subscriber can still change or turn off reminders in the app.
+ */
+export const JAMAT_ALARM_MINUTES = 15;
 
-/** The feed of `days` days from the Karachi day of `now`. */
+/** A jamat's summary in the feed: `Fajr jamat`, in Urdu `فجر کی جماعت`. */
+export function jamatSummary(prayer: PublicPrayer, lang: FeedLang): string {
+  return lang === 'ur'
+    ? `${PRAYER_LABELS_URDU[prayer]} کی جماعت`
+    : `${PRAYER_LABELS[prayer]} jamat`;
+}
+
+/** The feed of `days` days from the Karachi day of `now`, its words in `lang`. */
 export function jamatCalendar(
   now: Date,
   current: JamatTimings,
   changes: readonly JamatChange[],
   days: number = JAMAT_FEED_DAYS,
+  lang: FeedLang = 'en',
 ): ICalCalendar {
-  const calendar = icsCalendar(`${site.name}: jamat times`);
+  const ur = lang === 'ur';
+  const mosque = ur ? site.nameUrdu : site.name;
+  const calendar = icsCalendar(`${mosque}: ${ur ? 'جماعت کے اوقات' : 'jamat times'}`);
   const today = karachiIsoToday(now);
   for (let i = 0; i < days; i += 1) {
     const date = addDays(today, i);
@@ -38,13 +61,19 @@ export function jamatCalendar(
       const time = timings[shown];
       if (!time) continue;
       const start = jamatInstant(date, time);
-      calendar.createEvent({
+      const summary = jamatSummary(shown, lang);
+      const event = calendar.createEvent({
         id: `jamat-${date}-${prayer}@${UID_HOST}`,
         start,
         end: new Date(start.getTime() + JAMAT_MINUTES * 60_000),
-        summary: `${PRAYER_LABELS[shown]} jamat`,
-        location: site.name,
+        summary,
+        location: mosque,
         url: site.websiteUrl,
+      });
+      event.createAlarm({
+        type: ICalAlarmType.display,
+        trigger: JAMAT_ALARM_MINUTES * 60,
+        description: summary,
       });
     }
   }

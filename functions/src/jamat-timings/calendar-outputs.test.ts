@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { PRAYER_LABELS_URDU } from '@masjid/domain/jamat';
 import { site } from '@masjid/domain/site';
 import { timetableMonth } from '@masjid/domain/timetable';
-import { jamatCalendar } from './calendar-feed.ts';
+import { JAMAT_ALARM_MINUTES, JAMAT_FEED_DAYS, jamatCalendar } from './calendar-feed.ts';
 import { timetablePdf } from './timetable-pdf.ts';
 import { pdfText, pdfTextItems, type PdfTextItem } from '../../../tests/api/pdf-text.ts';
 
@@ -41,6 +41,36 @@ describe('jamat.ics', () => {
     const friday = parsed.find((e) => e.uid.startsWith('jamat-2026-12-04-zuhr@'));
     expect(friday?.summary).toBe('Jumma jamat');
     expect(friday?.startDate.toJSDate().toISOString()).toBe('2026-12-04T08:30:00.000Z');
+  });
+
+  it('reminds of each jamat 15 minutes before it (VALARM)', () => {
+    const ics = jamatCalendar(now, current, changes).toString();
+    const parsed = events(ics);
+    expect(JAMAT_ALARM_MINUTES).toBe(15);
+    for (const event of parsed) {
+      const alarms = event.component.getAllSubcomponents('valarm');
+      expect(alarms, event.uid).toHaveLength(1);
+      expect(alarms[0]!.getFirstPropertyValue('action')).toBe('DISPLAY');
+      expect(String(alarms[0]!.getFirstPropertyValue('trigger'))).toBe('-PT15M');
+      expect(alarms[0]!.getFirstPropertyValue('description')).toBe(event.summary);
+    }
+  });
+
+  it('speaks Urdu when asked: the calendar, each summary and its place', () => {
+    const ics = jamatCalendar(now, current, changes, JAMAT_FEED_DAYS, 'ur').toString();
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`${site.nameUrdu}: جماعت کے اوقات`);
+    const parsed = events(ics);
+    expect(parsed).toHaveLength(60 * 5);
+    const of = (uid: string) => parsed.find((e) => e.uid.startsWith(uid));
+    expect(of('jamat-2026-11-30-fajr@')?.summary).toBe('فجر کی جماعت');
+    expect(of('jamat-2026-11-30-isha@')?.summary).toBe('عشاء کی جماعت');
+    expect(of('jamat-2026-12-04-zuhr@')?.summary).toBe('جمعہ کی جماعت');
+    expect(of('jamat-2026-11-30-fajr@')?.location).toBe(site.nameUrdu);
+    // The same UIDs as in English: a subscriber who changes language keeps one copy.
+    expect(parsed.map((e) => e.uid)).toEqual(
+      events(jamatCalendar(now, current, changes).toString()).map((e) => e.uid),
+    );
   });
 
   it('keeps every UID across two generations, so calendar apps update rather than duplicate', () => {

@@ -15,9 +15,9 @@ import {
   readNoticeDays,
   readScheduledChanges,
 } from '../lib/jamat-data.ts';
-import { jamatCalendar } from './calendar-feed.ts';
+import { JAMAT_FEED_DAYS, jamatCalendar } from './calendar-feed.ts';
 import { timetablePdf } from './timetable-pdf.ts';
-import { FEED_CACHE, sendIcs } from '../lib/ics.ts';
+import { FEED_CACHE, feedQuery, sendIcs } from '../lib/ics.ts';
 import { timetableMonth } from '@masjid/domain/timetable';
 import { site } from '@masjid/domain/site';
 
@@ -74,10 +74,10 @@ export function jamatTimingsRouter(): Router {
     get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => hijriMonthsAnswer()),
   });
   route(router, '/calendar/jamat.ics', {
-    get: endpoint({ role: 'public' }, async ({ res }) => {
+    get: endpoint({ role: 'public', query: feedQuery }, async ({ query, res }) => {
       const [current, changes] = await Promise.all([readJamatTimings(), readScheduledChanges()]);
       res.set('Cache-Control', FEED_CACHE);
-      sendIcs(res, jamatCalendar(new Date(), current, changes));
+      sendIcs(res, jamatCalendar(new Date(), current, changes, JAMAT_FEED_DAYS, query.lang));
       return undefined;
     }),
   });

@@ -5,6 +5,7 @@
  */
 import type { Response } from 'express';
 import ical, { type ICalCalendar } from 'ical-generator';
+import * as z from 'zod/mini';
 import { site } from '@masjid/domain/site';
 
 /** Host part of the UIDs: the site's own domain, so they are unique worldwide. */
@@ -12,6 +13,14 @@ export const UID_HOST = new URL(site.websiteUrl).hostname;
 
 /** Cache of a feed: calendar apps poll every few hours; the CDN keeps it 15 minutes. */
 export const FEED_CACHE = 'public, max-age=900, s-maxage=900';
+
+/** The language of a feed's words (names, summaries, places): English unless asked for Urdu. */
+export type FeedLang = 'en' | 'ur';
+
+/** A feed's query: `?lang=en|ur` (English when absent); the Urdu site's links ask for `ur`. */
+export const feedQuery = z.object({
+  lang: z._default(z.enum(['en', 'ur'], 'The language is en or ur'), 'en'),
+});
 
 /** An empty calendar named `name`, refreshed by apps about every 6 hours. */
 export function icsCalendar(name: string): ICalCalendar {
