@@ -24,6 +24,8 @@ const link = (label: NavLabel, to: string): NavLink => ({ kind: 'link', label, t
 
 export const NAV: NavItem[] = [
   link('home', '/'),
+  // The month's prayer and jamat times (issue 39: it was in no menu).
+  link('timetable', '/timetable'),
   {
     kind: 'group',
     id: 'spirituality',
@@ -45,6 +47,7 @@ export const NAV: NavItem[] = [
 
 /** The footer's quick links, in the order shown (labels as in NAV). */
 export const FOOTER_LINKS: NavLink[] = [
+  link('timetable', '/timetable'),
   link('events', '/events'),
   link('bayan', '/hazrat'),
   link('books', '/seerat'),

@@ -26,6 +26,7 @@ export const commonEn = {
   },
   nav: {
     home: 'Home',
+    timetable: 'Prayer Times',
     spirituality: 'Spirituality & Bayanat',
     bayan: 'Bayan',
     naat: 'Naat',

@@ -19,6 +19,7 @@ export const commonUr: CommonMessages = {
   },
   nav: {
     home: 'صفحۂ اول',
+    timetable: 'اوقاتِ نماز',
     spirituality: 'روحانیت و بیانات',
     bayan: 'بیان',
     naat: 'نعت',
