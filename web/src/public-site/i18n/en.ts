@@ -71,6 +71,7 @@ export const publicEn = {
       fridayNote: 'On Fridays the Zuhr jamat column gives the Jumma jamat.',
       changeFrom: 'New jamat times from {{date}}',
       loading: 'Loading the jamat times…',
+      today: 'Today',
     },
     calendar: {
       title: 'Add to calendar',
@@ -81,7 +82,11 @@ export const publicEn = {
       eventsLead:
         'Put the upcoming events in your phone’s calendar; new events appear by themselves.',
       subscribeEvents: 'Subscribe to events',
+      downloadEvents: 'Download events (.ics)',
       downloadEvent: 'Add this event to your calendar (.ics)',
+      google: 'Add to Google Calendar',
+      androidHint:
+        'On an Android phone, choose Add to Google Calendar, or download the file and open it.',
     },
   },
   pages: {

@@ -69,6 +69,7 @@ export const publicUr: PublicMessages = {
       fridayNote: 'جمعہ کے دن ظہر کی جماعت کے خانے میں جمعہ کی جماعت کا وقت ہے۔',
       changeFrom: '{{date}} سے جماعت کے نئے اوقات',
       loading: 'جماعت کے اوقات لوڈ ہو رہے ہیں…',
+      today: 'آج',
     },
     calendar: {
       title: 'کیلنڈر میں شامل کریں',
@@ -78,7 +79,10 @@ export const publicUr: PublicMessages = {
       downloadJamat: 'جماعت کے اوقات کیلنڈر فائل میں ڈاؤن لوڈ کریں',
       eventsLead: 'آنے والے پروگرام اپنے فون کے کیلنڈر میں رکھیں؛ نئے پروگرام خود آ جائیں گے۔',
       subscribeEvents: 'پروگراموں کو سبسکرائب کریں',
+      downloadEvents: 'پروگرام کیلنڈر فائل میں ڈاؤن لوڈ کریں',
       downloadEvent: 'یہ پروگرام اپنے کیلنڈر میں شامل کریں',
+      google: 'گوگل کیلنڈر میں شامل کریں',
+      androidHint: 'اینڈرائیڈ فون پر گوگل کیلنڈر والا بٹن دبائیں، یا فائل ڈاؤن لوڈ کر کے کھولیں۔',
     },
   },
   pages: {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useOnDevice } from '../../common/page-data.ts';
-import { WEBCAL_PATH_ATTRIBUTE, webcalAddress } from './webcal-links.ts';
-
-/** The calendar feeds of the API. */
-const FEEDS = {
-  jamat: '/api/calendar/jamat.ics',
-  events: '/api/calendar/events.ics',
-} as const;
+import {
+  WEBCAL_PATH_ATTRIBUTE,
+  feedPath,
+  googleCalendarAddress,
+  webcalAddress,
+  type CalendarFeed,
+} from './webcal-links.ts';
 
 /**
  * `webcal://` address of a feed on this site, which phones open in their calendar app; the feed's
@@ -18,45 +18,53 @@ function webcal(path: string, onDevice: boolean): string {
 }
 
 /**
- * "Add to calendar": subscribe to a feed (the calendar app keeps it current, and the stable UIDs
- * update events rather than add copies) or download it once; with `eventId`, that one event too.
+ * "Add to calendar", the one block of the timetable, `/events` and an event's page: subscribe to
+ * a feed (`webcal://`: the calendar app keeps it current, and the stable UIDs update events rather
+ * than add copies), add it to Google Calendar (Android's calendar: Chrome there does not open
+ * `webcal://`), or download it once as a `.ics` file; with `eventId`, that one event's file in
+ * place of the whole feed's. The feeds' words are in the page's language (`?lang=ur`).
  */
-export function AddToCalendar({ feed, eventId }: { feed: keyof typeof FEEDS; eventId?: string }) {
-  const { t } = useTranslation('public');
+export function AddToCalendar({ feed, eventId }: { feed: CalendarFeed; eventId?: string }) {
+  const { t, i18n } = useTranslation('public');
   const onDevice = useOnDevice();
+  const lang = i18n.language === 'ur' ? 'ur' : 'en';
+  const path = feedPath(feed, lang);
+  const jamat = feed === 'jamat';
   return (
     <aside className="add-to-calendar no-print" aria-labelledby={`calendar-${feed}`}>
       <h2 id={`calendar-${feed}`}>{t('jamatMonth.calendar.title')}</h2>
-      <p>
-        {t(feed === 'jamat' ? 'jamatMonth.calendar.jamatLead' : 'jamatMonth.calendar.eventsLead')}
-      </p>
+      <p>{t(jamat ? 'jamatMonth.calendar.jamatLead' : 'jamatMonth.calendar.eventsLead')}</p>
       <p className="add-to-calendar-links">
         <a
           className="btn btn-outline"
-          href={webcal(FEEDS[feed], onDevice)}
-          {...{ [WEBCAL_PATH_ATTRIBUTE]: FEEDS[feed] }}
+          href={webcal(path, onDevice)}
+          {...{ [WEBCAL_PATH_ATTRIBUTE]: path }}
         >
-          {t(
-            feed === 'jamat'
-              ? 'jamatMonth.calendar.subscribeJamat'
-              : 'jamatMonth.calendar.subscribeEvents',
-          )}
+          {t(jamat ? 'jamatMonth.calendar.subscribeJamat' : 'jamatMonth.calendar.subscribeEvents')}
         </a>
-        {feed === 'jamat' ? (
-          <a className="btn btn-outline" href={FEEDS.jamat} download="jamat-times.ics">
-            {t('jamatMonth.calendar.downloadJamat')}
-          </a>
-        ) : null}
+        <a
+          className="btn btn-outline"
+          href={googleCalendarAddress(path)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('jamatMonth.calendar.google')}
+        </a>
         {eventId ? (
           <a
             className="btn btn-outline"
-            href={`/api/calendar/events/${eventId}.ics`}
+            href={feedPath(`events/${eventId}`, lang)}
             download={`${eventId}.ics`}
           >
             {t('jamatMonth.calendar.downloadEvent')}
           </a>
-        ) : null}
+        ) : (
+          <a className="btn btn-outline" href={path} download={`${feed}.ics`}>
+            {t(jamat ? 'jamatMonth.calendar.downloadJamat' : 'jamatMonth.calendar.downloadEvents')}
+          </a>
+        )}
       </p>
+      <p className="add-to-calendar-hint">{t('jamatMonth.calendar.androidHint')}</p>
     </aside>
   );
 }

@@ -1,25 +1,28 @@
 import { formatMonthYear } from '../../common/time/karachi-time.ts';
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PRAYERS, type Prayer } from '@masjid/domain/jamat';
 import { hijriMonthName } from '@masjid/domain/hijri';
-import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { karachiDay, karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { pick } from '@masjid/domain/site-details';
 import { monthKey, parseMonthKey } from '@masjid/domain/month-report';
 import { addMonths, type YearMonth } from '@masjid/domain/progress';
 import {
   timetableClock as clock,
   timetableJamatClock as jamatClock,
   timetableMonth,
+  timetableWeekday,
   zuhrColumnJamat as zuhrJamat,
 } from '@masjid/domain/timetable';
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { useJamatChanges } from '../../common/jamat/jamat-changes.ts';
 import { monthStartsOf, useHijriMonthStarts } from '../../common/time/hijri-months.ts';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
+import { useOnDevice } from '../../common/page-data.ts';
+import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
 import { AddToCalendar } from './AddToCalendar.tsx';
 import './timetable.css';
-import { intlLocale } from '@masjid/domain/intl-locale';
 
 /** The month of `?month=YYYY-MM`, else this Karachi month. */
 function chosenMonth(param: string | null): YearMonth {
@@ -38,11 +41,34 @@ const START: Record<Prayer, 'fajr' | 'zuhr' | 'asr' | 'maghrib' | 'isha'> = {
 };
 
 /**
+ * Once the reader opens the month holding `today`: brings today's row into view when it is not
+ * wholly in view already, after the layout has scrolled a new page to its top, and not when the
+ * reader has already scrolled the page (before the app had started).
+ */
+function useScrollToToday(today: string | undefined) {
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (!today) return;
+    const frame = requestAnimationFrame(() => {
+      const row = rowRef.current;
+      if (!row || window.scrollY > 0) return;
+      const box = row.getBoundingClientRect();
+      if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+      row.scrollIntoView({ block: 'center', behavior: 'instant' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [today]);
+  return rowRef;
+}
+
+/**
  * `/timetable?month=2026-12`: one month of prayer start times (Karachi method, Hanafi Asr),
  * sunrise, sunset, the jamat times in force each day (scheduled changes included), the Hijri date
  * (moon-sighting decisions included) and, in Ramadan, sehri and iftar. Each prayer cell shows the
- * jamat time over the start time. Prints on one A4 page; "Download PDF" gets the same page from
- * the API, set in an Urdu-capable font.
+ * jamat time over the start time. Today's row is marked (`aria-current="date"`, on the device
+ * only: the served HTML was made on another day) and brought into view. On a phone each day is a
+ * card (timetable.css), every value named beside it. Prints on one A4 page under the mosque's name
+ * (the site details); "Download PDF" gets the same page from the API, set in an Urdu-capable font.
  */
 export function TimetablePage() {
   const { t, i18n } = useTranslation('public');
@@ -55,6 +81,8 @@ export function TimetablePage() {
   const timings = useJamatTimings();
   const changes = useJamatChanges();
   const monthStarts = useHijriMonthStarts();
+  const mosque = pick(useSiteDetails().name, lang);
+  const onDevice = useOnDevice();
   const rows = useMemo(
     () =>
       timetableMonth(year, month, {
@@ -66,9 +94,10 @@ export function TimetablePage() {
   );
   const ramadan = rows.some((r) => r.ramadan);
   const sighted = rows.some((r) => r.hijri.sighted);
-  const locale = intlLocale(lang);
   const monthTitle = formatMonthYear({ year, month }, lang);
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const todayDate = onDevice ? karachiIsoToday() : undefined;
+  const today = rows.some((r) => r.date === todayDate) ? todayDate : undefined;
+  const todayRef = useScrollToToday(today);
   const first = rows[0]!.hijri;
   const last = rows.at(-1)!.hijri;
   const hijriTitle =
@@ -89,6 +118,10 @@ export function TimetablePage() {
     <section className="section timetable-page">
       <div className="container">
         <header className="timetable-head">
+          {/* The printed sheet names the mosque; the screen has it in the header. */}
+          <p className="timetable-mosque" lang={mosque.lang}>
+            {mosque.text}
+          </p>
           <h1>
             {t('jamatMonth.timetable.title')}: <span>{monthTitle}</span>
           </h1>
@@ -124,7 +157,15 @@ export function TimetablePage() {
             {t('jamatMonth.timetable.downloadPdf')}
           </a>
         </div>
-        {/* A phone scrolls the wide month inside this frame; a keyboard reaches it too. */}
+        <p className="timetable-key">
+          <b>{t('jamatMonth.timetable.jamat')}</b> /{' '}
+          <small>{t('jamatMonth.timetable.starts')}</small>
+          {' · '}
+          {t('jamatMonth.timetable.fridayNote')}{' '}
+          {t(sighted ? 'jamatMonth.timetable.sighted' : 'jamatMonth.timetable.calculated')}
+        </p>
+        {/* A table on a wide screen, a card a day on a phone (timetable.css); a screen between the
+            two scrolls the wide month inside this frame, which a keyboard reaches too. */}
         <div
           className="timetable-scroll"
           role="region"
@@ -164,20 +205,47 @@ export function TimetablePage() {
             <tbody>
               {rows.map((row) => {
                 const cell = (p: Prayer) => (
-                  <td key={p} className="latin timetable-prayer" data-prayer={p}>
-                    <b>{jamatClock(p === 'zuhr' ? zuhrJamat(row) : row.jamat[p])}</b>
-                    <small>{clock(row.times[START[p]])}</small>
+                  <td key={p} className="timetable-prayer" data-prayer={p}>
+                    <span className="timetable-label">{t(`prayer.${p}`)}</span>
+                    <b className="latin">
+                      {jamatClock(p === 'zuhr' ? zuhrJamat(row) : row.jamat[p])}
+                    </b>
+                    <small className="latin">{clock(row.times[START[p]])}</small>
                   </td>
                 );
+                // Sunrise, sunset, sehri and iftar: one time, named on a phone.
+                const time = (
+                  name: 'sunrise' | 'sunset' | 'sehri' | 'iftar',
+                  instant: Date | undefined,
+                ) => (
+                  <td className="timetable-time" data-time={name}>
+                    {instant ? (
+                      <>
+                        <span className="timetable-label">{t(`jamatMonth.timetable.${name}`)}</span>
+                        <span className="latin">{clock(instant)}</span>
+                      </>
+                    ) : null}
+                  </td>
+                );
+                const isToday = row.date === today;
                 return (
                   <tr
                     key={row.date}
                     data-date={row.date}
-                    className={row.weekday === 5 ? 'is-friday' : undefined}
+                    className={
+                      [row.weekday === 5 ? 'is-friday' : '', isToday ? 'is-today' : '']
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                    aria-current={isToday ? 'date' : undefined}
+                    ref={isToday ? todayRef : undefined}
                   >
-                    <th scope="row">
+                    <th scope="row" className="timetable-day">
                       <span className="latin">{Number(row.date.slice(8))}</span>{' '}
-                      <small>{weekday.format(new Date(`${row.date}T00:00:00Z`))}</small>
+                      <small>{timetableWeekday(row.date, lang)}</small>
+                      {isToday ? (
+                        <span className="timetable-today">{t('jamatMonth.timetable.today')}</span>
+                      ) : null}
                     </th>
                     <td className="timetable-hijri-day">
                       <span className="latin">{row.hijri.day}</span>
@@ -186,16 +254,16 @@ export function TimetablePage() {
                       ) : null}
                     </td>
                     {cell('fajr')}
-                    <td className="latin">{clock(row.times.sunrise)}</td>
+                    {time('sunrise', row.times.sunrise)}
                     {cell('zuhr')}
                     {cell('asr')}
-                    <td className="latin">{clock(row.times.sunset)}</td>
+                    {time('sunset', row.times.sunset)}
                     {cell('maghrib')}
                     {cell('isha')}
                     {ramadan ? (
                       <>
-                        <td className="latin">{row.ramadan ? clock(row.ramadan.sehri) : ''}</td>
-                        <td className="latin">{row.ramadan ? clock(row.ramadan.iftar) : ''}</td>
+                        {time('sehri', row.ramadan?.sehri)}
+                        {time('iftar', row.ramadan?.iftar)}
                       </>
                     ) : null}
                   </tr>
@@ -204,13 +272,6 @@ export function TimetablePage() {
             </tbody>
           </table>
         </div>
-        <p className="timetable-key">
-          <b>{t('jamatMonth.timetable.jamat')}</b> /{' '}
-          <small>{t('jamatMonth.timetable.starts')}</small>
-          {' · '}
-          {t('jamatMonth.timetable.fridayNote')}{' '}
-          {t(sighted ? 'jamatMonth.timetable.sighted' : 'jamatMonth.timetable.calculated')}
-        </p>
         {timings.status === 'loading' ? (
           <p className="status-text no-print">{t('jamatMonth.timetable.loading')}</p>
         ) : null}
