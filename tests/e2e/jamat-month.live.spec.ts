@@ -1,7 +1,7 @@
 /**
  * The monthly timetable and scheduled jamat changes in the browser. The timetable of a Ramadan
- * month prints to exactly one A4 page (Chromium's PDF) in English and in Urdu, with sehri and
- * iftar, and fits a 375 px phone without sideways scrolling of the page. On a 375 px phone the site
+ * month of 31 days (the most rows and columns) prints to exactly one A4 page (Chromium's PDF) in
+ * English and in Urdu, with sehri and iftar, under the mosque's name, and fits a 375 px phone without sideways scrolling of the page. On a 375 px phone the site
  * admin schedules a jamat change (a change without a time is refused and nothing stored), the home
  * page then shows "changes on …" for it beside the seed's later change, and the next jamat; deleting
  * it asks first, naming its day. Screenshots go to test-results/screens/timetable-* and
@@ -20,6 +20,7 @@ import {
   open,
   SCREENS_DIR,
   signedInAs,
+  site,
   test,
   keepScreen,
 } from './support.ts';
@@ -44,20 +45,20 @@ async function setLanguage(page: Page, lang: 'en' | 'ur') {
 test('the timetable of a Ramadan month prints on one A4 page in both languages', async ({
   page,
 }) => {
-  // February 2027 holds the start of Ramadan 1448 by the calculation.
+  // March 2027 holds the end of Ramadan 1448 by the calculation, and 31 days.
   await page.setViewportSize(DESKTOP);
-  await open(page, '/timetable?month=2027-02');
+  await open(page, '/timetable?month=2027-03');
   for (const lang of ['en', 'ur'] as const) {
     await setLanguage(page, lang);
-    const table = page.locator('table.timetable[data-month="2027-02"]');
-    await expect(table.locator('tbody tr')).toHaveCount(28);
+    const table = page.locator('table.timetable[data-month="2027-03"]');
+    await expect(table.locator('tbody tr')).toHaveCount(31);
     await expect(table.locator('thead')).toContainText(lang === 'en' ? 'Sehri' : 'سحری');
     await expect(table.locator('thead')).toContainText(lang === 'en' ? 'Iftar' : 'افطار');
     // The demo jamat times are in the table (Fajr 5:45 or a scheduled change).
     await expect(table.locator('td[data-prayer="fajr"] b').first()).toHaveText(/^\d{1,2}:\d{2}$/);
     await expect(
       page.getByRole('link', { name: lang === 'en' ? 'Download PDF' : 'پی ڈی ایف ڈاؤن لوڈ کریں' }),
-    ).toHaveAttribute('href', `/api/timetable/2027/2?lang=${lang}`);
+    ).toHaveAttribute('href', `/api/timetable/2027/3?lang=${lang}`);
     await expect(page.locator('.add-to-calendar a[href^="webcal://"]')).toHaveCount(1);
     await keepScreen(page, {
       path: join(SCREENS_DIR, `timetable-desktop-${lang}.png`),
@@ -69,12 +70,14 @@ test('the timetable of a Ramadan month prints on one A4 page in both languages',
     await page.emulateMedia({ media: 'screen' });
     const { pages, text } = await pdfText(new Uint8Array(pdf));
     expect(pages, `printed pages in ${lang}`).toBe(1);
-    expect(text).toContain('28');
+    expect(text).toContain('31');
+    // The sheet names the mosque (the site details; the screen shows it in the header only).
+    if (lang === 'en') expect(text).toContain(site.name);
 
     // A fresh load at phone width, as a phone opens it (the header's menu then starts closed).
     await page.setViewportSize(PHONE);
     await page.reload();
-    await expect(table.locator('tbody tr')).toHaveCount(28);
+    await expect(table.locator('tbody tr')).toHaveCount(31);
     await expectNoSidewaysScroll(page, `the timetable at 375 px in ${lang}`);
     await keepScreen(page, {
       path: join(SCREENS_DIR, `timetable-phone-${lang}.png`),

@@ -137,6 +137,32 @@ interface PageCheck {
 const resolve = async <T>(value: T | (() => Promise<T>)): Promise<T> =>
   typeof value === 'function' ? (value as () => Promise<T>)() : value;
 
+/**
+ * The timetable as a reader finds it (issue 39), at the sweep's width: reached from the header's
+ * menu and the footer, today's row marked as the current date and in view, and no text of the
+ * page under 14 px.
+ */
+async function expectTimetableReadable(page: Page): Promise<void> {
+  await expect(page.locator('table.timetable tbody tr').first()).toBeVisible();
+  await expect(page.locator('#site-menu nav a[href$="/timetable"]')).toHaveCount(1);
+  await expect(page.locator('footer.site-footer a[href$="/timetable"]')).toHaveCount(1);
+  const today = page.locator('table.timetable tbody tr[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  await expect(today).toBeInViewport();
+  const small = await page.locator('.timetable-page').evaluate((root) => {
+    const found: string[] = [];
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const element = node.parentElement;
+      if (!node.textContent?.trim() || !element?.checkVisibility()) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 14) found.push(`${node.textContent.trim()}: ${size} px`);
+    }
+    return found;
+  });
+  expect(small, 'timetable texts under 14 px').toEqual([]);
+}
+
 /** The checks of each public route of the table, by its path; more than one for some. */
 const CONTENT: Record<string, PageCheck[]> = {
   '/': [
@@ -365,10 +391,10 @@ const CONTENT: Record<string, PageCheck[]> = {
       title: /Timetable|Prayer times/i,
       en: async (page) => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('table.timetable tbody tr').first()).toBeVisible();
+        await expectTimetableReadable(page);
       },
       ur: async (page) => {
-        await expect(page.locator('table.timetable tbody tr').first()).toBeVisible();
+        await expectTimetableReadable(page);
       },
     },
   ],
