@@ -64,7 +64,17 @@ describe('formatJamatTime', () => {
     expect(formatJamatTime(time)).toBe(expected);
   });
 
+  it.each([
+    ['05:45', '5:45 صبح'],
+    ['13:15', '1:15 دوپہر'],
+    ['17:45', '5:45 شام'],
+    ['20:00', '8:00 رات'],
+  ])('writes %s in Urdu as %s, no AM/PM', (time, expected) => {
+    expect(formatJamatTime(time, 'ur')).toBe(expected);
+  });
+
   it('returns malformed input unchanged', () => {
+    expect(formatJamatTime('25:61', 'ur')).toBe('25:61');
     expect(formatJamatTime('25:61')).toBe('25:61');
     expect(formatJamatTime('')).toBe('');
   });

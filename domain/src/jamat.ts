@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatWallClock } from './time-of-day.ts';
 
 /** The five daily prayers, in order. */
 export const PRAYERS = ['fajr', 'zuhr', 'asr', 'maghrib', 'isha'] as const;
@@ -69,15 +70,15 @@ export type JamatTimings = z.infer<typeof jamatTimingsSchema>;
 export const JAMAT_TIMINGS_DOC = { collection: 'site', id: 'jamatTimings' } as const;
 
 /**
- * Formats a stored `HH:MM` time for people: `05:30` becomes `5:30 AM` (Pakistan writes 12-hour
- * times). Anything not matching the pattern is returned unchanged.
+ * Formats a stored `HH:MM` time (Karachi wall-clock) for people, on the 12-hour clock as Pakistan
+ * writes it: `05:30` becomes `5:30 AM` in English, `5:30 صبح` in Urdu (`formatWallClock`,
+ * time-of-day.ts: the one way of writing times, with Karachi's words for the part of the day).
+ * Anything not matching the pattern is returned unchanged.
  */
-export function formatJamatTime(time: string): string {
+export function formatJamatTime(time: string, lang: string = 'en'): string {
   if (!JAMAT_TIME_PATTERN.test(time)) return time;
   const [h = 0, m = 0] = time.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
+  return formatWallClock(h, m, lang);
 }
 
 /**

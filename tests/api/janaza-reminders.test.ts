@@ -193,7 +193,7 @@ describe('reminders before jamat', () => {
     await sendDueReminders(at('19:56'), sender);
     expect(batches).toHaveLength(2);
     expect(batches[1]?.tokens).toEqual([device.urdu]);
-    expect(batches[1]?.payload.title).toBe('عشاء کی جماعت 8:00 PM پر');
+    expect(batches[1]?.payload.title).toBe('عشاء کی جماعت 8:00 رات پر');
     // After the jamat began, nothing (Fajr 15 next morning is another day).
     await sendDueReminders(at('20:01'), sender);
     expect(batches).toHaveLength(2);

@@ -12,30 +12,20 @@ import {
   janazaText,
   type JanazaData,
 } from '@masjid/domain/janaza';
-import { site } from '@masjid/domain/site';
+import { formatShortDayAndTime } from '@masjid/domain/time-of-day';
 import { TRIGGER_OPTIONS } from '../lib/global-options.ts';
 import { notifyCongregation } from './fan-out.ts';
 import type { Compose } from './messages.ts';
 
 /**
- * `Fri 3:30 PM` in Karachi (or its Urdu form): English clock times as the site writes them (en-US).
+ * The notice as a push: 'Janaza: <name>', the prayer's day and time (`Mon 23 Nov, 3:30 PM`, in
+ * Urdu `پیر، 23 نومبر، 3:30 سہ پہر`: as the site writes them) and place; tag per notice.
  */
-function karachiTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'ur' ? 'ur-PK' : 'en-US', {
-    timeZone: site.timeZone,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(iso));
-}
-
-/** The notice as a push: 'Janaza: <name>', the prayer's time and place; tag per notice. */
 export function janazaMessage(id: string, notice: JanazaData): Compose {
   return (lang) => {
     const name = janazaText(notice, 'name', lang)?.text ?? '';
     const place = janazaText(notice, 'place', lang)?.text ?? '';
-    const when = karachiTime(notice.prayerAt, lang);
+    const when = formatShortDayAndTime(new Date(notice.prayerAt), lang);
     return {
       kind: 'janaza',
       title: lang === 'ur' ? `نمازِ جنازہ: ${name}` : `Janaza: ${name}`,

@@ -6,6 +6,8 @@ import {
   scheduledJamatChangeMessage,
   upcomingEventMessage,
 } from './messages.ts';
+import { reminderMessage } from './reminders.ts';
+import { janazaMessage } from './janaza.ts';
 
 describe('notification texts', () => {
   it('an upcoming event gives its title and Karachi time, opening the event', () => {
@@ -22,6 +24,8 @@ describe('notification texts', () => {
     // 14:00 UTC is 7 PM in Karachi, on Saturday 5 December.
     expect(compose('en').body).toMatch(/^Seerat conference · Sat 5 Dec, 7:00\s?pm$/i);
     expect(compose('ur').title).toBe('آنے والا پروگرام');
+    // In Urdu the day and the time as the Urdu site writes them: "7:00 شام", not "7:00 PM".
+    expect(compose('ur').body).toBe('Seerat conference · ہفتہ، 5 دسمبر، 7:00 شام');
     // A device that subscribed in Urdu opens the event's Urdu address.
     expect(compose('ur').link).toBe('/ur/events/e1');
   });
@@ -62,7 +66,8 @@ describe('notification texts', () => {
     expect(jamatChangeMessage(before, { fajr: '05:30', zuhr: '13:15' })).toBeUndefined();
     const compose = jamatChangeMessage(before, { ...before, fajr: '05:15', jumma: '13:30' })!;
     expect(compose('en').body).toBe('Fajr 5:15 AM (was 5:30 AM), Jumma 1:30 PM');
-    expect(compose('ur').body).toBe('فجر: 5:15 AM (پہلے 5:30 AM)، جمعہ: 1:30 PM');
+    // Urdu times as the Urdu site writes them: no AM/PM in Latin letters.
+    expect(compose('ur').body).toBe('فجر: 5:15 صبح (پہلے 5:30 صبح)، جمعہ: 1:30 دوپہر');
     expect(compose('en').link).toBe('/');
     expect(compose('ur').link).toBe('/ur');
   });
@@ -75,7 +80,7 @@ describe('notification texts', () => {
       body: 'Fajr 5:45 AM (was 5:30 AM)',
       link: '/',
     });
-    expect(eve('ur')).toMatchObject({ body: 'فجر: 5:45 AM (پہلے 5:30 AM)', link: '/ur' });
+    expect(eve('ur')).toMatchObject({ body: 'فجر: 5:45 صبح (پہلے 5:30 صبح)', link: '/ur' });
     const moon = monthStartMessage({ en: 'Ramadan', ur: 'رمضان' }, 1448, '2027-02-08');
     expect(moon('en')).toMatchObject({
       body: 'Ramadan 1448 began on Mon 8 Feb',
@@ -85,5 +90,39 @@ describe('notification texts', () => {
       body: 'رمضان 1448ھ کا آغاز پیر، 8 فروری سے',
       link: '/ur/timetable',
     });
+  });
+
+  it('a reminder and a janaza notice write Urdu times as the site does (one formatter)', () => {
+    const jamatAt = new Date('2026-12-05T15:00:00Z'); // 8:00 pm in Karachi
+    const due = {
+      key: 'isha:10',
+      prayer: 'isha',
+      minutes: 10,
+      time: '20:00',
+      jamatAt,
+      sendId: 'reminder-2026-12-05-isha-20:00-10',
+    } as const;
+    const reminder = reminderMessage(due, jamatAt.getTime() - 10 * 60_000);
+    expect(reminder('en')).toMatchObject({ title: 'Isha jamat at 8:00 PM', body: 'In 10 minutes' });
+    expect(reminder('ur')).toMatchObject({
+      title: 'عشاء کی جماعت 8:00 رات پر',
+      body: '10 منٹ باقی ہیں',
+    });
+    const maghrib = reminderMessage(
+      { ...due, key: 'maghrib:10', prayer: 'maghrib', time: '17:45' },
+      0,
+    );
+    expect(maghrib('ur').title).toBe('مغرب کی جماعت 5:45 شام پر');
+
+    const notice = {
+      name: 'Haji Abdul Rashid',
+      nameUrdu: 'حاجی عبدالرشید',
+      placeUrdu: 'مسجد النور',
+      prayerAt: '2026-11-23T10:30:00.000Z', // Monday 3:30 pm in Karachi
+    };
+    expect(janazaMessage('j1', notice)('en').body).toBe(
+      'Janaza prayer Mon 23 Nov, 3:30 PM, مسجد النور',
+    );
+    expect(janazaMessage('j1', notice)('ur').body).toBe('پیر، 23 نومبر، 3:30 سہ پہر، مسجد النور');
   });
 });

@@ -15,25 +15,12 @@ import {
 import type { EventData } from '@masjid/domain/event';
 import type { RecordingData } from '@masjid/domain/recording';
 import type { PushLanguage, PushPayload } from '@masjid/domain/push';
-import { site } from '@masjid/domain/site';
 import { pathInLanguage } from '@masjid/domain/language-address';
 import { intlLocale } from '@masjid/domain/intl-locale';
+import { formatShortDayAndTime } from '@masjid/domain/time-of-day';
 
 /** Composes the payload for one language. */
 export type Compose = (lang: PushLanguage) => PushPayload;
-
-/** `6 Dec, 7:00 PM` in Karachi time (English) or its Urdu form. */
-function karachiDateTime(iso: string, lang: PushLanguage): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    timeZone: site.timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(iso));
-}
 
 /** A calendar day `YYYY-MM-DD` as `Fri 1 Dec` (English) or its Urdu form. */
 function shortCalendarDay(isoDay: string, lang: PushLanguage): string {
@@ -54,8 +41,8 @@ function changedTimesText(
 ): string {
   const names = lang === 'ur' ? PRAYER_LABELS_URDU : PRAYER_LABELS;
   const lines = changed.map((prayer) => {
-    const now = formatJamatTime(after[prayer]!);
-    const was = before[prayer] ? formatJamatTime(before[prayer]) : undefined;
+    const now = formatJamatTime(after[prayer]!, lang);
+    const was = before[prayer] ? formatJamatTime(before[prayer], lang) : undefined;
     if (lang === 'ur') return `${names[prayer]}: ${now}${was ? ` (پہلے ${was})` : ''}`;
     return `${names[prayer]} ${now}${was ? ` (was ${was})` : ''}`;
   });
@@ -75,7 +62,7 @@ export function upcomingEventMessage(
   return (lang) => ({
     kind: 'event',
     title: lang === 'ur' ? 'آنے والا پروگرام' : 'Upcoming event',
-    body: `${inLanguage(event, lang)} · ${karachiDateTime(event.date, lang)}`,
+    body: `${inLanguage(event, lang)} · ${formatShortDayAndTime(new Date(event.date), lang)}`,
     link: pathInLanguage(`/events/${id}`, lang),
     lang,
     tag: `event-${id}`,

@@ -22,15 +22,18 @@ import { notifyCongregation, type SendSummary } from './fan-out.ts';
 import { fcmSender, type FcmSender } from '../lib/fcm.ts';
 import type { Compose } from './messages.ts';
 
-/** 'Isha jamat at 8:00 PM, in 10 minutes' (the minutes left when it is sent). */
+/**
+ * 'Isha jamat at 8:00 PM', 'In 10 minutes' (the minutes left when it is sent); in Urdu
+ * 'عشاء کی جماعت 8:00 رات پر', the time written as the Urdu site writes it (`formatJamatTime`).
+ */
 export function reminderMessage(due: DueReminder, now: number): Compose {
   const left = Math.max(1, Math.round((due.jamatAt.getTime() - now) / 60_000));
   return (lang) => ({
     kind: 'reminder',
     title:
       lang === 'ur'
-        ? `${PRAYER_LABELS_URDU[due.prayer]} کی جماعت ${formatJamatTime(due.time)} پر`
-        : `${PRAYER_LABELS[due.prayer]} jamat at ${formatJamatTime(due.time)}`,
+        ? `${PRAYER_LABELS_URDU[due.prayer]} کی جماعت ${formatJamatTime(due.time, lang)} پر`
+        : `${PRAYER_LABELS[due.prayer]} jamat at ${formatJamatTime(due.time, lang)}`,
     body: lang === 'ur' ? `${left} منٹ باقی ہیں` : `In ${left} minutes`,
     link: '/',
     lang,

@@ -48,4 +48,13 @@ describe('Urdu dates, times and numbers', () => {
     expect(formatKarachiTime(new Date('2026-12-05T14:00:00Z'), 'ur')).toBe('\u20677:00 شام\u2069');
     expect(formatKarachiDateTime('2026-12-05T14:00:00Z', 'ur')).toContain('ہفتہ');
   });
+
+  it('calls a winter Maghrib "شام", as Karachi does (Intl says "سہ پہر" until 6 pm)', async () => {
+    const { formatClockTime } = await import('./karachi-time.ts');
+    expect(formatKarachiTime(new Date('2026-12-05T12:45:00Z'), 'ur')).toBe('\u20675:45 شام\u2069');
+    expect(formatClockTime('17:45', 'ur')).toBe('\u20675:45 شام\u2069');
+    expect(formatClockTime('15:30', 'ur')).toBe('\u20673:30 سہ پہر\u2069');
+    expect(formatClockTime('20:00', 'ur')).toBe('\u20678:00 رات\u2069');
+    expect(formatKarachiDateTime('2026-12-05T12:45:00Z', 'ur')).toContain('5:45 شام');
+  });
 });

@@ -13,10 +13,12 @@
  * Direction: every Urdu result is wrapped in Unicode isolates (RLI ... PDI), so wherever it is
  * put (an Urdu paragraph, a left-to-right cell, an attribute) the day, month and year keep their
  * order ("25 نومبر، 2026", never "25 2026 ،نومبر") and punctuation around it stays in place.
- * Times in Urdu name the part of the day (صبح، دوپہر، سہ پہر، شام، رات) instead of AM/PM.
+ * Times in Urdu name the part of the day (صبح، دوپہر، سہ پہر، شام، رات) instead of AM/PM, by
+ * Karachi's usage rather than ICU's (domain/src/time-of-day.ts: Maghrib at 5:45 pm is شام).
  */
 import { TZDate } from '@date-fns/tz';
 import { formatJamatTime } from '@masjid/domain/jamat';
+import { formatTimeOfDay } from '@masjid/domain/time-of-day';
 import { site } from '@masjid/domain/site';
 import { formatHijri, hijriDateOf, type HijriMonthStartData } from '@masjid/domain/hijri';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
@@ -41,7 +43,6 @@ export function latinClass(lang: string): string {
 }
 
 const LONG_DAY = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
-const URDU_TIME = { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const;
 
 /** `instant` formatted by Intl in `lang` (Karachi time unless `timeZone`), isolated in Urdu. */
 function formatIn(
@@ -75,25 +76,20 @@ export function formatNumber(value: number, lang: string = 'en'): string {
 
 /**
  * A stored wall-clock time `HH:MM` (a jamat time) for people: `5:30 AM` in English, `5:30 صبح`
- * in Urdu. Anything else is returned unchanged.
+ * in Urdu (`formatJamatTime`, the domain's one way of writing times, which push notifications use
+ * too). Anything else is returned unchanged.
  */
 export function formatClockTime(time: string, lang: string = 'en'): string {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!match || !isUrdu(lang)) return formatJamatTime(time);
-  const instant = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return formatIn(lang, { ...URDU_TIME, timeZone: 'UTC' }, instant);
+  const text = formatJamatTime(time, lang);
+  return text === time ? time : isolated(text, lang);
 }
 
-/** `H:MM AM/PM` in Karachi for an instant (`5:30 صبح` in Urdu). */
+/**
+ * `H:MM AM/PM` in Karachi for an instant; in Urdu `5:45 شام`, with Karachi's word for the part of
+ * the day (`formatTimeOfDay`, domain/src/time-of-day.ts).
+ */
 export function formatKarachiTime(instant: Date, lang: string = 'en'): string {
-  if (isUrdu(lang)) return formatIn(lang, URDU_TIME, instant);
-  // en-US writes AM/PM in capitals, as the jamat times are written.
-  return dateTimeFormat('en-US', {
-    timeZone: site.timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(instant);
+  return isolated(formatTimeOfDay(instant, lang), lang);
 }
 
 /** A long date and time in Karachi, e.g. `Saturday, 5 December 2026 at 7:00 PM`. */

@@ -9,9 +9,15 @@ describe('the hall screen’s day', () => {
     expect(formatCountdown(-5)).toBe('0:00');
   });
 
-  it('shows a stored jamat time as the start times are shown', () => {
+  it('shows a stored jamat time as the start times are shown', async () => {
+    const { formatClock, formatTime } = await import('./display-day.ts');
     expect(formatJamat('05:30', 'en')).toBe('5:30 AM');
     expect(formatJamat('13:15', 'en')).toBe('1:15 PM');
+    // Urdu as a board writes it: the time alone, no "PM" in Latin letters.
+    expect(formatJamat('17:45', 'ur')).toBe('5:45');
+    expect(formatTime(Date.parse('2026-11-23T17:45:00+05:00'), 'ur')).toBe('5:45');
+    expect(formatClock(Date.parse('2026-11-23T17:45:09+05:00'), 'en')).toBe('5:45:09 PM');
+    expect(formatClock(Date.parse('2026-11-23T17:45:09+05:00'), 'ur')).toBe('5:45:09');
   });
 
   it('finds the next jamat by the timings in force', () => {

@@ -3,7 +3,8 @@
  * scheduled change due by then laid over them, so a screen that missed the night's update still
  * shows the new times), the next jamat, the dates (the Hijri one following the moon-sighting
  * decisions) and the computed start times. Every formatter is made once per language: the screen
- * formats the time every second for days on end.
+ * formats the time every second for days on end
+ * (`dateTimeFormat` keeps them).
  */
 import type { JamatTimings } from '@masjid/domain/jamat';
 import { jamatInForce as jamatOnDay, type JamatChange } from '@masjid/domain/jamat-schedule';
@@ -12,7 +13,8 @@ import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { computeDayTimes, type DayTimes } from '@masjid/domain/prayer-times';
 import { site } from '@masjid/domain/site';
 import { formatHijriDate } from '../../common/time/karachi-time.ts';
-import { intlLocale } from '@masjid/domain/intl-locale';
+import { dateTimeFormat, intlLocale } from '@masjid/domain/intl-locale';
+import { formatTimeOfDay, formatWallClock } from '@masjid/domain/time-of-day';
 
 /**
  * The jamat timings in force on the Karachi day of `now` (milliseconds): the stored `timings`
@@ -43,68 +45,35 @@ export function startTimes(now: number): DayTimes {
   return computeDayTimes(new Date(now));
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per language and kind, made on first use. */
-function formatter(kind: 'clock' | 'time' | 'date', lang: string): Intl.DateTimeFormat {
-  const key = `${kind}:${lang}`;
-  let f = formatters.get(key);
-  if (!f) {
-    // English clock times are en-US (`7:00 PM`, capitals), as the jamat times are written.
-    const locale = lang !== 'ur' && kind !== 'date' ? 'en-US' : intlLocale(lang);
-    f = new Intl.DateTimeFormat(
-      locale,
-      kind === 'date'
-        ? {
-            timeZone: site.timeZone,
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-          }
-        : {
-            timeZone: site.timeZone,
-            hour: 'numeric',
-            minute: '2-digit',
-            second: kind === 'clock' ? '2-digit' : undefined,
-            hour12: true,
-          },
-    );
-    formatters.set(key, f);
-  }
-  return f;
-}
+const LONG_DATE = {
+  timeZone: site.timeZone,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+} as const;
 
 /**
- * A time on the 12-hour clock: `3:05 PM` in English; in Urdu `3:05` alone, as a mosque's board
- * writes it (ur-PK would add "AM"/"PM" in Latin letters, and the day-part words do not fit a
- * portrait screen's column).
+ * A time on the 12-hour clock, written as everywhere else (`formatTimeOfDay`,
+ * domain/src/time-of-day.ts): `3:05 PM` in English; in Urdu `3:05` alone, as a mosque's board
+ * writes it (the day-part words do not fit a portrait screen's column).
  */
-function clockText(kind: 'clock' | 'time', instant: Date | number, lang: string): string {
-  const f = formatter(kind, lang);
-  if (lang !== 'ur') return f.format(instant);
-  return f
-    .formatToParts(instant)
-    .filter((part) => part.type !== 'dayPeriod')
-    .map((part) => part.value)
-    .join('')
-    .trim();
+function clockText(instant: Date | number, lang: string, seconds: boolean): string {
+  return formatTimeOfDay(instant, lang, { seconds, dayPart: lang !== 'ur' });
 }
 
 /** `3:05 PM` in Karachi (`3:05` in Urdu). */
-export const formatTime = (instant: Date | number, lang: string) =>
-  clockText('time', instant, lang);
+export const formatTime = (instant: Date | number, lang: string) => clockText(instant, lang, false);
 /** `3:05:09 PM` in Karachi: the screen's clock (`3:05:09` in Urdu). */
-export const formatClock = (instant: number, lang: string) => clockText('clock', instant, lang);
+export const formatClock = (instant: number, lang: string) => clockText(instant, lang, true);
 /** `Monday, 23 November 2026` in Karachi. */
 export const formatGregorian = (instant: number, lang: string) =>
-  formatter('date', lang).format(instant);
+  dateTimeFormat(intlLocale(lang), LONG_DATE).format(instant);
 
-/** A stored jamat `HH:MM` shown as the other times are (`1:30 PM`). */
+/** A stored jamat `HH:MM` (Karachi wall-clock) shown as the other times are (`1:30 PM`). */
 export function formatJamat(time: string, lang: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
-  // Any day will do: only the wall-clock time is shown, in Karachi.
-  return formatTime(Date.UTC(2000, 0, 1, h - 5, m), lang);
+  return formatWallClock(h, m, lang, { dayPart: lang !== 'ur' });
 }
 
 /** A countdown `1:05:09` (or `5:09` under an hour) of the milliseconds `ms`. */

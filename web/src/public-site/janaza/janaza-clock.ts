@@ -4,9 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { currentJanazaNotices, janazaExpiresAt, type JanazaNotice } from '@masjid/domain/janaza';
-import { site } from '@masjid/domain/site';
-import { formatKarachiTime } from '../../common/time/karachi-time.ts';
-import { intlLocale } from '@masjid/domain/intl-locale';
+import { formatShortDayAndTime } from '@masjid/domain/time-of-day';
+import { isolated } from '../../common/time/karachi-time.ts';
 
 /** The notices of `notices` still shown now; re-renders when the soonest one expires. */
 export function useCurrentJanaza(notices: JanazaNotice[]): JanazaNotice[] {
@@ -23,14 +22,10 @@ export function useCurrentJanaza(notices: JanazaNotice[]): JanazaNotice[] {
   return current;
 }
 
-/** When the prayer is, e.g. `Mon 23 Nov, 3:30 PM` (Karachi), in the reader's language. */
+/**
+ * When the prayer is, e.g. `Mon 23 Nov, 3:30 PM` (Karachi), in the reader's language (Urdu
+ * `پیر، 23 نومبر، 3:30 سہ پہر`, isolated): the form its push notification has too.
+ */
 export function formatJanazaTime(iso: string, lang: string): string {
-  const day = new Intl.DateTimeFormat(intlLocale(lang), {
-    timeZone: site.timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  }).format(new Date(iso));
-  // The time as every other time of the site is written (`3:30 PM`).
-  return `${day}${lang === 'ur' ? '،' : ','} ${formatKarachiTime(new Date(iso), lang)}`;
+  return isolated(formatShortDayAndTime(new Date(iso), lang), lang);
 }
