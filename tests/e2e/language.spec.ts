@@ -74,6 +74,23 @@ test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; a
   expect(font.loaded, 'a loaded Noto Nastaliq Urdu font face').toBeGreaterThan(0);
   expect(font.check).toBe(true);
   expect(font.headingFont).toMatch(/^"?Noto Nastaliq Urdu/);
+  // Every Urdu run in the Urdu face (the jamat card's "5:31 شام" was in the Latin font, "ہ" as a
+  // box), and the top strip's lines tall enough for Nastaliq: at 1.3 and 1.6 "فجر" ran into the
+  // "صبح" under it and the first row's tops went under the header (issue 39).
+  const looks = await page.evaluate(() => {
+    const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+    const lines = (s: CSSStyleDeclaration) => parseFloat(s.lineHeight) / parseFloat(s.fontSize);
+    return {
+      sunset: style('.jamat-sun span:last-child time').fontFamily,
+      stripTime: style('.prayer-strip-time').fontFamily,
+      nameLines: lines(style('.prayer-strip-name')),
+      timeLines: lines(style('.prayer-strip-time')),
+    };
+  });
+  expect(looks.sunset, 'font of the sunset time').toMatch(/^"?Noto Nastaliq Urdu/);
+  expect(looks.stripTime, 'font of a strip time').toMatch(/^"?Noto Nastaliq Urdu/);
+  expect(looks.nameLines, 'line height of a strip name, in ems').toBeGreaterThanOrEqual(2.2);
+  expect(looks.timeLines, 'line height of a strip time, in ems').toBeGreaterThanOrEqual(2.2);
   await expect
     .poll(() => fontResponses.length, { message: 'a noto-nastaliq woff2 was downloaded' })
     .toBeGreaterThan(0);

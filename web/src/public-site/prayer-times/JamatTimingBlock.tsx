@@ -98,10 +98,10 @@ export function JamatTimingBlock() {
         ) : null}
         <p className="jamat-sun">
           <span>
-            {t('prayer.sunrise')}: <time className="latin">{time(day.sunrise)}</time>
+            {t('prayer.sunrise')}: <time className={latinClass(lang)}>{time(day.sunrise)}</time>
           </span>
           <span>
-            {t('prayer.sunset')}: <time className="latin">{time(day.sunset)}</time>
+            {t('prayer.sunset')}: <time className={latinClass(lang)}>{time(day.sunset)}</time>
           </span>
         </p>
         <JamatChangeNotice />
