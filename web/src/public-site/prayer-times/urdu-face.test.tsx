@@ -25,13 +25,10 @@ const timings: JamatTimings = {
 vi.mock('../../common/jamat/jamat-timings.ts', () => ({
   useJamatTimings: () => ({ status: 'ready', data: timings }),
 }));
-vi.mock('../../common/jamat/jamat-changes.ts', () => ({
-  useJamatChanges: () => ({ status: 'ready', data: { noticeDays: 7, changes: [] } }),
-}));
-vi.mock('../../common/time/hijri-months.ts', () => ({
-  useHijriMonthStarts: () => ({ status: 'ready', data: [] }),
-  monthStartsOf: () => [],
-}));
+// The card's parts with data of their own are tested beside them; here only the card's own text.
+vi.mock('./HijriDateLine.tsx', () => ({ HijriDateLine: () => null }));
+vi.mock('./JamatChangeNotice.tsx', () => ({ JamatChangeNotice: () => null }));
+vi.mock('./next-jamat.ts', () => ({ useNextJamat: () => undefined }));
 vi.mock('../../common/page-data.ts', () => ({
   useRendersToday: () => true,
   useOnDevice: () => true,
