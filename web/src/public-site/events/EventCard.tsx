@@ -6,7 +6,7 @@ import { formatKarachiDate } from '../../common/time/karachi-time.ts';
 import { Card } from '../../common/ui/Card.tsx';
 import { eventTitle } from '../../common/events/event-text.ts';
 import { Local } from '../../common/ui/LocalText.tsx';
-import { typedTextProps } from '../../common/ui/typed-text.ts';
+import { TypedInline } from '../../common/ui/TypedText.tsx';
 import './events.css';
 
 /**
@@ -33,7 +33,7 @@ export function EventCard({ event }: { event?: MosqueEvent }) {
         <time dateTime={event.date}>{formatKarachiDate(event.date, i18n.language)}</time>
         {' · '}
         {event.location ? (
-          <bdi {...typedTextProps(event.location)}>{event.location}</bdi>
+          <TypedInline text={event.location} />
         ) : (
           t('pages.eventDetail.defaultLocation')
         )}

@@ -10,7 +10,7 @@ import { formatKarachiDateTime } from '../../common/time/karachi-time.ts';
 import { EVENT_NOT_FOUND, useEvent } from '../../common/events/events-data.ts';
 import { eventDescription, eventTitle } from '../../common/events/event-text.ts';
 import { Local, usePick } from '../../common/ui/LocalText.tsx';
-import { typedTextProps } from '../../common/ui/typed-text.ts';
+import { TypedInline } from '../../common/ui/TypedText.tsx';
 import { NotFoundPage } from '../../common/ui/NotFoundPage.tsx';
 import { AllEventsLink } from './AllEventsLink.tsx';
 import './events.css';
@@ -71,7 +71,7 @@ function EventDetail({ state }: { state: LiveState<MosqueEvent> }) {
           {event.location ? (
             <>
               {' · '}
-              <bdi {...typedTextProps(event.location)}>{event.location}</bdi>
+              <TypedInline text={event.location} />
             </>
           ) : null}
         </p>

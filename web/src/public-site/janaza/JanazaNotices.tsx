@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../common/ui/TitledSection.tsx';
+import { TypedInline } from '../../common/ui/TypedText.tsx';
 import { janazaText, type JanazaNotice } from '@masjid/domain/janaza';
 import { useJanazaNotices } from '../../common/janaza/janaza-data.ts';
 import { formatJanazaTime, useCurrentJanaza } from './janaza-clock.ts';
 import './janaza.css';
 
-/** One field of a notice in the reader's language where written, with its `lang`/`dir`. */
+/**
+ * One field of a notice in the reader's language where written, with its `lang`/`dir`; the place
+ * as a `TypedInline`.
+ */
 function Typed({
   notice,
   field,
@@ -18,6 +22,9 @@ function Typed({
   const { i18n } = useTranslation();
   const text = janazaText(notice, field, i18n.language);
   if (!text) return null;
+  // The place ends the line of the prayer's time: kept whole there, whatever its language.
+  if (field === 'place')
+    return <TypedInline text={text.text} lang={text.lang} className={className} />;
   return (
     <span className={className} lang={text.lang} dir={text.lang === 'ur' ? 'rtl' : 'ltr'}>
       {text.text}
