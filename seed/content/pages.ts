@@ -127,10 +127,14 @@ const ABOUT_CARDS = entries('about', [
     title: { en: 'Our History', ur: 'ہماری تاریخ' },
     summary: {
       en: 'The mosque was built by the residents of the neighbourhood and has grown with their support, from the daily prayers to classes, programmes and services for the community.',
+      ur: 'یہ مسجد محلے کے رہنے والوں نے تعمیر کی اور انہی کے تعاون سے پروان چڑھی: پنج وقتہ نماز سے لے کر کلاسوں، پروگراموں اور اہلِ محلہ کی خدمت تک۔',
     },
     image: {
       src: 'about/history.webp',
-      alt: { en: 'Illustration of a mosque with domes and two minarets in warm sand colours' },
+      alt: {
+        en: 'Illustration of a mosque with domes and two minarets in warm sand colours',
+        ur: 'ریتیلے رنگوں میں گنبدوں اور دو میناروں والی مسجد کی تصویر',
+      },
     },
   },
   {
@@ -138,10 +142,14 @@ const ABOUT_CARDS = entries('about', [
     title: { en: 'The Prayer Hall', ur: 'نماز ہال' },
     summary: {
       en: 'A calm, carpeted hall for the five daily jamats and Jumma, with separate wudu areas and space for the extra worshippers of Ramadan and Eid.',
+      ur: 'پانچوں وقت کی جماعت اور جمعہ کے لیے قالین بچھا پُرسکون ہال، وضو کی الگ جگہیں، اور رمضان اور عید کے زیادہ نمازیوں کے لیے گنجائش۔',
     },
     image: {
       src: 'about/prayer-hall.webp',
-      alt: { en: 'Illustration of three arches, a hanging lantern and a prayer mat' },
+      alt: {
+        en: 'Illustration of three arches, a hanging lantern and a prayer mat',
+        ur: 'تین محرابوں، لٹکتی قندیل اور جائے نماز کی تصویر',
+      },
     },
   },
   {
@@ -149,10 +157,14 @@ const ABOUT_CARDS = entries('about', [
     title: { en: 'The Madrasa', ur: 'مدرسہ' },
     summary: {
       en: 'Children learn to read and memorise the Holy Quran with qualified qaris, and adults join weekly lessons in tafseer, tajweed and Arabic.',
+      ur: 'بچے مستند قاری صاحبان سے قرآنِ مجید پڑھنا اور حفظ کرنا سیکھتے ہیں، اور بڑے تفسیر، تجوید اور عربی کے ہفتہ وار اسباق میں شریک ہوتے ہیں۔',
     },
     image: {
       src: 'about/madrasa.webp',
-      alt: { en: 'Illustration of an open Quran resting on a wooden rehal' },
+      alt: {
+        en: 'Illustration of an open Quran resting on a wooden rehal',
+        ur: 'لکڑی کی رحل پر رکھے کھلے قرآنِ مجید کی تصویر',
+      },
     },
   },
   {
@@ -160,10 +172,14 @@ const ABOUT_CARDS = entries('about', [
     title: { en: 'Our Community', ur: 'ہماری برادری' },
     summary: {
       en: 'Families, students and elders of the area meet here. Together we run the Sasti Roti project, the food bank, funeral services and help for those in need.',
+      ur: 'علاقے کے خاندان، طلبہ اور بزرگ یہاں ملتے ہیں۔ مل جل کر ہم سستی روٹی، فوڈ بینک، جنازے کی خدمات اور ضرورت مندوں کی مدد کا انتظام کرتے ہیں۔',
     },
     image: {
       src: 'about/community.webp',
-      alt: { en: 'Illustration of a group of people standing together under a heart' },
+      alt: {
+        en: 'Illustration of a group of people standing together under a heart',
+        ur: 'ایک دل کے نیچے اکٹھے کھڑے لوگوں کی تصویر',
+      },
     },
   },
 ]);
@@ -351,10 +367,14 @@ const SERVICES = entries('service', [
     },
     body: {
       en: 'Caring for those in need is part of our faith. With the support of the community the mosque runs these projects throughout the year.\n\n## Sasti Roti\nFresh rotis at a low, fixed price for labourers, drivers and families, so that no one goes hungry because of the cost of bread.\n\n## Food Bank\nMonthly ration bags of flour, rice, lentils, oil and sugar for registered families, given quietly and with dignity.\n\n## Medical Assistance\nHelp with the cost of medicines, tests and treatment for patients who cannot afford them, with referrals to trusted doctors and hospitals.\n\n## Shelter and Clothing\nBlankets and warm clothes in winter, clothes for Eid, and help with rent or urgent repairs for families facing hardship.\n\n##\nYour zakat, sadaqah and time keep these projects running. Contact the mosque office to donate, volunteer or refer a family in need.',
+      ur: 'ضرورت مندوں کا خیال رکھنا ہمارے دین کا حصہ ہے۔ اہلِ محلہ کے تعاون سے مسجد سال بھر یہ منصوبے چلاتی ہے۔\n\n## سستی روٹی\nمزدوروں، ڈرائیوروں اور خاندانوں کے لیے کم اور مقررہ قیمت پر تازہ روٹی، تاکہ روٹی مہنگی ہونے کی وجہ سے کوئی بھوکا نہ رہے۔\n\n## فوڈ بینک\nرجسٹرڈ خاندانوں کے لیے ہر مہینے آٹے، چاول، دال، تیل اور چینی کا راشن، خاموشی اور عزت کے ساتھ۔\n\n## طبی امداد\nجو مریض دوا، ٹیسٹ اور علاج کا خرچ نہیں اٹھا سکتے ان کی مدد، اور قابلِ اعتماد ڈاکٹروں اور اسپتالوں کی طرف رہنمائی۔\n\n## رہائش اور لباس\nسردیوں میں کمبل اور گرم کپڑے، عید کے کپڑے، اور مشکل میں گھرے خاندانوں کے لیے کرائے یا فوری مرمت میں مدد۔\n\n##\nآپ کی زکوٰۃ، صدقات اور وقت سے یہ منصوبے چلتے ہیں۔ عطیہ دینے، رضاکار بننے یا کسی ضرورت مند خاندان کی نشاندہی کے لیے مسجد کے دفتر سے رابطہ کریں۔',
     },
     image: {
       src: 'services/helping-poor.webp',
-      alt: { en: 'Illustration of a cooking pot with steam beside a stack of rotis' },
+      alt: {
+        en: 'Illustration of a cooking pot with steam beside a stack of rotis',
+        ur: 'روٹیوں کے ڈھیر کے پاس بھاپ اڑاتی دیگ کی تصویر',
+      },
     },
   },
   {
@@ -362,13 +382,18 @@ const SERVICES = entries('service', [
     title: { en: 'Mosque Development', ur: 'مسجد کی تعمیر و ترقی' },
     summary: {
       en: 'Help us maintain and improve the mosque through donations, volunteering and your skills.',
+      ur: 'عطیات، رضاکارانہ خدمت اور اپنی مہارت سے مسجد کی دیکھ بھال اور بہتری میں ہمارا ساتھ دیں۔',
     },
     body: {
       en: 'The mosque belongs to its community. Keeping it clean, safe and welcoming, and growing it for the next generation, is a shared trust and a continuing charity.\n\n## Financial Contributions\nDonations pay for upkeep, utilities, the madrasa and new projects. Every contribution is recorded, and accounts are available to donors on request.\n\n## Volunteering\nHelp with cleaning, managing the crowds at Jumma and in Ramadan, setting up iftar, or supporting events and classes.\n\n## Professional Services\nEngineers, electricians, accountants, doctors, teachers and IT professionals can give a few hours of their expertise to the mosque and its projects.\n\n##\nTo contribute or volunteer, please contact the mosque office or speak to the imam after any prayer.',
+      ur: 'مسجد اہلِ محلہ کی ہے۔ اسے صاف ستھرا، محفوظ اور پُرسکون رکھنا اور اگلی نسل کے لیے آگے بڑھانا ہم سب کی مشترکہ امانت اور صدقۂ جاریہ ہے۔\n\n## مالی تعاون\nعطیات سے مسجد کی دیکھ بھال، بجلی پانی کے بل، مدرسہ اور نئے منصوبے چلتے ہیں۔ ہر عطیہ درج کیا جاتا ہے، اور عطیہ دینے والے حضرات درخواست پر حسابات دیکھ سکتے ہیں۔\n\n## رضاکارانہ خدمت\nصفائی، جمعہ اور رمضان میں نمازیوں کے انتظام، افطار کی تیاری، یا پروگراموں اور کلاسوں میں ہاتھ بٹائیں۔\n\n## پیشہ ورانہ خدمات\nانجینئر، الیکٹریشن، اکاؤنٹنٹ، ڈاکٹر، اساتذہ اور آئی ٹی کے ماہرین اپنی مہارت کے چند گھنٹے مسجد اور اس کے منصوبوں کو دے سکتے ہیں۔\n\n##\nتعاون یا رضاکارانہ خدمت کے لیے مسجد کے دفتر سے رابطہ کریں، یا کسی بھی نماز کے بعد امام صاحب سے بات کریں۔',
     },
     image: {
       src: 'services/mosque-development.webp',
-      alt: { en: 'Illustration of a mosque beside a construction crane' },
+      alt: {
+        en: 'Illustration of a mosque beside a construction crane',
+        ur: 'تعمیراتی کرین کے ساتھ مسجد کی تصویر',
+      },
     },
   },
   {
@@ -376,14 +401,17 @@ const SERVICES = entries('service', [
     title: { en: 'Funeral Services', ur: 'جنازے کی خدمات' },
     summary: {
       en: 'Support for bereaved families: transport, ghusal, kafan and the janaza salah.',
+      ur: 'سوگوار خاندانوں کی مدد: میت کی منتقلی، غسل، کفن اور نمازِ جنازہ۔',
     },
     body: {
       en: 'When a loved one passes away, the mosque helps the family carry out the last rites according to the Sunnah, calmly and without delay.\n\n## Transport\nAn ambulance for carrying the deceased from the hospital or home to the mosque and on to the graveyard.\n\n## Ghusal\nThe ritual washing of the deceased by trained volunteers, men for men and women for women, in a clean and private room.\n\n## Kafan\nThe shroud and everything needed for it, provided by the mosque, free of charge for families who cannot afford it.\n\n## Janaza Salah\nThe funeral prayer led at the mosque, usually after the next jamat, with an announcement to the community so that many can attend.\n\n##\nFor help at any hour, call or message the mosque; the contact details are on the Contact Us page.',
+      ur: 'کسی عزیز کے انتقال پر مسجد اہلِ خانہ کی مدد کرتی ہے، تاکہ آخری رسومات سنت کے مطابق، سکون سے اور بلا تاخیر ادا ہوں۔\n\n## میت کی منتقلی\nمیت کو اسپتال یا گھر سے مسجد اور پھر قبرستان تک لے جانے کے لیے ایمبولینس۔\n\n## غسل\nتربیت یافتہ رضاکاروں کے ہاتھوں میت کا غسل، مرد کو مرد اور خاتون کو خواتین، ایک صاف اور الگ کمرے میں۔\n\n## کفن\nکفن اور اس کا سارا ضروری سامان مسجد کی طرف سے، اور جو خاندان استطاعت نہ رکھتے ہوں ان کے لیے بلا معاوضہ۔\n\n## نمازِ جنازہ\nنمازِ جنازہ مسجد میں، عموماً اگلی جماعت کے بعد، اور اہلِ محلہ کو اعلان کے ذریعے اطلاع، تاکہ زیادہ سے زیادہ لوگ شریک ہو سکیں۔\n\n##\nکسی بھی وقت مدد کے لیے مسجد کو فون یا پیغام کریں؛ رابطے کی تفصیلات "رابطہ کریں" کے صفحے پر ہیں۔',
     },
     image: {
       src: 'services/funeral.webp',
       alt: {
         en: 'Calligraphy of the Arabic verse Inna lillahi wa inna ilayhi raji‘un inside an arch',
+        ur: 'محراب کے اندر آیت "إنا لله وإنا إليه راجعون" کی خطاطی',
       },
     },
   },
@@ -392,13 +420,18 @@ const SERVICES = entries('service', [
     title: { en: 'Quran Classes', ur: 'قرآن کلاسیں' },
     summary: {
       en: 'Learn to read, memorise and understand the Holy Quran, for children and adults.',
+      ur: 'بچوں اور بڑوں کے لیے قرآنِ مجید پڑھنا، حفظ کرنا اور سمجھنا۔',
     },
     body: {
       en: 'Our Quran classes teach correct recitation, memorisation and understanding, and help every student grow closer to Allah.\n\n## Spiritual Development\nDaily time with the Quran builds a living connection with Allah, brings calm to the heart and makes prayer more meaningful.\n\n## Knowledge\nStudents learn tajweed, the meaning of what they recite, and the basic rulings of worship from qualified teachers.\n\n## Character\nThe teachers encourage the manners of the Quran: truthfulness, patience, respect for parents and care for others.\n\n##\nSee the Courses page for class times, or contact us to enrol.',
+      ur: 'ہماری قرآن کلاسوں میں درست تلاوت، حفظ اور فہم سکھایا جاتا ہے، تاکہ ہر طالب علم اللہ سے اور قریب ہو۔\n\n## روحانی تربیت\nروزانہ قرآن کے ساتھ وقت گزارنے سے اللہ سے زندہ تعلق بنتا ہے، دل کو سکون ملتا ہے اور نماز میں دل لگتا ہے۔\n\n## علم\nطلبہ مستند اساتذہ سے تجوید، جو کچھ تلاوت کرتے ہیں اس کا مطلب، اور عبادات کے بنیادی مسائل سیکھتے ہیں۔\n\n## اخلاق\nاساتذہ قرآن کے آداب کی ترغیب دیتے ہیں: سچائی، صبر، والدین کا احترام اور دوسروں کا خیال۔\n\n##\nکلاسوں کے اوقات "کورسز" کے صفحے پر دیکھیں، یا داخلے کے لیے ہم سے رابطہ کریں۔',
     },
     image: {
       src: 'services/quran-classes.webp',
-      alt: { en: 'Illustration of an open Quran on a wooden rehal' },
+      alt: {
+        en: 'Illustration of an open Quran on a wooden rehal',
+        ur: 'لکڑی کی رحل پر کھلے قرآنِ مجید کی تصویر',
+      },
     },
   },
 ]);

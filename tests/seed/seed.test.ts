@@ -9,15 +9,25 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { eventSchema } from '@masjid/domain/event';
-import { CONTENT_COLLECTION, CONTENT_PAGES, contentEntryDocSchema } from '@masjid/domain/content';
+import {
+  CONTENT_COLLECTION,
+  CONTENT_PAGES,
+  contentEntryDocSchema,
+  type ContentEntryData,
+  type LocalText,
+} from '@masjid/domain/content';
 import { jamatTimingsSchema } from '@masjid/domain/jamat';
 import { parseRoleClaims } from '@masjid/domain/roles';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  DEMO_RECORDINGS,
   EVENT_IMAGES,
+  demoEvents,
   karachiInstant,
 } from '../../seed/demo-data.ts';
+import { DEMO_CONTENT } from '../../seed/content/pages.ts';
+import { EVENT_URDU, recordingUrdu } from '../../seed/content/events-urdu.ts';
 import { seedDemoData, type SeedSummary } from '../../seed/seed.ts';
 import { DEMO_BOOKS, DEMO_SLIDES } from '../../seed/content/media.ts';
 import { BOOKS_COLLECTION, bookPaths, bookSchema } from '@masjid/domain/book';
@@ -47,6 +57,55 @@ describe('karachiInstant', () => {
     expect(karachiInstant(now, 0, '19:00')).toBe('2026-01-11T14:00:00.000Z');
     expect(karachiInstant(now, -11, '05:45')).toBe('2025-12-31T00:45:00.000Z');
     expect(karachiInstant(now, 3, '00:30')).toBe('2026-01-13T19:30:00.000Z');
+  });
+});
+
+describe('the demo content in Urdu (issue 39)', () => {
+  const LATIN = /[A-Za-z]/;
+  /** Every `{ en, ur? }` text of an entry, by its field's name. */
+  const texts = ({ title, summary, body, details, image, link }: ContentEntryData) =>
+    Object.entries({ title, summary, body, details, alt: image?.alt, label: link?.label }).filter(
+      (field): field is [string, LocalText] => field[1] !== undefined,
+    );
+
+  it('gives the services, the About page and its cards their Urdu versions, in Urdu letters', () => {
+    const entries = DEMO_CONTENT.filter(
+      ({ data }) =>
+        data.kind === 'service' ||
+        data.kind === 'about' ||
+        (data.kind === 'page' && data.slug === 'about'),
+    );
+    expect(entries.length).toBe(9);
+    for (const { id, data } of entries) {
+      // Validated as stored, once its picture is uploaded ('stores the text pages' below).
+      for (const [field, text] of texts(data)) {
+        expect(text.ur?.trim(), `${id} ${field} in Urdu`).toBeTruthy();
+        expect(text.ur, `${id} ${field}: no Latin letters in the Urdu`).not.toMatch(LATIN);
+      }
+    }
+    // A service's page has the same sections in both languages.
+    for (const { id, data } of entries.filter((e) => e.data.kind === 'service')) {
+      const sections = (body = '') => body.match(/^##/gm)?.length;
+      expect(sections(data.body?.ur), id).toBe(sections(data.body?.en));
+    }
+  });
+
+  it('writes every event in Urdu but one, kept English only to show that case', () => {
+    for (const { id, data } of demoEvents(new Date())) {
+      const urdu = EVENT_URDU[id];
+      expect(eventSchema.safeParse({ ...data, ...urdu }).success, id).toBe(true);
+      if (id === 'blood-donation-camp') expect(urdu, id).toBeUndefined();
+      else {
+        expect(urdu?.titleUr, id).toMatch(/[\u0600-\u06ff]/);
+        expect(`${urdu?.titleUr} ${urdu?.descriptionUr}`, id).not.toMatch(LATIN);
+      }
+    }
+  });
+
+  it('gives every demo bayan and dars an Urdu title', () => {
+    for (const { id, title } of DEMO_RECORDINGS) {
+      expect(recordingUrdu(title).titleUr, id).toMatch(/^[^A-Za-z]+$/);
+    }
   });
 });
 
