@@ -278,6 +278,26 @@ const CONTENT: Record<string, PageCheck[]> = {
           await expect(tile.locator('img')).toHaveAttribute('src', event.imageUrl);
           if (upcoming.includes(event)) await expect(tile.getByText('Coming up')).toBeVisible();
         }
+        // Beside webcal://, which Android's Chrome does not open: Google Calendar and the file.
+        const calendar = main(page).locator('.add-to-calendar');
+        await expect(
+          calendar.getByRole('link', { name: 'Add to Google Calendar' }),
+        ).toHaveAttribute(
+          'href',
+          /^https:\/\/calendar\.google\.com\/calendar\/render\?cid=webcal%3A%2F%2F.+events\.ics$/,
+        );
+        await expect(
+          calendar.getByRole('link', { name: 'Download events (.ics)' }),
+        ).toHaveAttribute('href', '/api/calendar/events.ics');
+      },
+      ur: async (page) => {
+        // The Urdu page asks the feed for Urdu, which answers with an Urdu calendar.
+        const file = page.locator('.add-to-calendar a[download]');
+        await expect(file).toHaveAttribute('href', '/api/calendar/events.ics?lang=ur');
+        const feed = await page.request.get('/api/calendar/events.ics?lang=ur');
+        // Unfolded (RFC 5545 folds long lines).
+        const text = (await feed.text()).replace(/\r\n[ \t]/g, '');
+        expect(text).toContain(`X-WR-CALNAME:${site.nameUrdu}: پروگرام`);
       },
       thenEn: async (page) => {
         const target = (await seededEvents())[3]!;

@@ -15,7 +15,14 @@ import { TimetablePage } from './TimetablePage.tsx';
 vi.mock('../../common/jamat/jamat-timings.ts', () => ({
   useJamatTimings: () => ({
     status: 'ready',
-    data: { fajr: '05:45', zuhr: '13:15', asr: '16:30', maghrib: '17:40', isha: '19:30' },
+    data: {
+      fajr: '05:45',
+      zuhr: '13:15',
+      asr: '16:30',
+      maghrib: '17:40',
+      isha: '19:30',
+      jumma: '13:30',
+    },
   }),
 }));
 vi.mock('../../common/jamat/jamat-changes.ts', () => ({
@@ -90,6 +97,10 @@ describe('TimetablePage', () => {
     const labels = [...row.querySelectorAll('.timetable-label')].map((l) => l.textContent);
     expect(labels).toEqual(['فجر', 'طلوعِ آفتاب', 'ظہر', 'عصر', 'غروبِ آفتاب', 'مغرب', 'عشاء']);
     expect(row.querySelector('[data-prayer="fajr"] b')?.textContent).toBe('5:45');
+    // Friday 4 December: the midday cell is Jumma's.
+    const friday = document.querySelector('tr[data-date="2026-12-04"] [data-prayer="zuhr"]');
+    expect(friday?.querySelector('.timetable-label')?.textContent).toBe('جمعہ');
+    expect(friday?.querySelector('b')?.textContent).toBe('1:30');
     expect(current()[0]?.querySelector('.timetable-today')?.textContent).toBe('آج');
   });
 });

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PRAYERS, type Prayer } from '@masjid/domain/jamat';
 import { hijriMonthName } from '@masjid/domain/hijri';
 import { karachiDay, karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { middayJamat } from '@masjid/domain/jamat-instants';
 import { pick } from '@masjid/domain/site-details';
 import { monthKey, parseMonthKey } from '@masjid/domain/month-report';
 import { addMonths, type YearMonth } from '@masjid/domain/progress';
@@ -204,9 +205,12 @@ export function TimetablePage() {
             </thead>
             <tbody>
               {rows.map((row) => {
+                // On a Friday the Zuhr cell holds Jumma's jamat, and its card says so.
                 const cell = (p: Prayer) => (
                   <td key={p} className="timetable-prayer" data-prayer={p}>
-                    <span className="timetable-label">{t(`prayer.${p}`)}</span>
+                    <span className="timetable-label">
+                      {t(`prayer.${p === 'zuhr' ? middayJamat(row.date, row.jamat) : p}`)}
+                    </span>
                     <b className="latin">
                       {jamatClock(p === 'zuhr' ? zuhrJamat(row) : row.jamat[p])}
                     </b>
