@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 // Relative, so Vite bundles it into the config (a workspace package would be loaded as .ts).
 import { site } from '../domain/src/site.ts';
 import { resolveBuildConfig } from './src/common/build-config.ts';
@@ -28,6 +29,72 @@ const PAGE_BEHAVIOUR = [
   'domain/src/language-address.ts',
 ];
 
+/**
+ * The steps of the app's start-up (main.tsx, issue 17), each evaluated in a task of its own: the
+ * modules each step's module statically needs, beyond the earlier steps', are bundled as one file
+ * per step (`step-<step>-[hash].js`) rather than one file each. Every page runs every step, so
+ * nothing in these files is loaded for nothing, and a first visit asks for about six scripts
+ * instead of about fifty: on a slow phone network each request is a round trip, and the Hosting
+ * emulator of the tests spends about 10 ms of CPU on each (docs/ci.md).
+ */
+const START_UP_STEPS: ReadonlyArray<readonly [string, string]> = [
+  ['i18n', 'src/app/i18n/index.ts'],
+  ['data', 'src/common/data/live-query.ts'],
+  ['app', 'src/app/start-app.tsx'],
+];
+
+/**
+ * Returns the name of the start-up step file (`step-<step>`, see START_UP_STEPS) that a module
+ * `id` belongs to: the first step whose module needs it statically. Null for a module that no
+ * step needs statically, one the entry itself imports (main.tsx's own file), or one `excluded`
+ * keeps out (the framework's and the page behaviour's files). Worked out on its first call from
+ * the build's module graph (`ctx.getModuleInfo`).
+ */
+function startUpStepOf(excluded: (id: string) => boolean) {
+  let steps: Map<string, string> | undefined;
+  return (id: string, ctx: ChunkingContext): string | null => {
+    if (!steps) {
+      const found = new Map<string, string>();
+      // What the entry (main.tsx) imports statically is loaded before any step, in its own file.
+      const entry = [fileURLToPath(new URL('./src/app/main.tsx', import.meta.url))];
+      const beforeSteps = new Set<string>();
+      while (entry.length > 0) {
+        const next = entry.pop()!;
+        if (beforeSteps.has(next)) continue;
+        beforeSteps.add(next);
+        entry.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+      for (const [step, file] of START_UP_STEPS) {
+        const queue = [fileURLToPath(new URL(`./${file}`, import.meta.url))];
+        while (queue.length > 0) {
+          const next = queue.pop()!;
+          if (found.has(next) || beforeSteps.has(next) || excluded(next)) continue;
+          const info = ctx.getModuleInfo(next);
+          if (!info) continue;
+          found.set(next, `step-${step}`);
+          queue.push(...info.importedIds);
+        }
+      }
+      steps = found;
+    }
+    return steps.get(id) ?? null;
+  };
+}
+
+/** React, its DOM renderer and the router: the `framework` file. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/;
+
+/** Whether `id` is one of PAGE_BEHAVIOUR's modules. */
+function isPageBehaviour(id: string): boolean {
+  return PAGE_BEHAVIOUR.some((file) => id.replaceAll('\\', '/').endsWith(file));
+}
+
+/** Whether `id` goes into the framework's or the page behaviour's file. */
+function isFrameworkOrPageBehaviour(id: string): boolean {
+  return FRAMEWORK.test(id) || isPageBehaviour(id);
+}
+
 /** A namespace's catalogue of strings: `src/<area>/i18n/<language>.ts`. */
 const STRINGS_MODULE = /\/src\/(common|public-site|site-admin|hifz-portal)\/i18n\/(en|ur)\.ts$/;
 /** The i18n namespace of each folder's strings (src/app/i18n/index.ts). */
@@ -49,6 +116,8 @@ function reactRouterBuild(file: string): string {
 // The Firebase configuration is resolved here once; a production build without it stops with a
 // message naming each missing variable.
 export default defineConfig(({ command, mode }) => {
+  // Worked out once per build, from that build's module graph.
+  const stepOf = startUpStepOf(isFrameworkOrPageBehaviour);
   // loadEnv reads web/.env* and the VITE_* variables of the environment.
   const config = resolveBuildConfig(mode, loadEnv(mode, import.meta.dirname));
   return {
@@ -164,15 +233,22 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+                test: FRAMEWORK,
               },
               {
                 // What a served reading page's own script shares with the app (the menus, the
                 // slides, the preloader, the refresh interval): one file rather than one each.
                 name: 'page-behaviour',
-                test: (id: string) =>
-                  PAGE_BEHAVIOUR.some((file) => id.replaceAll('\\', '/').endsWith(file)),
+                test: isPageBehaviour,
               },
+              // Then each start-up step's modules, a file per step (START_UP_STEPS). A step's set
+              // already holds all it needs statically beyond the files above and the earlier
+              // steps, so nothing more is pulled in: a step's file must not take the next one's.
+              ...START_UP_STEPS.map(([step]) => ({
+                name: (id: string, ctx: ChunkingContext) =>
+                  stepOf(id, ctx) === `step-${step}` ? `step-${step}` : null,
+                includeDependenciesRecursively: false,
+              })),
             ],
           },
         },

@@ -9,7 +9,6 @@
  * are not followed: that is how the other areas' strings stay out.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminEn } from '../../web/src/site-admin/i18n/en.ts';
@@ -19,10 +18,7 @@ import { hifzUr } from '../../web/src/hifz-portal/i18n/ur.ts';
 import { publicEn } from '../../web/src/public-site/i18n/en.ts';
 import { publicUr } from '../../web/src/public-site/i18n/ur.ts';
 import { readdirSync } from 'node:fs';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DIST = join(ROOT, 'web', 'dist');
-const TEMPLATES = join(ROOT, 'functions', 'lib', 'pages', 'templates');
+import { DIST, namedScripts, staticGraph, TEMPLATES } from './built-scripts.ts';
 
 /** Strings only the site administration shows (in both languages). */
 const ADMIN_ONLY = {
@@ -42,35 +38,6 @@ const PORTAL_ONLY = {
     hifzUr.report.notify.lead,
   ],
 };
-
-/** The files a page names for its scripts: module scripts, preloads, the app and page-reader. */
-function namedScripts(html: string): string[] {
-  const files = [
-    ...html.matchAll(/<script[^>]*\ssrc="\/(assets\/[^"]+\.js)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g),
-    ...html.matchAll(/<meta name="(?:app-entry|page-reader)" content="\/(assets\/[^"]+\.js)"/g),
-  ].map(([, file = '']) => file);
-  for (const [, list = ''] of html.matchAll(/<meta name="app-entry"[^>]*data-preload="([^"]*)"/g))
-    files.push(...list.split(/\s+/).map((url) => url.replace(/^\//, '')));
-  return files.filter(Boolean);
-}
-
-/** `files` and every chunk they import statically (`import … from "./x.js"`, `export … from`). */
-function staticGraph(files: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...files];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(join(DIST, file), 'utf8');
-    for (const m of code.matchAll(
-      /\b(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?"\.\/([\w.-]+\.js)"/g,
-    ))
-      queue.push(`assets/${m[1]}`);
-  }
-  return seen;
-}
 
 /** The built file of the strings of `namespace` in `lang`. */
 function stringsChunk(namespace: string, lang: string): string {
