@@ -77,20 +77,28 @@ test('switching to Urdu: right-to-left, Urdu texts, Nastaliq font, remembered; a
   // Every Urdu run in the Urdu face (the jamat card's "5:31 شام" was in the Latin font, "ہ" as a
   // box), and the top strip's lines tall enough for Nastaliq: at 1.3 and 1.6 "فجر" ran into the
   // "صبح" under it and the first row's tops went under the header (issue 39).
-  const looks = await page.evaluate(() => {
+  const looks = await page.evaluate(async () => {
     const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
     const lines = (s: CSSStyleDeclaration) => parseFloat(s.lineHeight) / parseFloat(s.fontSize);
+    // The honorific ﷺ drawn by the face the page has for it, in ems below the baseline.
+    const font = '100px "Noto Nastaliq Urdu"';
+    await document.fonts.load(font, 'ﷺ');
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    canvas.font = font;
     return {
       sunset: style('.jamat-sun span:last-child time').fontFamily,
       stripTime: style('.prayer-strip-time').fontFamily,
       nameLines: lines(style('.prayer-strip-name')),
       timeLines: lines(style('.prayer-strip-time')),
+      honorificDepth: canvas.measureText('ﷺ').actualBoundingBoxDescent / 100,
     };
   });
   expect(looks.sunset, 'font of the sunset time').toMatch(/^"?Noto Nastaliq Urdu/);
   expect(looks.stripTime, 'font of a strip time').toMatch(/^"?Noto Nastaliq Urdu/);
   expect(looks.nameLines, 'line height of a strip name, in ems').toBeGreaterThanOrEqual(2.2);
   expect(looks.timeLines, 'line height of a strip time, in ems').toBeGreaterThanOrEqual(2.2);
+  // Full size, ﷺ reaches 1.4em below the line and into the next (urdu-font.css).
+  expect(looks.honorificDepth, 'depth of ﷺ below the baseline, in ems').toBeLessThan(0.9);
   await expect
     .poll(() => fontResponses.length, { message: 'a noto-nastaliq woff2 was downloaded' })
     .toBeGreaterThan(0);
