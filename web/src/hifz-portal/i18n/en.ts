@@ -261,6 +261,8 @@ export const hifzEn = {
       recorded: 'recorded',
       waiting: 'waiting to sync',
       legend: 'What the marks mean',
+      today: 'today',
+      worstGrade: "A day's mark is the worst of the day's sabaq, sabqi and manzil grades.",
       attendance: {
         'on-time': 'present',
         absent: 'absent',

@@ -260,6 +260,8 @@ export const hifzUr: HifzMessages = {
       recorded: 'درج',
       waiting: 'بھیجے جانے کا منتظر',
       legend: 'نشانات کا مطلب',
+      today: 'آج',
+      worstGrade: 'دن کا نشان اس دن کے سبق، سبقی اور منزل میں سب سے کمزور درجہ دکھاتا ہے۔',
       attendance: {
         'on-time': 'حاضر',
         absent: 'غیر حاضر',

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ATTENDANCE,
@@ -15,8 +16,10 @@ import { LegendEntry } from './LegendEntry.tsx';
  * The month's calendar from Sunday, blank cells before the 1st. Each recorded day shows its
  * attendance (present, absent, leave) and its overall grade (the lowest of sabaq, sabqi and
  * manzil) as a letter and a shape beside the colour, explained by the legend below, and is
- * marked while a save of this device waits to sync. A future day cannot be opened for recording
- * (`onFutureDay`); a day without data opens only for those who may record (`editable`).
+ * marked while a save of this device waits to sync. Today's square is marked (`aria-current`
+ * and a ring) and, once the month has loaded, scrolled into view if it is off the screen (on a
+ * phone it is far below the top). A future day cannot be opened for recording (`onFutureDay`);
+ * a day without data opens only for those who may record (`editable`).
  */
 export function ProgressCalendar({
   heading,
@@ -41,6 +44,16 @@ export function ProgressCalendar({
 }) {
   const { t } = useTranslation('hifz');
   const weekdays = t('hifzProgress.weekdays', { returnObjects: true });
+  const todayRef = useRef<HTMLButtonElement>(null);
+  const scrolled = useRef(false);
+  const loaded = days !== undefined;
+  useEffect(() => {
+    const square = todayRef.current;
+    if (!loaded || !square || scrolled.current) return;
+    scrolled.current = true;
+    const { top, bottom } = square.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) square.scrollIntoView({ block: 'center' });
+  }, [loaded]);
   return (
     <>
       <div
@@ -66,8 +79,10 @@ export function ProgressCalendar({
               progressDayRefusal({ ...month, day: cell.day }, todayIso) === 'future-day';
             const attendance = record?.attendance;
             const grade = record ? overallGrade(record) : undefined;
+            const isToday = cell.date === todayIso;
             const words = [
               String(cell.day),
+              isToday ? t('hifzProgress.calendar.today') : '',
               cell.status ? t('hifzProgress.calendar.recorded') : '',
               attendance ? t(`hifzProgress.calendar.attendance.${attendance}`) : '',
               grade ? t(`hifzProgress.calendar.grade.${grade}`) : '',
@@ -78,7 +93,9 @@ export function ProgressCalendar({
                 key={cell.date}
                 type="button"
                 role="gridcell"
-                className={`calendar-day ${cell.status ? 'has-data' : 'no-data'}${attendance ? ` att-${attendance}` : ''}${grade ? ` grade-${grade}` : ''}${state?.pending ? ' pending' : ''}`}
+                className={`calendar-day ${cell.status ? 'has-data' : 'no-data'}${attendance ? ` att-${attendance}` : ''}${grade ? ` grade-${grade}` : ''}${state?.pending ? ' pending' : ''}${isToday ? ' today' : ''}`}
+                ref={isToday ? todayRef : undefined}
+                aria-current={isToday ? 'date' : undefined}
                 data-date={cell.date}
                 data-attendance={attendance}
                 data-grade={grade}
@@ -114,7 +131,10 @@ export function ProgressCalendar({
   );
 }
 
-/** What the calendar's letters and shapes mean, each with its sample cell. */
+/**
+ * What the calendar's letters and shapes mean, each with its sample cell, today's ring, and that a
+ * day's grade mark is the worst of its three grades.
+ */
 export function CalendarLegend() {
   const { t } = useTranslation('hifz');
   const entries = [
@@ -142,7 +162,14 @@ export function CalendarLegend() {
             label={label}
           />
         ))}
+        <LegendEntry
+          legend="today"
+          swatchClass="legend-swatch legend-today"
+          mark=""
+          label={t('hifzProgress.calendar.today')}
+        />
       </ul>
+      <p className="calendar-worst">{t('hifzProgress.calendar.worstGrade')}</p>
     </section>
   );
 }
