@@ -114,7 +114,11 @@ function download(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-function ReportScreen(props: {
+/**
+ * A month's report screen: month and language, the image, the PDF, and (for its writer) the
+ * qari's note; `path` is where the API's report paths start.
+ */
+export function ReportScreen(props: {
   /** `/users/{id}` or `/students/by-token/{token}`: the API's report paths start here. */
   path: string;
   auth: boolean;
@@ -136,7 +140,11 @@ function ReportScreen(props: {
   useEffect(() => {
     if (isFuture) return;
     let cancelled = false;
-    setReport({ status: 'loading' });
+    // Fetched again for the same month (a note saved): the report stays, and with it the note
+    // form and its "saved" line, until the new one replaces it.
+    setReport((shown) =>
+      shown.status === 'ready' && monthKey(shown.data) === key ? shown : { status: 'loading' },
+    );
     apiFetch(`${props.path}/report?month=${key}`, monthReportSchema, { auth: props.auth }).then(
       (data) => !cancelled && setReport({ status: 'ready', data }),
       (err: unknown) => {
