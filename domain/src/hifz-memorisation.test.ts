@@ -59,6 +59,19 @@ describe('Quran portions (quran-meta)', () => {
     expect(parseAyahRef('a:b')).toBeUndefined();
   });
 
+  it("reads what an iPhone's number pad gives: a point or comma, and Urdu or Arabic digits", () => {
+    expect(parseAyahRef('3.1')).toEqual({ surah: 3, ayah: 1 });
+    expect(parseAyahRef('3,1')).toEqual({ surah: 3, ayah: 1 });
+    // The Arabic decimal separator and comma of an Urdu number pad.
+    expect(parseAyahRef('3\u066b1')).toEqual({ surah: 3, ayah: 1 });
+    expect(parseAyahRef('3\u060c1')).toEqual({ surah: 3, ayah: 1 });
+    // Urdu (extended Arabic-Indic) and Arabic-Indic digits.
+    expect(parseAyahRef('۲:۱۴۲')).toEqual({ surah: 2, ayah: 142 });
+    expect(parseAyahRef('٢٫١٤٢')).toEqual({ surah: 2, ayah: 142 });
+    expect(parseAyahRef('3..1')).toBeUndefined();
+    expect(parseAyahRef('3.1.2')).toBeUndefined();
+  });
+
   it('keeps days without portions valid, and checks portions in a day', () => {
     expect(dayFieldsSchema.safeParse({ sabaq: 'weak' }).success).toBe(true);
     expect(

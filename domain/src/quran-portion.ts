@@ -123,13 +123,22 @@ export function formatAyahRef(ref: AyahRef): string {
   return `${ref.surah}:${ref.ayah}`;
 }
 
+/** Arabic-Indic (U+0660) and Urdu, extended Arabic-Indic (U+06F0), digits as 0 to 9. */
+function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) =>
+    String((d.codePointAt(0) ?? 0) & 0xf),
+  );
+}
+
 /**
- * Reads an ayah as a teacher types it on a phone: surah and ayah separated by `:`, `.`, `/`, `-`
- * or a space (`2:142`, `2.142`, `2 142`). Returns undefined when it is not two whole numbers;
- * `ayahRefSchema` then says whether the ayah exists.
+ * Reads an ayah as a teacher types it on a phone: surah and ayah separated by `:`, `.`, `,`, `/`,
+ * `-`, a space, or the Arabic decimal separator or comma of an Urdu number pad (`2:142`, `2.142`,
+ * `2,142`, `2 142`: an iPhone's number pad has no `:`), in Western, Urdu or Arabic digits.
+ * Returns undefined when it is not two whole numbers; `ayahRefSchema` then says whether the ayah
+ * exists.
  */
 export function parseAyahRef(text: string): { surah: number; ayah: number } | undefined {
-  const match = /^\s*(\d{1,3})\s*[:./\- ]\s*(\d{1,3})\s*$/.exec(text);
+  const match = /^\s*(\d{1,3})\s*[:.,/\- \u066b\u060c]\s*(\d{1,3})\s*$/.exec(westernDigits(text));
   if (!match) return undefined;
   return { surah: Number(match[1]), ayah: Number(match[2]) };
 }

@@ -395,7 +395,7 @@ export const hifzEn = {
       unsavedDetail: 'The changes you made to this day will be lost.',
       leave: 'Leave without saving',
       stay: 'Keep editing',
-      portionHelp: 'Surah:ayah, e.g. 2:142',
+      portionHelp: 'Surah:ayah, e.g. 2:142, or 2.142 on a number pad',
       portionError: '{{part}}: {{reason}}',
       notAyah: 'write surah and ayah like 2:142',
       noSuchAyah: 'surah {{surah}} has no ayah {{ayah}}',

@@ -392,7 +392,7 @@ export const hifzUr: HifzMessages = {
       unsavedDetail: 'اس دن میں کی گئی تبدیلیاں ضائع ہو جائیں گی۔',
       leave: 'محفوظ کیے بغیر چھوڑیں',
       stay: 'تبدیلی جاری رکھیں',
-      portionHelp: 'سورت:آیت، مثلاً ⁦2:142⁩',
+      portionHelp: 'سورت:آیت، مثلاً ⁦2:142⁩، یا نمبر والے کی بورڈ پر ⁦2.142⁩',
       portionError: '{{part}}: {{reason}}',
       notAyah: 'سورت اور آیت ⁦2:142⁩ کی طرح لکھیں',
       noSuchAyah: 'سورت {{surah}} میں آیت {{ayah}} نہیں',

@@ -83,4 +83,16 @@ describe('DayDetailDialog', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-qari'));
     expect(screen.queryByText(day.unsavedTitle)).toBeNull();
   });
+
+  it('says on the screen that 2.142 is read like 2:142, in English and Urdu', async () => {
+    const english = await renderDay();
+    const hint = document.querySelector('#sabaq-help');
+    expect(hint?.textContent).toContain('2.142');
+    expect(
+      document.querySelector('input[name="sabaq-from"]')?.getAttribute('aria-describedby'),
+    ).toBe('sabaq-help');
+    english.unmount();
+    await renderDay('ur');
+    expect(document.querySelector('#sabaq-help')?.textContent).toContain('2.142');
+  });
 });

@@ -357,7 +357,8 @@ function PortionValue({ portion }: { portion: Portion | undefined }) {
 
 /**
  * One part's portion: a para picker (choosing a para fills in its first and last ayah) and
- * `surah:ayah` from and to, typed with the phone's number keys (`2.142` is read as `2:142`).
+ * `surah:ayah` from and to, typed with the phone's number keys (`2.142` is read as `2:142`), with
+ * the hint that says so under them.
  */
 function PortionInputs({
   part,
@@ -408,13 +409,16 @@ function PortionInputs({
             dir="ltr"
             name={`${part}-${end}`}
             placeholder={end === 'from' ? '2:142' : '2:150'}
-            title={help}
+            aria-describedby={`${part}-help`}
             autoComplete="off"
             value={value[end]}
             onChange={(e) => onChange({ ...value, [end]: e.target.value })}
           />
         </label>
       ))}
+      <p id={`${part}-help`} className="portion-help">
+        {help}
+      </p>
     </div>
   );
 }
