@@ -36,6 +36,7 @@ import {
   recordingSchema,
   recordingStoragePath,
 } from '@masjid/domain/recording';
+import { mp3DurationSeconds } from '@masjid/domain/mp3-duration';
 import { chooseMediaStore } from '../functions/src/lib/media-store/store.ts';
 import { seedSiteContent, type SiteContentSummary } from './content/seed-content.ts';
 import { seedMediaContent } from './content/media.ts';
@@ -227,6 +228,7 @@ export async function seedDemoData(
         const storagePath = recordingStoragePath(id, 'audio/mpeg');
         const bytes = await readFile(new URL(`./audio/${id}.mp3`, import.meta.url));
         await store.put(storagePath, bytes, 'audio/mpeg');
+        const durationSeconds = mp3DurationSeconds(bytes);
         const data = recordingSchema.parse({
           title,
           ...recordingUrdu(title),
@@ -236,6 +238,7 @@ export async function seedDemoData(
           storagePath,
           contentType: 'audio/mpeg',
           size: bytes.length,
+          ...(durationSeconds ? { durationSeconds } : {}),
           createdAt: `${date}T09:00:00.000Z`,
         });
         return { id, data };

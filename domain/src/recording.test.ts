@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  formatDuration,
+  isoDuration,
   audioExtension,
   pageCount,
   parsePageParam,
@@ -83,5 +85,15 @@ describe('storage paths', () => {
     expect(recordingStoragePath('abc', 'audio/mpeg')).toBe('recordings/abc/audio.mp3');
     expect(recordingStoragePath('abc', 'audio/ogg')).toBe('recordings/abc/audio.ogg');
     expect(audioExtension('audio/x-unknown')).toBe('audio');
+  });
+});
+
+describe('formatDuration and isoDuration', () => {
+  it('writes minutes and seconds, and hours when there are any', () => {
+    expect(formatDuration(754)).toBe('12:34');
+    expect(formatDuration(5)).toBe('0:05');
+    expect(formatDuration(3723)).toBe('1:02:03');
+    expect(isoDuration(754)).toBe('PT12M34S');
+    expect(isoDuration(3723)).toBe('PT1H2M3S');
   });
 });

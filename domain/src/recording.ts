@@ -83,6 +83,13 @@ export function recordingFieldsInput(input: {
   };
 }
 
+/**
+ * A recording's length in whole seconds (1 s to 24 h), read in the browser when the site admin
+ * chooses the file and shown beside the player before it plays (issue 39 §4). Optional: a
+ * recording published before it was stored, or through the multipart route, has none.
+ */
+export const recordingDurationSchema = z.number().check(z.int(), z.minimum(1), z.maximum(86_400));
+
 /** A published recording as stored in `recordings/{id}`. */
 export const recordingSchema = z.object({
   ...recordingFieldsShape,
@@ -94,6 +101,8 @@ export const recordingSchema = z.object({
   contentType: z.string().check(z.regex(/^audio\/[\w.+-]+$/)),
   /** Size of the audio file in bytes. */
   size: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_RECORDING_BYTES)),
+  /** Length of the audio in seconds, when known. */
+  durationSeconds: z.optional(recordingDurationSchema),
   /** When it was published, ISO 8601 instant. */
   createdAt: z.iso.datetime({ offset: true }),
 });
@@ -112,6 +121,8 @@ export const uploadRequestSchema = z.strictObject({
   contentType: z.string().check(z.regex(/^audio\/[\w.+-]+$/, 'Only audio files can be uploaded')),
   /** Bytes; over `MAX_RECORDING_BYTES` the API answers 413. */
   size: z.number().check(z.int(), z.minimum(1, 'The file is empty')),
+  /** The length the browser read from the file, when it could. */
+  durationSeconds: z.optional(recordingDurationSchema),
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
@@ -138,6 +149,8 @@ export const uploadRecordSchema = z.object({
   contentType: z.string(),
   /** Bytes announced by the browser. */
   size: z.number(),
+  /** Seconds announced by the browser, when it could read them. */
+  durationSeconds: z.optional(recordingDurationSchema),
   storagePath: z.string().check(z.minLength(1)),
   /** Uid of the site admin who started it. */
   createdBy: z.string(),
@@ -159,6 +172,26 @@ export function parsePageParam(value: string | null | undefined): number | undef
 /** Number of pages for `count` recordings (count / page size, rounded up; at least 1). */
 export function pageCount(count: number, pageSize: number = RECORDINGS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(count / pageSize));
+}
+
+/**
+ * A length for people, `m:ss` or `h:mm:ss` (`754` → `12:34`, `3723` → `1:02:03`), in Latin
+ * digits as the site writes times in both languages.
+ */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = String(whole % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** The same length as an ISO 8601 duration for `<time dateTime>` (`754` → `PT12M34S`). */
+export function isoDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${whole % 60}S`;
 }
 
 /** File extension of an audio content type, for the stored object's name. */

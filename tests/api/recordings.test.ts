@@ -419,6 +419,7 @@ describe('resumable upload: /recording-uploads and the local store', () => {
     date: '2026-11-13',
     contentType: 'audio/mpeg',
     size,
+    durationSeconds: 754,
   });
 
   async function start(size = MP3.length): Promise<UploadSession> {
@@ -465,6 +466,8 @@ describe('resumable upload: /recording-uploads and the local store', () => {
       title: 'Resumable bayan',
       category: 'friday',
       size: MP3.length,
+      // The length the browser read, stored for the player's label (issue 39 §4).
+      durationSeconds: 754,
     });
     expect(
       (await adminDb().collection(RECORDING_UPLOADS_COLLECTION).doc(session.uploadId).get()).exists,

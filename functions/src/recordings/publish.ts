@@ -40,6 +40,8 @@ export async function publishStoredAudio(input: {
   fields: RecordingFields;
   storagePath: string;
   expectedSize?: number;
+  /** The length the browser read from the file, when it could. */
+  durationSeconds?: number | undefined;
   uploadId?: string;
 }): Promise<Recording> {
   const store = await mediaStore();
@@ -77,6 +79,7 @@ export async function publishStoredAudio(input: {
         ? object.contentType
         : kind.mime,
       size: object.size,
+      ...(input.durationSeconds ? { durationSeconds: input.durationSeconds } : {}),
       createdAt: new Date().toISOString(),
     });
     if (!parsed.success)

@@ -105,6 +105,7 @@ export async function startUpload(
     date: body.date,
     contentType: body.contentType,
     size: body.size,
+    ...(body.durationSeconds ? { durationSeconds: body.durationSeconds } : {}),
     storagePath,
     createdBy: by,
     expiresAt,
@@ -165,6 +166,7 @@ export async function completeUpload(id: string): Promise<Recording> {
     },
     storagePath: upload.storagePath,
     expectedSize: upload.size,
+    durationSeconds: upload.durationSeconds,
     uploadId: id,
   });
 }

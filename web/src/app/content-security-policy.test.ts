@@ -62,6 +62,16 @@ describe('Content-Security-Policy of firebase.json and web/index.html', () => {
     expect(directive('style-src')).not.toContain("'unsafe-inline'");
   });
 
+  it("lets the admin preview a chosen picture and read a chosen recording's length", () => {
+    // Book covers and slides: the chosen file shown before upload (blob:), issue 39 §5.
+    expect(directive('img-src')).toEqual(expect.arrayContaining(["'self'", 'blob:', 'data:']));
+    // A recording's length read by an <audio> from a blob: address before upload, issue 39 §4.
+    expect(directive('media-src')).toEqual(expect.arrayContaining(["'self'", 'blob:']));
+    // Only those two: no blob: scripts, frames or connections.
+    for (const name of ['script-src', 'frame-src', 'connect-src', 'default-src'])
+      expect(directive(name)).not.toContain('blob:');
+  });
+
   it('forbids framing, plugins and a foreign <base>, and names no local address', () => {
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('object-src')).toEqual(["'none'"]);

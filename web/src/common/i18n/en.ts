@@ -114,6 +114,8 @@ export const commonEn = {
   pages: {
     bayanat: {
       playWord: 'Play:',
+      /** Before a recording's length, shown before it is played. */
+      length: 'Length',
     },
     share: {
       button: 'Share',

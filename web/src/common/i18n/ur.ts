@@ -107,6 +107,7 @@ export const commonUr: CommonMessages = {
   pages: {
     bayanat: {
       playWord: 'سنیں:',
+      length: 'دورانیہ',
     },
     share: {
       button: 'شیئر کریں',

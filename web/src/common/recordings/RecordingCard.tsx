@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Recording } from '@masjid/domain/recording';
+import { formatDuration, isoDuration, type Recording } from '@masjid/domain/recording';
 import { formatCalendarDay } from '../time/karachi-time.ts';
 import { ShareButton } from '../ui/ShareButton.tsx';
 import type { LocalText } from '@masjid/domain/content';
@@ -17,13 +17,14 @@ export function recordingTitle(recording: Pick<Recording, 'title' | 'titleUr'>):
  * phone plan until one is played; `"metadata"` on a single recording, to show its length.
  * `"metadata"` is asked for only once the app runs: the HTML rendered on the server says `"none"`,
  * since a page's `load` event waits for its audio's metadata and the app starts on `load`
- * (issue 17: a bayan's first visit on slow 4G).
+ * (issue 17: a bayan's first visit on slow 4G). The stored length is written above the player, since
+ * a player that has loaded nothing shows 0:00 (issue 39 §4).
  */
 export function RecordingAudio({
   recording,
   preload,
 }: {
-  recording: Pick<Recording, 'id' | 'downloadURL' | 'title' | 'titleUr'>;
+  recording: Pick<Recording, 'id' | 'downloadURL' | 'title' | 'titleUr' | 'durationSeconds'>;
   preload: 'none' | 'metadata';
 }) {
   const { t } = useTranslation();
@@ -41,6 +42,14 @@ export function RecordingAudio({
           {title.text}
         </span>
       </span>
+      {recording.durationSeconds ? (
+        <p className="recording-length" data-testid="recording-length">
+          {t('pages.bayanat.length')}:{' '}
+          <time dateTime={isoDuration(recording.durationSeconds)} dir="ltr">
+            {formatDuration(recording.durationSeconds)}
+          </time>
+        </p>
+      ) : null}
       <audio
         className="recording-audio"
         controls

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { bayanKind } from '../../common/recordings/bayan-kinds.ts';
 import { recordingsKeys } from '../../common/recordings/recordings-data.ts';
-import { checkAudioFile, formatMegabytes } from './check-audio-file.ts';
+import { checkAudioFile, formatMegabytes, readAudioDuration } from './check-audio-file.ts';
 import { uploadRecording } from './upload-recording.ts';
 import { Field, UR } from '../forms/Field.tsx';
 import './recordings-admin.css';
@@ -101,11 +101,13 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
     abort.current = controller;
     setStatus({ kind: 'uploading', sent: 0, total: file.size });
     try {
+      const durationSeconds = await readAudioDuration(file);
       const recording = await uploadRecording({
         category,
         fields: fields.data,
         file,
         contentType,
+        durationSeconds,
         signal: controller.signal,
         onProgress: (sent, total) => setStatus({ kind: 'uploading', sent, total }),
       });

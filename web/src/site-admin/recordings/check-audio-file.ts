@@ -36,3 +36,34 @@ export async function checkAudioFile(
   if (!kind) return { ok: false, reason: 'notAudio' };
   return { ok: true, contentType: file.type.startsWith('audio/') ? file.type : kind.mime };
 }
+
+/** How long the browser may take to read a file's length before the upload goes on without it. */
+const DURATION_TIMEOUT_MS = 10_000;
+
+/**
+ * The length of a chosen audio file in whole seconds, read by the browser's own player from its
+ * metadata (a `blob:` address; firebase.json's media-src allows it), or `undefined` when the
+ * browser cannot tell within 10 s: the length is a help to listeners, never a reason to refuse.
+ */
+export function readAudioDuration(file: File): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const audio = new Audio();
+    const done = (seconds: number | undefined) => {
+      clearTimeout(timer);
+      audio.removeAttribute('src');
+      URL.revokeObjectURL(url);
+      resolve(seconds);
+    };
+    const timer = setTimeout(() => done(undefined), DURATION_TIMEOUT_MS);
+    audio.preload = 'metadata';
+    audio.onloadedmetadata = () =>
+      done(
+        Number.isFinite(audio.duration) && audio.duration >= 1
+          ? Math.round(audio.duration)
+          : undefined,
+      );
+    audio.onerror = () => done(undefined);
+    audio.src = url;
+  });
+}

@@ -49,13 +49,20 @@ export async function uploadRecording(input: {
   fields: RecordingFields;
   file: File;
   contentType: string;
+  /** The length the browser read from the file, when it could. */
+  durationSeconds?: number;
   onProgress: (sent: number, total: number) => void;
   signal: AbortSignal;
 }): Promise<Recording> {
   const { file, signal } = input;
   const session = await apiFetch(`/recording-uploads/${input.category}`, uploadSessionSchema, {
     method: 'POST',
-    body: { ...input.fields, contentType: input.contentType, size: file.size },
+    body: {
+      ...input.fields,
+      contentType: input.contentType,
+      size: file.size,
+      ...(input.durationSeconds ? { durationSeconds: input.durationSeconds } : {}),
+    },
   });
   try {
     let offset: number | undefined = 0;
