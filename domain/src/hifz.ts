@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { HIFZ_ROLES, type HifzRole } from './roles.ts';
+import { searchMatches } from './search-text.ts';
 
 /** `teachers/{uid}`: one per qari account (the document id is the Auth uid). */
 export const TEACHERS_COLLECTION = 'teachers';
@@ -197,16 +198,13 @@ export function deepLinkUrl(origin: string, token: string): string {
 }
 
 /**
- * The teacher dashboard's search: case-insensitive substring on name, e-mail or id. An
- * empty query keeps everyone.
+ * The teacher dashboard's search: a substring of name, e-mail or id, compared as `searchKey`
+ * (any case; a name typed in Urdu with an Arabic keyboard's letters or with diacritics is found).
+ * An empty query keeps everyone.
  */
 export function matchesStudentSearch(
   student: Pick<Student, 'id' | 'name' | 'email'>,
   query: string,
 ): boolean {
-  const q = query.trim().toLocaleLowerCase();
-  if (!q) return true;
-  return [student.name, student.email, student.id].some((field) =>
-    field.toLocaleLowerCase().includes(q),
-  );
+  return searchMatches([student.name, student.email, student.id], query);
 }

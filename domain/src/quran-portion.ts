@@ -20,6 +20,7 @@ import {
   type Surah,
 } from 'quran-meta/hafs';
 import { problemParams } from './field-problems.ts';
+import { westernDigits } from './search-text.ts';
 
 /** A surah number as quran-meta types it; RangeError outside 1 to 114. */
 function surahNumber(n: number): Surah {
@@ -121,13 +122,6 @@ export function portionParas(portion: Portion): number[] {
 /** `2:142`: how a teacher writes an ayah. */
 export function formatAyahRef(ref: AyahRef): string {
   return `${ref.surah}:${ref.ayah}`;
-}
-
-/** Arabic-Indic (U+0660) and Urdu, extended Arabic-Indic (U+06F0), digits as 0 to 9. */
-function westernDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) =>
-    String((d.codePointAt(0) ?? 0) & 0xf),
-  );
 }
 
 /**
