@@ -73,7 +73,8 @@ export interface ProgressViewProps {
 }
 
 /**
- * The progress dashboard: month and year, Prev and Next within last month to this month, the
+ * The progress dashboard: month and year, Prev and Next within last month to this month (each
+ * offered only where it may go: never a month after this one), the
  * subtitle, the fees, a month summary, the 30 paras, the month's sabaq chart, the manzil, and the
  * calendar with its legend. Days saved on this device and not yet on the server are marked as
  * waiting to sync; saves the server refused are listed. The day form is offered the portions that
@@ -146,11 +147,21 @@ export function ProgressView(props: ProgressViewProps) {
       <div className="hifz-bar">
         <div>
           <div className="month-nav">
-            <button type="button" className="btn btn-outline btn-small" onClick={() => move(-1)}>
+            <button
+              type="button"
+              className="btn btn-outline btn-small"
+              onClick={() => move(-1)}
+              disabled={!checkMonthMove(addMonths(month, -1), today).ok}
+            >
               {t('hifzProgress.view.prev')}
             </button>
             <h1>{heading}</h1>
-            <button type="button" className="btn btn-outline btn-small" onClick={() => move(1)}>
+            <button
+              type="button"
+              className="btn btn-outline btn-small"
+              onClick={() => move(1)}
+              disabled={!checkMonthMove(addMonths(month, 1), today).ok}
+            >
               {t('hifzProgress.view.next')}
             </button>
           </div>

@@ -1,0 +1,50 @@
+/**
+ * The progress page offers only the months it shows: no "Next" after the current month (it was
+ * offered and then refused with "You cannot view future data"), no "Prev" before last month.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { YearMonth } from '@masjid/domain/progress';
+import { renderHifz } from '../testing.tsx';
+import { hifzEn } from '../i18n/en.ts';
+import { ProgressView } from './ProgressView.tsx';
+
+const view = hifzEn.hifzProgress.view;
+
+/** The read-only progress page of `month`, still loading. */
+const page = (month: YearMonth) => (
+  <ProgressView
+    student={{ id: 's1', name: 'Ahmed' }}
+    own={false}
+    month={month}
+    onMonth={() => undefined}
+    days={{ status: 'loading' }}
+    fees={{ status: 'loading' }}
+    memorisation={{ status: 'loading' }}
+  />
+);
+
+/** Whether the button named `name` may be pressed. */
+const offered = (name: string) => !screen.getByRole('button', { name }).hasAttribute('disabled');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T07:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('month navigation', () => {
+  it('this month: Prev, no Next', async () => {
+    await renderHifz(page({ year: 2026, month: 11 }));
+    expect(offered(view.prev)).toBe(true);
+    expect(offered(view.next)).toBe(false);
+  });
+
+  it('last month: Next, no Prev', async () => {
+    await renderHifz(page({ year: 2026, month: 10 }));
+    expect(offered(view.prev)).toBe(false);
+    expect(offered(view.next)).toBe(true);
+  });
+});
