@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { typedTextProps } from '../../common/ui/typed-text.ts';
-import { megabytes } from '@masjid/domain/media-image';
+import { formatFileSize } from '../../common/ui/file-size.ts';
 import { CardSection } from '../../common/ui/Card.tsx';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import { StoredPicture } from '../../common/ui/StoredPicture.tsx';
@@ -85,7 +85,10 @@ export function BooksPage() {
                       {t('books.download')}
                       <span className="visually-hidden">
                         {' '}
-                        {t('books.downloadDetail', { title, size: megabytes(book.pdf.size) || 1 })}
+                        {t('books.downloadDetail', {
+                          title,
+                          size: formatFileSize(book.pdf.size, i18n.language),
+                        })}
                       </span>
                     </a>
                   </div>

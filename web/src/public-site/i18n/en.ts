@@ -274,7 +274,7 @@ export const publicEn = {
     empty: 'No books have been added yet. Please check back soon.',
     loadFailed: 'The books could not be loaded. Please check your connection and try again.',
     download: 'Download',
-    downloadDetail: '{{title}} (PDF, {{size}} MB, opens in a new tab)',
+    downloadDetail: '{{title}} (PDF, {{size}}, opens in a new tab)',
     coverOf: 'Cover of {{title}}',
   },
   eventsPage: {

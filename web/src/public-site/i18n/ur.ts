@@ -269,7 +269,7 @@ export const publicUr: PublicMessages = {
     empty: 'ابھی کوئی کتاب شامل نہیں کی گئی۔ براہِ کرم بعد میں دیکھیں۔',
     loadFailed: 'کتابیں لوڈ نہیں ہو سکیں۔ براہِ کرم اپنا کنکشن دیکھ کر دوبارہ کوشش کریں۔',
     download: 'ڈاؤن لوڈ',
-    downloadDetail: '{{title}} (پی ڈی ایف، {{size}} ایم بی، نئے ٹیب میں کھلے گی)',
+    downloadDetail: '{{title}} (پی ڈی ایف، {{size}}، نئے ٹیب میں کھلے گی)',
     coverOf: '{{title}} کا سرورق',
   },
   eventsPage: {

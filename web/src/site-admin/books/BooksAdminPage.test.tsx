@@ -12,8 +12,9 @@ import { BooksAdminPage } from './BooksAdminPage.tsx';
 
 vi.mock('../../common/firebase/firebase.ts', () => ({ firestore: vi.fn() }));
 vi.mock('../../common/ui/use-page-title.ts', () => ({ usePageTitle: () => {} }));
+const books = vi.hoisted((): { data: unknown[] } => ({ data: [] }));
 vi.mock('../media-uploads/media-admin-data.ts', () => ({
-  useOrderedCollection: () => ({ status: 'ready', data: [] }),
+  useOrderedCollection: () => ({ status: 'ready', data: books.data }),
   createWithFiles: vi.fn(),
   deleteWithFiles: vi.fn(),
   replaceFiles: vi.fn(),
@@ -44,5 +45,35 @@ describe('the books form', () => {
     expect(await refusal('title')).toBe('This field is required');
     await i18n?.changeLanguage('ur');
     await vi.waitFor(() => expect(fieldError('title')).toBe('یہ خانہ ضروری ہے'));
+  });
+
+  it('gives a book\'s PDF its stored size, not "1 MB" (issue 39 §4/§5)', async () => {
+    books.data = [
+      {
+        id: 'b1',
+        title: 'Seerat',
+        author: 'A. Author',
+        order: 0,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        pdf: { url: '/media/books/b1/book.pdf', path: 'books/b1/book.pdf', size: 16_384 },
+        cover: {
+          width: 300,
+          height: 400,
+          sources: [
+            {
+              url: '/media/books/b1/cover.jpg',
+              path: 'books/b1/cover.jpg',
+              type: 'image/jpeg',
+              width: 300,
+            },
+          ],
+        },
+      },
+    ];
+    await renderAdmin(<Page />);
+    expect(screen.getByRole('link', { name: /^Open the PDF/ }).textContent).toBe(
+      'Open the PDF (16 kB)',
+    );
+    books.data = [];
   });
 });

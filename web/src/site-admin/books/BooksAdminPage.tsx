@@ -10,6 +10,7 @@ import {
   type BookData,
 } from '@masjid/domain/book';
 import { fallbackSource, megabytes } from '@masjid/domain/media-image';
+import { formatFileSize } from '../../common/ui/file-size.ts';
 import { bookConverter } from '../../common/media/books-data.ts';
 import {
   MediaCollectionAdmin,
@@ -22,7 +23,7 @@ import {
  * files, move it up or down, and delete it with its files after a confirmation naming it.
  */
 export function BooksAdminPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const config = useMemo<MediaCollectionConfig<BookData>>(
     () => ({
       collection: BOOKS_COLLECTION,
@@ -79,7 +80,7 @@ export function BooksAdminPage() {
             </p>
             <p>
               <a href={book.pdf.url} target="_blank" rel="noopener noreferrer">
-                {t('booksAdmin.openPdf', { mb: megabytes(book.pdf.size) || 1 })}
+                {t('booksAdmin.openPdf', { size: formatFileSize(book.pdf.size, i18n.language) })}
               </a>
             </p>
           </div>
@@ -98,7 +99,7 @@ export function BooksAdminPage() {
         confirmDeleteKey: 'booksAdmin.confirmDelete',
       },
     }),
-    [t],
+    [t, i18n.language],
   );
   return <MediaCollectionAdmin config={config} />;
 }

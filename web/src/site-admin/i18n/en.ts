@@ -504,7 +504,7 @@ export const adminEn = {
     replaceCover: 'Replace the cover (optional)',
     pdfHint: 'A PDF file of at most {{mb}} MB.',
     coverHint: 'JPEG, PNG, WebP or AVIF of at most {{mb}} MB, upright (about 3 wide to 4 high).',
-    openPdf: 'Open the PDF ({{mb}} MB)',
+    openPdf: 'Open the PDF ({{size}})',
     empty: 'No books yet. Add the first one below.',
     added: 'The book “{{name}}” was added.',
     saved: 'The book “{{name}}” was saved.',
