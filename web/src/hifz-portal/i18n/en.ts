@@ -81,6 +81,13 @@ export const hifzEn = {
       passwordFailed: 'Could not set the password: {{reason}}',
       enable: 'Enable',
       disable: 'Disable',
+      disableQuestion: 'Disable {{name}}?',
+      disableDetail: {
+        student:
+          "They can no longer sign in, and their parents' link stops working. You can enable them again later.",
+        teacher: 'They can no longer sign in. You can enable them again later.',
+      },
+      confirmDisable: 'Disable',
       enabledAgain: '{{name}} is enabled again.',
       isDisabled: '{{name}} is disabled.',
       changeFailed: 'Could not change {{name}}: {{reason}}',

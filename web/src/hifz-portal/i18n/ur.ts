@@ -79,6 +79,13 @@ export const hifzUr: HifzMessages = {
       passwordFailed: 'پاس ورڈ نہیں بدلا جا سکا: {{reason}}',
       enable: 'کھولیں',
       disable: 'بند کریں',
+      disableQuestion: '{{name}} کا اکاؤنٹ بند کریں؟',
+      disableDetail: {
+        student:
+          'وہ سائن اِن نہیں کر سکیں گے اور والدین کا لنک بھی نہیں کھلے گا۔ آپ بعد میں اسے دوبارہ کھول سکتے ہیں۔',
+        teacher: 'وہ سائن اِن نہیں کر سکیں گے۔ آپ بعد میں اسے دوبارہ کھول سکتے ہیں۔',
+      },
+      confirmDisable: 'بند کریں',
       enabledAgain: '{{name}} کا اکاؤنٹ دوبارہ کھل گیا۔',
       isDisabled: '{{name}} کا اکاؤنٹ بند ہو گیا۔',
       changeFailed: '{{name}} کا اکاؤنٹ نہیں بدلا جا سکا: {{reason}}',

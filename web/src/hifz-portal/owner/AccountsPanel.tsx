@@ -9,6 +9,7 @@ import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 import { useApiMessages } from '../../common/api/api-messages.ts';
 import { TypedInSentence, TypedText } from '../../common/ui/TypedText.tsx';
 import { typedTextProps } from '../../common/ui/typed-text.ts';
+import { useConfirmDialog } from '../../common/ui/ConfirmDialog.tsx';
 
 /** A status line shared by the panel's actions. */
 type Note = { ok: boolean; text: string } | null;
@@ -86,12 +87,18 @@ function PasswordReset({
   );
 }
 
+/**
+ * Disables an account, after the confirm dialog names it and says what follows (for a student,
+ * the parents' link stops too), or enables it again at once.
+ */
 function DisableToggle({
+  kind,
   uid,
   name,
   disabled,
   onDone,
 }: {
+  kind: 'teacher' | 'student';
   uid: string;
   name: string;
   disabled: boolean;
@@ -100,37 +107,59 @@ function DisableToggle({
   const { t } = useTranslation('hifz');
   const words = useApiMessages();
   const toggle = useSetDisabled();
+  const { confirm, dialog } = useConfirmDialog();
+
+  async function change() {
+    if (
+      !disabled &&
+      !(await confirm({
+        message: (
+          <TypedInSentence
+            sentence={(who) => t('hifz.accounts.disableQuestion', { name: who })}
+            text={name}
+          />
+        ),
+        detail: t(`hifz.accounts.disableDetail.${kind}`),
+        confirmLabel: t('hifz.accounts.confirmDisable'),
+        cancelLabel: t('hifz.common.cancel'),
+      }))
+    )
+      return;
+    toggle.mutate(
+      { uid, disabled: !disabled },
+      {
+        onSuccess: () =>
+          onDone({
+            ok: true,
+            text: t(disabled ? 'hifz.accounts.enabledAgain' : 'hifz.accounts.isDisabled', {
+              name,
+            }),
+          }),
+        onError: (err) =>
+          onDone({
+            ok: false,
+            text: t('hifz.accounts.changeFailed', { name, reason: words.error(err) }),
+          }),
+      },
+    );
+  }
+
   return (
-    <button
-      type="button"
-      className={disabled ? 'btn btn-small' : 'btn btn-danger btn-small'}
-      disabled={toggle.isPending}
-      onClick={() =>
-        toggle.mutate(
-          { uid, disabled: !disabled },
-          {
-            onSuccess: () =>
-              onDone({
-                ok: true,
-                text: t(disabled ? 'hifz.accounts.enabledAgain' : 'hifz.accounts.isDisabled', {
-                  name,
-                }),
-              }),
-            onError: (err) =>
-              onDone({
-                ok: false,
-                text: t('hifz.accounts.changeFailed', { name, reason: words.error(err) }),
-              }),
-          },
-        )
-      }
-    >
-      {disabled ? t('hifz.accounts.enable') : t('hifz.accounts.disable')}
-      <span className="visually-hidden">
-        {' '}
-        <TypedText text={name} />
-      </span>
-    </button>
+    <>
+      <button
+        type="button"
+        className={disabled ? 'btn btn-small' : 'btn btn-danger btn-small'}
+        disabled={toggle.isPending}
+        onClick={() => void change()}
+      >
+        {disabled ? t('hifz.accounts.enable') : t('hifz.accounts.disable')}
+        <span className="visually-hidden">
+          {' '}
+          <TypedText text={name} />
+        </span>
+      </button>
+      {dialog}
+    </>
   );
 }
 
@@ -194,6 +223,7 @@ function AccountRow({
       <td data-label={t('hifz.accounts.actions')}>
         <div className="hifz-actions">
           <DisableToggle
+            kind={kind}
             uid={account.id}
             name={account.name}
             disabled={!!account.disabled}
