@@ -54,7 +54,6 @@ export const commonEn = {
       'Get a notification on this device for new bayanat, upcoming events and changes to jamat times.',
     turnOn: 'Get notifications',
     turnOff: 'Turn off notifications',
-    working: 'Please wait…',
     on: 'Notifications are on for this device.',
     blocked:
       "Notifications are blocked for this site. To get them, allow notifications in your browser's site settings.",

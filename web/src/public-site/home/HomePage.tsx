@@ -10,9 +10,11 @@ import { ExploreTiles } from './ExploreTiles.tsx';
 import { HighlightsVideo } from './HighlightsVideo.tsx';
 import { Announcements } from './Announcements.tsx';
 import { JanazaNotices } from '../janaza/JanazaNotices.tsx';
+import { NotificationsControl } from '../notifications/NotificationsControl.tsx';
 
 /**
- * `/`, below the prayer-time strip and the header: any current janaza notice, Jamat Timing, the slideshow, the current
+ * `/`, below the prayer-time strip and the header: any current janaza notice, Jamat Timing (with
+ * 'Get notifications' in its card, where a visitor looks, issue 39 §4), the slideshow, the current
  * announcements, upcoming events, the Quran player, the three tiles and the highlights video.
  */
 export function HomePage() {
@@ -26,7 +28,9 @@ export function HomePage() {
         {name.text}
       </h1>
       <JanazaNotices />
-      <JamatTimingBlock />
+      <JamatTimingBlock>
+        <NotificationsControl />
+      </JamatTimingBlock>
       <Slideshow />
       <Announcements />
       <UpcomingEvents />

@@ -34,9 +34,10 @@ async function press(on: boolean): Promise<void> {
 }
 
 /**
- * 'Get notifications', in the footer of every page: a button that asks for the
+ * 'Get notifications', in the footer of every page and in the home page's jamat card: a button that asks for the
  * browser's permission only when pressed, then says plainly what happened; with notifications on,
- * 'Turn off notifications' and the choice of reminders before jamat.
+ * 'Turn off notifications' and the choice of reminders before jamat. While it works the button
+ * keeps its words, disabled and busy (no 'Please wait…' of its own, issue 39 §4).
  */
 export function NotificationsControl() {
   const { t } = useTranslation();
@@ -51,13 +52,10 @@ export function NotificationsControl() {
           type="button"
           className="btn btn-gold btn-small"
           disabled={status === 'working'}
+          aria-busy={status === 'working'}
           onClick={() => void press(on)}
         >
-          {status === 'working'
-            ? t('notifications.working')
-            : on
-              ? t('notifications.turnOff')
-              : t('notifications.turnOn')}
+          {on ? t('notifications.turnOff') : t('notifications.turnOn')}
         </button>
       )}
       <p className="notifications-status" role="status">

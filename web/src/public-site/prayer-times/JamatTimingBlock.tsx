@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PRAYERS, type PublicPrayer } from '@masjid/domain/jamat';
 import {
@@ -33,9 +34,10 @@ const START: Record<PublicPrayer, keyof DayTimes> = {
  * too); for each of the six prayers its jamat time from Firestore and today's computed start
  * time; with today's Gregorian and Hijri dates and sunrise and sunset. Offline it shows the timings last seen on the device, with
  * when they were seen and a note that they may be out of date. Today's date and times are dashes
- * in the HTML prerendered at build time (`useRendersToday`).
+ * in the HTML prerendered at build time (`useRendersToday`). `children` close the card (the home
+ * page's 'Get notifications').
  */
-export function JamatTimingBlock() {
+export function JamatTimingBlock({ children }: { children?: ReactNode }) {
   const { t, i18n } = useTranslation('public');
   const timings = useJamatTimings();
   const day = useDayTimes();
@@ -108,6 +110,7 @@ export function JamatTimingBlock() {
         <p className="jamat-note">
           {t('prayer.startsNote')} <Link to="/timetable">{t('jamatMonth.home.timetableLink')}</Link>
         </p>
+        {children ? <div className="jamat-extra">{children}</div> : null}
       </div>
     </section>
   );
