@@ -18,6 +18,7 @@ import { ayahRefSchema, formatAyahRef, portionParas } from './quran-portion.ts';
 import {
   NAMAZ_PRAYERS,
   daysInMonth,
+  forAttendance,
   isoDay,
   writerStampShape,
   monthSummary,
@@ -211,7 +212,8 @@ export function monthReport(input: {
   let namazDays = 0;
   const libaas = { suitable: 0, notSuitable: 0 };
   const mutala = { done: 0, notDone: 0 };
-  for (const day of input.days) {
+  // A day away asks none of these: any stored before it was marked away is not counted.
+  for (const day of input.days.map(forAttendance)) {
     if (day.namaz) {
       namazDays++;
       for (const p of NAMAZ_PRAYERS) if (day.namaz[p]) namaz[p]++;

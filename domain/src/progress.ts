@@ -121,6 +121,30 @@ const DAY_FIELD_NAMES = [
 ] as const satisfies readonly DayField[];
 export const DAY_FIELDS: readonly DayField[] = DAY_FIELD_NAMES;
 
+/**
+ * What a day away (absent or on leave) does not carry: nothing was recited (grades and portions),
+ * and namaz, libaas and mutala are not asked. The new lesson's start stays (it may be set ahead).
+ */
+export const AWAY_DAY_DROPS: readonly DayField[] = [
+  ...LESSON_DAY_FIELDS.filter((f) => f !== 'attendance'),
+  'mutala',
+  'libaas',
+  'namaz',
+];
+
+/** Whether the student was away that day: absent or on leave. */
+export function isAwayDay(fields: Pick<DayFields, 'attendance'>): boolean {
+  return fields.attendance === 'absent' || fields.attendance === 'leave';
+}
+
+/** The day's fields as its attendance allows: a day away without AWAY_DAY_DROPS, others as they are. */
+export function forAttendance<T extends DayFields>(fields: T): T {
+  if (!isAwayDay(fields)) return fields;
+  const kept = { ...fields };
+  for (const field of AWAY_DAY_DROPS) delete kept[field];
+  return kept;
+}
+
 /** Firebase Auth uids: at most 128 characters (Admin SDK `createUser`), no `/`. */
 export const UID_PATTERN = /^[^/\s]{1,128}$/;
 /** A save's id: `crypto.randomUUID()` from the web client and the functions (36 characters). */

@@ -95,4 +95,29 @@ describe('DayDetailDialog', () => {
     await renderDay('ur');
     expect(document.querySelector('#sabaq-help')?.textContent).toContain('2.142');
   });
+
+  it('an absent day asks no namaz, libaas or mutala, and saves none of them', async () => {
+    const onSave = vi.fn();
+    await renderHifz(
+      <DayDetailDialog
+        date="2026-11-05"
+        initial={{
+          attendance: 'on-time',
+          sabaq: 'weak',
+          mutala: 'done',
+          libaas: 'suitable',
+          namaz: { fajr: true, zuhr: true, asr: true, maghrib: true, isha: true },
+        }}
+        readOnly={false}
+        onSave={onSave}
+        onClose={() => undefined}
+      />,
+    );
+    expect(document.querySelector('input[name="fajr"]')).not.toBeNull();
+    fireEvent.click(screen.getByLabelText(DAY_LABELS.absent));
+    for (const name of ['fajr', 'mutala', 'libaas', 'sabaq'])
+      expect(document.querySelector(`input[name="${name}"]`), name).toBeNull();
+    press(DAY_LABELS.save);
+    expect(onSave).toHaveBeenCalledWith({ attendance: 'absent' });
+  });
 });

@@ -8,6 +8,8 @@ import {
   LIBAAS,
   MUTALA,
   NAMAZ_PRAYERS,
+  forAttendance,
+  isAwayDay,
   type DayFields,
 } from '@masjid/domain/progress';
 import { PORTION_FIELD, PORTION_PARTS, type PortionPart } from '@masjid/domain/hifz-memorisation';
@@ -39,10 +41,6 @@ const toText = (portion: Portion | undefined): PortionText =>
   portion
     ? { from: formatAyahRef(portion.from), to: formatAyahRef(portion.to) }
     : { from: '', to: '' };
-
-/** Away for the day: absent or on leave, so the day has no grades and nothing recited. */
-const isAway = (fields: DayFields) =>
-  fields.attendance === 'absent' || fields.attendance === 'leave';
 
 /**
  * The day-detail form: Urdu labels, right to left, as the madrasa writes them, with the portion
@@ -169,22 +167,10 @@ export function DayDetailDialog({
       const portion = portions[part];
       if (portion) saved[PORTION_FIELD[part]] = portion;
     }
-    if (isAway(saved))
-      for (const part of PORTION_PARTS) {
-        delete saved[part];
-        delete saved[PORTION_FIELD[part]];
-      }
-    onSave(saved);
+    onSave(forAttendance(saved));
     window.scrollTo({ top: 0 });
   }
 
-  const namaz = fields.namaz ?? {
-    fajr: false,
-    zuhr: false,
-    asr: false,
-    maghrib: false,
-    isha: false,
-  };
   const day = new Intl.DateTimeFormat(intlLocale('ur'), {
     dateStyle: 'full',
     timeZone: 'UTC',
@@ -247,7 +233,7 @@ export function DayDetailDialog({
           </p>
         ) : null}
         {choice('attendance', ATTENDANCE)}
-        {isAway(fields) ? (
+        {isAwayDay(fields) ? (
           <p className="muted" {...langProps(readerLang)}>
             {t('hifzProgress.day.absentNoGrades')}
           </p>
@@ -291,31 +277,17 @@ export function DayDetailDialog({
             />
           )}
         </label>
-        {choice('mutala', MUTALA)}
-        {choice('libaas', LIBAAS)}
-        <fieldset className="day-choice">
-          <legend>{DAY_LABELS.namaz}</legend>
-          {NAMAZ_PRAYERS.map((prayer) =>
-            readOnly ? (
-              <span key={prayer} className="namaz-mark" data-prayer={prayer}>
-                {label(prayer)}{' '}
-                <span aria-label={namaz[prayer] ? 'ہاں' : 'نہیں'}>{namaz[prayer] ? '✓' : '✗'}</span>
-              </span>
-            ) : (
-              <label key={prayer}>
-                <input
-                  type="checkbox"
-                  name={prayer}
-                  checked={namaz[prayer]}
-                  onChange={(e) =>
-                    setFields((f) => ({ ...f, namaz: { ...namaz, [prayer]: e.target.checked } }))
-                  }
-                />
-                {label(prayer)}
-              </label>
-            ),
-          )}
-        </fieldset>
+        {isAwayDay(fields) ? null : (
+          <>
+            {choice('mutala', MUTALA)}
+            {choice('libaas', LIBAAS)}
+            <NamazChoice
+              namaz={fields.namaz}
+              readOnly={readOnly}
+              onChange={(namaz) => setFields((f) => ({ ...f, namaz }))}
+            />
+          </>
+        )}
         {message ? (
           <p className="form-error" role="alert" {...langProps(readerLang)}>
             {message}
@@ -420,5 +392,41 @@ function PortionInputs({
         {help}
       </p>
     </div>
+  );
+}
+
+/** The five prayers of the day: ticks to change, or ✓ and ✗ when read-only. */
+function NamazChoice({
+  namaz: stored,
+  readOnly,
+  onChange,
+}: {
+  namaz: DayFields['namaz'];
+  readOnly: boolean;
+  onChange: (namaz: NonNullable<DayFields['namaz']>) => void;
+}) {
+  const namaz = stored ?? { fajr: false, zuhr: false, asr: false, maghrib: false, isha: false };
+  return (
+    <fieldset className="day-choice">
+      <legend>{DAY_LABELS.namaz}</legend>
+      {NAMAZ_PRAYERS.map((prayer) =>
+        readOnly ? (
+          <span key={prayer} className="namaz-mark" data-prayer={prayer}>
+            {label(prayer)}{' '}
+            <span aria-label={namaz[prayer] ? 'ہاں' : 'نہیں'}>{namaz[prayer] ? '✓' : '✗'}</span>
+          </span>
+        ) : (
+          <label key={prayer}>
+            <input
+              type="checkbox"
+              name={prayer}
+              checked={namaz[prayer]}
+              onChange={(e) => onChange({ ...namaz, [prayer]: e.target.checked })}
+            />
+            {label(prayer)}
+          </label>
+        ),
+      )}
+    </fieldset>
   );
 }

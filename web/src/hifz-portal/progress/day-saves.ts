@@ -3,7 +3,13 @@
  * change applies at once on this device, also offline, and the outbox (`outbox.ts`) remembers it
  * until the server has it, so a save the server refuses is shown instead of vanishing.
  */
-import { doc, getDocFromServer, setDoc, waitForPendingWrites } from 'firebase/firestore';
+import {
+  deleteField,
+  doc,
+  getDocFromServer,
+  setDoc,
+  waitForPendingWrites,
+} from 'firebase/firestore';
 import {
   DAY_FIELDS,
   PROGRESS_SUBCOLLECTION,
@@ -34,11 +40,13 @@ export const dayConverter = storedConverter(dayRecordSchema);
 const isPermissionDenied = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === 'permission-denied';
 
-/** Fields that differ between the stored day and the form's values. */
+/**
+ * Fields that differ between the stored day and the form's values: set, changed, or taken away
+ * (a day marked absent no longer carries its grades, namaz, libaas and mutala; see
+ * `forAttendance`). A field taken away is deleted when saved.
+ */
 export function changedFields(before: DayFields, after: DayFields): Array<keyof DayFields> {
-  return DAY_FIELDS.filter(
-    (f) => after[f] !== undefined && JSON.stringify(before[f]) !== JSON.stringify(after[f]),
-  );
+  return DAY_FIELDS.filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
 }
 
 /** The fields of a day that hold a portion; each is saved in a write of its own. */
@@ -87,7 +95,7 @@ async function saveFields(input: DaySave): Promise<void> {
   const changes: Record<string, { by: string; at: string; writeId: string }> = {};
   const data: Record<string, unknown> = { date, day, month, year, status: 'done', changes };
   for (const f of input.changed) {
-    data[f] = input.fields[f];
+    data[f] = input.fields[f] ?? deleteField();
     changes[f] = { by: input.by, at, writeId };
   }
   addToOutbox({
