@@ -11,6 +11,8 @@ import { SIGNED_IN_ROUTE_ID } from '../route-handles.ts';
 import { NAV, type NavGroup } from './nav.ts';
 import { isPlainClick } from '../../common/ui/plain-click.ts';
 import { attachMenus, closeMenus } from './menu-behaviour.ts';
+import { useSessionHint } from '../../common/session-hint.ts';
+import { DASHBOARD_OF } from '../../hifz-portal/sign-in/dashboards.ts';
 import './header.css';
 
 /**
@@ -113,9 +115,7 @@ export function Header() {
               </ul>
             </nav>
             <div className="menu-actions">
-              <Link to="/login" className="btn btn-gold login-btn">
-                {t('nav.login')}
-              </Link>
+              <AccountAction />
             </div>
           </div>
           <button
@@ -129,6 +129,42 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * 'Login', or for a device with a session (the signed-in areas' hint, read without Firebase: the
+ * public pages never load it for this) who is signed in and the way back to their work: the site
+ * administration or the portal's dashboard (issue 39 §5).
+ */
+function AccountAction() {
+  const { t } = useTranslation();
+  const hint = useSessionHint();
+  if (!hint)
+    return (
+      <Link to="/login" className="btn btn-gold login-btn">
+        {t('nav.login')}
+      </Link>
+    );
+  const { place } = hint;
+  const admin = place === 'siteAdmin';
+  return (
+    <p className="account-action" data-testid="account-action">
+      {hint.email ? (
+        <span className="account-who">
+          {t('header.signedInAs')}{' '}
+          <bdi className="latin" lang="en">
+            {hint.email}
+          </bdi>
+        </span>
+      ) : null}
+      <Link
+        to={place === 'siteAdmin' ? '/update-jamat' : DASHBOARD_OF[place]}
+        className="btn btn-gold login-btn"
+      >
+        {admin ? t('header.backToAdmin') : t('header.backToPortal')}
+      </Link>
+    </p>
   );
 }
 

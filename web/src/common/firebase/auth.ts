@@ -10,6 +10,7 @@ import { parseRoleClaims, type RoleClaims } from '@masjid/domain/roles';
 import { firebaseApp } from './firebase.ts';
 import { forgetCachedReads } from './reactfire-cache.ts';
 import { AUTH_EMULATOR_URL } from './emulators.ts';
+import { writeSessionHint } from '../session-hint.ts';
 
 let authPromise: Promise<Auth> | undefined;
 
@@ -79,4 +80,5 @@ export async function signOut(): Promise<void> {
   const { signOut: firebaseSignOut } = await import('firebase/auth');
   await firebaseSignOut(auth);
   forgetCachedReads('auth:idTokenResult:');
+  writeSessionHint(undefined, undefined);
 }

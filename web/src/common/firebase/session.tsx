@@ -7,6 +7,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { User } from 'firebase/auth';
 import { useIdTokenResult, useSigninCheck } from 'reactfire';
 import { parseRoleClaims, type RoleClaims } from '@masjid/domain/roles';
+import { writeSessionHint } from '../session-hint.ts';
 
 export type Session =
   | { status: 'loading' }
@@ -42,6 +43,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     session = read.claims
       ? { status: 'signed-in', user, claims: read.claims }
       : { status: 'signed-out' };
+  // The public header's hint of who is signed in (session-hint.ts), kept with the session.
+  const hintEmail = session.status === 'signed-in' ? (session.user.email ?? '') : undefined;
+  const hintClaims = session.status === 'signed-in' ? session.claims : undefined;
+  useEffect(() => {
+    if (session.status === 'loading') return;
+    writeSessionHint(hintEmail, hintClaims);
+    // `hintClaims` is a fresh object on each render; compare what it says.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.status, hintEmail, hintClaims?.role, hintClaims?.siteAdmin]);
   return (
     <>
       {user ? <ClaimsReader key={user.uid} user={user} onRead={setRead} /> : null}

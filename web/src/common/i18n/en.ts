@@ -23,6 +23,12 @@ export const commonEn = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mainNav: 'Main',
+    /** Before the e-mail of the account signed in on this device. */
+    signedInAs: 'Signed in:',
+    /** The way back to the site administration for a signed-in site admin. */
+    backToAdmin: 'Site admin',
+    /** The way back to the hifz portal's dashboard for a signed-in owner, qari or student. */
+    backToPortal: 'Hifz portal',
   },
   nav: {
     home: 'Home',

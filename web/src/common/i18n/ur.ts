@@ -16,6 +16,9 @@ export const commonUr: CommonMessages = {
     openMenu: 'مینو کھولیں',
     closeMenu: 'مینو بند کریں',
     mainNav: 'مرکزی',
+    signedInAs: 'لاگ اِن:',
+    backToAdmin: 'سائٹ ایڈمن',
+    backToPortal: 'حفظ پورٹل',
   },
   nav: {
     home: 'صفحۂ اول',
