@@ -86,27 +86,50 @@ export function urduPdfDocument(options: PDFKit.PDFDocumentOptions): {
 /** Where a line's baseline sits below its top, in em: room for Naskh's tall letters above it. */
 const BASELINE_EM = 1.1;
 
-/** A piece of a line in one script: Arabic-script words (shaped right to left) or any other. */
+/**
+ * A piece of a line in one script: Arabic-script words (shaped right to left) or any other;
+ * `joined` when no space comes before it (a bracket and the word it holds).
+ */
 export interface Run {
   text: string;
   arabic: boolean;
+  joined?: boolean;
 }
+
+/** Brackets: cut from the words they hold and set in Helvetica (the Naskh font has none). */
+const BRACKETS = /([()[\]{}«»])/;
+/** Each bracket as it is seen in a right-to-left line, where an opening one faces left. */
+const MIRRORED: Readonly<Record<string, string>> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '«': '»',
+  '»': '«',
+};
 
 /**
  * Cuts a line into runs of whole words of one script (a run's words keep their spaces). A word of
  * punctuation only (`·`, `–`, `،`) is a run of its own, so it stays between its neighbours in
- * either direction.
+ * either direction, and so is a bracket, joined to the word it holds (`(پارہ` is `(` and `پارہ`).
  */
 export function scriptRuns(line: string): Run[] {
   const runs: Array<Run & { neutral: boolean }> = [];
-  for (const word of line.split(/\s+/).filter(Boolean)) {
-    const arabic = isRightToLeft(word);
-    const neutral = !/[\p{L}\p{N}]/u.test(word);
-    const last = runs.at(-1);
-    if (last && !neutral && !last.neutral && last.arabic === arabic) last.text += ` ${word}`;
-    else runs.push({ text: word, arabic, neutral });
-  }
-  return runs.map(({ text, arabic }) => ({ text, arabic }));
+  for (const word of line.split(/\s+/).filter(Boolean))
+    word
+      .split(BRACKETS)
+      .filter(Boolean)
+      .forEach((piece, i) => {
+        const arabic = isRightToLeft(piece);
+        const neutral = !/[\p{L}\p{N}]/u.test(piece);
+        const last = runs.at(-1);
+        if (last && i === 0 && !neutral && !last.neutral && last.arabic === arabic)
+          last.text += ` ${piece}`;
+        else runs.push({ text: piece, arabic, neutral, ...(i > 0 ? { joined: true } : {}) });
+      });
+  return runs.map(({ neutral: _, ...run }) => run);
 }
 
 /** Size in points, Naskh/Helvetica bold or regular, and fill colour (`#1b1b1b` if none). */
@@ -176,10 +199,8 @@ export function lineWidth(doc: Doc, line: string, style: TextStyle): number {
   const runs = scriptRuns(line);
   useFont(doc, false, style);
   const gap = doc.widthOfString(' ');
-  return (
-    runs.reduce((sum, run) => sum + runWidth(doc, run, style), 0) +
-    Math.max(0, runs.length - 1) * gap
-  );
+  const gaps = runs.filter((run, i) => i > 0 && !run.joined).length;
+  return runs.reduce((sum, run) => sum + runWidth(doc, run, style), 0) + gaps * gap;
 }
 
 /**
@@ -198,16 +219,18 @@ export function drawLine(
   let x = at;
   useFont(doc, false, style);
   const gap = doc.widthOfString(' ');
-  for (const run of scriptRuns(line)) {
-    const width = runWidth(doc, run, style);
+  scriptRuns(line).forEach((run, i) => {
+    if (i > 0 && !run.joined) x += rtl ? -gap : gap;
+    const text = rtl ? run.text.replace(/[()[\]{}«»]/g, (b) => MIRRORED[b] ?? b) : run.text;
+    const width = runWidth(doc, { ...run, text }, style);
     const left = rtl ? x - width : x;
-    if (run.arabic) drawArabicRun(doc, run.text, left, y, style);
+    if (run.arabic) drawArabicRun(doc, text, left, y, style);
     else {
       useFont(doc, false, style);
       // pdfkit puts Helvetica's baseline its ascender (0.718 em) below the given top.
-      doc.text(run.text, left, y + style.size * (BASELINE_EM - 0.718), { lineBreak: false });
+      doc.text(text, left, y + style.size * (BASELINE_EM - 0.718), { lineBreak: false });
     }
-    x = rtl ? left - gap : left + width + gap;
-  }
-  return Math.abs(x - at);
+    x = rtl ? left : left + width;
+  });
+  return Math.abs(x - at) + gap;
 }
