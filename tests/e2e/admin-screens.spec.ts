@@ -37,7 +37,7 @@ type Lang = 'en' | 'ur';
 const WORDS = {
   en: {
     jamat: 'Jamat Timings',
-    allEvents: 'Show All Events and make upcoming',
+    allEvents: 'Events',
     edit: 'Edit',
     confirm: 'Confirm',
     cancel: 'Cancel',
@@ -52,7 +52,7 @@ const WORDS = {
   },
   ur: {
     jamat: 'اوقاتِ جماعت',
-    allEvents: 'تمام تقریبات دیکھیں اور آنے والی مقرر کریں',
+    allEvents: 'تقریبات',
     edit: 'ترمیم',
     confirm: 'تصدیق',
     cancel: 'منسوخ',

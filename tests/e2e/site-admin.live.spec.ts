@@ -148,7 +148,10 @@ test('the site admin adds an event, marks it upcoming, sees it on / and /events,
   // The admin menu is folded into one button.
   const adminMenu = page.getByRole('button', { name: /^Admin menu/ });
   if (await adminMenu.isVisible()) await adminMenu.click();
-  await page.getByRole('link', { name: 'Show All Events and make upcoming' }).click();
+  await page
+    .getByRole('navigation', { name: 'Site administration' })
+    .getByRole('link', { name: 'Events', exact: true })
+    .click();
   const card = page.locator('li.card', { hasText: title });
   await card.getByRole('button', { name: 'Mark as Upcoming' }).click();
   await expect(card.getByRole('button', { name: 'Remove from Upcoming' })).toBeVisible();
