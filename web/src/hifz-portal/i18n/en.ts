@@ -354,7 +354,17 @@ export const hifzEn = {
       label: 'Ayahs of sabaq each day of {{month}}, and the day’s grades',
       ayahs: 'ayahs',
       none: 'No sabaq recorded this month.',
-      gradesKey: 'Under each day: its sabaq, sabqi and manzil grades',
+      gradesKey: 'Each day: the ayahs of sabaq, then its sabaq, sabqi and manzil grades',
+      ayahCount_one: '{{count}} ayah',
+      ayahCount_other: '{{count}} ayahs',
+      /** A day's row for screen readers: the day, its ayahs, then each part's grade. */
+      row: '{{day}}: {{ayahs}}',
+      part: '{{part}} {{grade}}',
+      parts: {
+        sabaq: 'sabaq',
+        sabqi: 'sabqi',
+        manzil: 'manzil',
+      },
     },
     manzil: {
       title: 'Manzil',

@@ -352,7 +352,16 @@ export const hifzUr: HifzMessages = {
       label: '{{month}} میں ہر دن سبق کی آیات، اور اس دن کے درجے',
       ayahs: 'آیات',
       none: 'اس مہینے کوئی سبق درج نہیں ہوا۔',
-      gradesKey: 'ہر دن کے نیچے: سبق، سبقی اور منزل کے درجے',
+      gradesKey: 'ہر دن: سبق کی آیات، پھر سبق، سبقی اور منزل کے درجے',
+      ayahCount_one: '{{count}} آیت',
+      ayahCount_other: '{{count}} آیات',
+      row: '{{day}}: {{ayahs}}',
+      part: '{{part}} {{grade}}',
+      parts: {
+        sabaq: 'سبق',
+        sabqi: 'سبقی',
+        manzil: 'منزل',
+      },
     },
     manzil: {
       title: 'منزل',

@@ -219,7 +219,7 @@ export function ProgressView(props: ProgressViewProps) {
         </p>
       ) : null}
       {grid ? <ParaGrid paras={grid} /> : null}
-      {figures ? <MonthChart figures={figures} month={month} heading={heading} /> : null}
+      {figures ? <MonthChart figures={figures} heading={heading} /> : null}
       {grid && portionDays ? (
         <ManzilPanel
           key={record?.at ?? 'none'}

@@ -35,7 +35,6 @@ async function cycleText(paras: number, days: number, language: 'en' | 'ur') {
 const chart = (
   <MonthChart
     figures={{ sabaqAyahs: 1, days: [{ date: TODAY, sabaqAyahs: 1 }] }}
-    month={{ year: 2026, month: 11 }}
     heading="November 2026"
   />
 );
