@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  lastBayanDate,
   formatDuration,
   isoDuration,
   audioExtension,
@@ -95,5 +96,23 @@ describe('formatDuration and isoDuration', () => {
     expect(formatDuration(3723)).toBe('1:02:03');
     expect(isoDuration(754)).toBe('PT12M34S');
     expect(isoDuration(3723)).toBe('PT1H2M3S');
+  });
+});
+
+describe('lastBayanDate', () => {
+  // Sunday 29 November 2026, 04:00 in Karachi (Saturday 23:00 UTC).
+  const sundayMorning = new Date('2026-11-28T23:00:00Z');
+
+  it('goes back to the last Friday for a Friday bayan, by the Karachi date', () => {
+    expect(lastBayanDate('friday', sundayMorning)).toBe('2026-11-27');
+    expect(lastBayanDate('friday', new Date('2026-11-27T12:00:00Z'))).toBe('2026-11-27');
+    expect(lastBayanDate('friday', new Date('2026-11-26T12:00:00Z'))).toBe('2026-11-20');
+  });
+
+  it('is today on a Sunday for a morning dars, else the last Sunday', () => {
+    expect(lastBayanDate('morningdars', sundayMorning)).toBe('2026-11-29');
+    expect(lastBayanDate('morningdars', new Date('2026-11-28T12:00:00Z'))).toBe('2026-11-22');
+    // Across a month's end.
+    expect(lastBayanDate('friday', new Date('2026-12-03T12:00:00Z'))).toBe('2026-11-27');
   });
 });

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { storedTimestampSchema } from './timestamp.ts';
+import { karachiIsoToday } from './karachi-calendar.ts';
 
 /** Recording categories: Friday bayan and morning dars. */
 export const RECORDING_CATEGORIES = ['friday', 'morningdars'] as const;
@@ -56,6 +57,28 @@ const titleUrSchema = z
     z.maxLength(200, 'At most 200 characters'),
     z.minLength(1, 'Write the Urdu title, or leave the field empty'),
   );
+
+/** The weekday each category is held on (0 Sunday … 6 Saturday): Friday bayan, Sunday's dars. */
+export const BAYAN_WEEKDAY: Readonly<Record<RecordingCategory, number>> = {
+  friday: 5,
+  morningdars: 0,
+};
+
+/**
+ * The date a new recording's form starts at: the last day of its category up to today in Karachi
+ * (today when it is that day), `YYYY-MM-DD`. A recording is uploaded after it was given, so the
+ * last Friday for a Friday bayan and the last Sunday for a morning dars (issue 39 §5).
+ */
+export function lastBayanDate(
+  category: RecordingCategory,
+  now: Date | number = new Date(),
+): string {
+  const today = karachiIsoToday(now);
+  const day = new Date(`${today}T00:00:00Z`);
+  const back = (day.getUTCDay() - BAYAN_WEEKDAY[category] + 7) % 7;
+  day.setUTCDate(day.getUTCDate() - back);
+  return day.toISOString().slice(0, 10);
+}
 
 /** The fields the site admin enters (title, optional Urdu title, file and date). */
 export const recordingFieldsShape = {

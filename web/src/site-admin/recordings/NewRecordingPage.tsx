@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
+  lastBayanDate,
   recordingFieldsInput,
   recordingFieldsSchema,
   type RecordingCategory,
@@ -52,7 +53,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
   usePageTitle(t('admin.recordings.addPageTitle', { kind: kindTitle }));
   const [title, setTitle] = useState('');
   const [titleUr, setTitleUr] = useState('');
-  const [date, setDate] = useState(() => karachiIsoToday());
+  const [date, setDate] = useState(() => lastBayanDate(category));
   const [file, setFile] = useState<File | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<FieldName, Message>>>({});
@@ -114,7 +115,7 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
       await queryClient.invalidateQueries({ queryKey: recordingsKeys.all });
       setTitle('');
       setTitleUr('');
-      setDate(karachiIsoToday());
+      setDate(lastBayanDate(category));
       setFile(null);
       setFileInputKey((k) => k + 1);
       setStatus({ kind: 'done', title: recording.title });
