@@ -237,7 +237,7 @@ describe('a scheduled change takes effect on its day (fixed clocks)', () => {
     const mine = batches.find((b) => b.tokens.includes(`live-${run}`));
     expect(mine?.payload.lang).toBe('ur');
     expect(mine?.payload.body).toContain('فجر');
-    expect(mine?.payload.body).toContain('5:15 AM');
+    expect(mine?.payload.body).toContain('5:15 صبح');
     // The scheduled function may run again: nothing more is sent.
     expect(await notifyJamatChangesTomorrow(evening, sender)).toEqual([undefined]);
   });

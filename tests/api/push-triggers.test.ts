@@ -299,7 +299,7 @@ describe('jamat timings changed', () => {
       tag: 'jamat',
     });
     expect(urdu.title).toBe('جماعت کے اوقات تبدیل');
-    expect(urdu.body).toBe('ظہر: 1:00 PM (پہلے 1:15 PM)، عشاء: 7:45 PM (پہلے 7:30 PM)');
+    expect(urdu.body).toBe('ظہر: 1:00 دوپہر (پہلے 1:15 دوپہر)، عشاء: 7:45 شام (پہلے 7:30 شام)');
     expect(mine.find((b) => b.payload.lang === 'en')!.ttlSeconds).toBe(12 * 3600);
 
     // Writing the same times again sends nothing.
