@@ -71,6 +71,7 @@ export const API_ERROR_REASONS = [
   'upload-not-found',
   'no-such-page', // { page }
   'link-invalid',
+  'student-disabled', // a parent's link of a student whose account the owner disabled
   'no-link-yet',
   'notifications-off',
   // What the request asks.

@@ -156,6 +156,7 @@ describe('ownerMonthRows', () => {
     teacherName,
     teacherEmail,
     students,
+    disabledStudents: 0,
     present: 0,
     absent: 0,
     attendanceRate: null,
@@ -189,6 +190,7 @@ describe('ownerMonthRows', () => {
         teacherName: 'Qari Usman',
         teacherEmail: 'q1@x',
         students: 3,
+        disabledStudents: 0,
         present: 27,
         absent: 3,
         attendanceRate: 0.9,
@@ -203,6 +205,7 @@ describe('ownerMonthRows', () => {
         teacherName: 'No teacher',
         teacherEmail: '',
         students: 1,
+        disabledStudents: 0,
         present: 3,
         absent: 1,
         attendanceRate: 0.75,
@@ -211,5 +214,30 @@ describe('ownerMonthRows', () => {
         feesPending: 0,
       },
     ]);
+  });
+
+  it('counts a disabled student for the days, names them, and chases no fees or manzil', () => {
+    const [row] = ownerMonthRows(
+      [{ id: 't1', name: 'Qari Usman', email: 'q1@x' }],
+      [
+        { teacherId: 't1', present: 2, absent: 0, feesStatus: 'Paid', manzilBehind: false },
+        {
+          teacherId: 't1',
+          present: 1,
+          absent: 1,
+          feesStatus: 'Not Paid',
+          manzilBehind: true,
+          disabled: true,
+        },
+      ],
+    );
+    expect(row).toMatchObject({
+      students: 2,
+      disabledStudents: 1,
+      present: 3,
+      absent: 1,
+      manzilBehind: 0,
+      feesPending: 0,
+    });
   });
 });

@@ -47,6 +47,8 @@ export interface StudentMonthFigures {
   /** Behind on manzil at the month's end; undefined when it cannot be told (no cycle or portions). */
   manzilBehind?: boolean;
   feesStatus: FeesStatus;
+  /** The account is disabled now: counted for its days, not for fees or manzil. */
+  disabled?: boolean;
 }
 
 /**
@@ -121,6 +123,8 @@ export function studentMonthFigures(
 export const ownerMonthRowSchema = z.object({
   ...reportTeacherShape,
   students: z.number(),
+  /** Of `students`, those disabled since (counted for the days they have in the month). */
+  disabledStudents: z.number(),
   present: z.number(),
   absent: z.number(),
   /** Present / (present + absent), 0 to 1 (days with leave left out); null when none marked. */
@@ -149,7 +153,8 @@ const PAID: FeesStatus = FEES_STATUSES[0];
 /**
  * The owner's month: one row per teacher (in the order given), then one row without a teacher
  * for students whose teacher is gone (`noTeacherName`), if any. Sums the students' figures; a
- * figure no student of a teacher has stays null.
+ * figure no student of a teacher has stays null. A disabled student counts for attendance and
+ * sabaq, and in `disabledStudents`, but is not chased for fees or manzil.
  */
 export function ownerMonthRows(
   teachers: Array<{ id: string; name: string; email: string }>,
@@ -167,18 +172,20 @@ export function ownerMonthRows(
     const present = group.reduce((n, s) => n + s.present, 0);
     const absent = group.reduce((n, s) => n + s.absent, 0);
     const sabaq = group.flatMap((s) => (s.sabaqAyahs === undefined ? [] : [s.sabaqAyahs]));
-    const manzil = group.flatMap((s) => (s.manzilBehind === undefined ? [] : [s.manzilBehind]));
+    const chased = group.filter((s) => !s.disabled);
+    const manzil = chased.flatMap((s) => (s.manzilBehind === undefined ? [] : [s.manzilBehind]));
     return {
       teacherId: teacher.id,
       teacherName: teacher.name,
       teacherEmail: teacher.email,
       students: group.length,
+      disabledStudents: group.length - chased.length,
       present,
       absent,
       attendanceRate: present + absent ? present / (present + absent) : null,
       sabaqAyahs: sabaq.length ? sabaq.reduce((a, b) => a + b, 0) : null,
       manzilBehind: manzil.length ? manzil.filter(Boolean).length : null,
-      feesPending: group.filter((s) => s.feesStatus !== PAID).length,
+      feesPending: chased.filter((s) => s.feesStatus !== PAID).length,
     };
   });
 }

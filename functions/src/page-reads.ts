@@ -85,6 +85,8 @@ export const pageReads: PageReads = {
       return link;
     } catch (err) {
       if (err instanceof ApiError && err.code === 'not-found') return null;
+      // A disabled student: the bare page, whose app asks the API and words its refusal.
+      if (err instanceof ApiError && err.reason === 'student-disabled') return undefined;
       throw err;
     } finally {
       await throttle.settle();

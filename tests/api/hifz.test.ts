@@ -21,6 +21,8 @@ import {
   type Student,
   type Teacher,
 } from '@masjid/domain/hifz';
+import { monthKey } from '@masjid/domain/month-report';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { resolveToken } from '../../functions/src/hifz/deep-links.ts';
 import {
   adminDb,
@@ -530,6 +532,33 @@ describe('deep links', () => {
       403,
       'forbidden',
     );
+  });
+
+  it("a disabled student's link is refused with its own reason, for every read; enabling opens it again", async () => {
+    const off = await send('PUT', `/users/${student.id}/disabled`, { disabled: true }, admin);
+    expect(off.status, off.text).toBe(200);
+    try {
+      for (const tail of ['', '/fees', '/memorisation', `/report?month=${monthKey(karachiDay())}`])
+        expectApiError(
+          await send(
+            'GET',
+            `/students/by-token/${link.token}${tail}`,
+            undefined,
+            undefined,
+            someAddress(),
+          ),
+          403,
+          'forbidden',
+          'student-disabled',
+        );
+    } finally {
+      await send('PUT', `/users/${student.id}/disabled`, { disabled: false }, admin);
+    }
+    expect(
+      (await send('GET', `/students/by-token/${link.token}`, undefined, undefined, someAddress()))
+        .status,
+    ).toBe(200);
+    studentToken = await passwordSignIn(email('student'), PASSWORD);
   });
 
   it('answers 429 with Retry-After when one address tries too many wrong links', async () => {

@@ -114,7 +114,7 @@ const path = (ym: { year: number; month: number }) =>
   `/report/month?year=${ym.year}&month=${ym.month}`;
 
 describe('GET /report/month', () => {
-  it('adds up each teacher’s students of the month, leaving out disabled students', async () => {
+  it('adds up each teacher’s students of the month; a disabled student counts in a month they have days of, said so', async () => {
     const res = await sendJson('GET', path(last), undefined, admin);
     expect(res.status, res.text).toBe(200);
     const month = ownerMonthSchema.parse(res.json);
@@ -126,13 +126,16 @@ describe('GET /report/month', () => {
       teacherId: TEACHER,
       teacherName: 'Qari Month',
       teacherEmail: 'm@x',
-      students: 2,
+      // S3, disabled since, was absent on the 1st: counted, and named as disabled.
+      students: 3,
+      disabledStudents: 1,
       present: 3,
-      absent: 1,
-      attendanceRate: 0.75,
+      absent: 2,
+      attendanceRate: 0.6,
       sabaqAyahs: 12,
-      // S1 is behind; S2 has no manzil cycle, so only S1 is known.
+      // S1 is behind; S2 has no manzil cycle; a disabled student is not chased: only S1 is known.
       manzilBehind: 1,
+      // S2's; a disabled student's fees are not asked for.
       feesPending: 1,
     });
   });
@@ -141,7 +144,9 @@ describe('GET /report/month', () => {
     const res = await sendJson('GET', path(addMonths(last, -1)), undefined, admin);
     const month = ownerMonthSchema.parse(res.json);
     expect(month.rows.find((r) => r.teacherId === TEACHER)).toMatchObject({
+      // S3 has no day then: a disabled student without days is left out.
       students: 2,
+      disabledStudents: 0,
       attendanceRate: null,
       sabaqAyahs: null,
     });

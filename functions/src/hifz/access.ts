@@ -55,7 +55,8 @@ export const tokenThrottle: ThrottleRule<{ req: Parameters<typeof clientAddress>
 
 /**
  * The student id a parent's token opens; a miss counts against the address and is ApiError 404,
- * the same for every kind of miss (malformed, unknown, replaced).
+ * the same for every kind of miss (malformed, unknown, replaced). A link of a student whose
+ * account is disabled is ApiError 403 `student-disabled` (a good link: not counted as a miss).
  */
 export async function studentOfToken(token: string, throttle: ThrottleCounters): Promise<string> {
   const studentId = await resolveToken(token);
@@ -63,5 +64,7 @@ export async function studentOfToken(token: string, throttle: ThrottleCounters):
     await throttle.record();
     throw new ApiError('not-found', 'link-invalid', 'Invalid or expired link');
   }
+  if ((await getStudent(studentId)).disabled === true)
+    throw new ApiError('forbidden', 'student-disabled', "This student's account is disabled");
   return studentId;
 }

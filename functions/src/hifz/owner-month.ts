@@ -122,7 +122,8 @@ async function daysByStudent(first: string, last: string): Promise<Map<string, O
 }
 
 /**
- * The owner's month of `year`/`month` (1-12). Disabled students are left out. ApiError 400 for a
+ * The owner's month of `year`/`month` (1-12). A disabled student is counted in a month they
+ * have days of (and named in the row's `disabledStudents`), else left out. ApiError 400 for a
  * month after the current one in Karachi.
  */
 export async function ownerMonth({ year, month }: YearMonth): Promise<OwnerMonth> {
@@ -138,7 +139,8 @@ export async function ownerMonth({ year, month }: YearMonth): Promise<OwnerMonth
     daysByStudent(first, asOf),
     memorisationRecords(),
   ]);
-  const students = allStudents.filter((s) => !s.disabled);
+  // A disabled student is counted in a month they have days of (they studied then), said so.
+  const students = allStudents.filter((s) => !s.disabled || (days.get(s.id)?.length ?? 0) > 0);
   const manzil = new Map<string, StudentManzil>(
     await Promise.all(
       students.flatMap((s) => {
@@ -154,14 +156,15 @@ export async function ownerMonth({ year, month }: YearMonth): Promise<OwnerMonth
     ),
   );
   const portionFigures = manzilPortionFigures(manzil);
-  const figures = students.map((s) =>
-    studentMonthFigures(
+  const figures = students.map((s) => ({
+    ...studentMonthFigures(
       s,
       days.get(s.id) ?? [],
       paid.has(s.id) ? PAID : DEFAULT_FEES_STATUS,
       asOf,
       portionFigures,
     ),
-  );
+    ...(s.disabled ? { disabled: true } : {}),
+  }));
   return { year, month, asOf, rows: ownerMonthRows(teachers, figures) };
 }

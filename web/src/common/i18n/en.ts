@@ -226,6 +226,7 @@ export const commonEn = {
       'upload-not-found': 'This upload has expired. Start it again.',
       'no-such-page': 'There is no page {{page}}.',
       'link-invalid': 'Invalid or expired link.',
+      'student-disabled': "This student's account is closed, so the parents' link no longer opens.",
       'no-link-yet': 'This student has no link yet.',
       'notifications-off': 'Turn notifications on for this device first.',
       'email-taken': 'An account with this e-mail already exists.',

@@ -129,6 +129,7 @@ export const hifzEn = {
       asOf: 'Days recorded up to {{date}}.',
       teacher: 'Teacher',
       students: 'Students',
+      disabledCount: '{{count}} disabled since',
       attendance: 'Attendance',
       sabaq: 'Sabaq advanced',
       manzil: 'Behind on manzil',
@@ -247,6 +248,8 @@ export const hifzEn = {
       resolving: 'Resolving student...',
       invalidLink: 'Invalid or expired link',
       askForLink: "Ask the mosque office or your child's qari for a new link.",
+      studentDisabled: "This student's account is closed, so this link no longer opens.",
+      askOffice: 'If your child still studies here, ask the mosque office.',
     },
     view: {
       prev: 'Prev',

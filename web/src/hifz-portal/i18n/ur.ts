@@ -127,6 +127,7 @@ export const hifzUr: HifzMessages = {
       asOf: '{{date}} تک درج دن۔',
       teacher: 'استاد',
       students: 'طلبہ',
+      disabledCount: 'جن میں سے {{count}} کا اکاؤنٹ اب بند ہے',
       attendance: 'حاضری',
       sabaq: 'سبق میں پیش رفت',
       manzil: 'منزل میں پیچھے',
@@ -246,6 +247,8 @@ export const hifzUr: HifzMessages = {
       resolving: 'طالب علم تلاش کیا جا رہا ہے…',
       invalidLink: 'یہ لنک درست نہیں یا ختم ہو چکا ہے',
       askForLink: 'نیا لنک مسجد کے دفتر یا اپنے بچے کے قاری صاحب سے لیں۔',
+      studentDisabled: 'اس طالب علم کا اکاؤنٹ بند ہے، اس لیے یہ لنک اب نہیں کھلتا۔',
+      askOffice: 'اگر آپ کا بچہ اب بھی یہاں پڑھتا ہے تو مسجد کے دفتر سے رابطہ کریں۔',
     },
     view: {
       prev: 'پچھلا',

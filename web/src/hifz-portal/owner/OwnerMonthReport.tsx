@@ -147,6 +147,12 @@ export function OwnerMonthTable({ month }: { month: OwnerMonth }) {
               </th>
               <td data-label={columns.students} data-figure="students">
                 {row.students}
+                {row.disabledStudents > 0 ? (
+                  <span className="muted" data-figure="disabled-students">
+                    {' '}
+                    ({t('hifz.month.disabledCount', { count: row.disabledStudents })})
+                  </span>
+                ) : null}
               </td>
               <td data-label={columns.attendance} data-figure="attendance">
                 {row.attendanceRate === null ? (

@@ -70,8 +70,11 @@ const parentLinkKeys = {
 export type LinkStudentState =
   | { status: 'resolving' }
   | { status: 'ready'; student: StudentByToken }
-  /** `refused`: the API answered 404 (no student has this token: revoked or mistyped). */
-  | { status: 'failed'; refused: boolean };
+  /**
+   * `refused`: the API answered 404 (no student has this token: revoked or mistyped);
+   * `disabled`: the link is good but the owner disabled the student's account.
+   */
+  | { status: 'failed'; refused: boolean; disabled: boolean };
 
 /** The student the link names (uid, name, fees status); `served`: as the page was served. */
 export function useLinkStudent(token: string, served?: StudentByToken): LinkStudentState {
@@ -88,6 +91,7 @@ export function useLinkStudent(token: string, served?: StudentByToken): LinkStud
     return {
       status: 'failed',
       refused: student.error instanceof ApiError && student.error.status === 404,
+      disabled: student.error instanceof ApiError && student.error.reason === 'student-disabled',
     };
   return { status: 'resolving' };
 }

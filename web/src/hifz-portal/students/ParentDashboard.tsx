@@ -48,7 +48,8 @@ function LinkDashboard({ token, served }: { token: string; served: ParentLinkDat
         {t('hifzProgress.page.resolving')}
       </p>
     );
-  if (link.status === 'failed') return link.refused ? <Refused /> : <LinkFailed />;
+  if (link.status === 'failed')
+    return link.disabled ? <StudentDisabled /> : link.refused ? <Refused /> : <LinkFailed />;
   const { student } = link;
   return (
     <ProgressView
@@ -76,6 +77,16 @@ function LinkFailed() {
   return (
     <PageFailure message={t('hifzProgress.page.invalidLink')}>
       <p className="muted">{t('hifzProgress.page.askForLink')}</p>
+    </PageFailure>
+  );
+}
+
+/** The link is good, but the owner disabled the student's account: the parent is told so. */
+function StudentDisabled() {
+  const { t } = useTranslation('hifz');
+  return (
+    <PageFailure message={t('hifzProgress.page.studentDisabled')}>
+      <p className="muted">{t('hifzProgress.page.askOffice')}</p>
     </PageFailure>
   );
 }
