@@ -12,6 +12,7 @@ import {
   findSurahAyahByAyahId,
   getAyahCountInSurah,
   getJuzMeta,
+  getSurahMeta,
   isValidAyahNo,
   isValidJuz,
   isValidSurah,
@@ -19,6 +20,7 @@ import {
   type Juz,
   type Surah,
 } from 'quran-meta/hafs';
+import { surahNamesEn } from 'quran-meta/i18n';
 import { problemParams } from './field-problems.ts';
 import { westernDigits } from './search-text.ts';
 
@@ -176,4 +178,15 @@ export function surahAyahPattern(): string {
     oneTo(count).map((ayahs) => `${i + 1}:${ayahs}`),
   );
   return `^(${alternatives.join('|')})$`;
+}
+
+/**
+ * A surah's name for a reader who knows it by name rather than number: in English its
+ * transliteration (`Al-Baqara`), in Urdu its Arabic name without diacritics (`البقرة`), both from
+ * quran-meta. RangeError outside 1 to 114.
+ */
+export function surahName(surah: number, language: 'en' | 'ur'): string {
+  const number = surahNumber(surah);
+  if (language === 'en') return surahNamesEn[number]?.[0] ?? String(surah);
+  return getSurahMeta(number).name.replace(/\p{M}/gu, '');
 }

@@ -120,4 +120,25 @@ describe('DayDetailDialog', () => {
     press(DAY_LABELS.save);
     expect(onSave).toHaveBeenCalledWith({ attendance: 'absent' });
   });
+
+  it('a parent sees the surah by name beside surah:ayah, and یاد نہیں as a warning', async () => {
+    await renderHifz(
+      <DayDetailDialog
+        date="2026-11-05"
+        initial={{
+          attendance: 'on-time',
+          sabaq: 'not-memorised',
+          sabaqPortion: { from: { surah: 78, ayah: 1 }, to: { surah: 78, ayah: 20 } },
+        }}
+        readOnly
+        onSave={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    const sabaq = document.querySelector('[data-part="sabaq"] .day-value');
+    expect(sabaq?.textContent).toContain('النبإ 78:1 – 78:20');
+    const grade = document.querySelector('[data-field="sabaq"]');
+    expect(grade?.classList.contains('grade-warning')).toBe(true);
+    expect(grade?.textContent).toBe('⚠ یاد نہیں');
+  });
 });

@@ -21,6 +21,7 @@ import {
   paraOf,
   parseAyahRef,
   portionSchema,
+  surahName,
   type Portion,
 } from '@masjid/domain/quran-portion';
 import { useConfirmDialog } from '../../common/ui/ConfirmDialog.tsx';
@@ -243,7 +244,13 @@ export function DayDetailDialog({
               <legend>{label(part)}</legend>
               {readOnly ? (
                 <p className="day-value">
-                  <span data-field={part}>{fields[part] ? label(fields[part]) : '—'}</span>
+                  <span
+                    data-field={part}
+                    className={fields[part] === 'not-memorised' ? 'grade-warning' : undefined}
+                  >
+                    {fields[part] === 'not-memorised' ? '⚠ ' : null}
+                    {fields[part] ? label(fields[part]) : '—'}
+                  </span>
                   <PortionValue portion={fields[PORTION_FIELD[part]]} />
                 </p>
               ) : (
@@ -312,17 +319,25 @@ export function DayDetailDialog({
   );
 }
 
-/** A stored portion, read-only: `78:1 – 78:20 (پارہ 30)`. */
+/**
+ * A stored portion, read-only, with the surahs' names for a reader who knows them by name:
+ * `النبإ 78:1 – 78:20 (پارہ 30)`, or `النبإ 78:1 – النازعات 79:5` across surahs.
+ */
 function PortionValue({ portion }: { portion: Portion | undefined }) {
   if (!portion) return null;
   const paras = [...new Set([paraOf(portion.from), paraOf(portion.to)])].join('–');
+  const sameSurah = portion.from.surah === portion.to.surah;
   return (
     <span className="portion-value">
       {' · '}
-      <bdi dir="ltr">
-        {formatAyahRef(portion.from)} – {formatAyahRef(portion.to)}
-      </bdi>{' '}
-      ({DAY_LABELS.para} {paras})
+      <span className="surah-name">{surahName(portion.from.surah, 'ur')}</span>{' '}
+      <bdi dir="ltr">{formatAyahRef(portion.from)}</bdi> –{' '}
+      {sameSurah ? null : (
+        <>
+          <span className="surah-name">{surahName(portion.to.surah, 'ur')}</span>{' '}
+        </>
+      )}
+      <bdi dir="ltr">{formatAyahRef(portion.to)}</bdi> ({DAY_LABELS.para} {paras})
     </span>
   );
 }
