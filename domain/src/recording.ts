@@ -90,6 +90,12 @@ export const recordingFieldsSchema = z.object(recordingFieldsShape);
 export type RecordingFields = z.infer<typeof recordingFieldsSchema>;
 
 /**
+ * `PUT /update-recording/{id}` body: a published recording's text, corrected (title, optional
+ * Urdu title, date); its audio stays. Strict: nothing else of a stored recording can be sent.
+ */
+export const recordingEditSchema = z.strictObject(recordingFieldsShape);
+
+/**
  * The fields as a site admin's form sends them: a blank Urdu title is left out (so a stored
  * document never holds an empty one, and Firestore is never given `undefined`).
  */

@@ -413,6 +413,63 @@ describe('DELETE /delete-recording/{id}', () => {
   });
 });
 
+describe('PUT /update-recording/{id}', () => {
+  const fields = { title: 'Paged, corrected', titleUr: 'درست عنوان', date: '2099-01-20' };
+
+  it('corrects the title, the Urdu title and the date, and keeps the audio', async () => {
+    const before = (await recordingRef('test-paged-02').get()).data();
+    const res = await sendJson('PUT', '/update-recording/test-paged-02', fields, siteAdmin);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ id: 'test-paged-02', ...fields });
+    const after = (await recordingRef('test-paged-02').get()).data();
+    expect(after).toEqual({ ...before, ...fields });
+    // Without an Urdu title the stored one goes.
+    const plainTitle = { title: 'Paged, plain', date: '2099-01-20' };
+    expect(
+      (await sendJson('PUT', '/update-recording/test-paged-02', plainTitle, siteAdmin)).status,
+    ).toBe(200);
+    expect((await recordingRef('test-paged-02').get()).get('titleUr')).toBeUndefined();
+  });
+
+  it('refuses a blank title, another field and an unknown recording', async () => {
+    expectApiError(
+      await sendJson(
+        'PUT',
+        '/update-recording/test-paged-03',
+        { ...fields, title: ' ' },
+        siteAdmin,
+      ),
+      400,
+      'bad-request',
+    );
+    expectApiError(
+      await sendJson(
+        'PUT',
+        '/update-recording/test-paged-03',
+        { ...fields, downloadURL: 'https://evil.example/a.mp3' },
+        siteAdmin,
+      ),
+      400,
+      'bad-request',
+    );
+    expectApiError(
+      await sendJson('PUT', '/update-recording/no-such-recording', fields, siteAdmin),
+      404,
+      'not-found',
+    );
+  });
+
+  it.each(refusals)('refuses %s, changing nothing', async (_who, token, status, code) => {
+    const before = (await recordingRef('test-paged-04').get()).data();
+    expectApiError(
+      await sendJson('PUT', '/update-recording/test-paged-04', fields, token()),
+      status,
+      code as never,
+    );
+    expect((await recordingRef('test-paged-04').get()).data()).toEqual(before);
+  });
+});
+
 describe('resumable upload: /recording-uploads and the local store', () => {
   const request = (size: number) => ({
     title: 'Resumable bayan',

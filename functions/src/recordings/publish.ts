@@ -15,6 +15,7 @@ import {
 } from '@masjid/domain/recording';
 import * as z from 'zod/mini';
 import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase.ts';
 import { ApiError, fieldProblem } from '../api/errors.ts';
 import { megabytes } from '@masjid/domain/media-image';
@@ -98,6 +99,27 @@ export async function publishStoredAudio(input: {
     throw err;
   }
   return getRecording(input.id);
+}
+
+/**
+ * Corrects a published recording's text (title, Urdu title, date; a missing Urdu title removes
+ * it); its audio and everything else stay. ApiError 404 when there is no such recording.
+ */
+export async function updateRecordingFields(
+  id: string,
+  fields: RecordingFields,
+): Promise<Recording> {
+  const ref = db.collection(RECORDINGS_COLLECTION).doc(id);
+  await db.runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists)
+      throw new ApiError('not-found', 'recording-not-found', 'Recording not found');
+    tx.update(ref, {
+      title: fields.title,
+      titleUr: fields.titleUr ?? FieldValue.delete(),
+      date: fields.date,
+    });
+  });
+  return getRecording(id);
 }
 
 /** Deletes a recording's audio object, then its document; ApiError 404 when there is none. */

@@ -1,12 +1,13 @@
 /**
  * Recordings API: `GET /get-recordings-count/{category}`, `GET /get-recordings/{category}?page=N`,
- * `GET /get-recording/{id}`, `POST /post-recording/{category}`, `DELETE /delete-recording/{id}`;
+ * `GET /get-recording/{id}`, `POST /post-recording/{category}`, `PUT /update-recording/{id}` (the
+ * text only), `DELETE /delete-recording/{id}`;
  * the resumable upload (uploads.ts); and, with the local-disk store, the audio itself at
  * `/media/recordings/{id}/{file}` with byte ranges.
  */
 import { Router, type NextFunction, type Response } from 'express';
 import * as z from 'zod/mini';
-import { uploadRequestSchema } from '@masjid/domain/recording';
+import { recordingEditSchema, uploadRequestSchema } from '@masjid/domain/recording';
 import { ApiError } from '../api/errors.ts';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
 import { serveLocalObject } from '../api/serve-local-media.ts';
@@ -20,7 +21,7 @@ import {
   recordingIdSchema,
   recordingParams,
 } from './read.ts';
-import { deleteRecording } from './publish.ts';
+import { deleteRecording, updateRecordingFields } from './publish.ts';
 import { postRecording } from './multipart.ts';
 import { abortUpload, completeUpload, startUpload } from './uploads.ts';
 
@@ -70,6 +71,12 @@ export function recordingsRouter(): Router {
       published(res, recording.id);
       return recording;
     }),
+  });
+  route(router, '/update-recording/:id', {
+    put: endpoint(
+      { role: 'siteAdmin', params: recordingParams, body: recordingEditSchema },
+      ({ params, body }) => updateRecordingFields(params.id, body),
+    ),
   });
   route(router, '/delete-recording/:id', {
     delete: endpoint({ role: 'siteAdmin', params: recordingParams }, async ({ res, params }) => {

@@ -150,6 +150,14 @@ export const adminEn = {
       deleteFailed: '“{{title}}” could not be deleted. Please try again.',
       confirmDelete: 'Delete the recording “{{title}}” of {{date}}?',
       confirmDetail: 'Its audio file is deleted too. This cannot be undone.',
+      /** Correcting a published recording's text (the audio stays). */
+      edit: 'Edit',
+      editTitle: 'Edit the recording',
+      save: 'Save',
+      saving: 'Saving…',
+      cancelEdit: 'Cancel',
+      edited: 'Saved “{{title}}”.',
+      editFailed: 'The recording could not be saved: {{reason}}',
     },
   },
   pictureUpload: {

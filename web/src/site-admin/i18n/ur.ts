@@ -145,6 +145,13 @@ export const adminUr: AdminMessages = {
       deleteFailed: '“{{title}}” حذف نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
       confirmDelete: 'کیا {{date}} کی ریکارڈنگ “{{title}}” حذف کر دی جائے؟',
       confirmDetail: 'اس کی آڈیو فائل بھی حذف ہو جائے گی۔ یہ عمل واپس نہیں ہو سکتا۔',
+      edit: 'ترمیم',
+      editTitle: 'ریکارڈنگ میں ترمیم',
+      save: 'محفوظ کریں',
+      saving: 'محفوظ ہو رہا ہے…',
+      cancelEdit: 'منسوخ',
+      edited: '“{{title}}” محفوظ ہو گئی۔',
+      editFailed: 'ریکارڈنگ محفوظ نہیں ہو سکی: {{reason}}',
     },
   },
   pictureUpload: {

@@ -12,13 +12,15 @@ import { Pagination } from '../../common/ui/Pagination.tsx';
 import { RecordingAudio } from '../../common/recordings/RecordingCard.tsx';
 import { recordingsKeys, useRecordingsPage } from '../../common/recordings/recordings-data.ts';
 import { deleteRecording } from './upload-recording.ts';
+import { EditRecordingForm } from './EditRecordingForm.tsx';
 import './recordings-admin.css';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 import type { AdminKey } from '../i18n/keys.ts';
 
 /**
  * `/update-delete-morningfridaybayan` (friday) and `/update-delete-morningSundaybayan`
- * (morningdars): the recordings, 12 a page, each with Delete after a confirmation naming the
+ * (morningdars): the recordings, 12 a page, each with Edit (its title, Urdu title and date; the
+ * audio stays) and Delete after a confirmation naming the
  * recording and its date (a deleted recording cannot be brought back); deleting removes the
  * document and the audio file.
  */
@@ -31,6 +33,8 @@ export function DeleteRecordingsPage({ category }: { category: RecordingCategory
   const page = parsePageParam(params.get('page')) ?? 1;
   const query = useRecordingsPage(category, page);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // One recording's text is edited at a time (the form's fields have fixed ids).
+  const [editingId, setEditingId] = useState<string | null>(null);
   // An i18n key and the recording's title, so the line follows a change of language.
   const [said, setSaid] = useState<{ ok: boolean; key: AdminKey; title: string } | null>(null);
   const { confirmDelete, dialog } = useConfirmDelete();
@@ -99,6 +103,29 @@ export function DeleteRecordingsPage({ category }: { category: RecordingCategory
                   </p>
                 </div>
                 <RecordingAudio recording={recording} preload="none" />
+                {editingId === recording.id ? (
+                  <EditRecordingForm
+                    recording={recording}
+                    onCancel={() => setEditingId(null)}
+                    onSaved={(saved) => {
+                      setEditingId(null);
+                      setSaid({ ok: true, key: 'admin.recordings.edited', title: saved.title });
+                      void queryClient.invalidateQueries({ queryKey: recordingsKeys.all });
+                    }}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() => {
+                      setSaid(null);
+                      setEditingId(recording.id);
+                    }}
+                  >
+                    {t('admin.recordings.edit')}
+                    <ForTyped text={recording.title} />
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn btn-danger"

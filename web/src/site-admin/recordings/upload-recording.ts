@@ -99,3 +99,14 @@ export async function deleteRecording(id: string): Promise<void> {
     method: 'DELETE',
   });
 }
+
+/**
+ * Corrects a published recording's text (`PUT /update-recording/{id}`): title, Urdu title and
+ * date; the audio stays. Resolves to the recording as stored.
+ */
+export function updateRecording(id: string, fields: RecordingFields): Promise<Recording> {
+  return apiFetch(`/update-recording/${encodeURIComponent(id)}`, recordingAnswerSchema, {
+    method: 'PUT',
+    body: fields,
+  });
+}
