@@ -264,6 +264,9 @@ export const hifzEn = {
       lastMonthOnly: "You can only view last month's data.",
       noFuture: 'You cannot view future data.',
       futureDay: 'Progress cannot be recorded for a future day.',
+      /** The first words of the line on how today went, before the day's words. */
+      today: 'Today:',
+      todayNone: 'Today: nothing recorded yet.',
     },
     weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     calendar: {

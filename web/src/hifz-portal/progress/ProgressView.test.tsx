@@ -47,4 +47,39 @@ describe('month navigation', () => {
     expect(offered(view.prev)).toBe(false);
     expect(offered(view.next)).toBe(true);
   });
+
+  it("a parent's page starts with how today went; the qari's does not", async () => {
+    const days = new Map([
+      [
+        '2026-11-20',
+        {
+          pending: false,
+          record: {
+            date: '2026-11-20',
+            day: 20,
+            month: 11,
+            year: 2026,
+            status: 'done' as const,
+            attendance: 'on-time' as const,
+            sabaq: 'very-good' as const,
+          },
+        },
+      ],
+    ]);
+    const props = {
+      student: { id: 's1', name: 'Ahmed' },
+      own: false,
+      month: { year: 2026, month: 11 },
+      onMonth: () => undefined,
+      days: { status: 'ready' as const, days, fromCache: false },
+      fees: { status: 'loading' as const },
+      memorisation: { status: 'loading' as const },
+    };
+    const parent = await renderHifz(<ProgressView {...props} />);
+    expect(screen.getByTestId('today-line').textContent).toBe('Today: present, sabaq very good');
+    parent.unmount();
+    const edits = { saveDay: vi.fn(), setFees: vi.fn(), saveRecord: vi.fn() };
+    await renderHifz(<ProgressView {...props} edits={edits} />);
+    expect(screen.queryByTestId('today-line')).toBeNull();
+  });
 });

@@ -32,6 +32,7 @@ import type { MemorisationState } from './memorisation-reads.ts';
 import { ParaGrid } from './ParaGrid.tsx';
 import { MonthChart } from './MonthChart.tsx';
 import { ManzilPanel } from './ManzilPanel.tsx';
+import { TodayLine } from './TodayLine.tsx';
 import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 
 const monthIndex = ({ year, month }: YearMonth) => year * 12 + month - 1;
@@ -73,7 +74,8 @@ export interface ProgressViewProps {
 }
 
 /**
- * The progress dashboard: month and year, Prev and Next within last month to this month (each
+ * The progress dashboard: month and year, for a read-only viewer (a parent, the student) a line
+ * on how today went, Prev and Next within last month to this month (each
  * offered only where it may go: never a month after this one), the
  * subtitle, the fees, a month summary, the 30 paras, the month's sabaq chart, the manzil, and the
  * calendar with its legend. Days saved on this device and not yet on the server are marked as
@@ -178,6 +180,9 @@ export function ProgressView(props: ProgressViewProps) {
         </div>
         {props.actions ? <div className="hifz-actions">{props.actions}</div> : null}
       </div>
+      {!props.edits && ready && month.year === today.year && month.month === today.month ? (
+        <TodayLine record={ready.days.get(todayIso)?.record} />
+      ) : null}
       <StatusMessage message={notice} />
       {props.notices}
       {pendingCount > 0 ? (
