@@ -108,6 +108,18 @@ export function ProgressView(props: ProgressViewProps) {
     props.onMonth(target);
   }
 
+  /** Prev (-1) or Next (1), offered only where the month may go. */
+  const monthButton = (delta: -1 | 1) => (
+    <button
+      type="button"
+      className="btn btn-outline btn-small"
+      onClick={() => move(delta)}
+      disabled={!checkMonthMove(addMonths(month, delta), today).ok}
+    >
+      {t(delta < 0 ? 'hifzProgress.view.prev' : 'hifzProgress.view.next')}
+    </button>
+  );
+
   const heading = formatMonthYear(month, i18n.language);
   const ready = days.status === 'ready' ? days : undefined;
   const records = ready
@@ -149,23 +161,9 @@ export function ProgressView(props: ProgressViewProps) {
       <div className="hifz-bar">
         <div>
           <div className="month-nav">
-            <button
-              type="button"
-              className="btn btn-outline btn-small"
-              onClick={() => move(-1)}
-              disabled={!checkMonthMove(addMonths(month, -1), today).ok}
-            >
-              {t('hifzProgress.view.prev')}
-            </button>
+            {monthButton(-1)}
             <h1>{heading}</h1>
-            <button
-              type="button"
-              className="btn btn-outline btn-small"
-              onClick={() => move(1)}
-              disabled={!checkMonthMove(addMonths(month, 1), today).ok}
-            >
-              {t('hifzProgress.view.next')}
-            </button>
+            {monthButton(1)}
           </div>
           <p>
             {props.own ? (

@@ -3,15 +3,12 @@ import { changedFields } from './day-saves.ts';
 
 vi.mock('../../common/firebase/firebase.ts', () => ({ firestore: vi.fn() }));
 
+const namaz = { fajr: true, zuhr: true, asr: true, maghrib: true, isha: true };
+const before = { attendance: 'on-time', sabaq: 'weak', mutala: 'done', namaz } as const;
+
 /** A day marked absent after it was recorded present: what it no longer carries is saved too. */
 describe('changedFields', () => {
   it('names the fields set, changed, and taken away', () => {
-    const before = {
-      attendance: 'on-time',
-      sabaq: 'weak',
-      mutala: 'done',
-      namaz: { fajr: true, zuhr: true, asr: true, maghrib: true, isha: true },
-    } as const;
     expect(changedFields(before, { attendance: 'absent' })).toEqual([
       'attendance',
       'sabaq',
