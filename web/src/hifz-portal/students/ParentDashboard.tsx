@@ -49,7 +49,7 @@ function LinkDashboard({ token, served }: { token: string; served: ParentLinkDat
       </p>
     );
   if (link.status === 'failed')
-    return link.disabled ? <StudentDisabled /> : link.refused ? <Refused /> : <LinkFailed />;
+    return link.disabled ? <LinkFailed disabled /> : link.refused ? <Refused /> : <LinkFailed />;
   const { student } = link;
   return (
     <ProgressView
@@ -71,22 +71,19 @@ function Refused() {
   return <LinkFailed />;
 }
 
-/** The link could not be read: the parent is told to ask for a new one. */
-function LinkFailed() {
+/**
+ * The link could not be read: the parent is told to ask for a new one; or (`disabled`) the link
+ * is good but the owner disabled the student's account, and the parent is told so.
+ */
+function LinkFailed({ disabled = false }: { disabled?: boolean }) {
   const { t } = useTranslation('hifz');
   return (
-    <PageFailure message={t('hifzProgress.page.invalidLink')}>
-      <p className="muted">{t('hifzProgress.page.askForLink')}</p>
-    </PageFailure>
-  );
-}
-
-/** The link is good, but the owner disabled the student's account: the parent is told so. */
-function StudentDisabled() {
-  const { t } = useTranslation('hifz');
-  return (
-    <PageFailure message={t('hifzProgress.page.studentDisabled')}>
-      <p className="muted">{t('hifzProgress.page.askOffice')}</p>
+    <PageFailure
+      message={t(disabled ? 'hifzProgress.page.studentDisabled' : 'hifzProgress.page.invalidLink')}
+    >
+      <p className="muted">
+        {t(disabled ? 'hifzProgress.page.askOffice' : 'hifzProgress.page.askForLink')}
+      </p>
     </PageFailure>
   );
 }
