@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { isoInstantSchema } from './iso-instant.ts';
 import { problemParams } from './field-problems.ts';
+import { formatShortDayAndTime } from './time-of-day.ts';
 
 /** Firestore collection of the janaza notices. */
 export const JANAZA_COLLECTION = 'janazaNotices';
@@ -36,6 +37,11 @@ export const janazaShape = {
   placeUrdu: z.optional(text(JANAZA_PLACE_MAX)),
   note: z.optional(text(JANAZA_NOTE_MAX)),
   noteUrdu: z.optional(text(JANAZA_NOTE_MAX)),
+  /**
+   * Whether posting it notifies subscribers by push (issue 39 §5: the site admin sees the push
+   * and chooses); absent means yes, as every notice did before the choice.
+   */
+  notify: z.optional(z.boolean()),
 };
 
 type Pair = { name?: string; nameUrdu?: string; place?: string; placeUrdu?: string };
@@ -101,4 +107,20 @@ export function janazaText(
   if (en) return { text: en, lang: 'en' };
   if (ur) return { text: ur, lang: 'ur' };
   return undefined;
+}
+
+/**
+ * The push of a notice in `lang`: 'Janaza: <name>', then the prayer's day and time (as the site
+ * writes them) and place. The functions send it; the admin form shows it before posting.
+ */
+export function janazaPush(
+  notice: Pick<JanazaData, 'name' | 'nameUrdu' | 'place' | 'placeUrdu' | 'prayerAt'>,
+  lang: 'en' | 'ur',
+): { title: string; body: string } {
+  const name = janazaText(notice, 'name', lang)?.text ?? '';
+  const place = janazaText(notice, 'place', lang)?.text ?? '';
+  const when = formatShortDayAndTime(new Date(notice.prayerAt), lang);
+  return lang === 'ur'
+    ? { title: `نمازِ جنازہ: ${name}`, body: `${when}، ${place}` }
+    : { title: `Janaza: ${name}`, body: `Janaza prayer ${when}, ${place}` };
 }

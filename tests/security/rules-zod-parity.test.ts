@@ -934,6 +934,8 @@ const COLLECTIONS: Collection[] = [
       },
       { name: 'no name', doc: withoutKey(withoutKey(JANAZA, 'name'), 'nameUrdu'), valid: false },
       { name: 'blank names', doc: { ...JANAZA, name: ' ', nameUrdu: '' }, valid: false },
+      { name: 'posted without a push', doc: { ...JANAZA, notify: false }, valid: true },
+      { name: 'a push choice in words', doc: { ...JANAZA, notify: 'yes' }, valid: false },
       { name: 'no place', doc: withoutKey(JANAZA, 'place'), valid: false },
       { name: 'no prayer time', doc: withoutKey(JANAZA, 'prayerAt'), valid: false },
       { name: 'a prayer time in words', doc: { ...JANAZA, prayerAt: 'after Asr' }, valid: false },

@@ -1,7 +1,8 @@
 /**
  * A janaza notice posted: one push to every subscribed device, in its reader's language (the
  * notice's text in that language where the site admin wrote it), opening the home page where the
- * notice is shown. Edits send nothing more; a notice whose prayer is already past sends nothing.
+ * notice is shown. Edits send nothing more; a notice whose prayer is already past, or posted with
+ * 'Notify subscribers' unticked (`notify: false`), sends nothing.
  */
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import * as z from 'zod/mini';
@@ -9,10 +10,9 @@ import {
   JANAZA_COLLECTION,
   janazaExpiresAt,
   janazaSchema,
-  janazaText,
+  janazaPush,
   type JanazaData,
 } from '@masjid/domain/janaza';
-import { formatShortDayAndTime } from '@masjid/domain/time-of-day';
 import { TRIGGER_OPTIONS } from '../lib/global-options.ts';
 import { notifyCongregation } from './fan-out.ts';
 import type { Compose } from './messages.ts';
@@ -23,13 +23,9 @@ import type { Compose } from './messages.ts';
  */
 export function janazaMessage(id: string, notice: JanazaData): Compose {
   return (lang) => {
-    const name = janazaText(notice, 'name', lang)?.text ?? '';
-    const place = janazaText(notice, 'place', lang)?.text ?? '';
-    const when = formatShortDayAndTime(new Date(notice.prayerAt), lang);
     return {
       kind: 'janaza',
-      title: lang === 'ur' ? `نمازِ جنازہ: ${name}` : `Janaza: ${name}`,
-      body: lang === 'ur' ? `${when}، ${place}` : `Janaza prayer ${when}, ${place}`,
+      ...janazaPush(notice, lang),
       link: '/',
       lang,
       tag: `janaza-${id}`,
@@ -42,7 +38,8 @@ export const notifyJanaza = onDocumentCreated(
   { ...TRIGGER_OPTIONS, document: `${JANAZA_COLLECTION}/{id}` },
   async (event) => {
     const notice = z.safeParse(janazaSchema, event.data?.data());
-    if (!notice.success) return;
+    // The site admin chose not to notify (the form's 'Notify subscribers').
+    if (!notice.success || notice.data.notify === false) return;
     // Kept by FCM only until the notice expires: a phone that wakes later is not told.
     const ttl = Math.floor((janazaExpiresAt(notice.data) - Date.now()) / 1000);
     if (ttl <= 60) return;

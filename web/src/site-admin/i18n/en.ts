@@ -168,6 +168,11 @@ export const adminEn = {
     removed: 'The picture will be removed when you save.',
     contentPreview: 'The picture of this page or card',
   },
+  pushChoice: {
+    previewLabel: 'The notification',
+    previewLead:
+      'Subscribers will get this notification, in English or in Urdu as their device reads:',
+  },
   adminMenu: {
     sections: {
       prayer: 'Prayer times',
@@ -268,6 +273,9 @@ export const adminEn = {
         name: 'Name of the deceased (English)',
         nameUrdu: 'Name of the deceased (Urdu)',
         nameHint: 'Write it in English, in Urdu, or in both.',
+        notify: 'Notify subscribers',
+        previewPending:
+          'The notification shows here once the name, the time and the place are filled in.',
         prayerAt: 'Janaza prayer time',
         prayerAtHint: 'Karachi time.',
         prayerAtMissing: 'Choose the date and time of the prayer',

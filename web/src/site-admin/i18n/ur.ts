@@ -162,6 +162,10 @@ export const adminUr: AdminMessages = {
     removed: 'محفوظ کرنے پر تصویر ہٹا دی جائے گی۔',
     contentPreview: 'اس صفحے یا کارڈ کی تصویر',
   },
+  pushChoice: {
+    previewLabel: 'اطلاع',
+    previewLead: 'سبسکرائبرز کو یہ اطلاع ملے گی، ان کے آلے کی زبان کے مطابق انگریزی یا اردو میں:',
+  },
   adminMenu: {
     sections: {
       prayer: 'نماز کے اوقات',
@@ -262,6 +266,8 @@ export const adminUr: AdminMessages = {
         name: 'مرحوم کا نام (انگریزی)',
         nameUrdu: 'مرحوم کا نام (اردو)',
         nameHint: 'انگریزی، اردو یا دونوں میں لکھیں۔',
+        notify: 'سبسکرائبرز کو اطلاع دیں',
+        previewPending: 'نام، وقت اور جگہ لکھنے کے بعد اطلاع یہاں نظر آئے گی۔',
         prayerAt: 'نمازِ جنازہ کا وقت',
         prayerAtHint: 'کراچی کا وقت۔',
         prayerAtMissing: 'نماز کی تاریخ اور وقت منتخب کریں',

@@ -3,6 +3,7 @@
  * chosen, no field longer than its limit; nothing saved while refused.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { JANAZA_NAME_MAX } from '@masjid/domain/janaza';
 import { fieldError, fill, press, refusal } from '../../common/testing/form-queries.ts';
 import { newItem, renderAdmin, type SaveSpy } from '../testing.tsx';
@@ -44,8 +45,38 @@ describe('JanazaForm', () => {
     press('Post notice');
     await vi.waitFor(() => expect(props.onSaved).toHaveBeenCalledWith('Muhammad Yusuf'));
     expect(save).toHaveBeenCalledWith(
-      { name: 'Muhammad Yusuf', place: 'Main hall', prayerAt: '2030-01-02T10:30:00.000Z' },
+      {
+        name: 'Muhammad Yusuf',
+        place: 'Main hall',
+        prayerAt: '2030-01-02T10:30:00.000Z',
+        notify: true,
+      },
       undefined,
     );
+  });
+
+  it('shows the push it sends, in English and Urdu, before posting (issue 39 §5)', async () => {
+    expect(screen.getByLabelText('Notify subscribers')).toHaveProperty('checked', true);
+    fill('Name of the deceased (English)', 'Muhammad Yusuf');
+    fill('Name of the deceased (Urdu)', 'محمد یوسف');
+    fill('Janaza prayer time', '2030-01-02T15:30');
+    fill('Place (English)', 'Main hall');
+    expect(screen.getByTestId('push-preview-en').textContent).toBe(
+      'Janaza: Muhammad YusufJanaza prayer Wed 2 Jan, 3:30 PM, Main hall',
+    );
+    const ur = screen.getByTestId('push-preview-ur');
+    expect(ur.getAttribute('lang')).toBe('ur');
+    expect(ur.textContent).toContain('نمازِ جنازہ: محمد یوسف');
+  });
+
+  it('posts without a push when "Notify subscribers" is unticked', async () => {
+    fill('Name of the deceased (English)', 'Muhammad Yusuf');
+    fill('Janaza prayer time', '2030-01-02T15:30');
+    fill('Place (English)', 'Main hall');
+    fireEvent.click(screen.getByLabelText('Notify subscribers'));
+    expect(screen.queryByTestId('push-preview-en')).toBeNull();
+    press('Post notice');
+    await vi.waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ notify: false });
   });
 });

@@ -25,6 +25,7 @@ import { AdminListPage } from '../ui/AdminListPage.tsx';
 import { AdminListSection } from '../ui/AdminListSection.tsx';
 import { useAdminList } from '../ui/use-admin-list.tsx';
 import { deleteMonthStart, saveMonthStart, useMonthStartsLive } from './moon-sighting-data.ts';
+import { PushChoice } from '../ui/PushChoice.tsx';
 
 interface Values {
   year: string;
@@ -227,14 +228,11 @@ export function DecisionForm({
       >
         <input type="date" {...bind('startDate')} />
       </Field>
-      <label className="checkbox-row">
-        <input
-          type="checkbox"
-          checked={values.announce}
-          onChange={(e) => form.setValues((v) => ({ ...v, announce: e.target.checked }))}
-        />{' '}
-        {t('jamatMonth.moonAdmin.announce')}
-      </label>
+      <PushChoice
+        checked={values.announce}
+        onChange={(announce) => form.setValues((v) => ({ ...v, announce }))}
+        label={t('jamatMonth.moonAdmin.announce')}
+      />
     </AdminForm>
   );
 }
