@@ -161,6 +161,7 @@ function AccountAction() {
       <Link
         to={place === 'siteAdmin' ? '/update-jamat' : DASHBOARD_OF[place]}
         className="btn btn-gold login-btn"
+        title={hint.email || undefined}
       >
         {admin ? t('header.backToAdmin') : t('header.backToPortal')}
       </Link>
