@@ -3,9 +3,15 @@
  * hifz admin, with every field's type and allowed value checked; read by those and the student;
  * nothing for anyone else. Then valid and invalid documents written by the qari.
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { describeAccessMatrix, startRulesHarness, type RulesHarness } from './roles.ts';
+import { deleteField, doc, setDoc } from 'firebase/firestore';
+import {
+  appFirestore,
+  describeAccessMatrix,
+  startRulesHarness,
+  type RulesHarness,
+} from './roles.ts';
 
 const STUDENT_DOC = {
   'students/rules-student': {
@@ -100,6 +106,37 @@ describe('what the qari may write', () => {
     ['a month as text', { month: '11' }],
   ])('not %s', async (_what, change) => {
     await assertFails(day('2026-11-02').set({ ...DAY, ...change }));
+  });
+
+  it('marking a recorded day absent takes away its grades, namaz, libaas and mutala, as the day form saves it', async () => {
+    const path = 'students/rules-student/progress/2026-11-04';
+    await harness.admin.doc(path).set({ ...DAY, date: '2026-11-04', day: 4 });
+    const entry = { by: 'rules-qari', at: '2026-11-04T10:00:00.000Z', writeId: 'w2' };
+    const away = ['sabaq', 'sabqi', 'manzil', 'mutala', 'libaas', 'namaz'];
+    const { db, close } = appFirestore('qari');
+    try {
+      await assertSucceeds(
+        setDoc(
+          doc(db, path),
+          {
+            date: '2026-11-04',
+            day: 4,
+            month: 11,
+            year: 2026,
+            status: 'done',
+            attendance: 'absent',
+            ...Object.fromEntries(away.map((field) => [field, deleteField()])),
+            changes: Object.fromEntries(['attendance', ...away].map((field) => [field, entry])),
+          },
+          { merge: true },
+        ),
+      );
+    } finally {
+      await close();
+    }
+    const stored = (await harness.admin.doc(path).get()).data() ?? {};
+    expect(Object.keys(stored).filter((key) => away.includes(key))).toEqual([]);
+    expect(stored.attendance).toBe('absent');
   });
 
   it('not a future day', async () => {
