@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
 import { ForTyped } from '../../common/ui/ForItem.tsx';
+import { TypedText } from '../../common/ui/TypedText.tsx';
+import { DeleteButton } from '../ui/DeleteButton.tsx';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -153,15 +155,11 @@ export function AllEventsFlaggedPage() {
                       {t('admin.common.edit')}
                       <ForTyped text={event.title} />
                     </Link>
-                    <button
-                      type="button"
-                      className="btn btn-danger"
-                      disabled={busyId === event.id}
-                      onClick={() => void remove(event)}
-                    >
-                      {t('admin.common.delete')}
-                      <ForTyped text={event.title} />
-                    </button>
+                    <DeleteButton
+                      name={<TypedText text={event.title} />}
+                      busy={busyId === event.id}
+                      onDelete={() => void remove(event)}
+                    />
                   </div>
                 </div>
               </li>

@@ -155,7 +155,6 @@ export const adminEn = {
       editTitle: 'Edit the recording',
       save: 'Save',
       saving: 'Saving…',
-      cancelEdit: 'Cancel',
       edited: 'Saved “{{title}}”.',
       editFailed: 'The recording could not be saved: {{reason}}',
     },

@@ -149,7 +149,6 @@ export const adminUr: AdminMessages = {
       editTitle: 'ریکارڈنگ میں ترمیم',
       save: 'محفوظ کریں',
       saving: 'محفوظ ہو رہا ہے…',
-      cancelEdit: 'منسوخ',
       edited: '“{{title}}” محفوظ ہو گئی۔',
       editFailed: 'ریکارڈنگ محفوظ نہیں ہو سکی: {{reason}}',
     },

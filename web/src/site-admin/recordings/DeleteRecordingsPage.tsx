@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ForTyped } from '../../common/ui/ForItem.tsx';
+import { TypedText } from '../../common/ui/TypedText.tsx';
+import { DeleteButton } from '../ui/DeleteButton.tsx';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -126,15 +128,11 @@ export function DeleteRecordingsPage({ category }: { category: RecordingCategory
                     <ForTyped text={recording.title} />
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="btn btn-danger"
-                  disabled={busyId === recording.id}
-                  onClick={() => void remove(recording)}
-                >
-                  {busyId === recording.id ? t('admin.common.deleting') : t('admin.common.delete')}
-                  <ForTyped text={recording.title} />
-                </button>
+                <DeleteButton
+                  name={<TypedText text={recording.title} />}
+                  busy={busyId === recording.id}
+                  onDelete={() => void remove(recording)}
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormFooter } from '../forms/FormFooter.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Recording } from '@masjid/domain/recording';
 import { useApiMessages } from '../../common/api/api-messages.ts';
@@ -37,11 +38,8 @@ export function EditRecordingForm({
     const checked = checkRecordingFields(text.values);
     setErrors(checked.ok ? {} : checked.errors);
     setFailed(null);
-    if (!checked.ok) {
-      const first = Object.keys(checked.errors)[0];
-      e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    // FormFooter moves the focus to the first field in error.
+    if (!checked.ok) return;
     setBusy(true);
     try {
       onSaved(await updateRecording(recording.id, checked.fields));
@@ -67,19 +65,21 @@ export function EditRecordingForm({
       aria-label={t('admin.recordings.editTitle')}
     >
       <RecordingTextFields values={text.values} onChange={text.set} busy={busy} message={message} />
-      {failed ? (
-        <p className="error-text" role="alert">
-          {t('admin.recordings.editFailed', { reason: failed })}
-        </p>
-      ) : null}
-      <p className="form-actions">
-        <button type="submit" className="btn" disabled={busy}>
-          {busy ? t('admin.recordings.saving') : t('admin.recordings.save')}
-        </button>
-        <button type="button" className="btn btn-outline" disabled={busy} onClick={onCancel}>
-          {t('admin.recordings.cancelEdit')}
-        </button>
-      </p>
+      <FormFooter
+        errors={errors}
+        outcome={
+          failed ? { ok: false, text: t('admin.recordings.editFailed', { reason: failed }) } : null
+        }
+        busy={busy}
+        submitLabel={t('admin.recordings.save')}
+        busyLabel={t('admin.recordings.saving')}
+        onCancel={onCancel}
+        dirty={
+          text.values.title !== recording.title ||
+          text.values.titleUr !== (recording.titleUr ?? '') ||
+          text.values.date !== recording.date
+        }
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForItem } from '../../common/ui/ForItem.tsx';
+import { DeleteButton } from './DeleteButton.tsx';
 
 /**
  * The Edit and Delete buttons of an item in an admin list (announcements, janaza notices, videos,
@@ -39,10 +40,7 @@ export function EditDeleteActions({
           <ForItem name={name} />
         </button>
       ) : null}
-      <button type="button" className="btn btn-danger" disabled={busy} onClick={onDelete}>
-        {t('adminForms.delete')}
-        <ForItem name={name} />
-      </button>
+      <DeleteButton name={name} busy={busy} onDelete={onDelete} />
     </div>
   );
 }
