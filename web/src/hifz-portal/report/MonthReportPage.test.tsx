@@ -1,13 +1,16 @@
 /**
  * "Save note" says the note is saved, and the line stays when the report is fetched again with
  * the new note (before, the report went back to "Loading", the note form with its message was
- * drawn anew and the confirmation was lost).
+ * drawn anew and the confirmation was lost). A report in the other language than the page's keeps
+ * the page's own words (the month's name, the picture's description) in the page's language.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MonthReport } from '@masjid/domain/month-report';
 import { renderHifz } from '../testing.tsx';
+import { formatMonthYear } from '../../common/time/karachi-time.ts';
 import { hifzEn } from '../i18n/en.ts';
+import { hifzUr } from '../i18n/ur.ts';
 import { ReportScreen } from './MonthReportPage.tsx';
 
 const report: MonthReport = {
@@ -45,7 +48,17 @@ vi.mock('firebase/firestore', () => ({
     return Promise.resolve();
   },
 }));
-vi.mock('./report-image.ts', () => ({ reportImage: () => new Promise(() => undefined) }));
+/** The picture's language of each drawing; `picture` (if any) is what each drawing gives. */
+const drawing = vi.hoisted(() => ({
+  languages: [] as string[],
+  picture: undefined as Blob | undefined,
+}));
+vi.mock('./report-image.ts', () => ({
+  reportImage: (_report: unknown, lang: string) => {
+    drawing.languages.push(lang);
+    return drawing.picture ? Promise.resolve(drawing.picture) : new Promise(() => undefined);
+  },
+}));
 
 describe('Save note', () => {
   it('confirms, and the confirmation survives the report being fetched again', async () => {
@@ -71,5 +84,26 @@ describe('Save note', () => {
       'value',
       'منزل (پارہ 1)',
     );
+  });
+});
+
+describe('a report in English on an Urdu page', () => {
+  it('names the month and describes the picture in Urdu', async () => {
+    drawing.picture = new Blob(['png'], { type: 'image/png' });
+    await renderHifz(<ReportScreen path="/users/s1" auth={false} back="/students/s1" />, 'ur', [
+      '/students/s1/report?month=2026-11',
+    ]);
+    const urduMonth = formatMonthYear({ year: 2026, month: 11 }, 'ur');
+    expect(urduMonth).not.toMatch(/[A-Za-z]/);
+    await screen.findByRole('img', {
+      name: hifzUr.report.imageAlt.replace('{{month}}', urduMonth),
+    });
+    fireEvent.click(screen.getByRole('radio', { name: hifzUr.report.languages.en }));
+    await waitFor(() => expect(drawing.languages.at(-1)).toBe('en'));
+    // Drawn again in English; the page around it stays Urdu.
+    await screen.findByRole('img', {
+      name: hifzUr.report.imageAlt.replace('{{month}}', urduMonth),
+    });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(urduMonth);
   });
 });

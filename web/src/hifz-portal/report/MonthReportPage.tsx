@@ -179,7 +179,9 @@ export function ReportScreen(props: {
   }, [data, lang]);
 
   const fileBase = `report-${key}-${lang}`;
-  const monthName = formatMonthYear(month, lang);
+  // The page's own words (the month between its arrows, the picture's description) are in the
+  // page's language; the report's language is the picture's and the PDF's.
+  const monthName = formatMonthYear(month, i18n.language);
 
   function go(delta: number) {
     const next = addMonths(month, delta);
