@@ -23,6 +23,21 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
   }, lang);
 }
 
+/**
+ * Makes `lang` the remembered choice of the first page this `page` opens, as on a device that
+ * chose it on an earlier visit, without opening a page for it; a choice made later (the language
+ * switch) is kept from then on, unlike `useLanguage`'s.
+ */
+export async function rememberFirst(page: Page, lang: Lang): Promise<void> {
+  await page.addInitScript((chosen) => {
+    try {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', chosen);
+    } catch {
+      /* a page without storage (about:blank) */
+    }
+  }, lang);
+}
+
 /** The address of `path` in `lang`. */
 export function addressIn(path: string, lang: Lang): string {
   if (lang === 'en' || !URDU_ADDRESSES) return path;

@@ -1,19 +1,22 @@
 /**
- * One sweep of every site-admin screen as the signed-in site admin (signed in once per run), in
- * English and in Urdu on a phone and in English on a desktop (its menu is a side bar there): each
- * screen's heading, `lang`/`dir`, its title in the page's language, no sideways scroll and every
- * field and button inside the window, no serious or critical axe violation, in Urdu no Latin text
- * outside an element marked English (urdu-checks.ts), no Content-Security-Policy violation
- * (support.ts), and the admin menu marking the screen: `aria-current` on its entry with a visible
- * mark, its section marked, its section and name on the folded menu's button, Escape folding it
- * with the focus back on the button; axe on the phone only (the desktop's elements are the same).
- * The screens are the route table's (route-inventory.ts), so
- * a new one is swept without an edit here; the menu must offer every one of them. Read-only.
+ * One sweep of every site-admin screen as the signed-in site admin (signed in once per run), each
+ * screen opened once: in English on a phone, then in Urdu on the same page after the header's
+ * language switch (a signed-in page has one address; the switch changes the language in place),
+ * then at a desktop's width (the phone's page resized: its menu is a side bar there) after the
+ * switch back to English. Its heading, and each time: `lang`/`dir`, the title in the page's
+ * language (switchInPlace: it follows the switch), no sideways scroll and every field and
+ * button inside the window, and the admin menu marking the screen: `aria-current` on its entry with
+ * a visible mark, its section marked, its section and name on the folded menu's button, Escape
+ * folding it with the focus back on the button. On the phone also no serious or critical axe
+ * violation, and in Urdu no Latin text outside an element marked English (urdu-checks.ts); axe on
+ * the phone only (the desktop's elements are the same). No Content-Security-Policy violation
+ * (support.ts). The screens are the route table's (route-inventory.ts), so a new one is swept
+ * without an edit here; the menu must offer every one of them. Read-only.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { closeAdmin, DESKTOP, expect, open, sweepTest as test } from './support.ts';
+import { closeAdmin, DESKTOP, expect, open, PHONE, sweepTest as test } from './support.ts';
 import { useLanguage, type Lang } from './language-address.ts';
-import { checkShown } from './urdu-checks.ts';
+import { checkShown, switchInPlace } from './urdu-checks.ts';
 import { pathsOf } from './route-inventory.ts';
 import { expectFitsWidth, showMenu } from './admin-checks.ts';
 
@@ -63,21 +66,41 @@ async function expectMenuMarks(page: Page, entry: string, where: string): Promis
   }
 }
 
-/** Shows the screen `path` (a path of the table) in `lang` and checks it (see the file's comment). */
-async function sweepScreen(
+/**
+ * Checks the screen `path` (a path of the table) as shown now in `lang` (see the file's comment);
+ * `address` is where it was opened.
+ */
+async function checkScreen(
   page: Page,
   testInfo: TestInfo,
   path: string,
+  address: string,
   lang: Lang,
   { axe = true } = {},
 ): Promise<void> {
+  const where = `${address} at ${page.viewportSize()?.width} px`;
+  const leaks = await checkShown(page, testInfo, address, lang, { axe });
+  expect(leaks, 'Latin-script text in an Urdu admin screen outside lang="en"').toEqual([]);
+  await expectFitsWidth(page, `${where} in ${lang}`);
+  await expectMenuMarks(page, MENU_ENTRY[path] ?? path, `${where} in ${lang}`);
+}
+
+/**
+ * Opens the screen `path` once, in English on the phone, and checks it there, in Urdu after the
+ * language switch, and on a desktop's width in English after switching back (axe off); then gives
+ * the page the phone's width again.
+ */
+async function sweepScreen(page: Page, testInfo: TestInfo, path: string): Promise<void> {
   const address = WITH_ID[path] ? await WITH_ID[path]() : path;
   await open(page, address);
   await expect(page.locator('.admin-content h1')).toBeVisible();
-  const leaks = await checkShown(page, testInfo, address, lang, { axe });
-  expect(leaks, 'Latin-script text in an Urdu admin screen outside lang="en"').toEqual([]);
-  await expectFitsWidth(page, address);
-  await expectMenuMarks(page, MENU_ENTRY[path] ?? path, address);
+  await checkScreen(page, testInfo, path, address, 'en');
+  await switchInPlace(page, 'ur');
+  await checkScreen(page, testInfo, path, address, 'ur');
+  await page.setViewportSize(DESKTOP.viewport);
+  await switchInPlace(page, 'en');
+  await checkScreen(page, testInfo, path, address, 'en', { axe: false });
+  await page.setViewportSize(PHONE.viewport);
 }
 
 test('the admin menu offers every site-admin screen of the route table', async ({ page }) => {
@@ -100,29 +123,19 @@ test('the admin menu offers every site-admin screen of the route table', async (
     await expect(page.locator(`.admin-content a[href="${path}"].btn-gold`)).toHaveCount(0);
 });
 
-/** The screens in tests of this many, so that the two workers share a pass. */
+/** The screens in tests of this many, so that the two workers share the sweep. */
 const CHUNK = 5;
 const chunks = Array.from({ length: Math.ceil(SCREENS.length / CHUNK) }, (_, i) =>
   SCREENS.slice(i * CHUNK, (i + 1) * CHUNK),
 );
 
-for (const lang of ['en', 'ur'] as const) {
-  for (const screens of chunks) {
-    test(`${screens.join(', ')} in ${lang}`, async ({ page }, testInfo) => {
-      test.setTimeout(90_000);
-      await useLanguage(page, lang);
-      for (const path of screens) await sweepScreen(page, testInfo, path, lang);
-    });
-  }
+for (const screens of chunks) {
+  test(`${screens.join(', ')}: English and Urdu on a phone, English on a desktop`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    // Each screen opens in English: the switch remembers Urdu, and this puts English back.
+    await useLanguage(page, 'en');
+    for (const path of screens) await sweepScreen(page, testInfo, path);
+  });
 }
-
-test.describe('on a desktop', () => {
-  test.use(DESKTOP);
-  for (const screens of chunks) {
-    test(`${screens.join(', ')} in en`, async ({ page }, testInfo) => {
-      test.setTimeout(90_000);
-      await useLanguage(page, 'en');
-      for (const path of screens) await sweepScreen(page, testInfo, path, 'en', { axe: false });
-    });
-  }
-});

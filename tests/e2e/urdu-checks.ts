@@ -5,7 +5,8 @@
  * critical axe violation, and in Urdu no text in Latin script outside an element marked
  * `lang="en"` (typed English, shown as such), except the allowed list: the mosque's name, e-mail
  * addresses and web addresses. Digits are Western in both languages
- * (web/src/common/time/karachi-time.ts), so they are not Latin letters.
+ * (web/src/common/time/karachi-time.ts), so they are not Latin letters. Also the header's language
+ * switch on a signed-in page, which changes the language in place (`switchInPlace`).
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, open, saveScreen, site } from './support.ts';
@@ -81,6 +82,7 @@ export async function settled(page: Page): Promise<void> {
 }
 
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
+const NO_ARABIC_SCRIPT = /^[^\u0600-\u06ff]*$/;
 
 /**
  * Checks the page as it is now shown in `lang` (see the file's comment), under the name `where`
@@ -100,11 +102,11 @@ export async function checkShown(
   const html = page.locator('html');
   await expect(html, `lang of ${where}`).toHaveAttribute('lang', lang);
   await expect(html, `dir of ${where}`).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
-  const title = await page.title();
-  // The title's page part is in the page's language (Urdu titles arrive with the /ur addresses).
-  expect
-    .soft(ARABIC_SCRIPT.test(title), `title of ${where} in ${lang}: "${title}"`)
-    .toBe(lang === 'ur');
+  // The title's page part is in the page's language (Urdu titles arrive with the /ur addresses,
+  // and with the switch on a signed-in page, which sets it once the page is drawn in `lang`).
+  await expect
+    .soft(page, `title of ${where} in ${lang}`)
+    .toHaveTitle(lang === 'ur' ? ARABIC_SCRIPT : NO_ARABIC_SCRIPT);
   await expectNoSidewaysScroll(page, `${where} in ${lang}`);
   if (axe) await expectNoSeriousA11yViolations(page, testInfo);
   if (process.env.E2E_SCREENS) {
@@ -115,6 +117,33 @@ export async function checkShown(
   }
   if (lang === 'en') return [];
   return (await latinOutsideEnglish(page)).map((leak) => `${where}  ${leak}`);
+}
+
+/** The page's part of a title (`{page} | {site name}`). */
+const pagePart = (title: string) => title.split(' | ')[0];
+
+/**
+ * Presses the header's language switch on a signed-in page (one address in both languages: the
+ * switch is a button there and changes the language in place) and waits until the page is shown
+ * in `lang`: the same address, `html[lang]`, the switch now offering the other language (drawn
+ * once `lang`'s strings have loaded), the title's page part changed with it (checkShown then
+ * checks its script), and the choice remembered on the device (localStorage `lang`).
+ */
+export async function switchInPlace(page: Page, lang: Lang): Promise<void> {
+  const address = page.url();
+  const before = pagePart(await page.title());
+  const toggle = page.locator('header button.lang-switch');
+  await expect(toggle, 'the switch offers the other language').toHaveAttribute('lang', lang);
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(toggle).toHaveAttribute('lang', lang === 'ur' ? 'en' : 'ur');
+  await expect
+    .poll(async () => pagePart(await page.title()), {
+      message: `the title follows the switch to ${lang} (was "${before}")`,
+    })
+    .not.toBe(before);
+  expect(page.url(), 'the switch keeps the address').toBe(address);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(lang);
 }
 
 /** Opens `path` in `lang` (its Urdu address in Urdu) and checks it with `checkShown`. */
