@@ -11,6 +11,7 @@
  *   ("Para 12: memorised" / "پارہ 12: یاد"), the calendar's legend, and a day read-only: no Save
  *   button and the reason in the reader's language;
  * - a parent's link shows the same paras and legend without signing in, in both languages.
+ * The language changes in place with the header's switch (urdu-checks.ts, switchInPlace).
  * Removes the day it records.
  */
 import type { Page, TestInfo } from '@playwright/test';
@@ -28,7 +29,8 @@ import { paraBounds, paraOf, parseAyahRef, type AyahRef } from '@masjid/domain/q
 import { DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
 import { hifzEn } from '../../web/src/hifz-portal/i18n/en.ts';
 import { hifzUr } from '../../web/src/hifz-portal/i18n/ur.ts';
-import type { Lang } from './language-address.ts';
+import { rememberFirst, type Lang } from './language-address.ts';
+import { switchInPlace } from './urdu-checks.ts';
 import {
   adminDb,
   appTookOver,
@@ -88,19 +90,6 @@ async function expectedCellNames(lang: Lang, without?: string): Promise<string[]
           .replace('{{where}}', `${p.upTo.surah}:${p.upTo.ayah}`)
       : name;
   });
-}
-
-/** Makes `lang` the language this browser remembers, before the journey's first page. */
-async function rememberLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.goto('/hifz-login');
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-}
-
-/** Switches the open page to `lang` as the remembered choice, and reloads it. */
-async function setLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 /** The grid's 30 cells carry `data-para` and the names the domain gives. */
@@ -173,7 +162,7 @@ test.describe('as the qari', () => {
       test.setTimeout(120_000);
       // The portal's language is the choice remembered on the device: English, set before the
       // journey's first page, so the journey reads the same whatever an earlier visit chose.
-      await rememberLanguage(page, 'en');
+      await rememberFirst(page, 'en');
       const en = hifzProgressEn;
       const name = z.parse(studentSchema, (await student().get()).data()).name;
       await open(page, '/dashboard-qari');
@@ -289,7 +278,7 @@ test.describe('as the qari', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('alertdialog').getByRole('button', { name: en.day.leave }).click();
       await expect(dialog).toHaveCount(0);
-      await setLanguage(page, 'ur');
+      await switchInPlace(page, 'ur');
       await expect(
         page.getByRole('heading', { name: hifzProgressUr.manzil.title, exact: true }),
       ).toBeVisible();
@@ -320,7 +309,7 @@ test.describe('as the qari', () => {
       });
       try {
         const parent = await parentContext.newPage();
-        await rememberLanguage(parent, 'en');
+        await rememberFirst(parent, 'en');
         await parent.goto(`/dashboard-student?token=${parentToken()}`);
         await appTookOver(parent);
         await expect(parent.getByText(en.view.forStudent.replace('{{name}}', name))).toBeVisible();
@@ -374,7 +363,7 @@ test.describe('as the student', () => {
       await saveScreen(page, testInfo, 'progress-student-en-desktop');
       await expectReadOnlyDay(page, 'en');
 
-      await setLanguage(page, 'ur');
+      await switchInPlace(page, 'ur');
       await expectGrid(page, 'ur');
       await expectLegend(page, 'ur');
       await saveScreen(page, testInfo, 'progress-student-ur-desktop');
@@ -383,7 +372,7 @@ test.describe('as the student', () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await expectNoSidewaysScroll(page, 'student progress at 375 px (ur)');
       await saveScreen(page, testInfo, 'progress-student-ur-phone');
-      await setLanguage(page, 'en');
+      await switchInPlace(page, 'en');
     },
   );
 });
@@ -402,7 +391,7 @@ test(
     await saveScreen(page, testInfo, 'progress-parent-en-phone');
     await expectReadOnlyDay(page, 'en');
 
-    await setLanguage(page, 'ur');
+    await switchInPlace(page, 'ur');
     await expectGrid(page, 'ur');
     await expectLegend(page, 'ur');
     await expectReadOnlyDay(page, 'ur');
@@ -410,6 +399,6 @@ test(
     await saveScreen(page, testInfo, 'progress-parent-ur-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
     await saveScreen(page, testInfo, 'progress-parent-ur-desktop');
-    await setLanguage(page, 'en');
+    await switchInPlace(page, 'en');
   },
 );

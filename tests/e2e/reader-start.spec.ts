@@ -4,7 +4,9 @@
  * own script, not the app, and still has a working menu, moving slides and a language switch
  * that remembers the choice. Pressing a control that needs the app starts it, and the press takes
  * effect; the app starts by itself when the page's values are due to be read again. The minute
- * between refreshes is production's here (the suite shortens it to 2 s elsewhere).
+ * between refreshes is production's here (the suite shortens it to 2 s elsewhere). Checks of the
+ * same page before the app share its load: `/` (slides, then a press), `/events` on a phone (the
+ * menus, then the calendar's link).
  */
 import type { Page } from '@playwright/test';
 import { PARENT_TOKEN_KEY } from '../../web/src/hifz-portal/students/parent-token-store.ts';
@@ -58,22 +60,53 @@ test.beforeEach(async ({ page }) => {
   await keepLiveRefresh(page);
 });
 
-for (const path of ['/', '/ur']) {
-  test(`${path}: a reader who only reads gets moving slides and no app`, async ({ page }) => {
-    const scripts = scriptsOf(page);
-    await page.goto(path);
-    await expect(page.locator('.slide.is-active')).toHaveAttribute('data-slide', '0');
-    await readFor(page, 6_000);
-    // The slides moved on by the page's own script, dot and all.
-    await expect(page.locator('.slide.is-active')).toHaveAttribute('data-slide', '1');
-    await expect(page.locator('.slide-dot').nth(1)).toHaveAttribute('aria-current', 'true');
-    await expect(page.locator('.slide[data-slide="0"]')).toHaveAttribute('aria-hidden', 'true');
-    expect(scripts.filter((script) => PAGE_SCRIPTS.test(script))).toHaveLength(2);
-    expect(
-      scripts.filter((script) => !PAGE_SCRIPTS.test(script)),
-      'no script of the app',
-    ).toEqual([]);
-  });
+/**
+ * Reads `path` for 6 s without the app: the slides move on by the page's own script, dot and all,
+ * and no script of the app is requested (`scripts`, from scriptsOf).
+ */
+async function slidesMoveWithoutApp(page: Page, path: string, scripts: string[]): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('.slide.is-active')).toHaveAttribute('data-slide', '0');
+  await readFor(page, 6_000);
+  await expect(page.locator('.slide.is-active')).toHaveAttribute('data-slide', '1');
+  await expect(page.locator('.slide-dot').nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.slide[data-slide="0"]')).toHaveAttribute('aria-hidden', 'true');
+  expect(scripts.filter((script) => PAGE_SCRIPTS.test(script))).toHaveLength(2);
+  expect(
+    scripts.filter((script) => !PAGE_SCRIPTS.test(script)),
+    'no script of the app',
+  ).toEqual([]);
+}
+
+test('/: a reader who only reads gets moving slides and no app; pressing a control that needs the app starts it, and the press takes effect', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await slidesMoveWithoutApp(page, '/', scripts);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play video: Event Highlights' }).click();
+  await appStartedByItself(page);
+  // The press was kept and given to the app: the video's player replaced its poster.
+  await expect(page.locator('iframe')).toHaveCount(1);
+});
+
+test('/ur: a reader who only reads gets moving slides and no app', async ({ page }) => {
+  await slidesMoveWithoutApp(page, '/ur', scriptsOf(page));
+});
+
+/**
+ * The calendar's subscribe link on /events, before the app has started (the page's own script
+ * writes the address a phone opens in its calendar app: served, it is the feed's path, a one-off
+ * download), then once the app has started (as the app writes it on the device).
+ */
+async function subscribeLinkBeforeAndAfterApp(page: Page): Promise<void> {
+  const feed = `webcal://${new URL(page.url()).host}/api/calendar/events.ics`;
+  const subscribe = page.getByRole('link', { name: 'Subscribe to events' });
+  await expect(subscribe).toHaveAttribute('href', feed);
+  await expect(page.locator('#root'), 'still before the app').toHaveAttribute('data-prerendered');
+  await startApp(page);
+  await appStartedByItself(page);
+  await expect(subscribe).toHaveAttribute('href', feed);
 }
 
 for (const [width, viewport] of [
@@ -82,7 +115,12 @@ for (const [width, viewport] of [
 ] as const) {
   test.describe(`on a ${width}`, () => {
     test.use(viewport);
-    test('the menus open and close before the app has started', async ({ page, isMobile }) => {
+    const onPhone = width === 'phone';
+    test(`the menus open and close before the app has started${
+      onPhone
+        ? "; the calendar's subscribe link opens the calendar app before the app, and after"
+        : ''
+    }`, async ({ page, isMobile }) => {
       const scripts = scriptsOf(page);
       await page.goto('/events');
       await readFor(page, 500);
@@ -112,41 +150,11 @@ for (const [width, viewport] of [
       }
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
       expect(scripts.filter((script) => !PAGE_SCRIPTS.test(script))).toEqual([]);
+      // The same page, on a phone (the link is the same at every width).
+      if (onPhone) await subscribeLinkBeforeAndAfterApp(page);
     });
   });
 }
-
-test("the calendar's subscribe link opens the calendar app before the app has started, and after", async ({
-  page,
-}) => {
-  const scripts = scriptsOf(page);
-  await page.goto('/events');
-  await readFor(page, 500);
-  const feed = `webcal://${new URL(page.url()).host}/api/calendar/events.ics`;
-  // Served as the feed's path (a one-off download); the page's own script writes the address a
-  // phone opens in its calendar app, as the app does once on the device.
-  const subscribe = page.getByRole('link', { name: 'Subscribe to events' });
-  await expect(subscribe).toHaveAttribute('href', feed);
-  expect(
-    scripts.filter((script) => !PAGE_SCRIPTS.test(script)),
-    'no script of the app',
-  ).toEqual([]);
-  await startApp(page);
-  await appStartedByItself(page);
-  await expect(subscribe).toHaveAttribute('href', feed);
-});
-
-test('pressing a control that needs the app starts it, and the press takes effect', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await readFor(page, 500);
-  await expect(page.locator('iframe')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Play video: Event Highlights' }).click();
-  await appStartedByItself(page);
-  // The press was kept and given to the app: the video's player replaced its poster.
-  await expect(page.locator('iframe')).toHaveCount(1);
-});
 
 test('the app starts by itself once the page is due to be read again', async ({ page }) => {
   // A refresh interval of 4 s on this page (the tests' way of shortening the minute).
