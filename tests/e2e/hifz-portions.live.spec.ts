@@ -336,8 +336,9 @@ test.describe('as the qari', () => {
         await expect(shown.locator('[data-part="sabaq"] .portion-value')).toContainText(
           `${sabaqText.from} – ${sabaqText.to}`,
         );
+        // Across two surahs each end names its surah (DayDetailDialog, PortionValue).
         await expect(shown.locator('[data-part="manzil"] .portion-value')).toContainText(
-          '2:253 – 3:92',
+          'البقرة 2:253 – آل عمران 3:92 (پارہ 3)',
         );
         await expect(shown.locator('[data-field="manzil"]')).toHaveText('کچا');
         await saveScreen(parent, testInfo, 'day-read-only-parent-en-phone');
@@ -359,7 +360,7 @@ test.describe('as the student', () => {
       await expect(page.getByText('My Progress')).toBeVisible();
       await expectGrid(page, 'en');
       await expectLegend(page, 'en');
-      await expect(page.getByRole('img', { name: /Ayahs of sabaq each day/ })).toBeVisible();
+      await expect(page.getByRole('list', { name: /Ayahs of sabaq each day/ })).toBeVisible();
       await saveScreen(page, testInfo, 'progress-student-en-desktop');
       await expectReadOnlyDay(page, 'en');
 
