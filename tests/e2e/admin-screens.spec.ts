@@ -184,9 +184,10 @@ for (const lang of ['en', 'ur'] as const) {
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(quoted(title));
     await expect(dialog).toContainText(words.recordingQuestion);
+    // The recording's date (the row also gives its length in a <time>).
     await expect(dialog).toContainText(
       await row
-        .locator('time')
+        .locator(`time[datetime="${String(stored.get('date'))}"]`)
         .textContent()
         .then((t) => t!.trim()),
     );
