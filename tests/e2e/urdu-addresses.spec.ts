@@ -230,5 +230,5 @@ test('deep links into /ur/events/{id} and /ur/bayan/{id} open in Urdu, and share
   // No choice was stored by following a link: the English address stays English.
   await open(page, `/bayan/${recording.id}`);
   await expectEnglish(page, `/bayan/${recording.id}`);
-  await expect(page).toHaveTitle(`${title} | ${site.name}`);
+  await expect(page).toHaveTitle(`${String(recording.get('title'))} | ${site.name}`);
 });
