@@ -22,8 +22,16 @@ import { DIST, namedScripts, staticGraph, TEMPLATES } from './built-scripts.ts';
 
 /** Strings only the site administration shows (in both languages). */
 const ADMIN_ONLY = {
-  en: [adminEn.admin.nav.allEvents, adminEn.slidesAdmin.lead, adminEn.contentAdmin.hints.body],
-  ur: [adminUr.admin.nav.allEvents, adminUr.slidesAdmin.lead, adminUr.contentAdmin.hints.body],
+  en: [
+    adminEn.admin.recordings.confirmDetail,
+    adminEn.slidesAdmin.lead,
+    adminEn.contentAdmin.hints.body,
+  ],
+  ur: [
+    adminUr.admin.recordings.confirmDetail,
+    adminUr.slidesAdmin.lead,
+    adminUr.contentAdmin.hints.body,
+  ],
 };
 /** Strings only the hifz portal shows (in both languages). */
 const PORTAL_ONLY = {
