@@ -18,4 +18,11 @@ describe('changedFields', () => {
     expect(changedFields(before, before)).toEqual([]);
     expect(changedFields({}, { attendance: 'leave' })).toEqual(['attendance']);
   });
+
+  it('keeps a field the form does not hold: another device may have saved it meanwhile', () => {
+    // The stored day now has the sabaq grade another tab saved; this form changed only manzil.
+    const stored = { ...before, manzil: 'weak' } as const;
+    const form = { attendance: 'on-time', mutala: 'done', namaz, manzil: 'very-good' } as const;
+    expect(changedFields(stored, form)).toEqual(['manzil']);
+  });
 });
