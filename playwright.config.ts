@@ -74,15 +74,13 @@ const IN_FULL_BROWSER = {
 };
 
 /**
- * The files whose `@serial` tests change the hifz portal's students and progress: their lane
- * (`serial-hifz`) runs beside the one of the public site's documents (`serial-site`: jamat times,
- * scheduled changes, videos, announcements, site details, all events, the text pages, books and
- * slides), since neither changes what the other reads. The text pages, books and slides
- * (content-admin, media-admin) were in the hifz lane until stop 50: it then ran 130 s alone after
- * the site lane had ended. Those two files stay in one lane: run side by side, the trigger that
- * removes a deleted picture ran late while the other's uploads ran beside it.
+ * The files whose `@serial` tests change the hifz portal's students and progress, the text pages,
+ * books and slides: their lane (`serial-hifz`) runs beside the one of the public site's documents
+ * (`serial-site`: jamat times, scheduled changes, videos, announcements, site details, all events),
+ * since neither changes what the other reads.
  */
-const SERIAL_HIFZ = /\/(hifz-progress|hifz-portions|hifz-owner-phone)\.live\.spec\.ts$/;
+const SERIAL_HIFZ =
+  /\/(hifz-progress|hifz-portions|hifz-owner-phone|content-admin|media-admin)\.live\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
