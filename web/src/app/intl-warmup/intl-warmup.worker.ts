@@ -17,7 +17,6 @@ for (const lang of ['en', 'ur']) {
     dateStyle: 'full',
     timeStyle: 'short',
   }).format(now);
-  new Intl.DateTimeFormat(locale, { hour: 'numeric', dayPeriod: 'short' }).format(now);
   new Intl.NumberFormat(locale).format(now);
   new Intl.PluralRules(locale).select(2);
 }

@@ -159,7 +159,7 @@ function AccountAction() {
         </span>
       ) : null}
       <Link
-        to={place === 'siteAdmin' ? '/update-jamat' : DASHBOARD_OF[place]}
+        to={admin ? '/update-jamat' : DASHBOARD_OF[place]}
         className="btn btn-gold login-btn"
         title={hint.email || undefined}
       >

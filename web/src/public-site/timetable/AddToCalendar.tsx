@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOnDevice } from '../../common/page-data.ts';
-import {
-  WEBCAL_PATH_ATTRIBUTE,
-  feedPath,
-  googleCalendarAddress,
-  webcalAddress,
-  type CalendarFeed,
-} from './webcal-links.ts';
+import { WEBCAL_PATH_ATTRIBUTE, webcalAddress } from './webcal-links.ts';
+import { feedPath, googleCalendarAddress, type CalendarFeed } from './calendar-feeds.ts';
 
 /**
  * `webcal://` address of a feed on this site, which phones open in their calendar app; the feed's

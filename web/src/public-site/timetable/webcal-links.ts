@@ -4,31 +4,8 @@
  * served HTML carries the feed's path (`/api/calendar/events.ics`, a one-off download) in `href`
  * and in `data-webcal`, and the device writes the `webcal://` address: the reader's own script at
  * once on a page served with its content (before the app, which may start a minute later), the
- * app's AddToCalendar after hydration. Google Calendar's link names the site's public address.
+ * app's AddToCalendar after hydration.
  */
-import { site } from '@masjid/domain/site';
-
-/** A calendar feed of the API: the coming days' jamat times or the upcoming events. */
-export type CalendarFeed = 'jamat' | 'events';
-
-/**
- * A feed's path on this site in `lang`: `/api/calendar/jamat.ics`, in Urdu
- * `/api/calendar/jamat.ics?lang=ur` (the feed's names and summaries in Urdu); `events/{id}` is one
- * event's file.
- */
-export function feedPath(feed: CalendarFeed | `events/${string}`, lang: 'en' | 'ur'): string {
-  return `/api/calendar/${feed}.ics${lang === 'ur' ? '?lang=ur' : ''}`;
-}
-
-/**
- * Google Calendar's page that subscribes to the feed at `path`, asking first: the feed at the
- * site's public address (site.websiteUrl), since Google's servers fetch it, not the device.
- */
-export function googleCalendarAddress(path: string): string {
-  const feed = `webcal://${new URL(site.websiteUrl).host}${path}`;
-  return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(feed)}`;
-}
-
 /** The attribute holding a subscribe link's feed path (`/api/calendar/jamat.ics`). */
 export const WEBCAL_PATH_ATTRIBUTE = 'data-webcal';
 
