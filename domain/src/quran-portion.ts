@@ -12,7 +12,6 @@ import {
   findSurahAyahByAyahId,
   getAyahCountInSurah,
   getJuzMeta,
-  getSurahMeta,
   isValidAyahNo,
   isValidJuz,
   isValidSurah,
@@ -20,12 +19,11 @@ import {
   type Juz,
   type Surah,
 } from 'quran-meta/hafs';
-import { surahNamesEn } from 'quran-meta/i18n';
 import { problemParams } from './field-problems.ts';
 import { westernDigits } from './search-text.ts';
 
 /** A surah number as quran-meta types it; RangeError outside 1 to 114. */
-function surahNumber(n: number): Surah {
+export function surahNumber(n: number): Surah {
   if (!isValidSurah(n)) throw new RangeError(`No surah ${n}`);
   return n;
 }
@@ -178,15 +176,4 @@ export function surahAyahPattern(): string {
     oneTo(count).map((ayahs) => `${i + 1}:${ayahs}`),
   );
   return `^(${alternatives.join('|')})$`;
-}
-
-/**
- * A surah's name for a reader who knows it by name rather than number: in English its
- * transliteration (`Al-Baqara`), in Urdu its Arabic name without diacritics (`البقرة`), both from
- * quran-meta. RangeError outside 1 to 114.
- */
-export function surahName(surah: number, language: 'en' | 'ur'): string {
-  const number = surahNumber(surah);
-  if (language === 'en') return surahNamesEn[number]?.[0] ?? String(surah);
-  return getSurahMeta(number).name.replace(/\p{M}/gu, '');
 }

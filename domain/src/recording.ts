@@ -59,7 +59,7 @@ const titleUrSchema = z
   );
 
 /** The weekday each category is held on (0 Sunday … 6 Saturday): Friday bayan, Sunday's dars. */
-export const BAYAN_WEEKDAY: Readonly<Record<RecordingCategory, number>> = {
+const BAYAN_WEEKDAY: Readonly<Record<RecordingCategory, number>> = {
   friday: 5,
   morningdars: 0,
 };
@@ -117,7 +117,7 @@ export function recordingFieldsInput(input: {
  * chooses the file and shown beside the player before it plays (issue 39 §4). Optional: a
  * recording published before it was stored, or through the multipart route, has none.
  */
-export const recordingDurationSchema = z.number().check(z.int(), z.minimum(1), z.maximum(86_400));
+const recordingDurationSchema = z.number().check(z.int(), z.minimum(1), z.maximum(86_400));
 
 /** A published recording as stored in `recordings/{id}`. */
 export const recordingSchema = z.object({

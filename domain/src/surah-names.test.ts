@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { surahName } from './quran-portion.ts';
+import { surahName } from './surah-names.ts';
 
 /** Surah names beside surah:ayah, for a parent who knows the surah by name. */
 describe('surahName', () => {

@@ -17,7 +17,6 @@ import type { ParentLinkData } from '@masjid/domain/parent-link-page';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { checkThrottle } from './api/throttle.ts';
 import { studentOfToken, tokenThrottle } from './hifz/access.ts';
-import { getStudent } from './hifz/people.ts';
 import { readFees, readMonth } from './hifz/progress.ts';
 import { readMemorisation } from './hifz/memorisation-routes.ts';
 
@@ -67,10 +66,10 @@ export const pageReads: PageReads = {
       throw err;
     }
     try {
-      const id = await studentOfToken(token, throttle);
+      const student = await studentOfToken(token, throttle);
+      const { id } = student;
       const { year, month } = karachiDay();
-      const [student, feesStatus, days, memorisation] = await Promise.all([
-        getStudent(id),
+      const [feesStatus, days, memorisation] = await Promise.all([
         readFees(id),
         readMonth(id, year, month),
         readMemorisation(id),

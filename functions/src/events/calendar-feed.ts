@@ -18,7 +18,7 @@ export function eventFeedTitle(event: MosqueEvent, lang: FeedLang): string {
 }
 
 /** The events feed's name in `lang`: `Masjid Al-Noor: events`. */
-export function eventsFeedName(lang: FeedLang): string {
+function eventsFeedName(lang: FeedLang): string {
   return lang === 'ur' ? `${site.nameUrdu}: پروگرام` : `${site.name}: events`;
 }
 

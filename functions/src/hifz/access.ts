@@ -54,17 +54,19 @@ export const tokenThrottle: ThrottleRule<{ req: Parameters<typeof clientAddress>
 };
 
 /**
- * The student id a parent's token opens; a miss counts against the address and is ApiError 404,
- * the same for every kind of miss (malformed, unknown, replaced). A link of a student whose
- * account is disabled is ApiError 403 `student-disabled` (a good link: not counted as a miss).
+ * The student a parent's token opens (read once: the callers use it rather than reading it
+ * again); a miss counts against the address and is ApiError 404, the same for every kind of miss
+ * (malformed, unknown, replaced). A link of a student whose account is disabled is ApiError 403
+ * `student-disabled` (a good link: not counted as a miss).
  */
-export async function studentOfToken(token: string, throttle: ThrottleCounters): Promise<string> {
+export async function studentOfToken(token: string, throttle: ThrottleCounters): Promise<Student> {
   const studentId = await resolveToken(token);
   if (!studentId) {
     await throttle.record();
     throw new ApiError('not-found', 'link-invalid', 'Invalid or expired link');
   }
-  if ((await getStudent(studentId)).disabled === true)
+  const student = await getStudent(studentId);
+  if (student.disabled === true)
     throw new ApiError('forbidden', 'student-disabled', "This student's account is disabled");
-  return studentId;
+  return student;
 }

@@ -51,7 +51,7 @@ export function memorisationRouter(): Router {
     get: endpoint(
       { role: 'public', params: tokenParams, throttle: tokenThrottle },
       async ({ params, throttle }) =>
-        readMemorisation(await studentOfToken(params.token, throttle)),
+        readMemorisation((await studentOfToken(params.token, throttle)).id),
     ),
   });
   return router;

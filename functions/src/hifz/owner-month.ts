@@ -145,7 +145,8 @@ export async function ownerMonth({ year, month }: YearMonth): Promise<OwnerMonth
     await Promise.all(
       students.flatMap((s) => {
         const record = records.get(s.id);
-        if (!record?.cycle) return [];
+        // A disabled student is not chased for manzil (ownerMonthRows): no read for them.
+        if (s.disabled || !record?.cycle) return [];
         return [
           daysBefore(s.id, first).then((earlierDays): [string, StudentManzil] => [
             s.id,

@@ -56,7 +56,7 @@ export function progressRouter(): Router {
     get: endpoint(
       { role: 'public', params: tokenParams, query: monthQuery, throttle: tokenThrottle },
       async ({ params, query, throttle }) =>
-        readMonth(await studentOfToken(params.token, throttle), query.year, query.month),
+        readMonth((await studentOfToken(params.token, throttle)).id, query.year, query.month),
     ),
   });
   return router;

@@ -32,7 +32,7 @@ import {
 } from './accounts.ts';
 import { currentToken, replaceLink } from './deep-links.ts';
 import { readFees } from './progress.ts';
-import { getStudent, listStudents, ownerReport, teachersWithStudents } from './people.ts';
+import { listStudents, ownerReport, teachersWithStudents } from './people.ts';
 import { ownerMonth } from './owner-month.ts';
 import { idParams, studentFor, studentOfToken, tokenParams, tokenThrottle } from './access.ts';
 
@@ -93,7 +93,7 @@ export function hifzRouter(): Router {
     get: endpoint(
       { role: 'public', params: tokenParams, throttle: tokenThrottle },
       async ({ params, throttle }) => {
-        const student = await getStudent(await studentOfToken(params.token, throttle));
+        const student = await studentOfToken(params.token, throttle);
         const answer: StudentByToken = {
           uid: student.id,
           name: student.name,
@@ -108,7 +108,7 @@ export function hifzRouter(): Router {
     get: endpoint(
       { role: 'public', params: tokenParams, throttle: tokenThrottle },
       async ({ params, throttle }) => ({
-        status: await readFees(await studentOfToken(params.token, throttle)),
+        status: await readFees((await studentOfToken(params.token, throttle)).id),
       }),
     ),
   });

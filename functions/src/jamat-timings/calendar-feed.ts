@@ -35,7 +35,7 @@ const JAMAT_MINUTES = 20;
 export const JAMAT_ALARM_MINUTES = 15;
 
 /** A jamat's summary in the feed: `Fajr jamat`, in Urdu `فجر کی جماعت`. */
-export function jamatSummary(prayer: PublicPrayer, lang: FeedLang): string {
+function jamatSummary(prayer: PublicPrayer, lang: FeedLang): string {
   return lang === 'ur'
     ? `${PRAYER_LABELS_URDU[prayer]} کی جماعت`
     : `${PRAYER_LABELS[prayer]} jamat`;

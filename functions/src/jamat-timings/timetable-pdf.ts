@@ -111,7 +111,7 @@ function hijriSpan(rows: TimetableRow[], lang: Lang): string {
  * size from MONTH_NAME_SIZE.most down to .least (in quarter points) where they fit; `width` of a
  * line at a size from `measure`. A name that fits nowhere gets two lines at the least size.
  */
-export function fitLines(
+function fitLines(
   text: string,
   width: number,
   measure: (line: string, size: number) => number,

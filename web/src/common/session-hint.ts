@@ -13,7 +13,7 @@ import { HIFZ_ROLES, hifzRole, isSiteAdmin, type RoleClaims } from '@masjid/doma
 export const SESSION_HINT_KEY = 'sessionHint';
 
 /** The hint: the account's e-mail and its place, the site administration or a hifz role. */
-export const sessionHintSchema = z.object({
+const sessionHintSchema = z.object({
   email: z.string().check(z.maxLength(320)),
   place: z.enum(['siteAdmin', ...HIFZ_ROLES]),
 });

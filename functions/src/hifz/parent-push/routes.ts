@@ -26,7 +26,7 @@ import { deviceId, devicesOf, parentDevices } from './devices.ts';
  * the document of the device with `pushToken`.
  */
 async function linkedDevice(token: string, pushToken: string, throttle: ThrottleCounters) {
-  const studentId = await studentOfToken(token, throttle);
+  const { id: studentId } = await studentOfToken(token, throttle);
   return { studentId, ref: parentDevices().doc(deviceId(pushToken)) };
 }
 

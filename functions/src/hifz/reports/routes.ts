@@ -102,9 +102,9 @@ export function reportsRouter(): Router {
     get: endpoint(
       { role: 'public', params: tokenParams, query: pdfQuery, throttle: tokenThrottle },
       async ({ params, query, throttle, req, res }) => {
-        const studentId = await studentOfToken(params.token, throttle);
+        const student = await studentOfToken(params.token, throttle);
         await countPdf(res, clientAddress(req));
-        await sendPdf(res, await loadMonthReport(studentId, query.month), query.lang ?? 'ur');
+        await sendPdf(res, await loadMonthReport(student, query.month), query.lang ?? 'ur');
         return undefined;
       },
     ),

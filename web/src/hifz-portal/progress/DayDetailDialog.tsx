@@ -21,9 +21,9 @@ import {
   paraOf,
   parseAyahRef,
   portionSchema,
-  surahName,
   type Portion,
 } from '@masjid/domain/quran-portion';
+import { surahName } from '@masjid/domain/surah-names';
 import { useConfirmDialog } from '../../common/ui/ConfirmDialog.tsx';
 import { isolate, langProps } from '../../common/ui/typed-text.ts';
 import { intlLocale } from '@masjid/domain/intl-locale';

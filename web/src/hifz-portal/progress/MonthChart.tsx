@@ -1,19 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { MonthFigures } from '@masjid/domain/hifz-memorisation';
-import type { Grade } from '@masjid/domain/progress';
-
-/** A grade's shape, the same as in the calendar's legend. */
-export const GRADE_GLYPH: Record<Grade, string> = {
-  'very-good': '★',
-  weak: '◐',
-  'not-memorised': '○',
-};
-const PARTS = ['sabaq', 'sabqi', 'manzil'] as const;
+import { PORTION_PARTS, type MonthFigures } from '@masjid/domain/hifz-memorisation';
 
 /**
  * A month's sabaq, one row per recorded day: the day, a bar as long as the ayahs advanced (the
  * month's most is the full length), their number, and the day's sabaq, sabqi and manzil grades as
- * shapes (filled star very good, half circle weak, ring not memorised), so it reads without
+ * shapes (the calendar's: filled star very good, half circle weak, ring not memorised), so it reads without
  * colour. Page text at the page's size, not a drawing scaled to the screen, so it stays readable
  * on a phone, and in the page's direction (right to left in Urdu, as the calendar). Each row's
  * words are also there for screen readers.
@@ -44,7 +35,7 @@ export function MonthChart({
                 day,
                 ayahs: t('hifzProgress.chart.ayahCount', { count: d.sabaqAyahs }),
               }),
-              ...PARTS.flatMap((part) => {
+              ...PORTION_PARTS.flatMap((part) => {
                 const grade = d[part];
                 return grade
                   ? [
@@ -74,14 +65,14 @@ export function MonthChart({
                   {d.sabaqAyahs}
                 </span>
                 <span className="chart-grades" aria-hidden="true">
-                  {PARTS.map((part) => {
+                  {PORTION_PARTS.map((part) => {
                     const grade = d[part];
                     return (
                       <span
                         key={part}
                         className={grade ? `chart-grade grade-${grade}` : 'chart-grade'}
                       >
-                        {grade ? GRADE_GLYPH[grade] : '·'}
+                        {grade ? t(`hifzProgress.calendar.short.${grade}`) : '·'}
                       </span>
                     );
                   })}
@@ -94,7 +85,10 @@ export function MonthChart({
       <p className="muted chart-key">
         {t('hifzProgress.chart.gradesKey')}:{' '}
         {(['very-good', 'weak', 'not-memorised'] as const)
-          .map((g) => `${GRADE_GLYPH[g]} ${t(`hifzProgress.calendar.grade.${g}`)}`)
+          .map(
+            (g) =>
+              `${t(`hifzProgress.calendar.short.${g}`)} ${t(`hifzProgress.calendar.grade.${g}`)}`,
+          )
           .join(' · ')}
       </p>
     </section>

@@ -1,8 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PORTION_PARTS } from '@masjid/domain/hifz-memorisation';
 import type { DayFields } from '@masjid/domain/progress';
-
-const PARTS = ['sabaq', 'sabqi', 'manzil'] as const;
 
 /**
  * One line at the top of a read-only progress page on how today went, for a parent who reads
@@ -15,7 +14,7 @@ export function TodayLine({ record }: { record: DayFields | undefined }) {
   const separator = t('hifzProgress.list.separator');
   const parts: ReactNode[] = [];
   if (record?.attendance) parts.push(t(`hifzProgress.calendar.attendance.${record.attendance}`));
-  for (const part of PARTS) {
+  for (const part of PORTION_PARTS) {
     const grade = record?.[part];
     if (!grade) continue;
     const name = t(`hifzProgress.chart.parts.${part}`);
@@ -26,7 +25,7 @@ export function TodayLine({ record }: { record: DayFields | undefined }) {
           {name} <strong className="grade-warning">⚠ {words}</strong>
         </>
       ) : (
-        `${name} ${words}`
+        t('hifzProgress.chart.part', { part: name, grade: words })
       ),
     );
   }
