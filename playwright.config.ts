@@ -8,17 +8,25 @@
  *   on it, so a missing emulator gives one clear failure instead of a hundred.
  * - `auth` (auth.setup.ts): each role signs in once and its session is saved for
  *   `signedInAs(role)`.
- * - `e2e`: every test at a 375 px phone unless it names another width (`test.use(DESKTOP)`), in
- *   the parallel pool. A test that changes data makes its own (its own event, student, video) and
- *   removes it, so that it can run beside any other.
- * - `serial-site` and `serial-hifz` (tests tagged `@serial`): tests of single shared documents (the
- *   jamat times, the site details, the set of all videos or events, a demo student's days), which
- *   other pages read: they run one at a time in each of two lanes (SERIAL_HIFZ) once `e2e` has
- *   passed, never beside a test that reads those documents.
+ * - `e2e`: every other test at a 375 px phone unless it names another width (`test.use(DESKTOP)`),
+ *   in the parallel pool. A test that changes data makes its own (its own event, student, video)
+ *   and removes it, so that it can run beside any other.
  * - `full-browser`: the push tests (tagged `@push`), beside `e2e`, in the full browser (the
  *   headless shell that the others use has no notifications).
- * - `alone` (tagged `@alone`): the pwa test that replaces web/dist/sw.js on disk, which every
- *   open page would take as a new version; last, by itself.
+ * Then the tests of shared documents, in lanes that never run beside a test that reads what they
+ * change. A `@serial` test runs one at a time in its lane (a project of one worker); a lane fills
+ * one of the two workers while the pool's tests fill the other:
+ * - first phase: `serial-hifz` (the demo students' days: hifz-progress, hifz-portions,
+ *   hifz-owner-phone) beside `e2e` and `full-browser`, which read no demo student's days;
+ * - second phase: `serial-site` (jamat times, scheduled changes, videos, announcements, site
+ *   details, all events) and `serial-content` (text pages, books, slides) beside `portal`: the
+ *   tests that read the demo students (PORTAL_FILES, and tests tagged `@demo-student`), which read
+ *   none of the public site's documents;
+ * - last, `alone` (tagged `@alone`): the pwa test that replaces web/dist/sw.js on disk, which every
+ *   open page would take as a new version; by itself, in the full browser.
+ * Playwright runs a phase's projects side by side and the next phase once they have all passed.
+ * A lane's project comes before the pool's in the list below: the scheduler hands out jobs in that
+ * order, so a lane starts at once and goes on whenever its worker is free.
  *
  * Output: a failure keeps its screenshot, and its retry (CI retries once) a trace, in
  * test-results/e2e (not test-results itself: Playwright empties its output folder, and the rules
@@ -73,14 +81,27 @@ const IN_FULL_BROWSER = {
   ...WITH_SERVICE_WORKER,
 };
 
+/** The files whose `@serial` tests change the demo students' days (lane `serial-hifz`). */
+const HIFZ_DAYS_FILES = /\/(hifz-progress|hifz-portions|hifz-owner-phone)\.live\.spec\.ts$/;
+
+/** The files whose `@serial` tests change the text pages, books and slides (`serial-content`). */
+const CONTENT_FILES = /\/(content-admin|media-admin)\.live\.spec\.ts$/;
+
 /**
- * The files whose `@serial` tests change the hifz portal's students and progress, the text pages,
- * books and slides: their lane (`serial-hifz`) runs beside the one of the public site's documents
- * (`serial-site`: jamat times, scheduled changes, videos, announcements, site details, all events),
- * since neither changes what the other reads.
+ * The files whose tests read the demo students (their calendars, parents' pages, the owner's and
+ * qaris' lists): they run in `portal`, after `serial-hifz`, with the tests tagged `@demo-student`
+ * (support.ts DEMO_STUDENT). Matched against a test's title path, which holds its file's name.
  */
-const SERIAL_HIFZ =
-  /\/(hifz-progress|hifz-portions|hifz-owner-phone|content-admin|media-admin)\.live\.spec\.ts$/;
+const PORTAL_FILES = /\b(urdu-portal|parent-link|parent-report|hifz\.live)\.spec\.ts\b/;
+
+/** What a pool project leaves to the lanes and the other pools. */
+const NOT_POOLED = /@serial|@alone|@push/;
+
+/** The lanes of the shared documents and the pools beside them, of the first phase. */
+const FIRST_PHASE = ['serial-hifz', 'e2e', 'full-browser'];
+
+/** The second phase's lanes and pool. */
+const SECOND_PHASE = ['serial-site', 'serial-content', 'portal'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -109,9 +130,17 @@ export default defineConfig({
     { name: 'site', testMatch: /site\.setup\.ts$/ },
     { name: 'auth', testMatch: /auth\.setup\.ts$/, dependencies: ['site'] },
     {
+      name: 'serial-hifz',
+      testMatch: HIFZ_DAYS_FILES,
+      grep: /@serial/,
+      dependencies: ['auth'],
+      fullyParallel: false,
+      workers: 1,
+    },
+    {
       name: 'e2e',
       testMatch: /.*\.spec\.ts$/,
-      grepInvert: /@serial|@alone|@push/,
+      grepInvert: [NOT_POOLED, /@demo-student/, PORTAL_FILES],
       dependencies: ['auth'],
     },
     {
@@ -125,25 +154,32 @@ export default defineConfig({
     {
       name: 'serial-site',
       testMatch: /.*\.spec\.ts$/,
-      testIgnore: SERIAL_HIFZ,
+      testIgnore: [HIFZ_DAYS_FILES, CONTENT_FILES],
       grep: /@serial/,
-      dependencies: ['e2e', 'full-browser'],
+      dependencies: FIRST_PHASE,
       fullyParallel: false,
       workers: 1,
     },
     {
-      name: 'serial-hifz',
-      testMatch: SERIAL_HIFZ,
+      name: 'serial-content',
+      testMatch: CONTENT_FILES,
       grep: /@serial/,
-      dependencies: ['e2e', 'full-browser'],
+      dependencies: FIRST_PHASE,
       fullyParallel: false,
       workers: 1,
+    },
+    {
+      name: 'portal',
+      testMatch: /.*\.spec\.ts$/,
+      grep: [/@demo-student/, PORTAL_FILES],
+      grepInvert: NOT_POOLED,
+      dependencies: FIRST_PHASE,
     },
     {
       name: 'alone',
       testMatch: /.*\.spec\.ts$/,
       grep: /@alone/,
-      dependencies: ['serial-site', 'serial-hifz'],
+      dependencies: SECOND_PHASE,
       use: IN_FULL_BROWSER,
       fullyParallel: false,
       workers: 1,

@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { PARENT_TOKEN_KEY } from '../../web/src/hifz-portal/students/parent-token-store.ts';
 import { TAB_LANGUAGE_KEY } from '../../web/src/app/i18n/language-storage.ts';
 import {
+  DEMO_STUDENT,
   demoParentToken,
   DESKTOP,
   expect,
@@ -176,16 +177,20 @@ test('the language switch pressed before the app remembers the choice', async ({
   await expect(page).toHaveURL('/ur/fridaybayan');
 });
 
-test("a parent's token leaves the address before the app has started", async ({ page }) => {
-  const token = demoParentToken();
-  await page.goto(`/dashboard-student?token=${token}`);
-  await readFor(page, 500);
-  await expect(page.getByText(/^Progress for /)).toBeVisible();
-  await expect(page).toHaveURL('/dashboard-student');
-  // The tab keeps it where the app reads it (a reload of the tab opens the child's month again,
-  // parent-link.spec.ts).
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), PARENT_TOKEN_KEY)).toBe(token);
-});
+test(
+  "a parent's token leaves the address before the app has started",
+  DEMO_STUDENT,
+  async ({ page }) => {
+    const token = demoParentToken();
+    await page.goto(`/dashboard-student?token=${token}`);
+    await readFor(page, 500);
+    await expect(page.getByText(/^Progress for /)).toBeVisible();
+    await expect(page).toHaveURL('/dashboard-student');
+    // The tab keeps it where the app reads it (a reload of the tab opens the child's month again,
+    // parent-link.spec.ts).
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), PARENT_TOKEN_KEY)).toBe(token);
+  },
+);
 
 /**
  * A parent's Urdu link opened on a phone that remembers English (the link's address makes it
@@ -197,74 +202,82 @@ async function openUrduLinkBeforeApp(page: Page): Promise<void> {
   await readFor(page, 500);
 }
 
-test("a parent's Urdu link reloaded before the app has started opens the month in Urdu again", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await openUrduLinkBeforeApp(page);
-  await expect(page).toHaveURL('/ur/dashboard-student');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
-  await page.reload();
-  // Served without a token now: the app opens the month from the token kept for this tab.
-  await expect(page).toHaveURL('/dashboard-student');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
-  await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout: API_READ_MS });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\d{4}/);
-  await expect(page.getByText(/^Progress for /)).toBeHidden();
-});
+test(
+  "a parent's Urdu link reloaded before the app has started opens the month in Urdu again",
+  DEMO_STUDENT,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await openUrduLinkBeforeApp(page);
+    await expect(page).toHaveURL('/ur/dashboard-student');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await page.reload();
+    // Served without a token now: the app opens the month from the token kept for this tab.
+    await expect(page).toHaveURL('/dashboard-student');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout: API_READ_MS });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\d{4}/);
+    await expect(page.getByText(/^Progress for /)).toBeHidden();
+  },
+);
 
-test("Back to a parent's Urdu link from another page opens the month in Urdu again", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await openUrduLinkBeforeApp(page);
-  await startApp(page);
-  await appStartedByItself(page);
-  // The app moves the link to the portal's one address, in Urdu for this tab.
-  await expect(page).toHaveURL('/dashboard-student');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
-  await page.goto('/about');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // The parent's page is sent with no-store, so Back loads it again (no back-forward cache):
-  // an address come back to is not one opened afresh, and the tab's Urdu stays.
-  await page.goBack();
-  await expect(page).toHaveURL('/dashboard-student');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
-  await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout: API_READ_MS });
-  await expect(page.getByText(/^Progress for /)).toBeHidden();
-});
+test(
+  "Back to a parent's Urdu link from another page opens the month in Urdu again",
+  DEMO_STUDENT,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await openUrduLinkBeforeApp(page);
+    await startApp(page);
+    await appStartedByItself(page);
+    // The app moves the link to the portal's one address, in Urdu for this tab.
+    await expect(page).toHaveURL('/dashboard-student');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The parent's page is sent with no-store, so Back loads it again (no back-forward cache):
+    // an address come back to is not one opened afresh, and the tab's Urdu stays.
+    await page.goBack();
+    await expect(page).toHaveURL('/dashboard-student');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout: API_READ_MS });
+    await expect(page.getByText(/^Progress for /)).toBeHidden();
+  },
+);
 
-test('an English link opened after an Urdu one in the same tab stays English, also reloaded', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const tabLanguage = () => page.evaluate((key) => sessionStorage.getItem(key), TAB_LANGUAGE_KEY);
-  const token = demoParentToken();
-  await page.goto(`/ur/dashboard-student?token=${token}`);
-  await readFor(page, 0);
-  // The Urdu link keeps Urdu for the tab, as the app would (its reload stays Urdu, above).
-  expect(await tabLanguage()).toBe('ur');
-  await page.goto(`/dashboard-student?token=${token}`);
-  await readFor(page, 500);
-  expect(await tabLanguage()).toBeNull();
-  await expect(page.getByText(/^Progress for /)).toBeVisible();
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout: API_READ_MS });
-  await expect(page.getByText(/^Progress for /)).toBeVisible();
-});
+test(
+  'an English link opened after an Urdu one in the same tab stays English, also reloaded',
+  DEMO_STUDENT,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const tabLanguage = () => page.evaluate((key) => sessionStorage.getItem(key), TAB_LANGUAGE_KEY);
+    const token = demoParentToken();
+    await page.goto(`/ur/dashboard-student?token=${token}`);
+    await readFor(page, 0);
+    // The Urdu link keeps Urdu for the tab, as the app would (its reload stays Urdu, above).
+    expect(await tabLanguage()).toBe('ur');
+    await page.goto(`/dashboard-student?token=${token}`);
+    await readFor(page, 500);
+    expect(await tabLanguage()).toBeNull();
+    await expect(page.getByText(/^Progress for /)).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout: API_READ_MS });
+    await expect(page.getByText(/^Progress for /)).toBeVisible();
+  },
+);
 
-test("the month report's link pressed before the app opens the report in the link's Urdu", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await openUrduLinkBeforeApp(page);
-  // Kept until the app has taken over, then given to it.
-  await page.locator('a[href^="/dashboard-student/report?month="]').click();
-  await expect(page).toHaveURL(/^[^?]*\/dashboard-student\/report\?month=\d{4}-\d{2}$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
-  await expect(page.getByTestId('report-image')).toBeVisible({ timeout: API_READ_MS });
-});
+test(
+  "the month report's link pressed before the app opens the report in the link's Urdu",
+  DEMO_STUDENT,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await openUrduLinkBeforeApp(page);
+    // Kept until the app has taken over, then given to it.
+    await page.locator('a[href^="/dashboard-student/report?month="]').click();
+    await expect(page).toHaveURL(/^[^?]*\/dashboard-student\/report\?month=\d{4}-\d{2}$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(page.getByTestId('report-image')).toBeVisible({ timeout: API_READ_MS });
+  },
+);
 
 test('a link that opens no child is forgotten before the app has started', async ({ page }) => {
   // Shaped like a token, known to no student: the server's refusal (404).

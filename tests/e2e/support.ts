@@ -371,6 +371,13 @@ export async function appTookOver(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The tag of a test that reads the demo student whose days the `serial-hifz` lane changes (its
+ * parent's page, its calendar): such tests run in the `portal` project, after that lane
+ * (playwright.config.ts). A whole file of them is named in PORTAL_FILES there instead.
+ */
+export const DEMO_STUDENT = { tag: '@demo-student' } as const;
+
 /** The parent's link token the seed wrote for `studentId` (seed.ts: the nonce `demo-<id>`). */
 export function demoParentToken(studentId: string = DEMO_PROGRESS_STUDENT): string {
   return deriveToken(demoDeepLinkSecret(), studentId, `demo-${studentId}`);
