@@ -32,6 +32,12 @@ function fill(form: HTMLElement, values: Partial<Record<'name' | 'email' | 'pass
     );
 }
 
+/** Presses the form's button `button` and waits for the outcome line to say `status`. */
+async function submitAndSee(form: HTMLElement, button: string, status: string) {
+  fireEvent.click(within(form).getByRole('button', { name: button }));
+  await waitFor(() => expect(within(form).getByRole('status').textContent).toBe(status));
+}
+
 beforeEach(() => {
   createTeacher.mockReset();
   createStudent.mockReset();
@@ -51,10 +57,7 @@ describe('Create teacher', () => {
     expect(createTeacher).not.toHaveBeenCalled();
 
     fill(form, { password: 'long-enough-1' });
-    fireEvent.click(within(form).getByRole('button', { name: forms.createTeacher }));
-    await waitFor(() =>
-      expect(within(form).getByRole('status').textContent).toBe(forms.teacherCreated),
-    );
+    await submitAndSee(form, forms.createTeacher, forms.teacherCreated);
     expect(createTeacher).toHaveBeenCalledWith({
       name: 'Qari Yusuf',
       email: 'yusuf@demo.test',
@@ -69,7 +72,7 @@ describe('Create teacher', () => {
   it('words a taken e-mail in Urdu beside the failure line', async () => {
     createTeacher.mockRejectedValue(
       new ApiError(409, {
-        code: 'invalid-body',
+        code: 'conflict',
         fields: {
           email: { code: 'email-taken', message: 'An account with this e-mail already exists' },
         },
@@ -124,10 +127,7 @@ describe('Create student', () => {
     expect(createStudent).not.toHaveBeenCalled();
 
     fireEvent.change(teacher, { target: { value: 't1' } });
-    fireEvent.click(within(form).getByRole('button', { name: forms.createStudent }));
-    await waitFor(() =>
-      expect(within(form).getByRole('status').textContent).toBe(forms.studentCreated),
-    );
+    await submitAndSee(form, forms.createStudent, forms.studentCreated);
     expect(createStudent).toHaveBeenCalledWith({
       name: 'Bilal',
       email: 'bilal@demo.test',

@@ -21,6 +21,7 @@ import { useNoReferrer } from './parent-link-token.ts';
 import { forgetParentToken } from './parent-token-store.ts';
 import { currentMonth } from './current-month.ts';
 import '../sign-in/hifz.css';
+import { PageWaiting } from './PageWaiting.tsx';
 
 /**
  * The child's dashboard for the holder of `token` (see parent-link-token.ts for the token), or
@@ -42,12 +43,7 @@ function LinkDashboard({ token, served }: { token: string; served: ParentLinkDat
   const days = useMonthFromToken(token, month, served);
   const memorisation = useMemorisationFromToken(token, served?.memorisation);
   const { t } = useTranslation('hifz');
-  if (link.status === 'resolving')
-    return (
-      <p className="container section" role="status">
-        {t('hifzProgress.page.resolving')}
-      </p>
-    );
+  if (link.status === 'resolving') return <PageWaiting text={t('hifzProgress.page.resolving')} />;
   if (link.status === 'failed')
     return link.disabled ? <LinkFailed disabled /> : link.refused ? <Refused /> : <LinkFailed />;
   const { student } = link;

@@ -27,6 +27,7 @@ import { useStudent } from './students-data.ts';
 import { MonthReportLink } from '../report/MonthReportLink.tsx';
 import { currentMonth } from './current-month.ts';
 import '../sign-in/hifz.css';
+import { PageWaiting } from './PageWaiting.tsx';
 
 /** `/students/{id}`: for the admin, the student's qari, or the student; refuses everyone else. */
 export function StudentPage() {
@@ -57,11 +58,7 @@ function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRol
   };
   const { t } = useTranslation('hifz');
   if (student.status === 'loading')
-    return (
-      <p className="container section" role="status">
-        {t('hifzProgress.page.loadingStudent')}
-      </p>
-    );
+    return <PageWaiting text={t('hifzProgress.page.loadingStudent')} />;
   if (student.status === 'error' || !student.data)
     return (
       <PageFailure

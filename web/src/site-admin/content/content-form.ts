@@ -108,20 +108,21 @@ export function formToEntry(
       for (let n = 2; context.takenSlugs.includes(slug); n++) slug = `${base}-${n}`;
     }
   }
-  const image =
-    has('image') && (values['image.src'].trim() || values['image.alt.en'].trim())
-      ? {
-          src: values['image.src'].trim(),
-          alt: local(values['image.alt.en'], values['image.alt.ur']),
-        }
-      : undefined;
-  const link =
-    has('link') && (values['link.url'].trim() || values['link.label.en'].trim())
-      ? {
-          url: values['link.url'].trim(),
-          label: local(values['link.label.en'], values['link.label.ur']),
-        }
-      : undefined;
+  /** Whether the kind has `part` and the admin filled in any of `fields`. */
+  const filled = (part: (typeof fields)[number], names: (keyof ContentFormValues)[]) =>
+    has(part) && names.some((name) => values[name].trim() !== '');
+  const image = filled('image', ['image.src', 'image.alt.en'])
+    ? {
+        src: values['image.src'].trim(),
+        alt: local(values['image.alt.en'], values['image.alt.ur']),
+      }
+    : undefined;
+  const link = filled('link', ['link.url', 'link.label.en'])
+    ? {
+        url: values['link.url'].trim(),
+        label: local(values['link.label.en'], values['link.label.ur']),
+      }
+    : undefined;
   const candidate = {
     kind: context.kind,
     slug,
