@@ -25,8 +25,8 @@
  * - last, `alone` (tagged `@alone`): the pwa test that replaces web/dist/sw.js on disk, which every
  *   open page would take as a new version; by itself, in the full browser.
  * Playwright runs a phase's projects side by side and the next phase once they have all passed.
- * A lane's project comes before the pool's in the list below: the scheduler hands out jobs in that
- * order, so a lane starts at once and goes on whenever its worker is free.
+ * A lane's jobs are queued before the pool's (FIRST_PHASE says how), so a lane starts at once and
+ * goes on whenever its worker is free.
  *
  * Output: a failure keeps its screenshot, and its retry (CI retries once) a trace, in
  * test-results/e2e (not test-results itself: Playwright empties its output folder, and the rules
@@ -97,11 +97,16 @@ const PORTAL_FILES = /\b(urdu-portal|parent-link|parent-report|hifz\.live)\.spec
 /** What a pool project leaves to the lanes and the other pools. */
 const NOT_POOLED = /@serial|@alone|@push/;
 
-/** The lanes of the shared documents and the pools beside them, of the first phase. */
-const FIRST_PHASE = ['serial-hifz', 'e2e', 'full-browser'];
+/**
+ * The first phase's projects: the pool, then its lane. Playwright queues a phase's jobs in the
+ * reverse order of the dependency list that names them (seen with Playwright 1.58; not
+ * documented), so a lane named last here is handed its jobs first and runs beside the pool from the
+ * start; named first, it ran alone after the pool (the lanes of 6bfefae's first run: 80 s).
+ */
+const FIRST_PHASE = ['e2e', 'full-browser', 'serial-hifz'];
 
-/** The second phase's lanes and pool. */
-const SECOND_PHASE = ['serial-site', 'serial-content', 'portal'];
+/** The second phase's projects: the pool, then its two lanes (see FIRST_PHASE). */
+const SECOND_PHASE = ['portal', 'serial-content', 'serial-site'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
