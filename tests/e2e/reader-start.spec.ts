@@ -176,16 +176,21 @@ test('the language switch pressed before the app remembers the choice', async ({
   await expect(page).toHaveURL('/ur/fridaybayan');
 });
 
-test("a parent's token leaves the address before the app has started", async ({ page }) => {
+test("a parent's token leaves the query for the fragment before the app has started", async ({
+  page,
+}) => {
   const token = demoParentToken();
   await page.goto(`/dashboard-student?token=${token}`);
   await readFor(page, 500);
   await expect(page.getByText(/^Progress for /)).toBeVisible();
-  await expect(page).toHaveURL('/dashboard-student');
+  await expect(page).toHaveURL(`/dashboard-student#token=${token}`);
   // The tab keeps it where the app reads it (a reload of the tab opens the child's month again,
   // parent-link.spec.ts).
   expect(await page.evaluate((key) => sessionStorage.getItem(key), PARENT_TOKEN_KEY)).toBe(token);
 });
+
+/** The fragment that keeps a parent's Urdu link in the address once read. */
+const URDU_FRAGMENT = `#token=${demoParentToken()}&lang=ur`;
 
 /**
  * A parent's Urdu link opened on a phone that remembers English (the link's address makes it
@@ -202,11 +207,12 @@ test("a parent's Urdu link reloaded before the app has started opens the month i
 }) => {
   test.setTimeout(90_000);
   await openUrduLinkBeforeApp(page);
-  await expect(page).toHaveURL('/ur/dashboard-student');
+  await expect(page).toHaveURL(`/ur/dashboard-student${URDU_FRAGMENT}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await page.reload();
-  // Served without a token now: the app opens the month from the token kept for this tab.
-  await expect(page).toHaveURL('/dashboard-student');
+  // Served without a token now (a fragment is not sent): the app opens the month from the
+  // fragment's token.
+  await expect(page).toHaveURL(`/dashboard-student${URDU_FRAGMENT}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout: API_READ_MS });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\d{4}/);
@@ -221,14 +227,14 @@ test("Back to a parent's Urdu link from another page opens the month in Urdu aga
   await startApp(page);
   await appStartedByItself(page);
   // The app moves the link to the portal's one address, in Urdu for this tab.
-  await expect(page).toHaveURL('/dashboard-student');
+  await expect(page).toHaveURL(`/dashboard-student${URDU_FRAGMENT}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await page.goto('/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The parent's page is sent with no-store, so Back loads it again (no back-forward cache):
   // an address come back to is not one opened afresh, and the tab's Urdu stays.
   await page.goBack();
-  await expect(page).toHaveURL('/dashboard-student');
+  await expect(page).toHaveURL(`/dashboard-student${URDU_FRAGMENT}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout: API_READ_MS });
   await expect(page.getByText(/^Progress for /)).toBeHidden();
@@ -261,7 +267,9 @@ test("the month report's link pressed before the app opens the report in the lin
   await openUrduLinkBeforeApp(page);
   // Kept until the app has taken over, then given to it.
   await page.locator('a[href^="/dashboard-student/report?month="]').click();
-  await expect(page).toHaveURL(/^[^?]*\/dashboard-student\/report\?month=\d{4}-\d{2}$/);
+  await expect(page).toHaveURL(
+    /^[^?]*\/dashboard-student\/report\?month=\d{4}-\d{2}#token=[\w-]+&lang=ur$/,
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.getByTestId('report-image')).toBeVisible({ timeout: API_READ_MS });
 });
