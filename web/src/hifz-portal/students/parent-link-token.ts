@@ -36,16 +36,19 @@ export function useParentToken(): string | undefined {
     if (typeof window === 'undefined') return taken;
     return keepTokenOfThisPage(taken);
   });
-  const kept = token ? tokenToKeepInAddress() : undefined;
-  const wanted = kept ? fragmentOfToken(kept, i18n.language === 'ur' ? 'ur' : 'en') : undefined;
+  const lang = i18n.language === 'ur' ? 'ur' : 'en';
   const query = new URLSearchParams(location.search);
   const inQuery = query.has('token');
   query.delete('token');
   const search = query.toString(); // the report's `?month=` stays
   useEffect(() => {
+    // Read when the effect runs, not when the page rendered: a refusal shown in the same render
+    // (a served page's, whose effect runs first) has forgotten the token by then.
+    const kept = token ? tokenToKeepInAddress() : undefined;
+    const wanted = kept ? fragmentOfToken(kept, lang) : '';
     if (inQuery || (wanted && location.hash !== wanted))
-      void navigate({ pathname: location.pathname, search, hash: wanted ?? '' }, { replace: true });
-  }, [inQuery, wanted, navigate, location.pathname, search, location.hash]);
+      void navigate({ pathname: location.pathname, search, hash: wanted }, { replace: true });
+  }, [token, lang, inQuery, search, navigate, location.pathname, location.hash]);
   return token;
 }
 
