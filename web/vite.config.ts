@@ -25,6 +25,7 @@ const PAGE_BEHAVIOUR = [
   'src/public-site/timetable/webcal-links.ts',
   'src/common/data/refresh-interval.ts',
   'src/hifz-portal/students/parent-token-store.ts',
+  'src/hifz-portal/students/parent-page-head.ts',
   'domain/src/page-data-keys.ts',
   'domain/src/language-address.ts',
 ];

@@ -1,11 +1,13 @@
 /**
- * The parents' link `/dashboard-student?token=…` keeps its token to itself: Hosting serves it with
- * `Referrer-Policy: no-referrer`, the page adds `<meta name="referrer" content="no-referrer">`
- * while it is shown, the token leaves the address bar once read (a reload of the tab still shows
- * the dashboard: the token is kept in the tab's sessionStorage), and the service worker never
- * stores the page in its page cache. Read-only. The page comes with the child's month in its
- * first HTML (the functions' `pages`), and the parent's phone downloads no Firebase SDK.
+ * The parents' link `/dashboard-student?token=…` keeps its token to itself and to the parent:
+ * Hosting serves it with `Referrer-Policy: no-referrer`, the page adds `<meta name="referrer"
+ * content="no-referrer">` while it is shown, the token moves from the query to the fragment once
+ * read (`#token=…`, never sent in a request or a Referer), so a reload, a new tab of the copied
+ * address or a bookmark still shows the dashboard, and the service worker never stores the page in
+ * its page cache. Read-only. The page comes with the child's month in its first HTML (the
+ * functions' `pages`), and the parent's phone downloads no Firebase SDK.
  */
+import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { deepLinkSchema } from '@masjid/domain/hifz';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
@@ -13,6 +15,7 @@ import {
   controlledByServiceWorker,
   demoParentToken,
   expect,
+  guardContext,
   open,
   test,
   WITH_SERVICE_WORKER,
@@ -23,11 +26,12 @@ test.use(WITH_SERVICE_WORKER);
 
 const STUDENT_ID = 'demo-student-ahmed';
 
-test('the token leaves the address, no Referer is sent, and no cache keeps the page', async ({
+test('the token moves to the fragment: no request or Referer carries it, a new tab and a bookmark open the child, no cache keeps the page', async ({
   page,
+  browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const login = await request.post('/api/login', {
     data: { email: 'owner@demo.test', password: DEMO_PASSWORD },
   });
@@ -43,21 +47,61 @@ test('the token leaves the address, no Referer is sent, and no cache keeps the p
   await open(page, '/');
   await controlledByServiceWorker(page);
 
+  // Every request the parent's pages make, with its Referer: none may carry the token but the
+  // link itself and the API's by-token reads, and none may leave the site.
+  const sent: { url: string; referer: string | undefined }[] = [];
+  const watch = (tab: Page) =>
+    tab.on('request', (r) => sent.push({ url: r.url(), referer: r.headers()['referer'] }));
+  watch(page);
+
   const answer = await page.goto(`/dashboard-student?token=${token}`);
   expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(page.getByText(/^Progress for /)).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard-student$/);
+  await expect(page).toHaveURL(new RegExp(`/dashboard-student#token=${token}$`));
   expect(await page.evaluate(() => location.search)).toBe('');
   await expect(page.locator('meta[name="referrer"][content="no-referrer"]')).toHaveCount(1);
   expect(await page.evaluate(() => document.referrer)).toBe('');
+  // No manifest: "Add to Home screen" keeps this address (the site's would start at its home).
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  const kept = page.url();
 
   // A reload of the same tab still shows the dashboard. The reload has no served answers (the
-  // token is in sessionStorage, which the server never sees), so its three reads go to the api
-  // function at once; on CI's 2 cores the emulator ran each for 3-8 s on fresh workers, past the
-  // default 10 s once the app's start is added.
+  // fragment never reaches the server), so its three reads go to the api function at once; on
+  // CI's 2 cores the emulator ran each for 3-8 s on fresh workers, past the default 10 s once
+  // the app's start is added.
   await page.reload();
   await expect(page.getByText(/^Progress for /)).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/dashboard-student$/);
+  await expect(page).toHaveURL(kept);
+
+  // The address copied into a new tab of the same browser (no sessionStorage of the first tab).
+  const tab = await page.context().newPage();
+  watch(tab);
+  await tab.goto(kept);
+  await expect(tab.getByText(/^Progress for /)).toBeVisible({ timeout: 20_000 });
+  await tab.close();
+
+  // A bookmark or home-screen shortcut opened another day: a browser with nothing of this visit.
+  const later = await browser.newContext();
+  const violations = await guardContext(later);
+  const bookmark = await later.newPage();
+  watch(bookmark);
+  await bookmark.goto(kept);
+  await expect(bookmark.getByText(/^Progress for /)).toBeVisible({ timeout: 20_000 });
+  await expect(bookmark).toHaveURL(kept);
+  await later.close();
+  expect(violations).toEqual([]);
+
+  const site = new URL(kept).origin;
+  expect(sent.filter(({ url }) => /^https?:/.test(url) && new URL(url).origin !== site)).toEqual(
+    [],
+  );
+  expect(sent.filter(({ referer }) => referer?.includes(token))).toEqual([]);
+  expect(
+    sent.filter(
+      ({ url }) =>
+        url.includes(token) && !url.includes('/by-token/') && !url.endsWith(`?token=${token}`),
+    ),
+  ).toEqual([]);
 
   // The service worker's caches hold no address of this page, with or without the token.
   const cached = await page.evaluate(async () => {
@@ -77,14 +121,26 @@ test('the token leaves the address, no Referer is sent, and no cache keeps the p
   ).toEqual([]);
 });
 
-test('an unknown token shows the refusal and is not kept for the next reload', async ({ page }) => {
+test('an unknown token shows the refusal and is not kept for the next reload, nor is a bookmark of a replaced link', async ({
+  page,
+}) => {
+  const unknown = 'not-a-real-token-but-well-shaped-123';
   // The server finds no student for it: the refusal, answered 404.
-  await open(page, '/dashboard-student?token=not-a-real-token-but-well-shaped-123', 404);
+  await open(page, `/dashboard-student?token=${unknown}`, 404);
   await expect(page.getByRole('alert')).toHaveText('Invalid or expired link');
   await expect(page).toHaveURL(/\/dashboard-student$/);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   await page.reload();
   // Without a token the page asks a student to sign in.
+  await expect(page).toHaveURL(/\/hifz-login/);
+
+  // A bookmark of a link since replaced: the app asks the API, which refuses it; the refusal
+  // stays on screen and the address lets go of the token, so a reload tries nothing.
+  await open(page, `/dashboard-student#token=${unknown}`);
+  await expect(page.getByRole('alert')).toHaveText('Invalid or expired link', { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard-student$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await page.reload();
   await expect(page).toHaveURL(/\/hifz-login/);
 });
 

@@ -178,19 +178,22 @@ test('the language switch pressed before the app remembers the choice', async ({
 });
 
 test(
-  "a parent's token leaves the address before the app has started",
+  "a parent's token leaves the query for the fragment before the app has started",
   DEMO_STUDENT,
   async ({ page }) => {
     const token = demoParentToken();
     await page.goto(`/dashboard-student?token=${token}`);
     await readFor(page, 500);
     await expect(page.getByText(/^Progress for /)).toBeVisible();
-    await expect(page).toHaveURL('/dashboard-student');
+    await expect(page).toHaveURL(`/dashboard-student#token=${token}`);
     // The tab keeps it where the app reads it (a reload of the tab opens the child's month again,
     // parent-link.spec.ts).
     expect(await page.evaluate((key) => sessionStorage.getItem(key), PARENT_TOKEN_KEY)).toBe(token);
   },
 );
+
+/** The fragment that keeps a parent's Urdu link in the address once read. */
+const URDU_FRAGMENT = `#token=${demoParentToken()}&lang=ur`;
 
 /**
  * A parent's Urdu link opened on a phone that remembers English (the link's address makes it
@@ -208,11 +211,12 @@ test(
   async ({ page }) => {
     test.setTimeout(90_000);
     await openUrduLinkBeforeApp(page);
-    await expect(page).toHaveURL('/ur/dashboard-student');
+    await expect(page).toHaveURL(`/ur/dashboard-student${URDU_FRAGMENT}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
     await page.reload();
-    // Served without a token now: the app opens the month from the token kept for this tab.
-    await expect(page).toHaveURL('/dashboard-student');
+    // Served without a token now (a fragment is not sent): the app opens the month from the
+    // fragment's token.
+    await expect(page).toHaveURL(`/dashboard-student${URDU_FRAGMENT}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
     await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout: API_READ_MS });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\d{4}/);
@@ -229,14 +233,14 @@ test(
     await startApp(page);
     await appStartedByItself(page);
     // The app moves the link to the portal's one address, in Urdu for this tab.
-    await expect(page).toHaveURL('/dashboard-student');
+    await expect(page).toHaveURL(`/dashboard-student${URDU_FRAGMENT}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
     await page.goto('/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The parent's page is sent with no-store, so Back loads it again (no back-forward cache):
     // an address come back to is not one opened afresh, and the tab's Urdu stays.
     await page.goBack();
-    await expect(page).toHaveURL('/dashboard-student');
+    await expect(page).toHaveURL(`/dashboard-student${URDU_FRAGMENT}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
     await expect(page.locator('.para-grid [data-para]')).toHaveCount(30, { timeout: API_READ_MS });
     await expect(page.getByText(/^Progress for /)).toBeHidden();
@@ -273,7 +277,9 @@ test(
     await openUrduLinkBeforeApp(page);
     // Kept until the app has taken over, then given to it.
     await page.locator('a[href^="/dashboard-student/report?month="]').click();
-    await expect(page).toHaveURL(/^[^?]*\/dashboard-student\/report\?month=\d{4}-\d{2}$/);
+    await expect(page).toHaveURL(
+      /^[^?]*\/dashboard-student\/report\?month=\d{4}-\d{2}#token=[\w-]+&lang=ur$/,
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
     await expect(page.getByTestId('report-image')).toBeVisible({ timeout: API_READ_MS });
   },

@@ -94,9 +94,10 @@ export function startRouter(): Router {
     signedIn,
     rememberedLanguage(),
   );
-  // A signed-in page opened at its Urdu address keeps Urdu for this tab across reloads; opened
-  // afresh at its one address, it follows the remembered language again.
-  if (signedIn) keepTabLanguageOfOpenedAddress(location.pathname);
+  // A signed-in page opened at its Urdu address (or a parent's kept link naming Urdu in its
+  // fragment) keeps Urdu for this tab across reloads; opened afresh at its one address, it
+  // follows the remembered language again.
+  if (signedIn) keepTabLanguageOfOpenedAddress(location.pathname, location.hash);
   if (target) history.replaceState(null, '', target + location.search + location.hash);
   const lang = languageOfPath(location.pathname);
   if (!signedIn) void setLanguage(lang, false);

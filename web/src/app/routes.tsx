@@ -202,7 +202,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             // Hifz portal: each page checks the role itself and sends others to /hifz-login;
-            // /dashboard-student also opens with a parent's ?token=.
+            // /dashboard-student also opens with a parent's ?token= (or its kept #token=).
             id: HIFZ_PORTAL_ROUTE_ID,
             lazy: withStrings('hifz'),
             children: [

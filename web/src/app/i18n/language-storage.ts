@@ -39,13 +39,22 @@ function cameBack(): boolean {
 }
 
 /**
+ * The language an address's fragment names (`#…&lang=ur`, as a parent's kept link writes it:
+ * hifz-portal/students/parent-token-store.ts), else undefined.
+ */
+export function languageOfFragment(hash: string): AddressLanguage | undefined {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('lang') === 'ur' ? 'ur' : undefined;
+}
+
+/**
  * The tab's language for a signed-in page opened at `pathname` (before any move to its one
- * address): Urdu, kept across reloads, when the address is Urdu; opened afresh at its one
- * address, none (the page follows the remembered language again); a reload, or Back/Forward to
+ * address) and `hash`: Urdu, kept across reloads, when the address is Urdu or its fragment names
+ * Urdu (`lang=ur`: a parent's kept link, parent-token-store.ts); opened afresh at its one address
+ * otherwise, none (the page follows the remembered language again); a reload, or Back/Forward to
  * the page (a parent's page is sent with no-store, so the browser loads it again), keeps what was
  * kept.
  */
-export function keepTabLanguageOfOpenedAddress(pathname: string): void {
-  if (languageOfPath(pathname) === 'ur') keepTabLanguage('ur');
+export function keepTabLanguageOfOpenedAddress(pathname: string, hash = ''): void {
+  if (languageOfPath(pathname) === 'ur' || languageOfFragment(hash) === 'ur') keepTabLanguage('ur');
   else if (!cameBack()) keepTabLanguage(undefined);
 }

@@ -19,23 +19,29 @@ import {
 import { pageDataValue, startAppWhenNeeded } from './start-when-needed.ts';
 import { showPreloader } from '../layout/preloader.ts';
 import { isPlainClick } from '../../common/ui/plain-click.ts';
-import {
-  forgetStoredParentToken,
-  moveParentTokenOutOfAddress,
-} from '../../hifz-portal/students/parent-token-store.ts';
+import { moveParentTokenOutOfAddress } from '../../hifz-portal/students/parent-token-store.ts';
+import { hideManifest } from '../../hifz-portal/students/parent-page-head.ts';
+import { languageOfPath } from '@masjid/domain/language-address';
 import { pageDataKeys } from '@masjid/domain/page-data-keys';
 
-// A parent's link: once the page has painted, the token leaves the address bar, as the app would
-// take it out, and the tab keeps the link's language as the app's router does (an Urdu link's
-// address keeps its `/ur` until the app moves it to the portal's one address), so a reload before
-// the app has started opens the child's month again in the same language. A link the server found
-// no child for (its refusal) is forgotten by the tab at once, as the app's refusal does. The page's
-// links then wait for the app too: the month report's link and the header's need the token and the
-// language the app keeps (storage may be disabled, and the page's links are the English routes').
-const parentLink = moveParentTokenOutOfAddress();
+// A parent's link: once the page has painted, the token moves from the address's query to its
+// fragment (`#token=…`, which no request or Referer carries), as the app would move it, so a
+// bookmark, a new tab or a home-screen shortcut of the page opens the child again; the tab keeps
+// the link's language as the app's router does (an Urdu link's address keeps its `/ur` until the
+// app moves it to the portal's one address, and then `&lang=ur` in the fragment), so a reload
+// before the app has started opens the child's month again in the same language. A link the
+// server found no child for (its refusal) leaves the address and the tab at once, as the app's
+// refusal does. The page's links then wait for the app too: the month report's link and the
+// header's need the token and the language the app keeps (storage may be disabled, and the page's
+// links are the English routes'). The page's manifest goes: a home-screen shortcut then keeps this
+// address (the site's manifest would open its home page).
+const parentLink = moveParentTokenOutOfAddress(
+  pageDataValue(pageDataKeys.parentLink) === null,
+  languageOfPath(location.pathname),
+);
 if (parentLink) {
-  keepTabLanguageOfOpenedAddress(location.pathname);
-  if (pageDataValue(pageDataKeys.parentLink) === null) forgetStoredParentToken();
+  keepTabLanguageOfOpenedAddress(location.pathname, location.hash);
+  hideManifest();
 }
 
 // The page is whole: no loading bar over it.

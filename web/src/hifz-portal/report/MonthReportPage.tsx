@@ -34,7 +34,7 @@ import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
 import { useStudent } from '../students/students-data.ts';
-import { useParentToken } from '../students/parent-link-token.ts';
+import { useParentPageHead, useParentToken } from '../students/parent-link-token.ts';
 import { reportImage } from './report-image.ts';
 import { ParentNotifications } from './ParentNotifications.tsx';
 import '../sign-in/hifz.css';
@@ -78,6 +78,7 @@ function SignedInReport({ id, uid, role }: { id: string; uid: string; role: Hifz
 export function ParentReportPage() {
   const { t } = useTranslation('hifz');
   usePageTitle(t('report.pageTitle'));
+  useParentPageHead();
   const token = useParentToken();
   if (!token)
     return (

@@ -17,7 +17,7 @@ import {
 } from '../progress/parent-reads.ts';
 import { MonthReportLink } from '../report/MonthReportLink.tsx';
 import { PageFailure } from '../../common/ui/PageFailure.tsx';
-import { useNoReferrer } from './parent-link-token.ts';
+import { useParentPageHead } from './parent-link-token.ts';
 import { forgetParentToken } from './parent-token-store.ts';
 import { currentMonth } from './current-month.ts';
 import '../sign-in/hifz.css';
@@ -28,7 +28,7 @@ import { PageWaiting } from './PageWaiting.tsx';
  * the refusal when the server that rendered the page found no student for it.
  */
 export function ParentDashboard({ token }: { token: string }) {
-  useNoReferrer();
+  useParentPageHead();
   const served = useServedParentLink();
   if (served === null) return <Refused />;
   return <LinkDashboard token={token} served={served} />;
@@ -61,7 +61,10 @@ function LinkDashboard({ token, served }: { token: string; served: ParentLinkDat
   );
 }
 
-/** The link opens no student (revoked or mistyped): it is forgotten, a reload will not try it. */
+/**
+ * The link opens no student (revoked, replaced or mistyped): it is forgotten by the tab and the
+ * address, so a reload, a bookmark or a copy of the address will not try it again.
+ */
 function Refused() {
   useEffect(() => forgetParentToken(), []);
   return <LinkFailed />;

@@ -1,6 +1,6 @@
 /**
  * `/dashboard-student`: a parent's deep link (`?token=`, no sign-in, read-only; the token then
- * leaves the address, see parent-link-token.ts), or the signed-in student's own progress. The
+ * moves to the address's fragment, `#token=`, see parent-link-token.ts), or the signed-in student's own progress. The
  * parent's page loads no Firebase SDK: the signed-in dashboard is a chunk of its own, and the
  * route's layout opens Firebase only for it (app/SignedInLayout.tsx, `opensWithoutFirebase`).
  */
