@@ -94,14 +94,22 @@ const domainZones = [
 
 export default tseslint.config(
   {
+    // What builds and test runs write (.gitignore): lint runs beside npm test (.ci/run), whose
+    // build makes and removes web/dist-ssr while ESLint walks the tree.
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
+      '**/dist-pages/**',
       'functions/lib/**',
       '.emulators/**',
+      '.firebase/**',
+      'coverage/**',
+      'scratch/**',
       'test-results/**',
       'playwright-report/**',
       'web/public/**',
+      'web/src/app/fonts/generated/**',
     ],
   },
   js.configs.recommended,
