@@ -17,7 +17,9 @@
  * 4. the last value is kept 60 s after the last component leaves (gcTime), with its listener, so
  *    going back to a page is instant;
  * 5. a source that `remember`s keeps its value on the device (remember.ts), shown when the reads
- *    fail (offline) with `savedAt`.
+ *    fail (offline) with `savedAt`;
+ * 6. on the device of a site admin who has just saved a change (`savedToSite`), every tab reads its
+ *    values again at once, past the CDN's copies (site-saves.ts).
  */
 import { useMemo } from 'react';
 import { useQuery, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
@@ -30,6 +32,7 @@ import { pageSettled, servedTime, useServedValue, type ServedValue } from '../pa
 import { queryClient } from './query-client.ts';
 import { liveRefreshMs } from './refresh-interval.ts';
 import type { Remembered } from './remember.ts';
+import { noteSiteSave, onSiteSave } from './site-saves.ts';
 
 /**
  * A live value. `savedAt` (epoch ms) marks a value the latest read could not renew (offline): one
@@ -153,7 +156,32 @@ function followCache(client: QueryClient) {
   });
 }
 
-if (typeof window !== 'undefined') followCache(queryClient);
+/**
+ * Marks the values of `client` read from the API as out of date: those on screen are read again at
+ * once (past the CDN's copies: site-saves.ts), the others when next shown. Values a listener feeds
+ * are current already.
+ */
+export function forgetReadValues(client: QueryClient = queryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: (query) => !listening(query) });
+}
+
+/**
+ * `write` (a site admin's save of the public site's data), after which, once it has succeeded,
+ * this device shows the change at once, in this tab and in the site's other tabs (which hear of it
+ * through storage: `onSiteSave`), without waiting for the CDN or the next refresh (site-saves.ts).
+ * Resolves and rejects as `write` does.
+ */
+export async function savedToSite<T>(write: Promise<T>): Promise<T> {
+  const result = await write;
+  noteSiteSave();
+  void forgetReadValues();
+  return result;
+}
+
+if (typeof window !== 'undefined') {
+  followCache(queryClient);
+  onSiteSave(() => void forgetReadValues());
+}
 
 /** How long a value is kept after the last component using it leaves (ms). */
 const KEEP_MS = 60_000;

@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { savedToSite } from './live-query.ts';
+import { queryClient } from './query-client.ts';
+import { savedRecently } from './site-saves.ts';
+
+// The Firebase SDK's configuration is the build's; no listener starts here.
+vi.mock('../firebase/firebase.ts', () => ({ firestore: vi.fn() }));
+
+beforeEach(() => {
+  const items = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  });
+  queryClient.setQueryData(['janaza'], ['a notice read before the save']);
+});
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("a site admin's save (savedToSite)", () => {
+  it("once done, makes this device's values read before it out of date and notes the save", async () => {
+    expect(await savedToSite(Promise.resolve('new-id'))).toBe('new-id');
+    expect(queryClient.getQueryState(['janaza'])?.isInvalidated).toBe(true);
+    expect(savedRecently()).toBeDefined();
+  });
+
+  it('that fails changes nothing and rejects as the write did', async () => {
+    await expect(savedToSite(Promise.reject(new Error('permission-denied')))).rejects.toThrow(
+      'permission-denied',
+    );
+    expect(queryClient.getQueryState(['janaza'])?.isInvalidated).toBe(false);
+    expect(savedRecently()).toBeUndefined();
+  });
+});
