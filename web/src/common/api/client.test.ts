@@ -2,17 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { apiFetch } from './client.ts';
 import { noteSiteSave } from '../data/site-saves.ts';
+import { stubLocalStorage } from '../testing/memory-storage.ts';
 
 /** The addresses fetched, each answered with an empty JSON list. */
 let fetched: string[];
 
 beforeEach(() => {
   fetched = [];
-  const items = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  });
+  stubLocalStorage();
   vi.stubGlobal('fetch', (url: string) => {
     fetched.push(url);
     return Promise.resolve(new Response('[]', { status: 200 }));

@@ -2,16 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savedToSite } from './live-query.ts';
 import { queryClient } from './query-client.ts';
 import { savedRecently } from './site-saves.ts';
+import { stubLocalStorage } from '../testing/memory-storage.ts';
 
 // The Firebase SDK's configuration is the build's; no listener starts here.
 vi.mock('../firebase/firebase.ts', () => ({ firestore: vi.fn() }));
 
 beforeEach(() => {
-  const items = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  });
+  stubLocalStorage();
   queryClient.setQueryData(['janaza'], ['a notice read before the save']);
 });
 afterEach(() => {

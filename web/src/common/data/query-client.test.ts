@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageDataContext, useServedValue, type PageData } from '../page-data.ts';
 import { createQueryClient, servedValueStale } from './query-client.ts';
 import { noteSiteSave } from './site-saves.ts';
+import { stubLocalStorage } from '../testing/memory-storage.ts';
 
 /** A page part that shows the served `janaza` value, else that it is loading. */
 function Notices() {
@@ -41,13 +42,7 @@ describe('a server render', () => {
 
 describe('a value the page was served with', () => {
   const now = Date.UTC(2026, 10, 29, 9, 0, 0);
-  beforeEach(() => {
-    const items = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-    });
-  });
+  beforeEach(stubLocalStorage);
   afterEach(() => vi.unstubAllGlobals());
 
   it('is read again when served over a minute ago, or offline', () => {

@@ -6,19 +6,11 @@ import {
   noteSiteSave,
   savedRecently,
 } from './site-saves.ts';
-
-/** An in-memory stand-in for the browser's localStorage. */
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { stubLocalStorage } from '../testing/memory-storage.ts';
 
 const SAVED = Date.UTC(2026, 10, 29, 9, 0, 0);
 
-beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+beforeEach(stubLocalStorage);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a save on this device', () => {
