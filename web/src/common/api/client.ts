@@ -68,8 +68,8 @@ async function authorization(): Promise<string> {
 /**
  * Calls `/api{path}` and returns its answer parsed with `schema` (`undefined` is parsed for a
  * 204); a public GET (`auth: false`) made soon after this device saved a change of the site asks
- * past the CDN's copies (`freshAfterSave`, data/site-saves.ts). Throws `ApiError` for an error answer or one that does not match `schema`, and TypeError
- * without a network.
+ * past the CDN's copies (`freshAfterSave`, data/site-saves.ts). Throws `ApiError` for an error
+ * answer or one that does not match `schema`, and TypeError without a network.
  */
 export async function apiFetch<T>(
   path: string,

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe("a site admin's save (savedToSite)", () => {
-  it("once done, makes this device's values read before it out of date and notes the save", async () => {
+  it('once done, marks the values read before it out of date and notes the save', async () => {
     expect(await savedToSite(Promise.resolve('new-id'))).toBe('new-id');
     expect(queryClient.getQueryState(['janaza'])?.isInvalidated).toBe(true);
     expect(savedRecently()).toBeDefined();
