@@ -18,7 +18,7 @@
  *    going back to a page is instant;
  * 5. a source that `remember`s keeps its value on the device (remember.ts), shown when the reads
  *    fail (offline) with `savedAt`;
- * 6. on the device of a site admin who has just saved a change (`savedToSite`), every tab reads its
+ * 6. on the device of a site admin who has just saved a change (saved-to-site.ts), every tab reads its
  *    values again at once, past the CDN's copies (site-saves.ts).
  */
 import { useMemo } from 'react';
@@ -32,7 +32,9 @@ import { pageSettled, servedTime, useServedValue, type ServedValue } from '../pa
 import { queryClient } from './query-client.ts';
 import { liveRefreshMs } from './refresh-interval.ts';
 import type { Remembered } from './remember.ts';
-import { noteSiteSave, onSiteSave } from './site-saves.ts';
+import { onSiteSave } from './site-saves.ts';
+import { listeners, listening } from './live-listeners.ts';
+import { forgetReadValues } from './saved-to-site.ts';
 
 /**
  * A live value. `savedAt` (epoch ms) marks a value the latest read could not renew (offline): one
@@ -99,10 +101,6 @@ export function listenLiveWhere(test: (pathname: string) => boolean): void {
   listensLive = test;
 }
 
-/** The listeners started, by query hash; each stops when its query leaves the cache. */
-const listeners = new Map<string, Promise<Unsubscribe | undefined>>();
-const listening = (query: { queryHash: string }) => listeners.has(query.queryHash);
-
 function unfollow(query: Query) {
   void listeners.get(query.queryHash)?.then((stop) => stop?.());
   listeners.delete(query.queryHash);
@@ -156,30 +154,9 @@ function followCache(client: QueryClient) {
   });
 }
 
-/**
- * Marks the values of `client` read from the API as out of date: those on screen are read again at
- * once (past the CDN's copies: site-saves.ts), the others when next shown. Values a listener feeds
- * are current already.
- */
-export function forgetReadValues(client: QueryClient = queryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: (query) => !listening(query) });
-}
-
-/**
- * `write` (a site admin's save of the public site's data), after which, once it has succeeded,
- * this device shows the change at once, in this tab and in the site's other tabs (which hear of it
- * through storage: `onSiteSave`), without waiting for the CDN or the next refresh (site-saves.ts).
- * Resolves and rejects as `write` does.
- */
-export async function savedToSite<T>(write: Promise<T>): Promise<T> {
-  const result = await write;
-  noteSiteSave();
-  void forgetReadValues();
-  return result;
-}
-
 if (typeof window !== 'undefined') {
   followCache(queryClient);
+  // A save in another tab of this device (saved-to-site.ts).
   onSiteSave(() => void forgetReadValues());
 }
 

@@ -1,4 +1,4 @@
-/** A unit test's localStorage: an empty one in memory as the global `localStorage` (node has none). */
+/** A unit test's localStorage: empty, in memory, as the global `localStorage` (node has none). */
 import { vi } from 'vitest';
 
 /** Puts an empty in-memory localStorage in place; `vi.unstubAllGlobals()` removes it. */

@@ -18,7 +18,7 @@ import { firestore } from '../../common/firebase/firebase.ts';
 import { moveInOrder } from '../forms/reorder.ts';
 import { useLiveById, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { contentConverter } from '../../common/content/content-data.ts';
-import { savedToSite } from '../../common/data/live-query.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** The entries of `kind`, smallest order first, kept current. */
 export function useContentEntriesLive(kind: ContentKind): Loaded<ContentEntry[]> {

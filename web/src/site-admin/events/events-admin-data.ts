@@ -19,7 +19,7 @@ import {
   type Loaded,
 } from '../../common/firebase/firestore-reads.ts';
 import { eventConverter } from '../../common/events/events-data.ts';
-import { savedToSite } from '../../common/data/live-query.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** Every event, latest date first, kept current. */
 export function useAllEventsLive(): Loaded<MosqueEvent[]> {

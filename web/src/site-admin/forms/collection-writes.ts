@@ -5,7 +5,7 @@
  */
 import { addDoc, collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { firestore } from '../../common/firebase/firebase.ts';
-import { savedToSite } from '../../common/data/live-query.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** Adds, replaces and deletes documents of `name`; `schema.parse` throws on a bad document. */
 export function collectionWrites<T extends object>(

@@ -5,7 +5,7 @@
  */
 import { doc, writeBatch } from 'firebase/firestore';
 import { firestore } from '../../common/firebase/firebase.ts';
-import { savedToSite } from '../../common/data/live-query.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /**
  * Moves `items[index]` by `delta` places (-1 up, +1 down) in the collection `name` and numbers

@@ -14,7 +14,7 @@ import {
 import { firestore } from '../../common/firebase/firebase.ts';
 import { useLiveDoc, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { jamatTimingsConverter } from '../../common/jamat/jamat-timings.ts';
-import { savedToSite } from '../../common/data/live-query.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 export type JamatForm = Record<PublicPrayer, string>;
 

@@ -26,7 +26,7 @@ import {
   type Loaded,
 } from '../../common/firebase/firestore-reads.ts';
 import { jamatChangeConverter, jamatNoticeConverter } from '../../common/jamat/jamat-changes.ts';
-import { savedToSite } from '../../common/data/live-query.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 const historyConverter = storedConverter(jamatHistoryDocSchema);
 

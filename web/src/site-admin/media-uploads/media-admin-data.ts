@@ -23,7 +23,7 @@ import { apiFetch } from '../../common/api/client.ts';
 import { firestore } from '../../common/firebase/firebase.ts';
 import { moveInOrder } from '../forms/reorder.ts';
 import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
-import { savedToSite } from '../../common/data/live-query.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** The documents of `name`, first in the order first, kept current. */
 export function useOrderedCollection<T>(

@@ -17,7 +17,7 @@ import {
   type Loaded,
 } from '../../common/firebase/firestore-reads.ts';
 import { hijriMonthStartConverter } from '../../common/time/hijri-months.ts';
-import { savedToSite } from '../../common/data/live-query.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** Every decision, latest first. */
 export function useMonthStartsLive(): Loaded<HijriMonthStart[]> {

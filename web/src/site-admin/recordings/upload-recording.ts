@@ -9,7 +9,7 @@ import { recordingAnswerSchema, uploadSessionSchema } from '@masjid/domain/recor
 import type { Recording, RecordingCategory, RecordingFields } from '@masjid/domain/recording';
 import { noContentResponse } from '@masjid/domain/api-responses';
 import { ApiError, apiFetch } from '../../common/api/client.ts';
-import { savedToSite } from '../../common/data/live-query.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** PUTs one chunk with XMLHttpRequest (fetch reports no upload progress); resolves to the next offset, or `undefined` when the file is complete. */
 function putChunk(

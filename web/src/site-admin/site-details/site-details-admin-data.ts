@@ -13,7 +13,7 @@ import {
 import { firestore } from '../../common/firebase/firebase.ts';
 import { useLiveDoc, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { siteDetailsConverter } from '../../common/site-content/site-details-data.ts';
-import { savedToSite } from '../../common/data/live-query.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** The stored details, kept current; the configuration's while none is stored. */
 export function useSiteDetailsLive(): Loaded<SiteDetails> {

@@ -9,7 +9,7 @@ import { firestore } from '../../common/firebase/firebase.ts';
 import { collectionWrites } from '../forms/collection-writes.ts';
 import { useLiveCollection, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { videoConverter } from '../../common/site-content/videos-data.ts';
-import { savedToSite } from '../../common/data/live-query.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** Every video, in display order, kept current. */
 export function useVideosLive(): Loaded<Video[]> {

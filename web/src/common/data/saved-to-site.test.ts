@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { savedToSite } from './live-query.ts';
+import { savedToSite } from './saved-to-site.ts';
 import { queryClient } from './query-client.ts';
 import { savedRecently } from './site-saves.ts';
 import { stubLocalStorage } from '../testing/memory-storage.ts';
-
-// The Firebase SDK's configuration is the build's; no listener starts here.
-vi.mock('../firebase/firebase.ts', () => ({ firestore: vi.fn() }));
 
 beforeEach(() => {
   stubLocalStorage();
