@@ -1,9 +1,12 @@
 /**
  * Janaza notices at 375 px: the site admin posts one (the form's refusals: JanazaForm.test.tsx),
  * a second tab on the home page shows it at the top without a reload, in English and in Urdu; an
- * edit shows there too; Delete asks first, naming the deceased, and the notice
- * leaves the home page. Screenshots go to /tmp/wt-hall-screen-shots. Makes its own notice and
- * puts the demo notices back afterwards.
+ * edit shows there too, and on the home page opened right after in the same browser; Delete asks
+ * first, naming the deceased, and the notice leaves the home page, also one opened right after.
+ * With the service worker on and a reader's minute between refreshes, as on the admin's phone: the
+ * save itself, not the next refresh, brings the change (web/src/common/data/site-saves.ts), and
+ * the worker gives no page from the browser's cache (web/sw/page-requests.ts). Screenshots go to
+ * /tmp/wt-hall-screen-shots. Makes its own notice and puts the demo notices back afterwards.
  */
 import { mkdirSync } from 'node:fs';
 import { JANAZA_COLLECTION } from '@masjid/domain/janaza';
@@ -12,16 +15,20 @@ import { seedJanaza } from '../../seed/content/janaza.ts';
 import {
   adminDb,
   closeAdmin,
+  controlledByServiceWorker,
   expect,
+  keepLiveRefresh,
   named,
   open,
   signedInAs,
   test,
   keepScreen,
+  WITH_SERVICE_WORKER,
 } from './support.ts';
 import { expectNoSidewaysScroll } from './page-width.ts';
 
 test.use({ storageState: signedInAs('siteAdmin') });
+test.use(WITH_SERVICE_WORKER);
 
 const SHOTS = process.env.HALL_SHOTS_DIR ?? '/tmp/wt-hall-screen-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -38,6 +45,7 @@ test('a janaza notice: posted, shown on the home page, edited, deleted', async (
   test.setTimeout(120_000);
   const stored = async () => (await adminDb().collection(JANAZA_COLLECTION).get()).size;
   const countBefore = await stored();
+  await keepLiveRefresh(page);
   await open(page, '/admin-janaza');
   await expect(page.getByRole('heading', { name: 'Janaza notices', level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page, 'admin');
@@ -71,13 +79,18 @@ test('a janaza notice: posted, shown on the home page, edited, deleted', async (
   await keepScreen(home, { path: `${SHOTS}/home-janaza-375-ur.png` });
   await home.evaluate(() => localStorage.setItem('lang', 'en'));
   await home.reload();
+  await controlledByServiceWorker(home);
 
-  // An edit shows on the home page without a reload.
+  // An edit shows on the home page without a reload, and on the home page opened right after.
   await page.getByRole('button', { name: named('Edit', NAME) }).click();
   await page.getByLabel('Place (English)').fill('Courtyard, north gate');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`Saved the notice for “${NAME}”.`)).toBeVisible();
   await expect(home.locator('.janaza-section')).toContainText('Courtyard, north gate');
+  const opened = await page.context().newPage();
+  await open(opened, '/');
+  const openedNotice = opened.locator('.janaza-notice').filter({ hasText: NAME });
+  await expect(openedNotice).toContainText('Courtyard, north gate');
 
   // Delete asks first, naming the deceased; Cancel keeps it, Delete removes it everywhere.
   await page.getByRole('button', { name: named('Delete', NAME) }).click();
@@ -89,5 +102,8 @@ test('a janaza notice: posted, shown on the home page, edited, deleted', async (
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Deleted the notice for “${NAME}”.`)).toBeVisible();
   await expect(home.locator('.janaza-notice').filter({ hasText: NAME })).toHaveCount(0);
+  await open(opened, '/');
+  await expect(opened.locator('.jamat-block')).toBeVisible();
+  await expect(openedNotice).toHaveCount(0);
   expect(await stored()).toBe(countBefore);
 });

@@ -6,7 +6,8 @@
  * - Precache: the app shell (app.html and its Urdu twin ur/app.html, the scripts and styles it
  *   loads first, the favicon and the home-screen icons); a visitor's phone downloads nothing more
  *   than the first page needs.
- * - Pages: network first (4 s), each visited page kept (60), and offline any page falls back to the
+ * - Pages: network first (4 s; checked with the server, never the browser cache's copy:
+ *   page-requests.ts), each visited page kept (60), and offline any page falls back to the
  *   cached app shell of its language (`/ur/...` to ur/app.html); the parents' link page is never
  *   kept (its address holds the token). Script chunks: cache first when first used (their names
  *   carry a hash); on a portal device this worker keeps the whole list, asked at sign-in
@@ -30,6 +31,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'wor
 import { ExpirationPlugin } from 'workbox-expiration';
 import { readPushPayload } from './push-payload.ts';
 import { listenForOfflineCopy } from './offline-copy.ts';
+import { revalidatePages } from './page-requests.ts';
 import { ASSETS_CACHE } from '../src/common/pwa/offline-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -64,6 +66,7 @@ registerRoute(
     networkTimeoutSeconds: 4,
     plugins: [
       new ExpirationPlugin({ maxEntries: 60 }),
+      revalidatePages,
       {
         handlerDidError: async ({ request }) =>
           matchPrecache(isUrduPage(new URL(request.url)) ? 'ur/app.html' : 'app.html'),

@@ -11,12 +11,16 @@
  * - the page's values are due to be read again: the first refresh (`servedAt` + the refresh
  *   interval, refresh-interval.ts) or the end of the Karachi day it was served on, whichever comes
  *   first, and at once when that time has passed already (a CDN's copy kept a while);
- * - the page comes back into view, or the network returns (the app reads the values again then).
+ * - the page comes back into view, or the network returns (the app reads the values again then);
+ * - on a site admin's device, at once within two minutes of a save there, and when another tab
+ *   saves (the page may have come from a cache that does not have the change yet:
+ *   common/data/site-saves.ts).
  * A reader who only reads downloads none of it. index.html's loader starts the app on
  * START_APP_EVENT.
  */
 import { PAGE_DATA_ELEMENT_ID, SERVED_AT_KEY } from '@masjid/domain/page-data-keys';
 import { liveRefreshMs } from '../../common/data/refresh-interval.ts';
+import { onSiteSave, savedRecently } from '../../common/data/site-saves.ts';
 import { START_APP_EVENT } from './start-app-event.ts';
 import { showPreloader } from '../layout/preloader.ts';
 import { isPlainClick } from '../../common/ui/plain-click.ts';
@@ -88,7 +92,7 @@ export function startAppWhenNeeded({ linksNeedApp = false } = {}): void {
   if (root && !root.hasAttribute('data-prerendered')) return;
   if (!root || at === undefined) return start();
   const by = startAppBy(at, liveRefreshMs());
-  if (Date.now() >= by) return start();
+  if (Date.now() >= by || savedRecently() !== undefined) return start();
 
   const stops: (() => void)[] = [];
   const on = (
@@ -112,6 +116,7 @@ export function startAppWhenNeeded({ linksNeedApp = false } = {}): void {
   stops.push(() => clearTimeout(timer));
   on(document, 'visibilitychange', () => document.visibilityState === 'visible' && start(), {});
   on(window, 'online', start, {});
+  stops.push(onSiteSave(start));
   // Focus or a key on such a control (a press is the click below; a touch that only scrolls the
   // page starts nothing).
   const intent = (event: Event) => appControl(event.target) && start();

@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { apiErrorBodySchema, type ApiErrorCode } from '@masjid/domain/api-error';
 import type { FieldProblems, ProblemParams } from '@masjid/domain/field-problems';
+import { freshAfterSave } from '../data/site-saves.ts';
 
 /** Why a call failed, as the API said it (domain/src/api-error.ts), or as the client found it. */
 export interface ApiRefusal {
@@ -66,8 +67,9 @@ async function authorization(): Promise<string> {
 
 /**
  * Calls `/api{path}` and returns its answer parsed with `schema` (`undefined` is parsed for a
- * 204). Throws `ApiError` for an error answer or one that does not match `schema`, and TypeError
- * without a network.
+ * 204); a public GET (`auth: false`) made soon after this device saved a change of the site asks
+ * past the CDN's copies (`freshAfterSave`, data/site-saves.ts). Throws `ApiError` for an error
+ * answer or one that does not match `schema`, and TypeError without a network.
  */
 export async function apiFetch<T>(
   path: string,
@@ -78,7 +80,9 @@ export async function apiFetch<T>(
   if (call.auth !== false) headers.authorization = await authorization();
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   const method = call.method ?? 'GET';
-  const res = await fetch(`/api${path}`, {
+  // A public read on the device of an admin who has just saved passes the CDN's copies by.
+  const address = method === 'GET' && call.auth === false ? freshAfterSave(path) : path;
+  const res = await fetch(`/api${address}`, {
     method,
     headers,
     body: call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),

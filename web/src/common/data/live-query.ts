@@ -17,7 +17,9 @@
  * 4. the last value is kept 60 s after the last component leaves (gcTime), with its listener, so
  *    going back to a page is instant;
  * 5. a source that `remember`s keeps its value on the device (remember.ts), shown when the reads
- *    fail (offline) with `savedAt`.
+ *    fail (offline) with `savedAt`;
+ * 6. on the device of a site admin who has just saved a change (saved-to-site.ts), every tab reads its
+ *    values again at once, past the CDN's copies (site-saves.ts).
  */
 import { useMemo } from 'react';
 import { useQuery, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
@@ -30,6 +32,9 @@ import { pageSettled, servedTime, useServedValue, type ServedValue } from '../pa
 import { queryClient } from './query-client.ts';
 import { liveRefreshMs } from './refresh-interval.ts';
 import type { Remembered } from './remember.ts';
+import { onSiteSave } from './site-saves.ts';
+import { listeners, listening } from './live-listeners.ts';
+import { forgetReadValues } from './saved-to-site.ts';
 
 /**
  * A live value. `savedAt` (epoch ms) marks a value the latest read could not renew (offline): one
@@ -96,10 +101,6 @@ export function listenLiveWhere(test: (pathname: string) => boolean): void {
   listensLive = test;
 }
 
-/** The listeners started, by query hash; each stops when its query leaves the cache. */
-const listeners = new Map<string, Promise<Unsubscribe | undefined>>();
-const listening = (query: { queryHash: string }) => listeners.has(query.queryHash);
-
 function unfollow(query: Query) {
   void listeners.get(query.queryHash)?.then((stop) => stop?.());
   listeners.delete(query.queryHash);
@@ -153,7 +154,11 @@ function followCache(client: QueryClient) {
   });
 }
 
-if (typeof window !== 'undefined') followCache(queryClient);
+if (typeof window !== 'undefined') {
+  followCache(queryClient);
+  // A save in another tab of this device (saved-to-site.ts).
+  onSiteSave(() => void forgetReadValues());
+}
 
 /** How long a value is kept after the last component using it leaves (ms). */
 const KEEP_MS = 60_000;

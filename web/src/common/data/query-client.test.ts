@@ -2,9 +2,11 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageDataContext, useServedValue, type PageData } from '../page-data.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient, servedValueStale } from './query-client.ts';
+import { noteSiteSave } from './site-saves.ts';
+import { stubLocalStorage } from '../testing/memory-storage.ts';
 
 /** A page part that shows the served `janaza` value, else that it is loading. */
 function Notices() {
@@ -35,5 +37,24 @@ describe('a server render', () => {
     // A value of another shape is not used.
     expect(render({ 'api:/janaza': [1] })).toBe('loading');
     expect(render(undefined)).toBe('loading');
+  });
+});
+
+describe('a value the page was served with', () => {
+  const now = Date.UTC(2026, 10, 29, 9, 0, 0);
+  beforeEach(stubLocalStorage);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is read again when served over a minute ago, or offline', () => {
+    expect(servedValueStale(now - 30_000, now, false)).toBe(false);
+    expect(servedValueStale(now - 61_000, now, false)).toBe(true);
+    expect(servedValueStale(now - 1_000, now, true)).toBe(true);
+  });
+
+  it('is read again however new on the device of an admin who has just saved', () => {
+    noteSiteSave(now - 5_000);
+    expect(servedValueStale(now - 1_000, now, false)).toBe(true);
+    // Two minutes after the save, the minute's rule again.
+    expect(servedValueStale(now + 100_000, now + 120_000, false)).toBe(false);
   });
 });

@@ -9,11 +9,13 @@
  * `useServedValue`, `initialDataUpdatedAt: servedTime`, common/page-data.ts). That value stands
  * for the first read: it is not read again when the page's components mount, and is read again
  * once the page has settled only when it may be out of date, served over a minute ago (a copy the
- * CDN kept; the API's own answers are fresh for a minute there) or at all while offline (the
- * service worker's copy, which the failed read then marks as such: see live-query.ts `savedAt`).
+ * CDN kept; the API's own answers are fresh for a minute there), at all while offline (the
+ * service worker's copy, which the failed read then marks as such: see live-query.ts `savedAt`),
+ * or on a site admin's device just after a save (site-saves.ts).
  */
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { pageSettled, servedTime } from '../page-data.ts';
+import { savedRecently } from './site-saves.ts';
 
 /** How long a served value counts as fresh, like the REST API's answers at the CDN (ms). */
 const SERVED_FRESH_MS = 60_000;
@@ -50,14 +52,22 @@ export function createQueryClient(): QueryClient {
 /** The browser's client, provided by the app shell. */
 export const queryClient = createQueryClient();
 
+/**
+ * Whether a value served at `served` (epoch ms) may be out of date at `now`: served over a minute
+ * ago, read while offline, or read on the device of a site admin who has just saved a change
+ * (whose page may come from a cache that does not have it yet: site-saves.ts).
+ */
+export function servedValueStale(served: number, now: number, offline: boolean): boolean {
+  return offline || now - served > SERVED_FRESH_MS || savedRecently(now) !== undefined;
+}
+
 /** Reads again, once the page has settled, each served value that may be out of date. */
 function rereadServedValues(client: QueryClient) {
   client.getQueryCache().subscribe(({ type, query }) => {
     if (type !== 'added' || !holdsServedValue(query)) return;
     void pageSettled.then(() => {
-      const served = servedTime() ?? 0;
-      const offline = navigator.onLine === false;
-      if (holdsServedValue(query) && (offline || Date.now() - served > SERVED_FRESH_MS))
+      const stale = servedValueStale(servedTime() ?? 0, Date.now(), navigator.onLine === false);
+      if (holdsServedValue(query) && stale)
         // A failure is the query's state (and logged above).
         query.fetch().catch(() => undefined);
     });

@@ -18,6 +18,7 @@ import { firestore } from '../../common/firebase/firebase.ts';
 import { moveInOrder } from '../forms/reorder.ts';
 import { useLiveById, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { contentConverter } from '../../common/content/content-data.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** The entries of `kind`, smallest order first, kept current. */
 export function useContentEntriesLive(kind: ContentKind): Loaded<ContentEntry[]> {
@@ -40,20 +41,22 @@ export function useContentEntryLive(id: string): Loaded<ContentEntry> {
 /** Adds an entry (checked with the shared schema first); returns its new id. */
 export async function createContentEntry(data: ContentEntryData): Promise<string> {
   const db = await firestore();
-  const ref = await addDoc(collection(db, CONTENT_COLLECTION), contentEntryDocSchema.parse(data));
+  const ref = await savedToSite(
+    addDoc(collection(db, CONTENT_COLLECTION), contentEntryDocSchema.parse(data)),
+  );
   return ref.id;
 }
 
 /** Replaces an entry's fields (edit). */
 export async function updateContentEntry(id: string, data: ContentEntryData): Promise<void> {
   const db = await firestore();
-  await setDoc(doc(db, CONTENT_COLLECTION, id), contentEntryDocSchema.parse(data));
+  await savedToSite(setDoc(doc(db, CONTENT_COLLECTION, id), contentEntryDocSchema.parse(data)));
 }
 
 /** Deletes an entry. */
 export async function deleteContentEntry(id: string): Promise<void> {
   const db = await firestore();
-  await deleteDoc(doc(db, CONTENT_COLLECTION, id));
+  await savedToSite(deleteDoc(doc(db, CONTENT_COLLECTION, id)));
 }
 
 /** Moves `entries[index]` one place up (`-1`) or down (`+1`), renumbering the kind 10, 20, … */

@@ -19,6 +19,7 @@ import {
   type Loaded,
 } from '../../common/firebase/firestore-reads.ts';
 import { eventConverter } from '../../common/events/events-data.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** Every event, latest date first, kept current. */
 export function useAllEventsLive(): Loaded<MosqueEvent[]> {
@@ -41,24 +42,24 @@ function toDocument(data: EventData): EventData {
 /** Adds an event; returns its new id. */
 export async function createEvent(data: EventData): Promise<string> {
   const db = await firestore();
-  const ref = await addDoc(collection(db, EVENTS_COLLECTION), toDocument(data));
+  const ref = await savedToSite(addDoc(collection(db, EVENTS_COLLECTION), toDocument(data)));
   return ref.id;
 }
 
 /** Replaces an event's fields (edit). */
 export async function updateEvent(id: string, data: EventData): Promise<void> {
   const db = await firestore();
-  await setDoc(doc(db, EVENTS_COLLECTION, id), toDocument(data));
+  await savedToSite(setDoc(doc(db, EVENTS_COLLECTION, id), toDocument(data)));
 }
 
 /** Marks an event upcoming or not ('Mark as Upcoming' / 'Remove from Upcoming'). */
 export async function setUpcoming(id: string, isUpcoming: boolean): Promise<void> {
   const db = await firestore();
-  await updateDoc(doc(db, EVENTS_COLLECTION, id), { isUpcoming });
+  await savedToSite(updateDoc(doc(db, EVENTS_COLLECTION, id), { isUpcoming }));
 }
 
 /** Deletes an event. */
 export async function deleteEvent(id: string): Promise<void> {
   const db = await firestore();
-  await deleteDoc(doc(db, EVENTS_COLLECTION, id));
+  await savedToSite(deleteDoc(doc(db, EVENTS_COLLECTION, id)));
 }

@@ -5,6 +5,7 @@
  */
 import { addDoc, collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { firestore } from '../../common/firebase/firebase.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** Adds, replaces and deletes documents of `name`; `schema.parse` throws on a bad document. */
 export function collectionWrites<T extends object>(
@@ -21,18 +22,21 @@ export function collectionWrites<T extends object>(
     /** Adds a document; returns its new id. */
     create: async (data: T): Promise<string> => {
       const db = await firestore();
-      return (await addDoc(collection(db, name), toDocument(data))).id;
+      return (await savedToSite(addDoc(collection(db, name), toDocument(data)))).id;
     },
     /** Replaces document `id`, or adds one when there is no `id`. */
     save: async (data: T, id?: string): Promise<void> => {
       const db = await firestore();
-      if (id) await setDoc(doc(db, name, id), toDocument(data));
-      else await addDoc(collection(db, name), toDocument(data));
+      await savedToSite<unknown>(
+        id
+          ? setDoc(doc(db, name, id), toDocument(data))
+          : addDoc(collection(db, name), toDocument(data)),
+      );
     },
     /** Deletes a document. */
     remove: async (id: string): Promise<void> => {
       const db = await firestore();
-      await deleteDoc(doc(db, name, id));
+      await savedToSite(deleteDoc(doc(db, name, id)));
     },
   };
 }

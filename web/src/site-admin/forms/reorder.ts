@@ -5,6 +5,7 @@
  */
 import { doc, writeBatch } from 'firebase/firestore';
 import { firestore } from '../../common/firebase/firebase.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /**
  * Moves `items[index]` by `delta` places (-1 up, +1 down) in the collection `name` and numbers
@@ -29,5 +30,5 @@ export async function moveInOrder(
     const order = first + i * step;
     if (entry.order !== order) batch.update(doc(db, name, entry.id), { order });
   });
-  await batch.commit();
+  await savedToSite(batch.commit());
 }

@@ -360,7 +360,7 @@ export const adminEn = {
     admin: {
       title: 'Site details',
       intro:
-        'The mosque’s name, address and contact details, its map position, social links, the home page’s welcome text and the footer text. The header, footer, contact page and home page show a saved change at once.',
+        'The mosque’s name, address and contact details, its map position, social links, the home page’s welcome text and the footer text. The header, footer, contact page and home page show a saved change at once on this device, and to other visitors within two minutes.',
       english: 'English',
       urdu: 'Urdu',
       contact: 'Contact',
@@ -409,7 +409,7 @@ export const adminEn = {
   contentAdmin: {
     nav: 'Pages and lists',
     title: 'Pages and lists',
-    lead: 'The texts of the public pages, in English and Urdu. A saved change shows on the site at once.',
+    lead: 'The texts of the public pages, in English and Urdu. A saved change shows on the site at once on this device, and to other visitors within two minutes.',
     kindNav: 'What to edit',
     kinds: {
       page: 'Pages',
@@ -506,7 +506,7 @@ export const adminEn = {
   },
   booksAdmin: {
     title: 'Books',
-    lead: 'The books of the Books page, in the order shown there. Changes show on the site at once.',
+    lead: 'The books of the Books page, in the order shown there. Changes show on the site at once on this device, and to other visitors within two minutes.',
     add: 'Add a book',
     addSubmit: 'Add book',
     save: 'Save changes',

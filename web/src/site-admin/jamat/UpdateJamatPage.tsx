@@ -19,7 +19,9 @@ const EMPTY: JamatForm = { fajr: '', zuhr: '', asr: '', maghrib: '', isha: '', j
  * wide screen, one row per prayer on a phone), the Edit / Cancel Edit toggle and Confirm (enabled
  * only while editing). The time fields are the browser's own pickers, which show 12- or 24-hour
  * time as the device is set, so the hint names no format. The other admin screens are in the
- * admin menu above. A saved change shows on the public pages at once (they listen to Firestore).
+ * admin menu above. A saved change shows on this device's public pages at once, on the hall
+ * screen at once (it listens to Firestore), and to other readers within two minutes
+ * (docs/decisions/0007).
  */
 export function UpdateJamatPage() {
   const { t, i18n } = useTranslation('admin');

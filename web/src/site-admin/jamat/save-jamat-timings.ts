@@ -14,6 +14,7 @@ import {
 import { firestore } from '../../common/firebase/firebase.ts';
 import { useLiveDoc, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { jamatTimingsConverter } from '../../common/jamat/jamat-timings.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 export type JamatForm = Record<PublicPrayer, string>;
 
@@ -32,7 +33,7 @@ export function invalidJamatTimes(values: JamatForm): PublicPrayer[] {
  */
 export async function saveJamatTimings(values: JamatForm): Promise<void> {
   const db = await firestore();
-  await setDoc(doc(db, JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id), values);
+  await savedToSite(setDoc(doc(db, JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id), values));
 }
 
 /** The stored timings, live; a missing document reads as no timings. */

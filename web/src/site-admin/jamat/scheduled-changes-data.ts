@@ -26,6 +26,7 @@ import {
   type Loaded,
 } from '../../common/firebase/firestore-reads.ts';
 import { jamatChangeConverter, jamatNoticeConverter } from '../../common/jamat/jamat-changes.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 const historyConverter = storedConverter(jamatHistoryDocSchema);
 
@@ -62,5 +63,7 @@ export const deleteScheduledChange = changeWrites.remove;
 /** Stores the notice days (0 to 60). */
 export async function saveNoticeDays(noticeDays: number): Promise<void> {
   const db = await firestore();
-  await setDoc(doc(db, JAMAT_NOTICE_DOC.collection, JAMAT_NOTICE_DOC.id), { noticeDays });
+  await savedToSite(
+    setDoc(doc(db, JAMAT_NOTICE_DOC.collection, JAMAT_NOTICE_DOC.id), { noticeDays }),
+  );
 }

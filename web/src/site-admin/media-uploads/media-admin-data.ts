@@ -23,6 +23,7 @@ import { apiFetch } from '../../common/api/client.ts';
 import { firestore } from '../../common/firebase/firebase.ts';
 import { moveInOrder } from '../forms/reorder.ts';
 import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** The documents of `name`, first in the order first, kept current. */
 export function useOrderedCollection<T>(
@@ -35,7 +36,7 @@ export function useOrderedCollection<T>(
 
 /** `POST /api/{name}` with the form (fields and files); the created document. */
 export function createWithFiles<T>(name: string, form: FormData, answer: z.ZodMiniType<T>) {
-  return apiFetch(`/${name}`, answer, { method: 'POST', form });
+  return savedToSite(apiFetch(`/${name}`, answer, { method: 'POST', form }));
 }
 
 /** `PUT /api/{name}/{id}/files` with the new files; the updated document. */
@@ -45,12 +46,16 @@ export function replaceFiles<T>(
   form: FormData,
   answer: z.ZodMiniType<T>,
 ) {
-  return apiFetch(`/${name}/${encodeURIComponent(id)}/files`, answer, { method: 'PUT', form });
+  return savedToSite(
+    apiFetch(`/${name}/${encodeURIComponent(id)}/files`, answer, { method: 'PUT', form }),
+  );
 }
 
 /** `DELETE /api/{name}/{id}`: the files, then the document. */
 export async function deleteWithFiles(name: string, id: string): Promise<void> {
-  await apiFetch(`/${name}/${encodeURIComponent(id)}`, noContentResponse, { method: 'DELETE' });
+  await savedToSite(
+    apiFetch(`/${name}/${encodeURIComponent(id)}`, noContentResponse, { method: 'DELETE' }),
+  );
 }
 
 /**
@@ -63,10 +68,12 @@ export async function updateFields(
   fields: Record<string, string | undefined>,
 ): Promise<void> {
   const db = await firestore();
-  await updateDoc(
-    doc(db, name, id),
-    Object.fromEntries(
-      Object.entries(fields).map(([key, value]) => [key, value ? value : deleteField()]),
+  await savedToSite(
+    updateDoc(
+      doc(db, name, id),
+      Object.fromEntries(
+        Object.entries(fields).map(([key, value]) => [key, value ? value : deleteField()]),
+      ),
     ),
   );
 }

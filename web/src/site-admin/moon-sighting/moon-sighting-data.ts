@@ -17,6 +17,7 @@ import {
   type Loaded,
 } from '../../common/firebase/firestore-reads.ts';
 import { hijriMonthStartConverter } from '../../common/time/hijri-months.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** Every decision, latest first. */
 export function useMonthStartsLive(): Loaded<HijriMonthStart[]> {
@@ -32,11 +33,11 @@ export async function saveMonthStart(data: HijriMonthStartData): Promise<void> {
   const db = await firestore();
   const checked = hijriMonthStartDocSchema.parse(data);
   const id = hijriMonthStartId(checked.hijriYear, checked.hijriMonth);
-  await setDoc(doc(db, HIJRI_MONTH_STARTS_COLLECTION, id), checked);
+  await savedToSite(setDoc(doc(db, HIJRI_MONTH_STARTS_COLLECTION, id), checked));
 }
 
 /** Deletes decision `id`. */
 export async function deleteMonthStart(id: string): Promise<void> {
   const db = await firestore();
-  await deleteDoc(doc(db, HIJRI_MONTH_STARTS_COLLECTION, id));
+  await savedToSite(deleteDoc(doc(db, HIJRI_MONTH_STARTS_COLLECTION, id)));
 }

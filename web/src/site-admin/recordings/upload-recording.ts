@@ -9,6 +9,7 @@ import { recordingAnswerSchema, uploadSessionSchema } from '@masjid/domain/recor
 import type { Recording, RecordingCategory, RecordingFields } from '@masjid/domain/recording';
 import { noContentResponse } from '@masjid/domain/api-responses';
 import { ApiError, apiFetch } from '../../common/api/client.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** PUTs one chunk with XMLHttpRequest (fetch reports no upload progress); resolves to the next offset, or `undefined` when the file is complete. */
 function putChunk(
@@ -79,10 +80,10 @@ export async function uploadRecording(input: {
       );
     }
     input.onProgress(file.size, file.size);
-    return await apiFetch(
-      `/recording-uploads/${session.uploadId}/complete`,
-      recordingAnswerSchema,
-      { method: 'POST' },
+    return await savedToSite(
+      apiFetch(`/recording-uploads/${session.uploadId}/complete`, recordingAnswerSchema, {
+        method: 'POST',
+      }),
     );
   } catch (err) {
     // Best effort: the server also removes uploads left past their expiry.
@@ -95,9 +96,11 @@ export async function uploadRecording(input: {
 
 /** Deletes a recording, its document and its audio (`DELETE /delete-recording/{id}`). */
 export async function deleteRecording(id: string): Promise<void> {
-  await apiFetch(`/delete-recording/${encodeURIComponent(id)}`, noContentResponse, {
-    method: 'DELETE',
-  });
+  await savedToSite(
+    apiFetch(`/delete-recording/${encodeURIComponent(id)}`, noContentResponse, {
+      method: 'DELETE',
+    }),
+  );
 }
 
 /**
@@ -105,8 +108,10 @@ export async function deleteRecording(id: string): Promise<void> {
  * date; the audio stays. Resolves to the recording as stored.
  */
 export function updateRecording(id: string, fields: RecordingFields): Promise<Recording> {
-  return apiFetch(`/update-recording/${encodeURIComponent(id)}`, recordingAnswerSchema, {
-    method: 'PUT',
-    body: fields,
-  });
+  return savedToSite(
+    apiFetch(`/update-recording/${encodeURIComponent(id)}`, recordingAnswerSchema, {
+      method: 'PUT',
+      body: fields,
+    }),
+  );
 }

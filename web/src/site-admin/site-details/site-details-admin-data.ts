@@ -13,6 +13,7 @@ import {
 import { firestore } from '../../common/firebase/firebase.ts';
 import { useLiveDoc, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { siteDetailsConverter } from '../../common/site-content/site-details-data.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** The stored details, kept current; the configuration's while none is stored. */
 export function useSiteDetailsLive(): Loaded<SiteDetails> {
@@ -29,8 +30,10 @@ export function useSiteDetailsLive(): Loaded<SiteDetails> {
 /** Replaces the details; throws when the server refuses. */
 export async function saveSiteDetails(details: SiteDetails): Promise<void> {
   const db = await firestore();
-  await setDoc(
-    doc(db, SITE_DETAILS_DOC.collection, SITE_DETAILS_DOC.id),
-    siteDetailsDocSchema.parse(details),
+  await savedToSite(
+    setDoc(
+      doc(db, SITE_DETAILS_DOC.collection, SITE_DETAILS_DOC.id),
+      siteDetailsDocSchema.parse(details),
+    ),
   );
 }

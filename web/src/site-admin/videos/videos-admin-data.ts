@@ -9,6 +9,7 @@ import { firestore } from '../../common/firebase/firebase.ts';
 import { collectionWrites } from '../forms/collection-writes.ts';
 import { useLiveCollection, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { videoConverter } from '../../common/site-content/videos-data.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** Every video, in display order, kept current. */
 export function useVideosLive(): Loaded<Video[]> {
@@ -40,7 +41,7 @@ export async function moveVideo(list: Video[], video: Video, by: -1 | 1): Promis
       batch.set(doc(db, VIDEOS_COLLECTION, id), videoWrites.toDocument({ ...data, order }));
     }
   });
-  await batch.commit();
+  await savedToSite(batch.commit());
 }
 
 /** The order of a video added at the end of `list`. */
