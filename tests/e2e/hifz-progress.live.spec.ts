@@ -162,7 +162,9 @@ test(
     await page.getByRole('group', { name: /^Hamza Qureshi/ }).getByLabel('Absent').check();
     await saveScreen(page, testInfo, 'qari-today');
     await page.getByRole('button', { name: 'Save attendance' }).click();
-    await expect(page.getByRole('status')).toHaveText('Attendance saved for 1 student.');
+    await expect(page.getByRole('region', { name: 'Roll call' }).getByRole('status')).toHaveText(
+      'Attendance saved for 1 student.',
+    );
     await expect
       .poll(async () => (await dayRef(OTHER_STUDENT, TODAY_ISO).get()).data(), {
         timeout: 20_000,
