@@ -159,7 +159,10 @@ test(
     await expect(hamzaLink).toContainText('not recorded today');
     await page.getByRole('link', { name: "Today's class" }).click();
     await expect(page).toHaveURL(/\/dashboard-qari\/today$/);
-    await page.getByRole('group', { name: /^Hamza Qureshi/ }).getByLabel('Absent').check();
+    await page
+      .getByRole('group', { name: /^Hamza Qureshi/ })
+      .getByLabel('Absent')
+      .check();
     await saveScreen(page, testInfo, 'qari-today');
     await page.getByRole('button', { name: 'Save attendance' }).click();
     await expect(page.getByRole('region', { name: 'Roll call' }).getByRole('status')).toHaveText(
