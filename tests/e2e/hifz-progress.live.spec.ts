@@ -1,6 +1,7 @@
 /**
  * The progress calendar, the Urdu day form, fees and offline entry: the qari records
- * a day and the student sees it read-only; the month navigation's limits and messages; the parents'
+ * a day and the student sees it read-only; the roll call of the qari's class saves a student's
+ * attendance, which the student's calendar then shows; the month navigation's limits and messages; the parents'
  * link is read-only; two tabs changing different fields of one day keep both; and offline, the
  * qari records three days, reloads, sees them waiting, goes online, and the emulator then holds
  * all three (checked through the Admin SDK). Restores what it changed.
@@ -145,6 +146,44 @@ test(
     );
     await page.getByRole('dialog').getByRole('button', { name: 'بند کریں' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  },
+);
+
+test(
+  "the roll call saves the class's attendance; the student opens at today's form, and the calendar shows it",
+  { tag: '@serial' },
+  async ({ page }, testInfo) => {
+    await dayRef(OTHER_STUDENT, TODAY_ISO).delete();
+    await open(page, '/dashboard-qari');
+    const hamzaLink = page.getByRole('link', { name: /^Hamza Qureshi/ });
+    await expect(hamzaLink).toContainText('not recorded today');
+    await page.getByRole('link', { name: "Today's class" }).click();
+    await expect(page).toHaveURL(/\/dashboard-qari\/today$/);
+    await page
+      .getByRole('group', { name: /^Hamza Qureshi/ })
+      .getByLabel('Absent')
+      .check();
+    await saveScreen(page, testInfo, 'qari-today');
+    await page.getByRole('button', { name: 'Save attendance' }).click();
+    await expect(page.getByRole('region', { name: 'Roll call' }).getByRole('status')).toHaveText(
+      'Attendance saved for 1 student.',
+    );
+    await expect
+      .poll(async () => (await dayRef(OTHER_STUDENT, TODAY_ISO).get()).data(), {
+        timeout: 20_000,
+      })
+      .toMatchObject({ attendance: 'absent', status: 'done' });
+
+    // Each student's day opens the student at today's day form; absent asks for nothing more.
+    await page.locator(`.class-day-list [data-student="${OTHER_STUDENT}"] a`).click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByRole('group', { name: 'حاضری', exact: true }).getByLabel('نہیں آیا'),
+    ).toBeChecked();
+    await expect(dialog.getByRole('group', { name: 'نماز', exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'بند کریں' }).click();
+    await expect(cell(page, TODAY_ISO)).toHaveAttribute('data-attendance', 'absent');
+    await expect(cell(page, TODAY_ISO)).toBeInViewport();
   },
 );
 

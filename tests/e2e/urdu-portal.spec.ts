@@ -8,7 +8,8 @@
  *   new-student forms, the accounts and the teachers-and-students report with every parent's link
  *   (at its address in the owner's language); both print views; a student's progress, month report
  *   and profile (the parents' link);
- * - a teacher (qari): the students list, a student's progress, today's day form with a manzil
+ * - a teacher (qari): the students list, the class's today (the roll call and each student's
+ *   day), a student's progress, today's day form with a manzil
  *   para picked (its portion filled in) and the question before leaving it unsaved, the monthly
  *   report and the profile;
  * - a student: the own progress, a recorded day (read-only) and the monthly report;
@@ -246,6 +247,13 @@ roleSweep('qari', 'a teacher (qari): students, progress, the day form with porti
     show: async (page, lang) => {
       await openIn(page, '/dashboard-qari', lang);
       await expect(page.locator(`a[href="/students/${STUDENT}"]`).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'today',
+    show: async (page, lang) => {
+      await openIn(page, '/dashboard-qari/today', lang);
+      await expect(page.locator(`.roll-call fieldset[data-student="${STUDENT}"]`)).toBeVisible();
     },
   },
   report(`/students/${STUDENT}/report`),

@@ -29,6 +29,7 @@ describe('which pages keep Firestore listeners (start-app.tsx) and show no heade
       '/dashboard-admin',
       '/dashboard-admin/report',
       '/dashboard-qari',
+      '/dashboard-qari/today',
       '/dashboard-student',
       '/dashboard-student/report',
       '/students/abc',

@@ -235,6 +235,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: '/dashboard-qari/today',
+                lazy: () =>
+                  import('../hifz-portal/students/QariTodayPage.tsx').then((m) => ({
+                    Component: m.QariTodayPage,
+                  })),
+              },
+              {
                 path: '/dashboard-student',
                 handle: new FirebaseFreeWhen(hasParentToken),
                 lazy: () =>

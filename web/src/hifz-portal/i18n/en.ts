@@ -165,6 +165,11 @@ export const hifzEn = {
       failed: 'Your students could not be loaded. Check your connection and reload.',
       none: 'No students yet',
       notFound: 'No students found.',
+      /** The way to the class's today screen, with how many days are recorded today. */
+      todayLink: "Today's class",
+      todayCount: 'Today: {{recorded}} of {{count}} recorded',
+      recordedToday: 'recorded today',
+      notRecordedToday: 'not recorded today',
     },
     profile: {
       title: 'Student profile',
@@ -405,6 +410,30 @@ export const hifzEn = {
     list: {
       separator: ', ',
       stop: '. ',
+    },
+    /** `/dashboard-qari/today`: the roll call of the qari's class, then each student's day. */
+    today: {
+      title: "Today's class",
+      back: 'Back to the dashboard',
+      loading: "Loading today's days…",
+      failed: "Today's days could not be loaded. Check your connection and reload.",
+      rollCall: 'Roll call',
+      rollCallHelp:
+        'Mark each student, then save once. A day absent or on leave asks for nothing more.',
+      mark: {
+        'on-time': 'Present',
+        absent: 'Absent',
+        leave: 'Leave',
+      },
+      restPresent: 'Mark the rest present',
+      save: 'Save attendance',
+      saved_one: 'Attendance saved for {{count}} student.',
+      saved_other: 'Attendance saved for {{count}} students.',
+      nothingToSave: 'Nothing to save: mark a student first.',
+      days: "Each student's day",
+      daysHelp: "Open a student to record today's sabaq, sabqi and manzil.",
+      notYet: 'not recorded yet',
+      lessons: 'lessons recorded',
     },
     behind: {
       title: 'Behind on manzil',

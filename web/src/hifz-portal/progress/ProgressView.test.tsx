@@ -3,11 +3,13 @@
  * offered and then refused with "You cannot view future data"), no "Prev" before last month.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { YearMonth } from '@masjid/domain/progress';
 import { renderHifz } from '../testing.tsx';
 import { hifzEn } from '../i18n/en.ts';
 import { ProgressView } from './ProgressView.tsx';
+import type { MonthState } from './month-reads.ts';
 
 const view = hifzEn.hifzProgress.view;
 
@@ -81,5 +83,37 @@ describe('month navigation', () => {
     const edits = { saveDay: vi.fn(), setFees: vi.fn(), saveRecord: vi.fn() };
     await renderHifz(<ProgressView {...props} edits={edits} />);
     expect(screen.queryByTestId('today-line')).toBeNull();
+  });
+
+  it("the qari coming from the class's today opens at today's form, once the month has loaded", async () => {
+    const props = {
+      student: { id: 's1', name: 'Ahmed' },
+      own: false,
+      month: { year: 2026, month: 11 },
+      onMonth: () => undefined,
+      fees: { status: 'loading' as const },
+      memorisation: { status: 'error' as const, error: new Error('offline') },
+      edits: { saveDay: vi.fn(), setFees: vi.fn(), saveRecord: vi.fn() },
+      openDay: '2026-11-20',
+    };
+    /** The page, its month still loading until Load is pressed. */
+    function Loading() {
+      const [days, setDays] = useState<MonthState>({ status: 'loading' });
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => setDays({ status: 'ready', days: new Map(), fromCache: false })}
+          >
+            Load
+          </button>
+          <ProgressView {...props} days={days} />
+        </>
+      );
+    }
+    await renderHifz(<Loading />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect(screen.getByRole('dialog').textContent).toContain('20 نومبر، 2026');
   });
 });

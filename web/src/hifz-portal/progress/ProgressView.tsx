@@ -71,6 +71,11 @@ export interface ProgressViewProps {
   memorisation: MemorisationState;
   /** The Profile button and Sign out, for signed-in viewers. */
   actions?: ReactNode;
+  /**
+   * `YYYY-MM-DD` of a day of `month` whose form is open at first (the qari coming from the
+   * class's today screen), shown once the month and the portions have loaded.
+   */
+  openDay?: string;
 }
 
 /**
@@ -88,7 +93,7 @@ export function ProgressView(props: ProgressViewProps) {
   const today = karachiDay();
   const todayIso = isoDay(today.year, today.month, today.day);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(props.openDay ?? null);
 
   function move(delta: number) {
     const target = addMonths(month, delta);
@@ -128,7 +133,11 @@ export function ProgressView(props: ProgressViewProps) {
   const cells = calendarDays(month, records);
   const summary = monthSummary(records);
   const pendingCount = ready ? [...ready.days.values()].filter((d) => d.pending).length : 0;
-  const openDay = open ? cells.find((c) => c.date === open) : undefined;
+  // The form opens on the stored day and the portions that follow on, so only once both are read.
+  const openDay =
+    open && ready && memorisation.status !== 'loading'
+      ? cells.find((c) => c.date === open)
+      : undefined;
   const portionDays = memorisation.status === 'ready' ? memorisation.days : undefined;
   const record = memorisation.status === 'ready' ? memorisation.record : undefined;
   const grid = useMemo(

@@ -4,7 +4,8 @@
  * parents' link has its own page without Firebase (ParentDashboard.tsx).
  */
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { studentAccess, type Student } from '@masjid/domain/hifz';
 import type { HifzRole } from '@masjid/domain/roles';
@@ -42,8 +43,15 @@ export function StudentPage() {
   );
 }
 
+/**
+ * Router state of a link that opens a student at a day's form (the qari's class today,
+ * ClassDayList): `openDay`, `YYYY-MM-DD`.
+ */
+const openDayStateSchema = z.object({ openDay: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
+
 function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRole }) {
   const student = useStudent(id);
+  const opened = openDayStateSchema.safeParse(useLocation().state);
   // The month, the fees and the memorisation are asked for with the student, not once it has
   // come: every read of the page goes to Firestore at once (one round trip before the calendar
   // fills, not two). Where the rules refuse the student they refuse these too (each refusal is one
@@ -71,7 +79,15 @@ function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRol
         <Link to="/hifz-login">{t('hifzProgress.page.backToPortal')}</Link>
       </PageFailure>
     );
-  return <FirestoreProgress student={student.data} uid={uid} role={role} reads={reads} />;
+  return (
+    <FirestoreProgress
+      student={student.data}
+      uid={uid}
+      role={role}
+      reads={reads}
+      openDay={opened.success ? opened.data.openDay : undefined}
+    />
+  );
 }
 
 /** What the dashboard shows of a student besides the student: the month shown and its reads. */
@@ -89,11 +105,14 @@ function FirestoreProgress({
   uid,
   role,
   reads: { month, onMonth, days, fees, memorisation },
+  openDay,
 }: {
   student: Student;
   uid: string;
   role: HifzRole;
   reads: MonthReads;
+  /** A day of this month whose form opens once the month has loaded (editors only). */
+  openDay?: string;
 }) {
   const { t } = useTranslation('hifz');
   const editable = studentAccess({ uid, role }, student) === 'write';
@@ -122,6 +141,7 @@ function FirestoreProgress({
       own={student.id === uid}
       edits={edits}
       notices={editable ? <OutboxNotices studentId={student.id} /> : null}
+      openDay={editable ? openDay : undefined}
       month={month}
       onMonth={onMonth}
       days={days}

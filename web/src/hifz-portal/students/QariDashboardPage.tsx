@@ -1,21 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { matchesStudentSearch, type Student } from '@masjid/domain/hifz';
+import { matchesStudentSearch } from '@masjid/domain/hifz';
+import { isoDay } from '@masjid/domain/progress';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
 import { PortalSignOut } from '../owner/AdminDashboardPage.tsx';
 import { useQariStudents } from './students-data.ts';
 import { OutboxNotices } from '../progress/OutboxNotices.tsx';
 import { ManzilBehind } from '../progress/ManzilBehind.tsx';
+import { useClassDay } from '../progress/today-reads.ts';
+import { StudentList } from './StudentList.tsx';
 import '../sign-in/hifz.css';
 import { TypedText } from '../../common/ui/TypedText.tsx';
-import { typedTextProps } from '../../common/ui/typed-text.ts';
 
 /**
  * `/dashboard-qari`: the qari's own students with a search box (case-insensitive
- * substring on name, e-mail or id); 'No students found.' and 'No students yet'. Opening
- * a student goes to /students/{id} carrying the student and the role.
+ * substring on name, e-mail or id); 'No students found.' and 'No students yet'. Each student is
+ * marked recorded today or not, and "Today's class" (with how many of the class are recorded
+ * today) leads to the roll call (`/dashboard-qari/today`). Opening a student goes to
+ * /students/{id} carrying the student and the role.
  */
 export function QariDashboardPage() {
   const { t } = useTranslation('hifz');
@@ -30,6 +35,13 @@ export function QariDashboardPage() {
 function Dashboard({ uid, name }: { uid: string; name: string }) {
   const { t } = useTranslation('hifz');
   const students = useQariStudents(uid);
+  const { year, month, day } = karachiDay();
+  const all = students.status === 'ready' ? students.data : [];
+  const today = useClassDay(
+    all.map((s) => s.id),
+    isoDay(year, month, day),
+  );
+  const todayDays = today.status === 'ready' ? today.days : undefined;
   const [search, setSearch] = useState('');
   let body;
   if (students.status === 'loading') body = <p role="status">{t('hifz.qari.loading')}</p>;
@@ -43,7 +55,7 @@ function Dashboard({ uid, name }: { uid: string; name: string }) {
   else {
     const found = students.data.filter((s) => matchesStudentSearch(s, search));
     body = found.length ? (
-      <StudentList students={found} />
+      <StudentList students={found} today={todayDays} />
     ) : (
       <p role="status">{t('hifz.qari.notFound')}</p>
     );
@@ -60,6 +72,21 @@ function Dashboard({ uid, name }: { uid: string; name: string }) {
         <PortalSignOut />
       </div>
       <OutboxNotices />
+      {all.length > 0 ? (
+        <p className="class-today">
+          <Link className="btn" to="/dashboard-qari/today">
+            {t('hifz.qari.todayLink')}
+          </Link>
+          {todayDays ? (
+            <span className="muted">
+              {t('hifz.qari.todayCount', {
+                recorded: all.filter((s) => todayDays.has(s.id)).length,
+                count: all.length,
+              })}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       {students.status === 'ready' ? <ManzilBehind students={students.data} /> : null}
       <div className="hifz-search">
         <label htmlFor="student-search" className="visually-hidden">
@@ -75,29 +102,5 @@ function Dashboard({ uid, name }: { uid: string; name: string }) {
       </div>
       {body}
     </div>
-  );
-}
-
-function StudentList({ students }: { students: Student[] }) {
-  return (
-    <ul className="student-list" role="list">
-      {students.map((s) => (
-        <li key={s.id}>
-          <Link to={`/students/${s.id}`} state={{ student: s, role: 'teacher' }}>
-            <span className="avatar" aria-hidden="true" {...typedTextProps(s.name)}>
-              {s.name.trim().charAt(0).toUpperCase()}
-            </span>
-            <span>
-              <strong>
-                <TypedText text={s.name} />
-              </strong>
-              <span className="muted email" dir="ltr">
-                {s.email}
-              </span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

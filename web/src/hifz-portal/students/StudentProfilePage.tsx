@@ -12,7 +12,7 @@ import { useApiMessages } from '../../common/api/api-messages.ts';
 import { ParentLinkCard, ParentLinkShare, useLinkInLanguage } from './ParentLinkShare.tsx';
 import '../sign-in/hifz.css';
 import { TypedText } from '../../common/ui/TypedText.tsx';
-import { typedTextProps } from '../../common/ui/typed-text.ts';
+import { StudentAvatar } from './StudentAvatar.tsx';
 
 /** The student a list links here with (navigation state). */
 const profileStateSchema = z.object({
@@ -47,9 +47,7 @@ export function StudentProfilePage() {
   return (
     <div className="container hifz-page profile-page">
       <div className="hifz-panel profile-card">
-        <span className="avatar avatar-large" aria-hidden="true" {...typedTextProps(student.name)}>
-          {student.name.trim().charAt(0).toUpperCase()}
-        </span>
+        <StudentAvatar name={student.name} large />
         <h1>
           <TypedText text={student.name} />
         </h1>
