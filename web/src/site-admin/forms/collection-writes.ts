@@ -1,10 +1,12 @@
 /**
  * Writes of an admin collection whose documents the site admin writes whole (videos,
  * announcements): each is checked with the collection's document schema first, the same one the
- * rules mirror, with empty optional fields left out.
+ * rules mirror, with empty optional fields left out. Collections the change history records
+ * (announcements, janaza notices, scheduled jamat changes) are written with their edit mark.
  */
 import { addDoc, collection, deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { firestore } from '../../common/firebase/firebase.ts';
+import { isRecorded, writeWithMark } from './marked-writes.ts';
 
 /** Adds, replaces and deletes documents of `name`; `schema.parse` throws on a bad document. */
 export function collectionWrites<T extends object>(
@@ -15,6 +17,17 @@ export function collectionWrites<T extends object>(
     schema.parse(
       Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== '')),
     );
+  if (isRecorded(name))
+    return {
+      toDocument,
+      create: (data: T): Promise<string> => writeWithMark(name, undefined, toDocument(data)),
+      save: async (data: T, id?: string): Promise<void> => {
+        await writeWithMark(name, id, toDocument(data));
+      },
+      remove: async (id: string): Promise<void> => {
+        await writeWithMark(name, id, null);
+      },
+    };
   return {
     /** The document as written (throws when the schema refuses it). */
     toDocument,
