@@ -11,7 +11,11 @@
  * its time is this change's. Without one (the functions' own writes, the seed) `by` stays empty.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { onDocumentWritten, type Change, type DocumentSnapshot } from 'firebase-functions/v2/firestore';
+import {
+  onDocumentWritten,
+  type Change,
+  type DocumentSnapshot,
+} from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions/v2';
 import { getAuth } from 'firebase-admin/auth';
 import * as z from 'zod/mini';
@@ -129,13 +133,10 @@ function historyTrigger(target: HistoryTarget) {
   const collection = TARGET_COLLECTION[target];
   const document =
     target === 'jamatTimes' ? `${collection}/${JAMAT_TIMINGS_DOC.id}` : `${collection}/{id}`;
-  return onDocumentWritten(
-    { ...TRIGGER_OPTIONS, timeoutSeconds: 60, document },
-    async (event) => {
-      const id = event.data?.after.ref.id ?? JAMAT_TIMINGS_DOC.id;
-      await recordChange(target, collection, id, event.data, event.id, event.time);
-    },
-  );
+  return onDocumentWritten({ ...TRIGGER_OPTIONS, timeoutSeconds: 60, document }, async (event) => {
+    const id = event.data?.after.ref.id ?? JAMAT_TIMINGS_DOC.id;
+    await recordChange(target, collection, id, event.data, event.id, event.time);
+  });
 }
 
 export const historyOfContent = historyTrigger('content');

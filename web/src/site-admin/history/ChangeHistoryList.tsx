@@ -39,14 +39,14 @@ export function ChangeHistoryList({
         const who = entry.byEmail ?? entry.by;
         const jamatLines =
           entry.target === 'jamatTimes'
-            ? PUBLIC_PRAYERS.filter(
-                (p) => timeOf(entry.before, p) !== timeOf(entry.after, p),
-              ).map((p) => {
-                const [before, after] = [timeOf(entry.before, p), timeOf(entry.after, p)];
-                const clock = (time: string | undefined) =>
-                  time ? formatClockTime(time, lang) : '—';
-                return `${t(`prayer.${p}`)}: ${clock(before)} → ${clock(after)}`;
-              })
+            ? PUBLIC_PRAYERS.filter((p) => timeOf(entry.before, p) !== timeOf(entry.after, p)).map(
+                (p) => {
+                  const [before, after] = [timeOf(entry.before, p), timeOf(entry.after, p)];
+                  const clock = (time: string | undefined) =>
+                    time ? formatClockTime(time, lang) : '—';
+                  return `${t(`prayer.${p}`)}: ${clock(before)} → ${clock(after)}`;
+                },
+              )
             : [];
         return (
           <li key={entry.id} className="content-admin-item no-thumb" data-history-id={entry.id}>

@@ -576,7 +576,8 @@ export const adminEn = {
     confirmLabel: 'Restore',
     restoring: 'Restoring…',
     restored: '“{{title}}” is back as it was before the change of {{when}}.',
-    restoreFailed: 'The previous version could not be restored. Check the connection and try again.',
+    restoreFailed:
+      'The previous version could not be restored. Check the connection and try again.',
   },
   eventImage: {
     label: 'Event image',
