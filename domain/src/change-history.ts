@@ -5,7 +5,7 @@
  * after); the site admin reads it and puts an earlier version back.
  *
  * Who: the admin screens write, in the same batch as the document, an edit mark
- * `editMarks/{collection}~{docId}` holding the writer's uid, the request's time and the document
+ * `editMarks/{collection}~{docId}~{nonce}` holding the writer's uid, the request's time and the document
  * as it is after the write; the rules accept a mark only with the writer's own uid, that time and
  * exactly that content, so the trigger can trust a mark that matches the write it sees.
  */
@@ -55,9 +55,12 @@ export function targetOfPath(collection: string, id: string): HistoryTarget | un
   return HISTORY_TARGETS.find((target) => TARGET_COLLECTION[target] === collection);
 }
 
-/** The edit mark's id of document `collection/id` (the rules read the document's path from it). */
-export function editMarkId(collection: string, id: string): string {
-  return `${collection}~${id}`;
+/**
+ * The prefix of the edit marks' ids of document `collection/id`; a mark's id is the prefix and a
+ * random 20-character nonce (the rules read the document's path from it), one mark per write.
+ */
+export function editMarkPrefix(collection: string, id: string): string {
+  return `${collection}~${id}~`;
 }
 
 /** A document's fields as stored in the history (the version before or after a change). */

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
+  collection,
   connectFirestoreEmulator,
   doc,
   getFirestore,
@@ -23,7 +24,7 @@ import {
   CHANGE_HISTORY_COLLECTION,
   EDIT_MARKS_COLLECTION,
   changeEntrySchema,
-  editMarkId,
+  editMarkPrefix,
   restoreOf,
   type ChangeEntry,
 } from '@masjid/domain/change-history';
@@ -50,7 +51,8 @@ let db: Firestore;
 async function saveWithMark(data: object, restoredFrom?: string): Promise<void> {
   const batch = writeBatch(db);
   batch.set(doc(db, CONTENT_COLLECTION, ID), data);
-  batch.set(doc(db, EDIT_MARKS_COLLECTION, editMarkId(CONTENT_COLLECTION, ID)), {
+  const nonce = doc(collection(db, EDIT_MARKS_COLLECTION)).id;
+  batch.set(doc(db, EDIT_MARKS_COLLECTION, `${editMarkPrefix(CONTENT_COLLECTION, ID)}${nonce}`), {
     by: admin.uid,
     at: serverTimestamp(),
     after: data,
@@ -164,7 +166,7 @@ describe('PUT /api/jamat-timings', () => {
       const res = await sendJson('PUT', '/jamat-timings', { fajr }, admin.token);
       expect(res.status).toBe(200);
       const [latest] = await historyOf(path, ([newest]) => (newest?.at ?? '') >= started);
-      expect(latest).toMatchObject({ target: 'jamatTimes', action: 'update', by: admin.uid });
+      expect(latest).toMatchObject({ target: 'jamatTimes', by: admin.uid, byEmail: admin.email });
       expect(latest?.after?.['fajr']).toBe(fajr);
     },
   );

@@ -1,9 +1,9 @@
 /**
  * The change history's rules (decision 0040): `changeHistory` is read only by the site admin and
- * written by nobody but the functions; an edit mark (`editMarks/{collection}~{id}`) is written
- * only by the site admin, in the same batch as the document it names, with the writer's own uid,
- * the request's time and the document's new content, and is read by nobody. Every role of the
- * matrix is tried.
+ * written by nobody but the functions; an edit mark (`editMarks/{collection}~{id}~{nonce}`) is
+ * written only by the site admin, in the same batch as the document it names, with the writer's
+ * own uid, the request's time and the document's new content, and is read by nobody. Every role
+ * of the matrix is tried.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -19,7 +19,7 @@ import { CONTENT_COLLECTION } from '@masjid/domain/content';
 import {
   CHANGE_HISTORY_COLLECTION,
   EDIT_MARKS_COLLECTION,
-  editMarkId,
+  editMarkPrefix,
   type ChangeEntry,
 } from '@masjid/domain/change-history';
 import {
@@ -33,6 +33,9 @@ import {
 } from './roles.ts';
 
 const PAGE = { kind: 'page', slug: 'history-rules', order: 10, title: { en: 'History rules' } };
+/** A mark's id for document `collection/id` (a fixed nonce of 20 characters). */
+const markId = (collection: string, id: string) =>
+  `${editMarkPrefix(collection, id)}AbCdEf0123456789wxyz`;
 const ENTRY: ChangeEntry = {
   target: 'content',
   docPath: `${CONTENT_COLLECTION}/rules-history`,
@@ -54,7 +57,7 @@ describeAccessMatrix('change history', [
   {
     // A plain write of a mark (a time of the client's choosing, no document beside it) is
     // refused to every role; the marks the screens write are tried below.
-    doc: `${EDIT_MARKS_COLLECTION}/${editMarkId(CONTENT_COLLECTION, 'rules-history')}`,
+    doc: `${EDIT_MARKS_COLLECTION}/${markId(CONTENT_COLLECTION, 'rules-history')}`,
     existing: { by: 'rules-site-admin', at: new Date('2026-11-20T10:00:00Z'), after: PAGE },
     write: { by: 'rules-site-admin', at: new Date(), after: PAGE },
     also: { [`${CONTENT_COLLECTION}/rules-history`]: PAGE },
@@ -74,7 +77,7 @@ async function markedSave(
   const ref = doc(db, collection, id);
   if (data) batch.set(ref, data);
   else batch.delete(ref);
-  batch.set(doc(db, EDIT_MARKS_COLLECTION, editMarkId(collection, id)), mark);
+  batch.set(doc(db, EDIT_MARKS_COLLECTION, markId(collection, id)), mark);
   await batch.commit();
 }
 
@@ -146,16 +149,28 @@ describe('edit marks: a document saved with its mark', () => {
     expect((await harness().admin.doc(`${CONTENT_COLLECTION}/${id}`).get()).data()).toEqual(PAGE);
   });
 
+  it('refuses a mark whose id has no nonce', async () => {
+    const id = 'rules-no-nonce';
+    const db = clients.siteAdmin.db;
+    const batch = writeBatch(db);
+    batch.set(doc(db, CONTENT_COLLECTION, id), PAGE);
+    batch.set(
+      doc(db, EDIT_MARKS_COLLECTION, editMarkPrefix(CONTENT_COLLECTION, id)),
+      markOf('siteAdmin', PAGE),
+    );
+    await assertFails(batch.commit());
+  });
+
   it('refuses a mark for a collection the history does not record', async () => {
     const db = clients.siteAdmin.db;
-    const mark = doc(db, EDIT_MARKS_COLLECTION, editMarkId('site', 'details'));
+    const mark = doc(db, EDIT_MARKS_COLLECTION, markId('site', 'details'));
     const batch = writeBatch(db);
     batch.set(mark, markOf('siteAdmin', null));
     await assertFails(batch.commit());
   });
 
   it('lets nobody read or delete a mark, not even the site admin', async () => {
-    const path = editMarkId(CONTENT_COLLECTION, 'rules-read');
+    const path = markId(CONTENT_COLLECTION, 'rules-read');
     await harness()
       .admin.doc(`${EDIT_MARKS_COLLECTION}/${path}`)
       .set({ by: 'rules-site-admin', at: new Date(), after: null });

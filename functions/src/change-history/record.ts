@@ -5,10 +5,11 @@
  * then trim the document's history to its last `HISTORY_PER_DOCUMENT` entries and the whole
  * history to `HISTORY_DAYS` days.
  *
- * Who comes from the edit mark the screens write in the same batch (`editMarks/{collection}~{id}`):
- * the rules accept one only with the writer's own uid, the request's time and the document's
- * content after the write, so a mark is trusted when its content equals this change's result and
- * its time is this change's. Without one (the functions' own writes, the seed) `by` stays empty.
+ * Who comes from the edit mark the screens write in the same batch
+ * (`editMarks/{collection}~{id}~{nonce}`, one per write): the rules accept one only with the
+ * writer's own uid, the request's time and the document's content after the write, so a mark is
+ * trusted when its content equals this change's result and its time is this change's. Without
+ * one (the functions' own writes, the seed) `by` stays empty.
  */
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -18,6 +19,7 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions/v2';
 import { getAuth } from 'firebase-admin/auth';
+import { FieldPath } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
 import {
   CHANGE_HISTORY_COLLECTION,
@@ -25,7 +27,7 @@ import {
   HISTORY_DAYS,
   HISTORY_PER_DOCUMENT,
   TARGET_COLLECTION,
-  editMarkId,
+  editMarkPrefix,
   editMarkSchema,
   onlyOrderChanged,
   storedVersionSchema,
@@ -48,20 +50,48 @@ function versionOf(snap: DocumentSnapshot | undefined): StoredVersion | undefine
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The writer named by the document's edit mark, when the mark belongs to this change. */
+/** Marks older than this are deleted when a change of their document is recorded. */
+const MARK_KEPT_MS = 10 * 60_000;
+
+/**
+ * The writer named by the edit mark of this change (its content is the change's result, its time
+ * the change's commit time); the document's marks used or older than `MARK_KEPT_MS` are deleted.
+ */
 async function markedWriter(
   collection: string,
   id: string,
   after: StoredVersion | undefined,
   committedAt: number,
 ): Promise<{ by: string; restoredFrom?: string } | undefined> {
-  const snap = await db.collection(EDIT_MARKS_COLLECTION).doc(editMarkId(collection, id)).get();
-  const mark = z.safeParse(editMarkSchema, snap.data());
-  if (!mark.success) return undefined;
-  const { by, at, after: marked, restoredFrom } = mark.data;
-  if (Math.abs(at.toMillis() - committedAt) > MARK_SKEW_MS) return undefined;
-  if (!isDeepStrictEqual(marked ?? undefined, after)) return undefined;
-  return { by, ...(restoredFrom ? { restoredFrom } : {}) };
+  const prefix = editMarkPrefix(collection, id);
+  const snap = await db
+    .collection(EDIT_MARKS_COLLECTION)
+    .orderBy(FieldPath.documentId())
+    .startAt(prefix)
+    .endAt(`${prefix}\uf8ff`)
+    .get();
+  let writer: { by: string; restoredFrom?: string } | undefined;
+  const done = db.batch();
+  let deleted = 0;
+  for (const doc of snap.docs) {
+    const mark = z.safeParse(editMarkSchema, doc.data());
+    const at = mark.success ? mark.data.at.toMillis() : 0;
+    const matches =
+      mark.success &&
+      !writer &&
+      Math.abs(at - committedAt) <= MARK_SKEW_MS &&
+      isDeepStrictEqual(mark.data.after ?? undefined, after);
+    if (matches) {
+      const { by, restoredFrom } = mark.data;
+      writer = { by, ...(restoredFrom ? { restoredFrom } : {}) };
+    }
+    if (matches || at < committedAt - MARK_KEPT_MS) {
+      done.delete(doc.ref);
+      deleted += 1;
+    }
+  }
+  if (deleted > 0) await done.commit();
+  return writer;
 }
 
 async function emailOf(uid: string): Promise<string | undefined> {

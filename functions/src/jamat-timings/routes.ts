@@ -12,7 +12,7 @@ import {
   jamatTimingsSchema,
   storedJamatTimingsSchema,
 } from '@masjid/domain/jamat';
-import { EDIT_MARKS_COLLECTION, editMarkId } from '@masjid/domain/change-history';
+import { EDIT_MARKS_COLLECTION, editMarkPrefix } from '@masjid/domain/change-history';
 import { stored } from '../lib/stored.ts';
 import { db } from '../lib/firebase.ts';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
@@ -74,12 +74,13 @@ export function jamatTimingsRouter(): Router {
         const { id: _id, ...timings } = current.data() ?? { id: JAMAT_TIMINGS_DOC.id };
         const after = { ...timings, ...body };
         tx.set(timingsRef, after);
-        tx.set(
-          db
-            .collection(EDIT_MARKS_COLLECTION)
-            .doc(editMarkId(JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id)),
-          { by: caller.uid, at: FieldValue.serverTimestamp(), after },
-        );
+        const marks = db.collection(EDIT_MARKS_COLLECTION);
+        const prefix = editMarkPrefix(JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id);
+        tx.set(marks.doc(`${prefix}${marks.doc().id}`), {
+          by: caller.uid,
+          at: FieldValue.serverTimestamp(),
+          after,
+        });
       });
       return readJamatTimings();
     }),

@@ -6,7 +6,7 @@
  * new content.
  */
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { EDIT_MARKS_COLLECTION, editMarkId, targetOfPath } from '@masjid/domain/change-history';
+import { EDIT_MARKS_COLLECTION, editMarkPrefix, targetOfPath } from '@masjid/domain/change-history';
 import { firestore } from '../../common/firebase/firebase.ts';
 import { firebaseAuth } from '../../common/firebase/auth.ts';
 
@@ -33,7 +33,8 @@ export async function writeWithMark(
   const batch = writeBatch(db);
   if (data) batch.set(ref, data);
   else batch.delete(ref);
-  batch.set(doc(db, EDIT_MARKS_COLLECTION, editMarkId(name, ref.id)), {
+  const nonce = doc(collection(db, EDIT_MARKS_COLLECTION)).id;
+  batch.set(doc(db, EDIT_MARKS_COLLECTION, `${editMarkPrefix(name, ref.id)}${nonce}`), {
     by: uid,
     at: serverTimestamp(),
     after: data,
