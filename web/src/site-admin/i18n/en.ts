@@ -1,8 +1,8 @@
 /**
  * Site administration: the `admin` namespace in English (sign-in, the admin bar and menu, jamat
  * timings and scheduled changes, the moon sighting, events, recordings, videos, announcements,
- * janaza notices, site details, pages and lists, books and slides). Its Urdu twin is ur.ts;
- * web/src/app/i18n/index.ts loads each as a chunk of its own, when first needed. Labels the
+ * janaza notices, site details, pages and lists, books and slides, the change history). Its Urdu
+ * twin is ur.ts; web/src/app/i18n/index.ts loads each as a chunk of its own, when first needed. Labels the
  * product spec names (the admin buttons, Edit / Cancel Edit / Confirm, Mark as Upcoming…) are
  * kept word for word.
  */
