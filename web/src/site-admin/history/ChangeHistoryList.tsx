@@ -4,6 +4,7 @@ import { restoreOf, type StoredVersion } from '@masjid/domain/change-history';
 import { formatClockTime, formatKarachiDateTime } from '../../common/time/karachi-time.ts';
 import { TypedText } from '../../common/ui/TypedText.tsx';
 import { ForItem } from '../../common/ui/ForItem.tsx';
+import { isolate } from '../../common/ui/typed-text.ts';
 import type { HistoryEntry } from './history-data.ts';
 
 /** A jamat time of a stored version, when it is one. */
@@ -67,7 +68,7 @@ export function ChangeHistoryList({
               <p className="field-hint">
                 <time dateTime={entry.at}>{formatKarachiDateTime(entry.at, lang)}</time>
                 {' · '}
-                {who ? t('history.by', { who: `\u2068${who}\u2069` }) : t('history.byUnknown')}
+                {who ? t('history.by', { who: isolate(who) }) : t('history.byUnknown')}
               </p>
             </div>
             {entry.action !== 'create' && restoreOf(entry) ? (
