@@ -84,6 +84,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['web/src/**/*.test.tsx'],
           setupFiles: ['web/src/common/testing/setup-components.ts'],
+          // Beside the emulator tests on two cores (npm test): room for the 5 s waits above.
+          testTimeout: 15_000,
         },
       },
       {

@@ -2,7 +2,8 @@
  * Cloud Functions entry point. `api` serves the REST API under `/api` (Hosting rewrites `/api/**`
  * to it, so the site and the API share one origin); `pages` the data pages' HTML with their data. The Firestore triggers of push/triggers.ts
  * notify the congregation; `sweepAbandonedUploads` removes unfinished uploads hourly. `refuseClientSignUp` blocks account creation from browsers (accounts are
- * made only by the API with the Admin SDK).
+ * made only by the API with the Admin SDK). The `historyOf…` triggers keep the site admin's change
+ * history (change-history/record.ts).
  */
 import { API_OPTIONS, PAGES_OPTIONS } from './lib/global-options.ts';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -37,3 +38,10 @@ export {
 export { notifyJanaza } from './push/janaza.ts';
 export { sendJamatReminders } from './push/reminders.ts';
 export { sweepExpiredJanaza } from './janaza/sweep.ts';
+export {
+  historyOfAnnouncements,
+  historyOfContent,
+  historyOfJamatChanges,
+  historyOfJamatTimes,
+  historyOfJanaza,
+} from './change-history/record.ts';

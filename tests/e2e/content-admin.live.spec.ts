@@ -2,7 +2,8 @@
  * The site admin edits the text pages (`contentEntries`) in the browser, at phone width (375 px)
  * and at desktop width: adds a blog post (after the form has refused a blank title and a picture
  * on another host, saving nothing), edits it, moves it up, deletes it after a confirmation that
- * names it, and edits the About page; an open public page shows each change without a reload.
+ * names it, and edits the About page; an open public page shows each change without a reload. A
+ * text saved by mistake is put back from the change history (`/admin-history`).
  * Screenshots of the editor and the pages, in English and Urdu, go to /tmp/wt-pages-shots (or
  * SHOTS_DIR). Its `@serial` tests run in the `serial-hifz` lane (they change shared documents) and put the
  * demo texts back.
@@ -263,3 +264,43 @@ test(
     }
   },
 );
+
+test('a text saved by mistake is put back from the change history', async ({ page }) => {
+  const id = `history-e2e-${Date.now().toString(36)}`;
+  const title = `History check ${id}`;
+  const ref = adminDb().collection(CONTENT_COLLECTION).doc(id);
+  await ref.set({
+    kind: 'page',
+    slug: id,
+    order: 10,
+    title: { en: title },
+    body: { en: 'The first text.' },
+  });
+  try {
+    await open(page, `/manage-content/edit/${id}`);
+    await expect(page.locator('#f-body\\.en')).toHaveValue('The first text.');
+    await page.locator('#f-body\\.en').fill('A text saved by mistake.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Saved “${title}”.`)).toBeVisible();
+
+    // The functions record a change a moment after it is saved (longer while other tests run).
+    const recorded = { timeout: 30_000 };
+    await open(page, '/admin-history');
+    const ofPage = page.locator('[data-history-id]').filter({ hasText: title });
+    const change = ofPage.filter({ hasText: 'Changed ·' });
+    // The e-mail is isolated (U+2068 … U+2069) so that it keeps its direction in Urdu.
+    const byAdmin = /By\W+siteadmin@demo\.test/;
+    await expect(change).toContainText(byAdmin, recorded);
+    await change.getByRole('button', { name: /^Restore the previous version/ }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(title);
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByText(/is back as it was before the change of/)).toBeVisible();
+    await expect.poll(async () => (await ref.get()).get('body.en')).toBe('The first text.');
+    await expect(ofPage.filter({ hasText: 'Restored ·' })).toContainText(byAdmin, recorded);
+    await expectNoSidewaysScroll(page, 'admin-history-phone');
+    await shot(page, 'admin-history-phone');
+  } finally {
+    await ref.delete();
+  }
+});

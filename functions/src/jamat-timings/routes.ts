@@ -6,7 +6,14 @@
  */
 import { Router } from 'express';
 import * as z from 'zod/mini';
-import { JAMAT_TIMINGS_DOC, jamatTimingsSchema } from '@masjid/domain/jamat';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  JAMAT_TIMINGS_DOC,
+  jamatTimingsSchema,
+  storedJamatTimingsSchema,
+} from '@masjid/domain/jamat';
+import { EDIT_MARKS_COLLECTION, editMarkPrefix } from '@masjid/domain/change-history';
+import { stored } from '../lib/stored.ts';
 import { db } from '../lib/firebase.ts';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
 import {
@@ -58,12 +65,23 @@ export function jamatTimingsRouter(): Router {
   const router = Router();
   route(router, '/jamat-timings', {
     get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => readJamatTimings()),
-    // Merges the given times and answers with all stored times.
-    put: endpoint({ role: 'siteAdmin', body: putJamatTimingsBody }, async ({ body }) => {
-      await db
-        .collection(JAMAT_TIMINGS_DOC.collection)
-        .doc(JAMAT_TIMINGS_DOC.id)
-        .set(body, { merge: true });
+    // Merges the given times and answers with all stored times; the edit mark names the caller
+    // in the change history (decision 0040).
+    put: endpoint({ role: 'siteAdmin', body: putJamatTimingsBody }, async ({ body, caller }) => {
+      const timingsRef = db.collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);
+      await db.runTransaction(async (tx) => {
+        const current = await tx.get(timingsRef.withConverter(stored(storedJamatTimingsSchema)));
+        const { id: _id, ...timings } = current.data() ?? { id: JAMAT_TIMINGS_DOC.id };
+        const after = { ...timings, ...body };
+        tx.set(timingsRef, after);
+        const marks = db.collection(EDIT_MARKS_COLLECTION);
+        const prefix = editMarkPrefix(JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id);
+        tx.set(marks.doc(`${prefix}${marks.doc().id}`), {
+          by: caller.uid,
+          at: FieldValue.serverTimestamp(),
+          after,
+        });
+      });
       return readJamatTimings();
     }),
   });

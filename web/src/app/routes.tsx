@@ -385,6 +385,13 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: '/admin-history',
+                    lazy: () =>
+                      import('../site-admin/history/ChangeHistoryPage.tsx').then((m) => ({
+                        Component: m.ChangeHistoryPage,
+                      })),
+                  },
+                  {
                     path: '/admin-site-details',
                     lazy: () =>
                       import('../site-admin/site-details/SiteDetailsPage.tsx').then((m) => ({

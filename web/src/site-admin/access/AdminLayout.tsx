@@ -75,6 +75,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/manage-content', labelKey: 'admin.nav.content', also: ['/manage-content/'] },
   { to: '/manage-books', labelKey: 'admin.nav.books' },
   { to: '/manage-slides', labelKey: 'admin.nav.slides' },
+  { to: '/admin-history', labelKey: 'history.nav' },
 ];
 
 /** The entry of the current address, if any (exact match, or an `also` prefix). */

@@ -1,10 +1,10 @@
 /**
  * The site admin's content entries, straight from and to Firestore (`contentEntries`): reads live
  * through reactfire; writes are allowed by the rules only for the site admin, with every field
- * checked as `contentEntryDocSchema` does. Each write resolves when the server has accepted it and
- * throws when it refuses.
+ * checked as `contentEntryDocSchema` does, with the edit mark of the change history. Each write
+ * resolves when the server has accepted it and throws when it refuses.
  */
-import { addDoc, collection, deleteDoc, doc, query, setDoc, where } from 'firebase/firestore';
+import { collection, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import {
   CONTENT_COLLECTION,
@@ -14,7 +14,7 @@ import {
   type ContentEntryData,
   type ContentKind,
 } from '@masjid/domain/content';
-import { firestore } from '../../common/firebase/firebase.ts';
+import { writeWithMark } from '../forms/marked-writes.ts';
 import { moveInOrder } from '../forms/reorder.ts';
 import { useLiveById, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { contentConverter } from '../../common/content/content-data.ts';
@@ -39,24 +39,20 @@ export function useContentEntryLive(id: string): Loaded<ContentEntry> {
 }
 
 /** Adds an entry (checked with the shared schema first); returns its new id. */
-export async function createContentEntry(data: ContentEntryData): Promise<string> {
-  const db = await firestore();
-  const ref = await savedToSite(
-    addDoc(collection(db, CONTENT_COLLECTION), contentEntryDocSchema.parse(data)),
+export function createContentEntry(data: ContentEntryData): Promise<string> {
+  return savedToSite(
+    writeWithMark(CONTENT_COLLECTION, undefined, contentEntryDocSchema.parse(data)),
   );
-  return ref.id;
 }
 
 /** Replaces an entry's fields (edit). */
 export async function updateContentEntry(id: string, data: ContentEntryData): Promise<void> {
-  const db = await firestore();
-  await savedToSite(setDoc(doc(db, CONTENT_COLLECTION, id), contentEntryDocSchema.parse(data)));
+  await savedToSite(writeWithMark(CONTENT_COLLECTION, id, contentEntryDocSchema.parse(data)));
 }
 
 /** Deletes an entry. */
 export async function deleteContentEntry(id: string): Promise<void> {
-  const db = await firestore();
-  await savedToSite(deleteDoc(doc(db, CONTENT_COLLECTION, id)));
+  await savedToSite(writeWithMark(CONTENT_COLLECTION, id, null));
 }
 
 /** Moves `entries[index]` one place up (`-1`) or down (`+1`), renumbering the kind 10, 20, … */

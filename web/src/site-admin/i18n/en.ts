@@ -1,8 +1,8 @@
 /**
  * Site administration: the `admin` namespace in English (sign-in, the admin bar and menu, jamat
  * timings and scheduled changes, the moon sighting, events, recordings, videos, announcements,
- * janaza notices, site details, pages and lists, books and slides). Its Urdu twin is ur.ts;
- * web/src/app/i18n/index.ts loads each as a chunk of its own, when first needed. Labels the
+ * janaza notices, site details, pages and lists, books and slides, the change history). Its Urdu
+ * twin is ur.ts; web/src/app/i18n/index.ts loads each as a chunk of its own, when first needed. Labels the
  * product spec names (the admin buttons, Edit / Cancel Edit / Confirm, Mark as Upcoming…) are
  * kept word for word.
  */
@@ -547,6 +547,37 @@ export const adminEn = {
     saved: 'The slide “{{name}}” was saved.',
     deleted: 'The slide “{{name}}” was deleted, with its picture.',
     confirmDelete: 'Delete the slide “{{title}}” and its picture?',
+  },
+  history: {
+    nav: 'Change history',
+    title: 'Change history',
+    lead: 'The latest changes to pages and lists, announcements, janaza notices and jamat times, newest first: what changed, who saved it and when. Each item keeps its last 25 changes, for up to 90 days.',
+    loading: 'Loading the history…',
+    loadFailed: 'The history could not be loaded. Check the connection and reload the page.',
+    none: 'No changes recorded yet.',
+    action: {
+      create: 'Added',
+      update: 'Changed',
+      delete: 'Deleted',
+      restore: 'Restored',
+    },
+    target: {
+      content: 'Page or list entry',
+      announcement: 'Announcement',
+      janaza: 'Janaza notice',
+      jamatTimes: 'Jamat times',
+      jamatChange: 'Scheduled jamat change',
+    },
+    by: 'By {{who}}',
+    byUnknown: 'By: not recorded (an automatic change)',
+    restore: 'Restore the previous version',
+    confirmRestore: 'Put back “{{title}}” as it was before the change of {{when}}?',
+    confirmDetail: 'The current version stays in the history, so this can be undone too.',
+    confirmLabel: 'Restore',
+    restoring: 'Restoring…',
+    restored: '“{{title}}” is back as it was before the change of {{when}}.',
+    restoreFailed:
+      'The previous version could not be restored. Check the connection and try again.',
   },
   eventImage: {
     label: 'Event image',

@@ -2,7 +2,7 @@
  * The jamat timings as the site admin edits them: read live from Firestore (reactfire) and written
  * back whole.
  */
-import { doc, setDoc } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import {
   PUBLIC_PRAYERS,
@@ -11,7 +11,7 @@ import {
   type JamatTimings,
   type PublicPrayer,
 } from '@masjid/domain/jamat';
-import { firestore } from '../../common/firebase/firebase.ts';
+import { writeWithMark } from '../forms/marked-writes.ts';
 import { useLiveDoc, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { jamatTimingsConverter } from '../../common/jamat/jamat-timings.ts';
 import { savedToSite } from '../../common/data/saved-to-site.ts';
@@ -29,11 +29,10 @@ export function invalidJamatTimes(values: JamatForm): PublicPrayer[] {
 
 /**
  * Writes all six jamat times to `site/jamatTimings` (the rules allow it only for the site admin and
- * only in the `HH:MM` format). Resolves when the server has accepted the write.
+ * only in the `HH:MM` format), with the edit mark of the change history. Resolves when the server has accepted the write.
  */
 export async function saveJamatTimings(values: JamatForm): Promise<void> {
-  const db = await firestore();
-  await savedToSite(setDoc(doc(db, JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id), values));
+  await savedToSite(writeWithMark(JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id, values));
 }
 
 /** The stored timings, live; a missing document reads as no timings. */

@@ -1,0 +1,173 @@
+/**
+ * The change history, run for real in the Functions emulator (decision 0040): a site admin's save
+ * of a text page, made as the admin screens make it (the page and its edit mark in one batch,
+ * under the rules), is recorded with who (uid and e-mail), what (the page, the versions before
+ * and after) and when; restoring the entry's earlier version brings the old text back and is
+ * recorded as a restore by the same admin; a write without a mark names nobody; a jamat change
+ * through `PUT /api/jamat-timings` names its caller.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import * as z from 'zod/mini';
+import { CONTENT_COLLECTION } from '@masjid/domain/content';
+import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
+import {
+  CHANGE_HISTORY_COLLECTION,
+  EDIT_MARKS_COLLECTION,
+  changeEntrySchema,
+  editMarkPrefix,
+  restoreOf,
+  type ChangeEntry,
+} from '@masjid/domain/change-history';
+import { adminDb, closeAdmin, restoreAfterwards, sendJson } from './client.ts';
+import { deleteUsers, testUser } from './tokens.ts';
+import { DEMO_PROJECT_ID, FIRESTORE } from '../emulators.ts';
+
+const ID = `history-${Math.random().toString(36).slice(2, 10)}`;
+const PATH = `${CONTENT_COLLECTION}/${ID}`;
+const PAGE = {
+  kind: 'page',
+  slug: ID,
+  order: 10,
+  title: { en: 'Jumuah etiquette', ur: 'جمعہ کے آداب' },
+  body: { en: 'Come early and listen to the bayan.' },
+};
+const EDITED = { ...PAGE, body: { en: 'Come early, sit close and listen.' } };
+
+let admin: { uid: string; email: string; token: string };
+let app: FirebaseApp;
+let db: Firestore;
+
+/** Saves as the admin screens do (web/src/site-admin/forms/marked-writes.ts). */
+async function saveWithMark(data: object, restoredFrom?: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, CONTENT_COLLECTION, ID), data);
+  const nonce = doc(collection(db, EDIT_MARKS_COLLECTION)).id;
+  batch.set(doc(db, EDIT_MARKS_COLLECTION, `${editMarkPrefix(CONTENT_COLLECTION, ID)}${nonce}`), {
+    by: admin.uid,
+    at: serverTimestamp(),
+    after: data,
+    ...(restoredFrom ? { restoredFrom } : {}),
+  });
+  await batch.commit();
+}
+
+/** The history of `docPath`, newest first, once `ready` holds for it (at most 15 s). */
+async function historyOf(
+  docPath: string,
+  ready: (entries: (ChangeEntry & { id: string })[]) => boolean,
+): Promise<(ChangeEntry & { id: string })[]> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const snap = await adminDb()
+      .collection(CHANGE_HISTORY_COLLECTION)
+      .where('docPath', '==', docPath)
+      .get();
+    const entries = snap.docs
+      .map((d) => ({ ...z.parse(changeEntrySchema, d.data()), id: d.id }))
+      .sort((a, b) => b.at.localeCompare(a.at));
+    if (ready(entries) || Date.now() > until) return entries;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+const atLeast = (count: number) => (entries: unknown[]) => entries.length >= count;
+
+beforeAll(async () => {
+  admin = await testUser('history-admin', { siteAdmin: true });
+  app = initializeApp({ projectId: DEMO_PROJECT_ID }, `history-${Date.now()}`);
+  db = getFirestore(app);
+  connectFirestoreEmulator(db, FIRESTORE.host, FIRESTORE.port, {
+    mockUserToken: { sub: admin.uid, email: admin.email, siteAdmin: true },
+  });
+});
+
+afterAll(async () => {
+  await adminDb().doc(PATH).delete();
+  await deleteApp(app);
+  await deleteUsers([admin.uid]);
+  await closeAdmin();
+});
+
+describe('a text page saved and restored by the site admin', () => {
+  it(
+    'records who, what and when, and a restore brings the previous text back',
+    { timeout: 60_000 },
+    async () => {
+      const started = Date.now();
+      await saveWithMark(PAGE);
+      await saveWithMark(EDITED);
+      const [edit, create] = await historyOf(PATH, atLeast(2));
+      expect(create).toMatchObject({ action: 'create', target: 'content', by: admin.uid });
+      expect(edit).toMatchObject({
+        target: 'content',
+        docPath: PATH,
+        action: 'update',
+        by: admin.uid,
+        byEmail: admin.email,
+        summary: 'Jumuah etiquette',
+        before: PAGE,
+        after: EDITED,
+      });
+      expect(Date.parse(edit!.at)).toBeGreaterThanOrEqual(started - 1000);
+      expect(Date.parse(edit!.at)).toBeLessThanOrEqual(Date.now());
+
+      const restore = restoreOf(edit!);
+      expect(restore?.data).toEqual(PAGE);
+      await saveWithMark(restore!.data, edit!.id);
+      expect((await adminDb().doc(PATH).get()).data()).toEqual(PAGE);
+      const [restored] = await historyOf(PATH, atLeast(3));
+      expect(restored).toMatchObject({
+        action: 'update',
+        by: admin.uid,
+        restoredFrom: edit!.id,
+        before: EDITED,
+        after: PAGE,
+      });
+    },
+  );
+
+  it(
+    'names nobody for a write that came without a mark (the functions, the seed)',
+    { timeout: 30_000 },
+    async () => {
+      const before = (await historyOf(PATH, atLeast(3))).length;
+      await adminDb()
+        .doc(PATH)
+        .set({ ...PAGE, body: { en: 'Written by the server.' } });
+      const [latest] = await historyOf(PATH, atLeast(before + 1));
+      expect(latest?.after).toMatchObject({ body: { en: 'Written by the server.' } });
+      expect(latest?.by).toBeUndefined();
+      expect(latest?.byEmail).toBeUndefined();
+    },
+  );
+});
+
+describe('PUT /api/jamat-timings', () => {
+  const timings = () =>
+    adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);
+  restoreAfterwards(timings);
+
+  it(
+    'is recorded with its caller and the times before and after',
+    { timeout: 30_000 },
+    async () => {
+      const path = `${JAMAT_TIMINGS_DOC.collection}/${JAMAT_TIMINGS_DOC.id}`;
+      const started = new Date().toISOString();
+      const fajr = (await timings().get()).get('fajr') === '05:11' ? '05:12' : '05:11';
+      const res = await sendJson('PUT', '/jamat-timings', { fajr }, admin.token);
+      expect(res.status).toBe(200);
+      const [latest] = await historyOf(path, ([newest]) => (newest?.at ?? '') >= started);
+      expect(latest).toMatchObject({ target: 'jamatTimes', by: admin.uid, byEmail: admin.email });
+      expect(latest?.after?.['fajr']).toBe(fajr);
+    },
+  );
+});

@@ -1,0 +1,46 @@
+/**
+ * The change history as the site admin reads it (`changeHistory`, written only by the functions;
+ * decision 0040): the newest `HISTORY_SHOWN` entries, live, and restoring an entry's earlier
+ * version, written with its edit mark so the restore is recorded as a change too.
+ */
+import { collection, limit, orderBy, query } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import {
+  CHANGE_HISTORY_COLLECTION,
+  HISTORY_SHOWN,
+  changeEntrySchema,
+  restoreOf,
+  type ChangeEntry,
+} from '@masjid/domain/change-history';
+import type { WithId } from '@masjid/domain/firestore-converter';
+import { storedConverter } from '../../common/firebase/stored-converter.ts';
+import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { writeWithMark } from '../forms/marked-writes.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
+
+const historyConverter = storedConverter(changeEntrySchema);
+
+/** A recorded change with its entry id. */
+export type HistoryEntry = WithId<ChangeEntry>;
+
+/** The newest entries first, kept current. */
+export function useChangeHistoryLive(): Loaded<HistoryEntry[]> {
+  const db = useFirestore();
+  return useLiveQuery(
+    query(
+      collection(db, CHANGE_HISTORY_COLLECTION).withConverter(historyConverter),
+      orderBy('at', 'desc'),
+      limit(HISTORY_SHOWN),
+    ),
+  );
+}
+
+/**
+ * Writes back the version `entry` replaced (see `restoreOf`); throws when it cannot be restored
+ * or the rules refuse it.
+ */
+export async function restoreVersion(entry: HistoryEntry): Promise<void> {
+  const restore = restoreOf(entry);
+  if (!restore) throw new Error(`History entry ${entry.id} cannot be restored`);
+  await savedToSite(writeWithMark(restore.collection, restore.id, restore.data, entry.id));
+}
