@@ -24,6 +24,7 @@ const PAGE_BEHAVIOUR = [
   'src/public-site/home/slideshow-behaviour.ts',
   'src/public-site/timetable/webcal-links.ts',
   'src/common/data/refresh-interval.ts',
+  'src/common/data/site-saves.ts',
   'src/hifz-portal/students/parent-token-store.ts',
   'src/hifz-portal/students/parent-page-head.ts',
   'domain/src/page-data-keys.ts',

@@ -35,6 +35,18 @@ describe.each(['index.html', 'ur.html'])('the home page (%s)', (template) => {
     expect(loaded.filter((code) => code.includes('@firebase/firestore'))).toEqual([]);
   });
 
+  it.runIf(built)("the page's own script loads none of the app's start-up", () => {
+    const html = readFileSync(join(TEMPLATES, template), 'utf8');
+    // A reader who only reads runs the page-reader script alone (app/reader-start, issue 17):
+    // what it shares with the app belongs in the page-behaviour chunk (web/vite.config.ts
+    // PAGE_BEHAVIOUR), not in a step's file, which would bring the framework with it.
+    const reader = /<meta name="page-reader" content="\/(assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    expect(reader).not.toBe('');
+    const reached = [...staticGraph([reader])].map((file) => file.replace(/^assets\//, ''));
+    expect(reached.filter((name) => STEPS.some((step) => name.startsWith(`${step}-`)))).toEqual([]);
+    expect(reached.filter((name) => name.startsWith('framework-'))).toEqual([]);
+  });
+
   it.runIf(built)('evaluates each step only when main.tsx comes to it', () => {
     const html = readFileSync(join(TEMPLATES, template), 'utf8');
     // The app's entry, which a served page's own script starts after the first paint.
