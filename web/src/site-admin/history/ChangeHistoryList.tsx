@@ -14,6 +14,23 @@ function timeOf(version: StoredVersion | undefined, prayer: string): string | un
 }
 
 /**
+ * A stored jamat time as people read it (`formatClockTime`); a value that is not `HH:MM` (written
+ * past the screens) as it was stored, marked English, so an Urdu page does not read it as Urdu; '—'
+ * when there is none.
+ */
+function StoredClock({ time, lang }: { time: string | undefined; lang: string }) {
+  if (!time) return <>—</>;
+  const shown = formatClockTime(time, lang);
+  return shown === time ? (
+    <span lang="en" dir="ltr">
+      {time}
+    </span>
+  ) : (
+    <>{shown}</>
+  );
+}
+
+/**
  * The recorded changes, newest first (`entries` as read): per change what was done to which kind
  * of item (the item's title or text in its own language; for the jamat times, each prayer's time
  * before and after), when (Karachi time, in the page's language) and who, and for a change whose
@@ -41,12 +58,13 @@ export function ChangeHistoryList({
         const jamatLines =
           entry.target === 'jamatTimes'
             ? PUBLIC_PRAYERS.filter((p) => timeOf(entry.before, p) !== timeOf(entry.after, p)).map(
-                (p) => {
-                  const [before, after] = [timeOf(entry.before, p), timeOf(entry.after, p)];
-                  const clock = (time: string | undefined) =>
-                    time ? formatClockTime(time, lang) : '—';
-                  return `${t(`prayer.${p}`)}: ${clock(before)} → ${clock(after)}`;
-                },
+                (p) => (
+                  <>
+                    {t(`prayer.${p}`)}: <StoredClock time={timeOf(entry.before, p)} lang={lang} />
+                    {' → '}
+                    <StoredClock time={timeOf(entry.after, p)} lang={lang} />
+                  </>
+                ),
               )
             : [];
         return (
@@ -62,8 +80,8 @@ export function ChangeHistoryList({
                   <TypedText text={entry.summary} />
                 </p>
               ) : null}
-              {jamatLines.map((line) => (
-                <p key={line}>{line}</p>
+              {jamatLines.map((line, i) => (
+                <p key={i}>{line}</p>
               ))}
               <p className="field-hint">
                 <time dateTime={entry.at}>{formatKarachiDateTime(entry.at, lang)}</time>

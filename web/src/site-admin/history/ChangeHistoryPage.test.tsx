@@ -20,8 +20,9 @@ const ENTRIES: HistoryEntry[] = [
     by: 'uid-1',
     byEmail: 'siteadmin@demo.test',
     summary: '',
-    before: { fajr: '05:30', isha: '20:00' },
-    after: { fajr: '05:45', isha: '20:00' },
+    // Zuhr's later value was written past the screens, not as `HH:MM`: shown as stored.
+    before: { fajr: '05:30', zuhr: '13:15', isha: '20:00' },
+    after: { fajr: '05:45', zuhr: '1:30 PM', isha: '20:00' },
   },
   {
     id: 'e2',
@@ -116,6 +117,10 @@ describe('ChangeHistoryPage', () => {
     await renderAdmin(<ChangeHistoryPage />, 'ur');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('تبدیلیوں کا ریکارڈ');
     expect(plain(item('e3').textContent)).toContain('تبدیل کیا گیا · اوقاتِ جماعت');
+    // A stored value that is no time is marked English, not read as Urdu.
+    const typed = item('e3').querySelector('span[lang="en"]');
+    expect(typed?.textContent).toBe('1:30 PM');
+    expect(plain(item('e3').textContent)).toContain('1:15 دوپہر');
     expect(plain(item('e1').textContent)).toContain('کس نے: درج نہیں (خودکار تبدیلی)');
     expect(within(item('e2')).getByRole('button', { name: /^پچھلا نسخہ بحال کریں/ })).toBeDefined();
   });
