@@ -514,7 +514,9 @@ describe.each(pictureOwners)('uploaded pictures in $kind.folder', (owner) => {
     );
     await doc.delete();
     await gone(third);
-  });
+    // Three uploads and six trigger runs waited on (up to 15 s each): beside the other API lane
+    // (vitest.config.ts) the functions emulator's triggers answer in seconds, and 20 s ran out.
+  }, 90_000);
 
   it('refuses a file that is not a picture (by its content), one too large, and callers who are not the site admin, storing nothing', async () => {
     const before = await stored(kind.collection);
