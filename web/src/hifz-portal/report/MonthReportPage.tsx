@@ -42,6 +42,7 @@ import './report.css';
 import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 import { PageFailure } from '../../common/ui/PageFailure.tsx';
 import { useApiMessages } from '../../common/api/api-messages.ts';
+import { withOutcome } from '../../common/ui/outcome.ts';
 
 /** `/students/{id}/report`: for the owner, the student's qari and the student. */
 export function StudentReportPage() {
@@ -345,27 +346,22 @@ function NoteEditor(props: {
       return;
     }
     setBusy(true);
-    try {
-      const note: MonthNote = { text: parsed.data, by: props.uid, at: new Date().toISOString() };
-      const db = await firestore();
-      await setDoc(
-        doc(
-          db,
-          STUDENTS_COLLECTION,
-          props.studentId,
-          MONTH_NOTES_SUBCOLLECTION,
-          monthKey(props.month),
-        ),
-        note,
-      );
-      setState({ ok: true, text: t('report.note.saved') });
-      props.onSaved();
-    } catch (err) {
-      console.error('The note could not be saved', err);
-      setState({ ok: false, text: t('report.note.failed') });
-    } finally {
-      setBusy(false);
-    }
+    const note: MonthNote = { text: parsed.data, by: props.uid, at: new Date().toISOString() };
+    const saved = await withOutcome(
+      async () => {
+        const db = await firestore();
+        const path = [props.studentId, MONTH_NOTES_SUBCOLLECTION, monthKey(props.month)];
+        await setDoc(doc(db, STUDENTS_COLLECTION, ...path), note);
+      },
+      setState,
+      {
+        ok: () => t('report.note.saved'),
+        failed: t('report.note.failed'),
+        what: 'The note could not be saved',
+      },
+      () => setBusy(false),
+    );
+    if (saved) props.onSaved();
   }
 
   return (

@@ -10,32 +10,33 @@ import { renderAdmin } from '../testing.tsx';
 import { ChangeHistoryPage } from './ChangeHistoryPage.tsx';
 
 const PAGE = { kind: 'page', slug: 'about', order: 10, title: { en: 'About us' } };
+/** An update by the demo site admin; `entry` gives the rest. */
+const byAdmin = (entry: Omit<HistoryEntry, 'action' | 'by' | 'byEmail'>): HistoryEntry => ({
+  action: 'update',
+  by: 'uid-1',
+  byEmail: 'siteadmin@demo.test',
+  ...entry,
+});
 const ENTRIES: HistoryEntry[] = [
-  {
+  byAdmin({
     id: 'e3',
     target: 'jamatTimes',
     docPath: 'site/jamatTimings',
-    action: 'update',
     at: '2026-11-20T10:30:00.000Z',
-    by: 'uid-1',
-    byEmail: 'siteadmin@demo.test',
     summary: '',
     // Zuhr's later value was written past the screens, not as `HH:MM`: shown as stored.
     before: { fajr: '05:30', zuhr: '13:15', isha: '20:00' },
     after: { fajr: '05:45', zuhr: '1:30 PM', isha: '20:00' },
-  },
-  {
+  }),
+  byAdmin({
     id: 'e2',
     target: 'content',
     docPath: 'contentEntries/about',
-    action: 'update',
     at: '2026-11-20T09:00:00.000Z',
-    by: 'uid-1',
-    byEmail: 'siteadmin@demo.test',
     summary: 'About us',
     before: { ...PAGE, body: { en: 'Old text' } },
     after: { ...PAGE, body: { en: 'New text' } },
-  },
+  }),
   {
     id: 'e1',
     target: 'janaza',

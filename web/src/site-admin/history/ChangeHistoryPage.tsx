@@ -9,6 +9,7 @@ import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { ChangeHistoryList } from './ChangeHistoryList.tsx';
 import { restoreVersion, useChangeHistoryLive, type HistoryEntry } from './history-data.ts';
 import '../forms/content-admin.css';
+import { withOutcome } from '../../common/ui/outcome.ts';
 
 /**
  * `/admin-history`: the latest changes to the text content, announcements, janaza notices and
@@ -37,15 +38,16 @@ export function ChangeHistoryPage() {
     if (!yes) return;
     setBusyId(entry.id);
     setMessage(null);
-    try {
-      await restoreVersion(entry);
-      setMessage({ ok: true, text: t('history.restored', values) });
-    } catch (err) {
-      console.error('Restoring a version failed', err);
-      setMessage({ ok: false, text: t('history.restoreFailed') });
-    } finally {
-      setBusyId(null);
-    }
+    await withOutcome(
+      () => restoreVersion(entry),
+      setMessage,
+      {
+        ok: () => t('history.restored', values),
+        failed: t('history.restoreFailed'),
+        what: 'Restoring a version failed',
+      },
+      () => setBusyId(null),
+    );
   }
 
   return (
