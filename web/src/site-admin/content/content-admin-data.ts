@@ -18,7 +18,6 @@ import { writeWithMark } from '../forms/marked-writes.ts';
 import { moveInOrder } from '../forms/reorder.ts';
 import { useLiveById, useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { contentConverter } from '../../common/content/content-data.ts';
-import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** The entries of `kind`, smallest order first, kept current. */
 export function useContentEntriesLive(kind: ContentKind): Loaded<ContentEntry[]> {
@@ -40,19 +39,17 @@ export function useContentEntryLive(id: string): Loaded<ContentEntry> {
 
 /** Adds an entry (checked with the shared schema first); returns its new id. */
 export function createContentEntry(data: ContentEntryData): Promise<string> {
-  return savedToSite(
-    writeWithMark(CONTENT_COLLECTION, undefined, contentEntryDocSchema.parse(data)),
-  );
+  return writeWithMark(CONTENT_COLLECTION, undefined, contentEntryDocSchema.parse(data));
 }
 
 /** Replaces an entry's fields (edit). */
 export async function updateContentEntry(id: string, data: ContentEntryData): Promise<void> {
-  await savedToSite(writeWithMark(CONTENT_COLLECTION, id, contentEntryDocSchema.parse(data)));
+  await writeWithMark(CONTENT_COLLECTION, id, contentEntryDocSchema.parse(data));
 }
 
 /** Deletes an entry. */
 export async function deleteContentEntry(id: string): Promise<void> {
-  await savedToSite(writeWithMark(CONTENT_COLLECTION, id, null));
+  await writeWithMark(CONTENT_COLLECTION, id, null);
 }
 
 /** Moves `entries[index]` one place up (`-1`) or down (`+1`), renumbering the kind 10, 20, … */

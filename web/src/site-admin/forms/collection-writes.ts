@@ -22,13 +22,12 @@ export function collectionWrites<T extends object>(
   if (isRecorded(name))
     return {
       toDocument,
-      create: (data: T): Promise<string> =>
-        savedToSite(writeWithMark(name, undefined, toDocument(data))),
+      create: (data: T): Promise<string> => writeWithMark(name, undefined, toDocument(data)),
       save: async (data: T, id?: string): Promise<void> => {
-        await savedToSite(writeWithMark(name, id, toDocument(data)));
+        await writeWithMark(name, id, toDocument(data));
       },
       remove: async (id: string): Promise<void> => {
-        await savedToSite(writeWithMark(name, id, null));
+        await writeWithMark(name, id, null);
       },
     };
   return {

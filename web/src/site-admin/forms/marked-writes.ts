@@ -9,6 +9,7 @@ import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore
 import { EDIT_MARKS_COLLECTION, editMarkPrefix, targetOfPath } from '@masjid/domain/change-history';
 import { firestore } from '../../common/firebase/firebase.ts';
 import { firebaseAuth } from '../../common/firebase/auth.ts';
+import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 /** Whether writes of collection `name` (document `id`) are recorded in the history. */
 export function isRecorded(name: string, id = 'any'): boolean {
@@ -18,7 +19,8 @@ export function isRecorded(name: string, id = 'any'): boolean {
 /**
  * Writes `data` to `name/id` (a new document when `id` is undefined), or deletes it when `data`
  * is null, with its edit mark; `restoredFrom` names the history entry a restore puts back.
- * Resolves with the document's id when the server has accepted both; throws when the rules refuse.
+ * Resolves with the document's id when the server has accepted both (the device then shows the
+ * change at once: `savedToSite`); throws when the rules refuse.
  */
 export async function writeWithMark(
   name: string,
@@ -40,6 +42,6 @@ export async function writeWithMark(
     after: data,
     ...(restoredFrom ? { restoredFrom } : {}),
   });
-  await batch.commit();
+  await savedToSite(batch.commit());
   return ref.id;
 }

@@ -16,7 +16,6 @@ import type { WithId } from '@masjid/domain/firestore-converter';
 import { storedConverter } from '../../common/firebase/stored-converter.ts';
 import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { writeWithMark } from '../forms/marked-writes.ts';
-import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 const historyConverter = storedConverter(changeEntrySchema);
 
@@ -42,5 +41,5 @@ export function useChangeHistoryLive(): Loaded<HistoryEntry[]> {
 export async function restoreVersion(entry: HistoryEntry): Promise<void> {
   const restore = restoreOf(entry);
   if (!restore) throw new Error(`History entry ${entry.id} cannot be restored`);
-  await savedToSite(writeWithMark(restore.collection, restore.id, restore.data, entry.id));
+  await writeWithMark(restore.collection, restore.id, restore.data, entry.id);
 }

@@ -14,7 +14,6 @@ import {
 import { writeWithMark } from '../forms/marked-writes.ts';
 import { useLiveDoc, type Loaded } from '../../common/firebase/firestore-reads.ts';
 import { jamatTimingsConverter } from '../../common/jamat/jamat-timings.ts';
-import { savedToSite } from '../../common/data/saved-to-site.ts';
 
 export type JamatForm = Record<PublicPrayer, string>;
 
@@ -32,7 +31,7 @@ export function invalidJamatTimes(values: JamatForm): PublicPrayer[] {
  * only in the `HH:MM` format), with the edit mark of the change history. Resolves when the server has accepted the write.
  */
 export async function saveJamatTimings(values: JamatForm): Promise<void> {
-  await savedToSite(writeWithMark(JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id, values));
+  await writeWithMark(JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id, values);
 }
 
 /** The stored timings, live; a missing document reads as no timings. */
