@@ -123,10 +123,7 @@ function inputOf<T>(input: Input<T> | undefined, value: () => unknown, fallback?
  * Refuses a query key that `query` does not declare (none when it is absent), but `fresh` on a
  * GET in its form (domain/src/api-query.ts): ApiError 400 `unknown-query-key` naming the key.
  */
-function refuseUnknownQueryKeys(
-  req: Request,
-  query: QueryInput<unknown> | undefined,
-): void {
+function refuseUnknownQueryKeys(req: Request, query: QueryInput<unknown> | undefined): void {
   const schema = query && 'schema' in query ? query.schema : query;
   const keys = new Set(schema ? Object.keys(schema.def.shape) : []);
   for (const [key, value] of Object.entries(req.query)) {

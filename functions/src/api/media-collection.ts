@@ -252,11 +252,14 @@ export function mediaCollectionRouter<T extends { order: number }>(
   const base = `/${spec.collection}`;
   route(router, base, {
     get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => list()),
-    post: endpoint({ role: 'siteAdmin', bodyLimit: multipartBodyLimit(limits) }, async ({ req, res }) => {
-      const created = await create(req);
-      res.status(201).location(`/api${base}/${created.id}`);
-      return created;
-    }),
+    post: endpoint(
+      { role: 'siteAdmin', bodyLimit: multipartBodyLimit(limits) },
+      async ({ req, res }) => {
+        const created = await create(req);
+        res.status(201).location(`/api${base}/${created.id}`);
+        return created;
+      },
+    ),
   });
   route(router, `${base}/:id/files`, {
     put: endpoint(

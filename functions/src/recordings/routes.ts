@@ -69,9 +69,9 @@ export function recordingsRouter(): Router {
     post: endpoint(
       { role: 'siteAdmin', params: categoryParams, bodyLimit: POST_RECORDING_BODY_BYTES },
       async ({ req, res, params }) => {
-      const recording = await postRecording(req, params.category);
-      published(res, recording.id);
-      return recording;
+        const recording = await postRecording(req, params.category);
+        published(res, recording.id);
+        return recording;
       },
     ),
   });

@@ -86,11 +86,11 @@ export function pictureUploadRouter(kind: PictureUploadKind): Router {
     post: endpoint(
       { role: 'siteAdmin', bodyLimit: multipartBodyLimit({ image: kind.maxBytes }) },
       async ({ req, res, caller }) => {
-      const form = await readMultipartForm(req, { image: kind.maxBytes });
-      const answer = await uploadPicture(kind, form.files.image, caller.uid);
-      res.status(201);
-      return answer;
-    },
+        const form = await readMultipartForm(req, { image: kind.maxBytes });
+        const answer = await uploadPicture(kind, form.files.image, caller.uid);
+        res.status(201);
+        return answer;
+      },
     ),
   });
   route(router, `/media/${kind.folder}/:id/:file`, {
