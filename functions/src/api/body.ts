@@ -31,6 +31,12 @@ function tooLarge(maxBytes: number): ApiError {
   );
 }
 
+/** Whether the request carries a body that nothing has read yet. */
+function unreadBody(req: BodyRequest): boolean {
+  if (req.rawBody || req.readableEnded || req.body !== undefined) return false;
+  return req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
+}
+
 /**
  * Throws ApiError 413 when the body is over `maxBytes` by its `Content-Length` or by the bytes the
  * platform already read (`rawBody`). Reads nothing.
@@ -39,15 +45,9 @@ export function refuseDeclaredBody(req: BodyRequest, maxBytes: number): void {
   const declared = Number(req.get('content-length') ?? 0);
   if (declared > maxBytes || (req.rawBody?.length ?? 0) > maxBytes) {
     // Whatever of the body is still unsent is not wanted: the connection ends with the answer.
-    req.res?.set('Connection', 'close');
+    if (unreadBody(req)) req.res?.set('Connection', 'close');
     throw tooLarge(maxBytes);
   }
-}
-
-/** Whether the request carries a body that nothing has read yet. */
-function unreadBody(req: BodyRequest): boolean {
-  if (req.rawBody || req.readableEnded || req.body !== undefined) return false;
-  return req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
 }
 
 /**

@@ -119,6 +119,9 @@ function inputOf<T>(input: Input<T> | undefined, value: () => unknown, fallback?
   return input ? parseInput(input, value(), fallback) : (undefined as T);
 }
 
+/** The methods that may carry `fresh` (Express answers HEAD with the GET handler). */
+const READS = new Set(['GET', 'HEAD']);
+
 /**
  * Refuses a query key that `query` does not declare (none when it is absent), but `fresh` on a
  * GET in its form (domain/src/api-query.ts): ApiError 400 `unknown-query-key` naming the key.
@@ -128,7 +131,7 @@ function refuseUnknownQueryKeys(req: Request, query: QueryInput<unknown> | undef
   const keys = new Set(schema ? Object.keys(schema.def.shape) : []);
   for (const [key, value] of Object.entries(req.query)) {
     if (keys.has(key)) continue;
-    if (key === FRESH_QUERY_KEY && req.method === 'GET' && isFreshValue(value)) continue;
+    if (key === FRESH_QUERY_KEY && READS.has(req.method) && isFreshValue(value)) continue;
     throw new ApiError('bad-request', 'unknown-query-key', `Unknown query key: ${key}`, {
       params: { key: key.slice(0, 64) },
     });
