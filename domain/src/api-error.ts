@@ -45,6 +45,7 @@ export const API_ERROR_REASONS = [
   'multipart-malformed',
   'body-too-large', // { maxBytes }
   'query-too-long', // { maxLength }
+  'unknown-query-key', // { key }: a query key the endpoint does not take
   'no-such-path',
   'method-not-allowed',
   'internal',

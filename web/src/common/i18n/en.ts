@@ -201,6 +201,7 @@ export const commonEn = {
       'multipart-malformed': 'The server could not read what was sent. Please try again.',
       'body-too-large': 'What was sent is too large.',
       'query-too-long': 'This address is too long.',
+      'unknown-query-key': 'This address asks for something the site does not know.',
       'no-such-path': 'This part of the site does not exist. Reload the page.',
       'method-not-allowed': 'This cannot be done here. Reload the page.',
       internal: 'Something went wrong on our side. Please try again.',
