@@ -144,12 +144,17 @@ export function ProgressView(props: ProgressViewProps) {
     () => (portionDays ? paraGrid(portionDays, record, todayIso) : undefined),
     [portionDays, record, todayIso],
   );
+  // The month's chart from the month's own days (their grades: the memorisation's days may carry
+  // portions only, as the parent's link's summary does).
   const figures = useMemo(
     () =>
-      portionDays
-        ? monthFigures(portionDays, isoDay(month.year, month.month, 1).slice(0, 7))
+      ready && portionDays
+        ? monthFigures(
+            [...ready.days.values()].map((d) => d.record),
+            isoDay(month.year, month.month, 1).slice(0, 7),
+          )
         : undefined,
-    [portionDays, month.year, month.month],
+    [ready, portionDays, month.year, month.month],
   );
 
   /** The portions offered for a day without its own: sabaq and sabqi follow on, manzil rotates. */
