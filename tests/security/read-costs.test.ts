@@ -7,7 +7,9 @@
  * memorisation picture) and one month report cost the same reads for a child with three years of
  * days as for one with a month, counted as Firestore bills them (read-counter.ts) while the
  * functions' own reads run against the emulator; the portions summary behind them follows a day
- * written straight to Firestore, as a qari's offline save reaches the server (the trigger).
+ * written straight to Firestore, as a qari's offline save reaches the server (the trigger). A
+ * visitor's list query of a public collection straight to Firestore must name a limit of at most
+ * PUBLIC_LIST_LIMIT documents, or the rules refuse it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -16,7 +18,8 @@ import * as z from 'zod/mini';
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import { PROGRESS_SUBCOLLECTION } from '@masjid/domain/progress';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
-import { FIRESTORE } from '../emulators.ts';
+import { PUBLIC_LIST_LIMIT } from '@masjid/domain/firestore-converter';
+import { DEMO_PROJECT_ID, FIRESTORE } from '../emulators.ts';
 import { adminDb, closeAdmin } from '../api/client.ts';
 import { startReadCounter, useCountedFirestore, type ReadCounter } from './read-counter.ts';
 import { historyDays, seedHistory } from './history-seed.ts';
@@ -142,4 +145,31 @@ describe('the summary follows the days', () => {
       6, 10, 1, 10, 149, 259,
     ]);
   }, 30_000);
+});
+
+describe("a visitor's list of a public collection is bounded by the rules", () => {
+  /** A visitor's query (no sign-in) of `collection` through Firestore's REST API; the status. */
+  async function visitorList(collection: string, limit?: number): Promise<number> {
+    const res = await fetch(
+      `http://${FIRESTORE.host}:${FIRESTORE.port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents:runQuery`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          structuredQuery: { from: [{ collectionId: collection }], ...(limit ? { limit } : {}) },
+        }),
+      },
+    );
+    await res.text();
+    return res.status;
+  }
+
+  it.each(['events', 'recordings', 'contentEntries', 'announcements', 'videos', 'jamatChanges'])(
+    'refuses an unlimited or oversized list of %s, and answers a bounded one',
+    async (collection) => {
+      expect(await visitorList(collection)).toBe(403);
+      expect(await visitorList(collection, PUBLIC_LIST_LIMIT + 1)).toBe(403);
+      expect(await visitorList(collection, PUBLIC_LIST_LIMIT)).toBe(200);
+    },
+  );
 });
