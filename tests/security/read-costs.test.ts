@@ -38,6 +38,7 @@ let server: {
   readMonth: typeof import('../../functions/src/hifz/progress.ts').readMonth;
   readMemorisation: typeof import('../../functions/src/hifz/memorisation-routes.ts').readMemorisation;
   loadMonthReport: typeof import('../../functions/src/hifz/reports/month-data.ts').loadMonthReport;
+  listEvents: typeof import('../../functions/src/events/read.ts').listEvents;
   app: App;
 };
 
@@ -47,6 +48,7 @@ beforeAll(async () => {
     ...(await import('../../functions/src/hifz/progress.ts')),
     ...(await import('../../functions/src/hifz/memorisation-routes.ts')),
     ...(await import('../../functions/src/hifz/reports/month-data.ts')),
+    ...(await import('../../functions/src/events/read.ts')),
     app: (await import('../../functions/src/lib/firebase.ts')).app,
   }));
   app = initializeApp({ projectId: PROJECT }, `read-costs-${process.pid}`);
@@ -145,6 +147,22 @@ describe('the summary follows the days', () => {
       6, 10, 1, 10, 149, 259,
     ]);
   }, 30_000);
+});
+
+describe('the events list is bounded', () => {
+  it(`reads at most ${PUBLIC_LIST_LIMIT} events however many are stored`, async () => {
+    const dates = Array.from({ length: PUBLIC_LIST_LIMIT + 100 }, (_, i) =>
+      new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    for (let i = 0; i < dates.length; i += 450) {
+      const batch = db.batch();
+      for (const date of dates.slice(i, i + 450))
+        batch.set(db.collection('events').doc(`e-${date}`), { title: `Event ${date}`, date });
+      await batch.commit();
+    }
+    const { reads } = await counter.count(() => server.listEvents());
+    expect(reads, `${reads} reads for ${dates.length} events`).toBeLessThanOrEqual(PUBLIC_LIST_LIMIT);
+  });
 });
 
 describe("a visitor's list of a public collection is bounded by the rules", () => {
