@@ -47,7 +47,9 @@ export const portionsSummarySchema = z.object({
 export type PortionsSummary = z.infer<typeof portionsSummarySchema>;
 
 /** A day's entry in the summary (see the module comment). */
-export function summaryDay(day: Pick<DayFields, (typeof PORTION_FIELD)[keyof typeof PORTION_FIELD]>): SummaryDay {
+export function summaryDay(
+  day: Pick<DayFields, (typeof PORTION_FIELD)[keyof typeof PORTION_FIELD]>,
+): SummaryDay {
   const ids = PORTION_PARTS.flatMap((part): [number, number] => {
     const portion = day[PORTION_FIELD[part]];
     return portion ? [ayahId(portion.from), ayahId(portion.to)] : [0, 0];
@@ -82,10 +84,7 @@ export function daysOfSummary(summary: Pick<PortionsSummary, 'days'>): PortionDa
 }
 
 /** The summary of `days` (a student's whole record), stamped `at` (ISO instant). */
-export function summaryOfDays(
-  days: readonly PortionDay[],
-  at: string,
-): PortionsSummary {
+export function summaryOfDays(days: readonly PortionDay[], at: string): PortionsSummary {
   return {
     version: PORTIONS_SUMMARY_VERSION,
     days: Object.fromEntries(days.map((d) => [d.date, summaryDay(d)])),

@@ -7,11 +7,12 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
-import { PROGRESS_SUBCOLLECTION, dayRecordDocSchema, type DayRecord } from '@masjid/domain/progress';
 import {
-  MEMORISATION_DOC_ID,
-  MEMORISATION_SUBCOLLECTION,
-} from '@masjid/domain/hifz-memorisation';
+  PROGRESS_SUBCOLLECTION,
+  dayRecordDocSchema,
+  type DayRecord,
+} from '@masjid/domain/progress';
+import { MEMORISATION_DOC_ID, MEMORISATION_SUBCOLLECTION } from '@masjid/domain/hifz-memorisation';
 import { AYAH_COUNT, ayahRefOf, paraBounds } from '@masjid/domain/quran-portion';
 import { addDays } from '@masjid/domain/jamat-schedule';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
@@ -61,7 +62,12 @@ export async function seedHistory(
   await student
     .collection(MEMORISATION_SUBCOLLECTION)
     .doc(MEMORISATION_DOC_ID)
-    .set({ memorised: [30], cycle: { paras: 1, days: 1 }, by: teacherId, at: new Date().toISOString() });
+    .set({
+      memorised: [30],
+      cycle: { paras: 1, days: 1 },
+      by: teacherId,
+      at: new Date().toISOString(),
+    });
   const records = historyDays(days);
   for (let i = 0; i < records.length; i += BATCH) {
     const batch = db.batch();

@@ -161,7 +161,9 @@ describe('the events list is bounded', () => {
       await batch.commit();
     }
     const { reads } = await counter.count(() => server.listEvents());
-    expect(reads, `${reads} reads for ${dates.length} events`).toBeLessThanOrEqual(PUBLIC_LIST_LIMIT);
+    expect(reads, `${reads} reads for ${dates.length} events`).toBeLessThanOrEqual(
+      PUBLIC_LIST_LIMIT,
+    );
   });
 });
 

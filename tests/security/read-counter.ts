@@ -109,7 +109,7 @@ export async function startReadCounter(target: {
     delete forwarded[':scheme'];
     const call = upstream.request(forwarded);
     stream.pipe(call);
-    let pending = Buffer.alloc(0);
+    let pending: Buffer = Buffer.alloc(0);
     let documents = 0;
     let trailers: http2.OutgoingHttpHeaders = {};
     call.on('response', (answer) => {

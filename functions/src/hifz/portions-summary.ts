@@ -15,7 +15,11 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import { PROGRESS_SUBCOLLECTION } from '@masjid/domain/progress';
-import { PORTION_DAY_FIELDS, portionDaySchema, type PortionDay } from '@masjid/domain/hifz-memorisation';
+import {
+  PORTION_DAY_FIELDS,
+  portionDaySchema,
+  type PortionDay,
+} from '@masjid/domain/hifz-memorisation';
 import {
   PORTIONS_SUMMARY_ID,
   SUMMARY_SUBCOLLECTION,
