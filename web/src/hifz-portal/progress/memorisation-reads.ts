@@ -17,6 +17,12 @@ import {
   type MemorisationRecord,
   type PortionDay,
 } from '@masjid/domain/hifz-memorisation';
+import {
+  PORTIONS_SUMMARY_ID,
+  SUMMARY_SUBCOLLECTION,
+  daysOfSummary,
+  portionsSummarySchema,
+} from '@masjid/domain/hifz-summary';
 import { storedConverter } from '../../common/firebase/stored-converter.ts';
 import { firestore } from '../../common/firebase/firebase.ts';
 
@@ -72,6 +78,50 @@ export function usePortionDays(
       (error) => {
         // A refusal is the page's own message (the student's read says it); anything else is logged.
         if (error.code !== 'permission-denied') console.error('Days could not be read', error);
+        setDays('error');
+      },
+    );
+  }, [db, studentId, enabled]);
+  return days;
+}
+
+const summaryConverter = storedConverter(portionsSummarySchema);
+
+/**
+ * Every recorded day of a student, portions only, live from their portions summary (one document,
+ * kept by the functions: domain/src/hifz-summary.ts): null when the student has none yet (no day
+ * saved since summaries began), undefined while loading or while `enabled` is false.
+ */
+export function usePortionsSummary(
+  studentId: string,
+  enabled: boolean,
+): PortionDay[] | null | 'error' | undefined {
+  const db = useFirestore();
+  const [days, setDays] = useState<PortionDay[] | null | 'error' | undefined>();
+  useEffect(() => {
+    setDays(undefined);
+    if (!enabled) return;
+    return onSnapshot(
+      doc(
+        db,
+        STUDENTS_COLLECTION,
+        studentId,
+        SUMMARY_SUBCOLLECTION,
+        PORTIONS_SUMMARY_ID,
+      ).withConverter(summaryConverter),
+      (snap) => {
+        try {
+          const summary = snap.data();
+          setDays(summary ? daysOfSummary(summary) : null);
+        } catch (error) {
+          // A malformed summary counts as none: the days are read instead.
+          console.warn(error);
+          setDays(null);
+        }
+      },
+      (error) => {
+        if (error.code !== 'permission-denied')
+          console.error('The portions summary could not be read', error);
         setDays('error');
       },
     );
