@@ -138,7 +138,17 @@ export function ProgressView(props: ProgressViewProps) {
     open && ready && memorisation.status !== 'loading'
       ? cells.find((c) => c.date === open)
       : undefined;
-  const portionDays = memorisation.status === 'ready' ? memorisation.days : undefined;
+  const storedDays = memorisation.status === 'ready' ? memorisation.days : undefined;
+  // The viewed month's own live days over the summary's: a save on this device (offline too)
+  // counts at once, before the functions update the summary.
+  const portionDays = useMemo(() => {
+    if (!storedDays || !ready) return storedDays;
+    const prefix = isoDay(month.year, month.month, 1).slice(0, 8);
+    return [
+      ...storedDays.filter((d) => !d.date.startsWith(prefix)),
+      ...[...ready.days.values()].map((d) => d.record),
+    ];
+  }, [storedDays, ready, month.year, month.month]);
   const record = memorisation.status === 'ready' ? memorisation.record : undefined;
   const grid = useMemo(
     () => (portionDays ? paraGrid(portionDays, record, todayIso) : undefined),

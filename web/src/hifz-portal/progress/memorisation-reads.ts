@@ -1,8 +1,8 @@
 /**
- * The 30-para picture's data: every recorded day's portions and grades, and the memorisation
- * record (the teacher's corrections and manzil cycle). Signed-in viewers read Firestore live under
- * the rules (the qari's saves show at once, offline too); a parent's link reads the REST API
- * (parent-reads.ts).
+ * The 30-para picture's data: every recorded day's portions (the student's portions summary), and
+ * the memorisation record (the teacher's corrections and manzil cycle). Signed-in viewers read
+ * Firestore live under the rules (the qari's saves show at once, offline too, through the month's
+ * own days); a parent's link reads the REST API (parent-reads.ts).
  */
 import { useEffect, useState } from 'react';
 import { collection, doc, onSnapshot, setDoc } from 'firebase/firestore';
@@ -35,11 +35,16 @@ const portionDayConverter = storedConverter(portionDaySchema);
 const recordConverter = storedConverter(memorisationRecordSchema);
 
 /**
- * A student's days and record, live from Firestore. Reads every day of the student (a few hundred
- * small documents a year, kept in the device's cache), as the 30 paras depend on every sabaq.
+ * A student's days (portions only) and record, live from Firestore: the portions summary, one
+ * document whatever the history (the 30 paras depend on every sabaq), or every day for a student
+ * without one yet. The functions update the summary once a save reaches the server; the page
+ * puts the viewed month's own live days over it (ProgressView), so a save on this device, offline
+ * too, shows at once.
  */
 export function useMemorisationFromFirestore(studentId: string): MemorisationState {
-  const days = usePortionDays(studentId, true);
+  const summary = usePortionsSummary(studentId, true);
+  const allDays = usePortionDays(studentId, summary === null);
+  const days = summary === null ? allDays : summary;
   const record = useMemorisationRecord(studentId);
   if (days === 'error' || record === 'error') return { status: 'error' };
   if (days === undefined || record === undefined) return { status: 'loading' };
