@@ -17,6 +17,7 @@ import { SLIDE_INTERVAL_MS } from './slideshow-behaviour.ts';
 const slide = (n: number): Slide => ({
   id: `s${n}`,
   order: n,
+  createdAt: '2026-11-01T09:00:00.000Z',
   altEn: `Slide ${n}`,
   altUr: `سلائیڈ ${n}`,
   headingEn: `Heading ${n}`,
