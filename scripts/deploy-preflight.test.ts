@@ -152,6 +152,7 @@ describe('functions parameters', () => {
     expect(problems.map((p) => `${p.name}: ${p.message}`)).toEqual([
       expect.stringMatching(/^WEB_API_KEY: "demo-api-key" is a demo value/),
       expect.stringMatching(/^SITE_URL: .* address on this machine/),
+      expect.stringMatching(/^HOSTING_PROXY_RANGES: .* address on this machine/),
     ]);
   });
 
@@ -161,7 +162,7 @@ describe('functions parameters', () => {
         ...goodFunctions,
         WEB_API_KEY: `AIza${'B'.repeat(35)}`,
         SITE_URL: 'http://masjid.example.org',
-        TRUSTED_PROXY_HOPS: '0',
+        HOSTING_PROXY_RANGES: '35.191.0.0/99',
         DEEP_LINK_SECRET: 'x'.repeat(40),
       },
       goodWeb.VITE_FIREBASE_API_KEY,
@@ -170,7 +171,7 @@ describe('functions parameters', () => {
     expect(problems.map((p) => `${p.name}: ${p.message}`)).toEqual([
       expect.stringMatching(/^WEB_API_KEY: differs from VITE_FIREBASE_API_KEY/),
       expect.stringMatching(/^SITE_URL: .* not an https address/),
-      expect.stringMatching(/^TRUSTED_PROXY_HOPS: "0" is not a number from 1 to 9/),
+      expect.stringMatching(/^HOSTING_PROXY_RANGES: .* not a list of IP addresses or CIDR ranges/),
       expect.stringMatching(/^DEEP_LINK_SECRET: is a secret/),
     ]);
     expect(

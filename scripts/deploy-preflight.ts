@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseEnv } from 'node:util';
 import * as z from 'zod/mini';
+import { isRangeList } from '../functions/src/lib/config.ts';
 import {
   EMULATOR_OPTIONS,
   EMULATOR_VAPID_KEY,
@@ -169,7 +170,7 @@ export function checkWebConfig(
 export const FUNCTIONS_PARAMS = [
   'WEB_API_KEY',
   'SITE_URL',
-  'TRUSTED_PROXY_HOPS',
+  'HOSTING_PROXY_RANGES',
   'NODE_ENV',
 ] as const;
 /** The functions' secrets, set in Secret Manager (`firebase functions:secrets:set NAME`). */
@@ -196,7 +197,8 @@ export function readFunctionsParams(
 
 /**
  * The functions' parameters: WEB_API_KEY the same key as the web build's, SITE_URL an https
- * origin that is not the emulator's, TRUSTED_PROXY_HOPS 1 to 9, NODE_ENV production; no secret in
+ * origin that is not the emulator's, HOSTING_PROXY_RANGES a list of IPs or CIDR ranges (not
+ * the emulator's), NODE_ENV production; no secret in
  * a .env file (firebase-tools refuses a name that is both).
  */
 export function checkFunctionsParams(
@@ -216,10 +218,10 @@ export function checkFunctionsParams(
         return `"${value}" is not an https address of the site (e.g. https://www.example.org)`;
       return url.origin === value ? undefined : `"${value}": give the origin only (${url.origin})`;
     },
-    TRUSTED_PROXY_HOPS: (value) =>
-      /^[1-9]$/.test(value)
+    HOSTING_PROXY_RANGES: (value) =>
+      isRangeList(value)
         ? undefined
-        : `"${value}" is not a number from 1 to 9 (2 behind Hosting)`,
+        : `"${value}" is not a list of IP addresses or CIDR ranges (where Firebase Hosting connects from)`,
     NODE_ENV: (value) => (value === 'production' ? undefined : `"${value}" is not "production"`),
   };
   const problems = checkValues(values, rules, where);

@@ -14,7 +14,7 @@ import { ApiError, methodNotAllowed } from './errors.ts';
 import { checkRole, verifyCaller, type Caller, type Role } from './auth.ts';
 import { jsonOf } from './body.ts';
 import { fieldProblemsOf } from '@masjid/domain/field-problems';
-import { checkThrottle, type ThrottleCounters, type ThrottleRule } from './throttle.ts';
+import { startThrottle, type ThrottleCounters, type ThrottleRule } from './throttle.ts';
 
 /**
  * An input's schema, or the schema with the message of its 400 answer. Without a message, a bad
@@ -141,7 +141,7 @@ export function endpoint<
       const body = inputOf(spec.body, () => jsonOf(req), BODY_MESSAGE);
       const ctx = { req, res, next, caller, params, query, body, access };
       const throttle = spec.throttle
-        ? await checkThrottle(await spec.throttle.limits(ctx), spec.throttle.message, (s) =>
+        ? await startThrottle(spec.throttle, await spec.throttle.limits(ctx), (s) =>
             res.set('Retry-After', String(s)),
           )
         : noCounters;
