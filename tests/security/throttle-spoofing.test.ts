@@ -83,7 +83,7 @@ afterAll(async () => {
 });
 
 describe('the counted address at each entrance, as deployed (Google front end, Hosting)', () => {
-  const source = { emulated: false, hostingProxyRanges: ['199.36.158.100/32', '35.191.0.0/16'] };
+  const source = { hostingProxyRanges: ['199.36.158.100/32', '35.191.0.0/16'] };
   const counted = (header: string) =>
     clientAddress({ get: (h) => (h === 'x-forwarded-for' ? header : undefined), socket: {} }, source);
 

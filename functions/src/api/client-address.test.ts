@@ -12,8 +12,7 @@ function request(forwarded: string | undefined, socket = '10.0.0.9'): RequestFro
 
 /** Hosting's address and the front ends' proxy ranges, as functions/.env lists them. */
 const HOSTING = ['199.36.158.100/32', '35.191.0.0/16', '130.211.0.0/22'];
-const deployed = { emulated: false, hostingProxyRanges: HOSTING };
-const emulated = { emulated: true, hostingProxyRanges: ['127.0.0.1/32'] };
+const deployed = { hostingProxyRanges: HOSTING };
 
 describe('inRanges and isRangeList', () => {
   it('matches single addresses and CIDR ranges, IPv4 and IPv6', () => {
@@ -71,10 +70,12 @@ describe('clientAddress', () => {
     expect(clientAddress(request(undefined), deployed)).toBe('10.0.0.9');
     expect(clientAddress(request('evil'), deployed)).toBe('unknown');
   });
-  it('in the emulator the socket stands for the front end: from Hosting (127.0.0.1) the last entry', () => {
-    expect(clientAddress(request('1.1.1.1, 2.2.2.2', '127.0.0.1'), emulated)).toBe('2.2.2.2');
-    expect(clientAddress(request('1.1.1.1', '::ffff:127.0.0.2'), emulated)).toBe('127.0.0.2');
-    expect(clientAddress(request(undefined, '::ffff:127.0.0.1'), emulated)).toBe('127.0.0.1');
+  it('reads IPv4-mapped entries and sockets as IPv4; no address at all is `unknown`', () => {
+    expect(clientAddress(request('::ffff:198.51.100.4, ::ffff:35.191.0.1'), deployed)).toBe(
+      '198.51.100.4',
+    );
+    expect(clientAddress(request(undefined, '::ffff:127.0.0.1'), deployed)).toBe('127.0.0.1');
+    expect(clientAddress({ get: () => undefined, socket: {} }, deployed)).toBe('unknown');
   });
   it('groups the chosen IPv6 address by /64', () => {
     expect(clientAddress(request('x, 2001:db8:5:6::77, 35.191.0.1'), deployed)).toBe(

@@ -18,22 +18,22 @@
  *
  * So the last entry decides the entrance: when it lies in `HOSTING_PROXY_RANGES` (functions/.env,
  * Google-owned ranges no caller can connect from), the entry before it is the visitor; otherwise
- * the last entry is the caller. Either way the counted address is one a proxy wrote. Deployed, the
- * socket is Cloud Run's own infrastructure and is not used (only when there is no header at all).
- * In the emulator there is no front end: the socket's address stands for the front end's entry
- * (the Hosting emulator connects from 127.0.0.1, which `functions/.env.local` names as Hosting;
- * unlike Hosting it appends nothing, so through it a test's own header stands for Hosting's).
+ * the last entry is the caller. Either way the counted address is one a proxy wrote. The socket is
+ * Cloud Run's own infrastructure and is used only when there is no header at all.
+ *
+ * The emulators have no front end and the Functions emulator passes requests to its worker over a
+ * local socket (no peer address), so the function reads the header exactly as deployed; the
+ * attack tests put stand-ins of Google's proxies in front (tests/security/entrances.ts), which
+ * record Hosting's hop as 127.0.0.1 (`HOSTING_PROXY_RANGES` of `functions/.env.local`). A request
+ * through the Hosting emulator alone carries only what its caller wrote (that emulator appends
+ * nothing): the API tests use that to be visitors of their own.
  */
 import { BlockList, isIP } from 'node:net';
 import { logger } from 'firebase-functions/v2';
 import { platform } from '../lib/config.ts';
 
-/**
- * How the address is read: emulator (the socket is the connection) or deployed (the last
- * `X-Forwarded-For` entry is), and the addresses or CIDR ranges Firebase Hosting connects from.
- */
+/** How the address is read: the addresses or CIDR ranges Firebase Hosting connects from. */
 export interface AddressSource {
-  emulated: boolean;
   hostingProxyRanges: readonly string[];
 }
 
@@ -109,21 +109,21 @@ let warned = false;
 
 /**
  * The group (see `addressGroup`) of the address Google's proxies vouch for (see the module
- * comment): the last `X-Forwarded-For` entry (in the emulator, the socket's address after the
- * header's entries), or, when that entry is one of Hosting's addresses, the entry before it.
- * `unknown` (one shared counter) when the entry is missing or not an IP address.
+ * comment): the last `X-Forwarded-For` entry, or, when that entry is one of Hosting's addresses,
+ * the entry before it; the socket's address when there is no header; `unknown` (one shared
+ * counter) when the entry is not an IP address or there is none.
  */
 export function clientAddress(req: RequestFrom, source: AddressSource = platform()): string {
   const forwarded = (req.get('x-forwarded-for') ?? '').split(',').filter((e) => e.trim());
   const socket = req.socket.remoteAddress;
-  const chain = source.emulated || forwarded.length === 0 ? [...forwarded, socket] : forwarded;
+  const chain = forwarded.length > 0 ? forwarded : [socket];
   const peer = ipOf(chain.at(-1));
   if (!peer) return 'unknown';
   if (inRanges(peer, source.hostingProxyRanges)) {
     const visitor = ipOf(chain.at(-2));
     return addressGroup(visitor ?? peer);
   }
-  if (!warned && !source.emulated && req.get('x-forwarded-host')) {
+  if (!warned && req.get('x-forwarded-host')) {
     // Hosting names the site in X-Forwarded-Host: a request that has one from an address outside
     // the ranges is a direct call that copies it, or Hosting connecting from a range not listed
     // (then every visitor would share Hosting's counter). Once per instance, for the operator.
