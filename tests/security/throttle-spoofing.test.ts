@@ -85,14 +85,17 @@ afterAll(async () => {
 describe('the counted address at each entrance, as deployed (Google front end, Hosting)', () => {
   const source = { hostingProxyRanges: ['199.36.158.100/32', '35.191.0.0/16'] };
   const counted = (header: string) =>
-    clientAddress({ get: (h) => (h === 'x-forwarded-for' ? header : undefined), socket: {} }, source);
+    clientAddress(
+      { get: (h) => (h === 'x-forwarded-for' ? header : undefined), socket: {} },
+      source,
+    );
 
   it("is the caller's own address at the function's own URL, whatever the caller wrote", () => {
     expect(counted('198.51.100.9, 203.0.113.5')).toBe('203.0.113.5');
     expect(counted('35.191.0.1, 203.0.113.5')).toBe('203.0.113.5');
   });
 
-  it("is the visitor Hosting wrote behind Hosting, whatever the visitor wrote", () => {
+  it('is the visitor Hosting wrote behind Hosting, whatever the visitor wrote', () => {
     expect(counted('198.51.100.9, 203.0.113.5, 199.36.158.100')).toBe('203.0.113.5');
     expect(counted('203.0.113.5, 35.191.3.4')).toBe('203.0.113.5');
   });
@@ -109,7 +112,9 @@ describe('POST /login with a forged X-Forwarded-For, at both entrances', () => {
   }, 60_000);
 
   it("through Hosting: one visitor's 20 bad logins with 20 headers meet 429; another visitor is untouched", async () => {
-    locked(await badLogins(MAX_FAILURES_PER_ADDRESS + 1, () => badLogin(doors.viaHosting, VISITOR)));
+    locked(
+      await badLogins(MAX_FAILURES_PER_ADDRESS + 1, () => badLogin(doors.viaHosting, VISITOR)),
+    );
     expect(await badLogin(doors.viaHosting, OTHER_VISITOR)).toBe(401);
     expect(await badLogin(doors.direct, VISITOR)).toBe(429);
   }, 60_000);
@@ -159,7 +164,10 @@ describe("a flood of wrong links from one address, and that address's right link
 
   it('30 wrong links, whatever the header says, then 429 for a wrong one and 200 for the right one', async () => {
     const probe = (t: string) =>
-      doors.viaHosting(`/students/by-token/${t}`, { from: VISITOR, headers: { 'x-forwarded-for': forged() } });
+      doors.viaHosting(`/students/by-token/${t}`, {
+        from: VISITOR,
+        headers: { 'x-forwarded-for': forged() },
+      });
     const statuses: number[] = [];
     for (let i = 0; i <= MAX_TOKEN_FAILURES_PER_ADDRESS; i++)
       statuses.push((await probe(`wrong-${i}-${'x'.repeat(40)}`)).status);
