@@ -26,6 +26,7 @@ const configSchema = z.object({
     headers: z.array(
       z.object({
         source: z.optional(z.string()),
+        regex: z.optional(z.string()),
         headers: z.array(z.object({ key: z.string(), value: z.string() })),
       }),
     ),
@@ -38,6 +39,8 @@ const configSchema = z.object({
 const config = z.parse(configSchema, JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')));
 const everyPage = config.hosting.headers.find((rule) => rule.source === '**')?.headers ?? [];
 const productionCsp = everyPage.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+/** The rule of the private addresses (the one `regex` rule). */
+const privateRule = config.hosting.headers.find((rule) => rule.regex) ?? { regex: undefined };
 
 /** `{directive: sources}` of a CSP. */
 function directives(csp: string): Record<string, string[]> {
@@ -81,7 +84,10 @@ describe('Hosting headers (firebase.json, served by the Hosting emulator)', () =
     expect(res.status, path).toBeLessThan(500);
     for (const { key, value } of everyPage) {
       if (key === 'Content-Security-Policy') continue;
-      expect(res.headers.get(key), `${key} on ${path}`).toBe(value);
+      // A private address's stricter rule (below) replaces the Referrer-Policy.
+      const stricter = privateRule.regex && new RegExp(privateRule.regex, 'u').test(path);
+      const expected = stricter && key === 'Referrer-Policy' ? 'no-referrer' : value;
+      expect(res.headers.get(key), `${key} on ${path}`).toBe(expected);
     }
     const served = directives(res.headers.get('content-security-policy') ?? '');
     const production = directives(productionCsp);
