@@ -9,6 +9,8 @@ import { THROTTLE_COLLECTION } from '@masjid/domain/throttle';
 import {
   FUNCTIONS_PARAMS,
   FUNCTIONS_SECRETS,
+  checkIdentityPlatform,
+  identityPlatformConfig,
   checkFunctionsParams,
   checkProjectId,
   checkSecret,
@@ -296,4 +298,53 @@ it('deploys the TTL policy of the throttle counters with the indexes', () => {
       ttl: true,
     }),
   );
+});
+
+describe('Identity Platform: what guards password sign-in (the web app signs in at Identity Toolkit)', () => {
+  // The Auth emulator has no project config (no password policy, enumeration protection or
+  // reCAPTCHA), so the config the bootstrap sets and the deploy checks are tested here.
+  const set = identityPlatformConfig();
+  const said = (problems: Problem[]) => problems.map((p) => `${p.name}: ${p.message}`);
+
+  it('the bootstrap sets an enforced policy, enumeration protection and enforced reCAPTCHA', () => {
+    expect(set.passwordPolicyConfig).toMatchObject({
+      enforcementState: 'ENFORCE',
+      constraints: { minLength: 8 },
+    });
+    expect(set.emailPrivacyConfig).toEqual({ enableImprovedEmailPrivacy: true });
+    expect(set.recaptchaConfig).toMatchObject({
+      emailPasswordEnforcementState: 'ENFORCE',
+      managedRules: [{ action: 'BLOCK', endScore: 0.3 }],
+    });
+    expect(checkIdentityPlatform(set)).toEqual([]);
+  });
+
+  it("the deploy refuses a project without them (a new project's defaults)", () => {
+    expect(said(checkIdentityPlatform({}))).toEqual([
+      'password policy: not enforced',
+      'email enumeration protection: off',
+      'reCAPTCHA for e-mail/password sign-in: OFF, not ENFORCE',
+    ]);
+  });
+
+  it('and a project where they are weaker', () => {
+    const weaker = checkIdentityPlatform({
+      passwordPolicyConfig: { enforcementState: 'ENFORCE', constraints: { minLength: 6 } },
+      emailPrivacyConfig: { enableImprovedEmailPrivacy: false },
+      recaptchaConfig: { emailPasswordEnforcementState: 'AUDIT' },
+    });
+    expect(said(weaker)).toEqual([
+      'password policy: allows passwords shorter than 8 characters',
+      'email enumeration protection: off',
+      'reCAPTCHA for e-mail/password sign-in: AUDIT, not ENFORCE',
+    ]);
+    expect(
+      said(
+        checkIdentityPlatform({
+          ...set,
+          recaptchaConfig: { emailPasswordEnforcementState: 'ENFORCE', managedRules: [] },
+        }),
+      ),
+    ).toEqual(['reCAPTCHA for e-mail/password sign-in: blocks no score (no BLOCK rule)']);
+  });
 });
