@@ -16,7 +16,7 @@ import { ApiError, methodNotAllowed } from './errors.ts';
 import { checkRole, verifyCaller, type Caller, type Role } from './auth.ts';
 import { MAX_JSON_BYTES, jsonOf, readBodyWithin, refuseDeclaredBody } from './body.ts';
 import { fieldProblemsOf } from '@masjid/domain/field-problems';
-import { checkThrottle, type ThrottleCounters, type ThrottleRule } from './throttle.ts';
+import { startThrottle, type ThrottleCounters, type ThrottleRule } from './throttle.ts';
 import { FRESH_QUERY_KEY, isFreshValue } from '@masjid/domain/api-query';
 
 /**
@@ -184,7 +184,7 @@ export function endpoint<
       const body = inputOf(spec.body, () => jsonOf(req, bodyLimit), BODY_MESSAGE);
       const ctx = { req, res, next, caller, params, query, body, access };
       const throttle = spec.throttle
-        ? await checkThrottle(await spec.throttle.limits(ctx), spec.throttle.message, (s) =>
+        ? await startThrottle(spec.throttle, await spec.throttle.limits(ctx), (s) =>
             res.set('Retry-After', String(s)),
           )
         : noCounters;

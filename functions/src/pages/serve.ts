@@ -32,6 +32,7 @@ import { SERVED_AT_KEY, pageDataKeys } from '@masjid/domain/page-data-keys';
 import { languageOfPath, withoutLanguage } from '@masjid/domain/language-address';
 import type { RecordingCategory } from '@masjid/domain/recording';
 import { compressAnswers } from '../lib/compress.ts';
+import { cacheControlAt, hostingHeaders } from './hosting-headers.ts';
 
 /**
  * Cache of a data page: browsers revalidate (`max-age=0`), Hosting's CDN keeps it 60 s, like the
@@ -240,6 +241,14 @@ export function pagesApp(reads: PageReads): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compressAnswers());
+  app.use((req, res, next) => {
+    // Hosting's headers for this address (CSP, HSTS, ...; no-store and no-referrer on private
+    // ones), so the function's own URL serves the same; the answers below set Cache-Control.
+    const headers = hostingHeaders(req.path);
+    delete headers['Cache-Control'];
+    res.set(headers);
+    next();
+  });
   app.use((req, res) => void servePage(reads, req, res));
   return app;
 }
@@ -256,7 +265,10 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
     await serveOtherAddress(reads, url, res);
     return;
   }
-  const cache = page.kind === 'parentLink' ? PRIVATE_PAGE_CACHE : PAGE_CACHE;
+  const cache = cacheControlAt(
+    url.pathname,
+    page.kind === 'parentLink' ? PRIVATE_PAGE_CACHE : PAGE_CACHE,
+  );
   const search = canonicalSearch(page, url.searchParams);
   if (url.search !== search) {
     if (page.kind === 'parentLink') res.set('Referrer-Policy', 'no-referrer');
@@ -282,7 +294,7 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
       { ...served.data, ...siteDetails, [SERVED_AT_KEY]: Date.now() },
       { linkAddress: canonicalAddress(page, url.pathname), lang: page.lang },
     );
-    // A parent's link sends no Referer anywhere (firebase.json says so for Hosting too).
+    // A parent's link sends no Referer anywhere (firebase.json's rule, set above, says so too).
     if (page.kind === 'parentLink') res.set('Referrer-Policy', 'no-referrer');
     res
       .status(served.found ? 200 : 404)
@@ -310,7 +322,7 @@ async function serveOtherAddress(reads: PageReads, url: URL, res: Response): Pro
     if (isAppAddress(pathname)) {
       res
         .status(200)
-        .set('Cache-Control', PAGE_CACHE)
+        .set('Cache-Control', cacheControlAt(pathname, PAGE_CACHE))
         .type('html')
         .send(await template(file));
       return;
@@ -326,7 +338,11 @@ async function serveOtherAddress(reads: PageReads, url: URL, res: Response): Pro
       { [pageDataKeys.api('/site-details')]: siteDetails, [SERVED_AT_KEY]: Date.now() },
       { linkAddress: pathname, lang },
     );
-    res.status(404).set('Cache-Control', PAGE_CACHE).type('html').send(body);
+    res
+      .status(404)
+      .set('Cache-Control', cacheControlAt(pathname, PAGE_CACHE))
+      .type('html')
+      .send(body);
   } catch (err) {
     logger.error(`pages: the not-found page of ${pathname} served without its content`, err);
     await serveShell(file, res, 404);
