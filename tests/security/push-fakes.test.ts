@@ -13,9 +13,9 @@
  * - `POST /api/reminders` is counted per address too: a flood meets 429 after
  *   `MAX_REMINDER_SAVES_PER_ADDRESS` requests.
  * - The fan-out reads the devices page by page and sends as it goes: 1,200 devices seeded straight
- *   into Firestore are each reached exactly once, in batches of at most 500, and a device stored
- *   while the first batch is out is read with a later page (the fan-out never holds the whole list
- *   before sending).
+ *   into Firestore (all with one reminder before jamat, so no other test's device is among them)
+ *   are each reached exactly once, in batches of at most 500, and a device stored while the first
+ *   batch is out is read with a later page (the fan-out never holds the whole list before sending).
  *
  * The fan-out test calls the real `notifyCongregation` on the Firestore emulator with a recording
  * stand-in at the one FCM boundary (FCM has no emulator). Every counter tripped here is reset.
@@ -100,6 +100,8 @@ describe('POST /api/reminders is throttled per address', () => {
 
 describe('the fan-out streams the devices from Firestore', () => {
   const SEEDED = 1200;
+  /** The reminder these devices chose: the send goes to them alone. */
+  const REMINDER = 'fajr:30';
   /** Ids sort together and after the other tests' devices (sha-256 hex ids start 0-9a-f). */
   const id = (i: number) => `zz-paging-${run}-${String(i).padStart(5, '0')}`;
   const lateId = `zz-paging-${run}-99999-late`;
@@ -124,6 +126,7 @@ describe('the fan-out streams the devices from Firestore', () => {
         language,
         createdAt: now,
         lastSeenAt: now,
+        reminders: [REMINDER],
       });
     }
     await writer.close();
@@ -134,13 +137,16 @@ describe('the fan-out streams the devices from Firestore', () => {
       async send(batch) {
         // A device that subscribes while the first batch is out, stored after every seeded one.
         if (batches.length === 0)
-          await tokens().doc(lateId).set({
-            token: lateToken,
-            userId: null,
-            language: 'en',
-            createdAt: now,
-            lastSeenAt: now,
-          });
+          await tokens()
+            .doc(lateId)
+            .set({
+              token: lateToken,
+              userId: null,
+              language: 'en',
+              createdAt: now,
+              lastSeenAt: now,
+              reminders: [REMINDER],
+            });
         batches.push(batch);
         return batch.tokens.map(() => ({ ok: true }));
       },
@@ -153,7 +159,7 @@ describe('the fan-out streams the devices from Firestore', () => {
       lang,
       tag: `paging-${run}`,
     });
-    await notifyCongregation(`paging-test-${run}`, compose, 3600, Date.now(), sender);
+    await notifyCongregation(`paging-test-${run}`, compose, 3600, Date.now(), sender, REMINDER);
 
     expect(Math.max(...batches.map((b) => b.tokens.length))).toBeLessThanOrEqual(FCM_BATCH_SIZE);
     const times = new Map<string, number>();
