@@ -75,6 +75,7 @@ export const API_ERROR_REASONS = [
   'student-disabled', // a parent's link of a student whose account the owner disabled
   'no-link-yet',
   'notifications-off',
+  'device-token-rejected', // FCM did not accept the device's token (save-token)
   // What the request asks.
   'email-taken',
   'own-account',

@@ -230,6 +230,8 @@ export const commonEn = {
       'student-disabled': "This student's account is closed, so the parents' link no longer opens.",
       'no-link-yet': 'This student has no link yet.',
       'notifications-off': 'Turn notifications on for this device first.',
+      'device-token-rejected':
+        'The notification service did not accept this browser. Please try again later.',
       'email-taken': 'An account with this e-mail already exists.',
       'own-account': 'You cannot disable your own account.',
       'account-not-managed': 'Only teacher and student accounts can be managed here.',
