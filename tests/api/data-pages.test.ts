@@ -29,6 +29,9 @@ import { tokenHash } from '../../functions/src/hifz/link-token.ts';
 import { adminDb, closeAdmin, resetThrottle } from './client.ts';
 import { SITE_ORIGIN } from '../emulators.ts';
 
+/** Wrong parents' links an address may try (functions/src/hifz/access.ts). */
+const MAX_LINK_MISSES_PER_ADDRESS = 30;
+
 /** The site details' key: every page but home adds them to its own reads (serve.ts). */
 const SITE_DETAILS = pageDataKeys.api('/site-details');
 
@@ -590,24 +593,26 @@ describe("a parent's link: the child's month in the first HTML, kept by no cache
     expect(page.body).not.toContain('data-prerendered');
   });
 
-  it('counts a wrong link against the address like the API, and refuses the page to an address over the limit', async () => {
-    // (The emulator counts by the connection's address: every request here is one address.)
+  it('counts a wrong link against the address like the API; a right link still opens', async () => {
+    // The address these requests are counted under: the one the test's own caller writes (no
+    // proxy of Google's stands in front of the emulator; docs/decisions/0042-counted-address.md).
+    const from = { 'x-forwarded-for': '198.51.100.41' };
     await resetThrottle();
     const wrong = (i: number) =>
       `${SITE_ORIGIN}/dashboard-student?token=testPagesWrongToken_${String(i).padStart(23, '0')}`;
     // The API's limit of wrong links per address, spent through the page alone.
-    let refused = false;
-    for (let i = 0; i < 60 && !refused; i++) {
-      await (await fetch(wrong(i))).text();
-      const api = await fetch(`${SITE_ORIGIN}/api/students/by-token/${PARENT_TOKEN}`);
-      refused = api.status === 429;
-    }
-    expect(refused).toBe(true);
-    // Now even the right token gets the bare page from that address.
-    const page = await get(`/dashboard-student?token=${PARENT_TOKEN}`);
+    for (let i = 0; i < MAX_LINK_MISSES_PER_ADDRESS; i++)
+      await (await fetch(wrong(i), { headers: from })).text();
+    const api = await fetch(`${SITE_ORIGIN}/api/students/by-token/testPagesWrongToken_x`, {
+      headers: from,
+    });
+    expect(api.status).toBe(429);
+    // A right link is never refused by the counter: the parent still gets the child's page.
+    const page = await fetch(`${SITE_ORIGIN}/dashboard-student?token=${PARENT_TOKEN}`, {
+      headers: from,
+    });
     expect(page.status).toBe(200);
-    expect(page.body).not.toContain('Test Pages Bilal');
-    expect(page.data).toEqual({});
+    expect(await page.text()).toContain('Test Pages Bilal');
     await resetThrottle();
   }, 120_000);
 });
