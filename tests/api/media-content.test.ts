@@ -125,9 +125,13 @@ async function addBook(): Promise<z.infer<typeof bookAnswerSchema>> {
 /** GETs a file the API gave an address for (same-origin `/api/media/...`). */
 const fetchFile = (url: string) => callApi(url.replace(/^\/api/, ''));
 
-/** Waits until `check` holds (triggers run after the write answers). */
+/**
+ * Waits until `check` holds (triggers run after the write answers): up to 40 s, as the Functions
+ * emulator queues this file's triggers behind every other lane's on a busy 2-core machine.
+ */
 async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 60; i++) {
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 250));
   }
