@@ -8,7 +8,7 @@
  */
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { describeAccessMatrix, useRulesHarness } from './roles.ts';
+import { describeAccessMatrix, serverTime, useRulesHarness } from './roles.ts';
 
 const STUDENT_DOC = {
   'students/rules-student': {
@@ -89,7 +89,7 @@ describe("the memorisation record: one document, in the writer's name", () => {
 
   it('accepts a day saved field by field with a portion and its change entry', async () => {
     const day = harness().clients.qari.doc('students/rules-student/progress/2026-11-05');
-    const change = { by: 'rules-qari', at: '2026-11-05T10:00:00.000Z', writeId: 'w-portion' };
+    const change = { by: 'rules-qari', at: serverTime(), writeId: 'w-portion' };
     await assertSucceeds(
       day.set(
         {
@@ -119,7 +119,7 @@ describe("the memorisation record: one document, in the writer's name", () => {
     const day = harness().clients.qari.doc('students/rules-student/progress/2026-11-06');
     const parts = { date: '2026-11-06', day: 6, month: 11, year: 2026, status: 'done' };
     const save = (fields: Record<string, unknown>, writeId: string) => {
-      const change = { by: 'rules-qari', at: '2026-11-06T10:00:00.000+05:00', writeId };
+      const change = { by: 'rules-qari', at: serverTime(), writeId };
       return day.set(
         {
           ...parts,

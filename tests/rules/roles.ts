@@ -20,6 +20,8 @@ import {
   type Firestore as WebFirestore,
 } from 'firebase/firestore';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { RoleClaims } from '@masjid/domain/roles';
@@ -36,6 +38,12 @@ export const ROLES = [
   'student',
 ] as const;
 export type RoleName = (typeof ROLES)[number];
+
+/**
+ * The server's time in a write of the harness's clients (`serverTimestamp()` of their compat SDK):
+ * what the rules see as `request.time`, as the app writes a progress change's `at`.
+ */
+export const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
 
 /** Shorthands for the access table. */
 export const EVERYONE: readonly RoleName[] = ROLES;
