@@ -85,14 +85,16 @@ export const hifzEn = {
       disableDetail: {
         student:
           "They can no longer sign in, and their parents' link stops working. You can enable them again later.",
-        teacher: 'They can no longer sign in. You can enable them again later.',
+        teacher:
+          "They can no longer sign in, and their students' parents' links stop opening until you enable them again or move the students. You can enable them again later.",
       },
       confirmDisable: 'Disable',
       enabledAgain: '{{name}} is enabled again.',
       isDisabled: '{{name}} is disabled.',
       changeFailed: 'Could not change {{name}}: {{reason}}',
       teacherOf: 'Teacher of {{name}}',
-      moved: '{{name}} now studies with {{teacher}}.',
+      moved:
+        "{{name}} now studies with {{teacher}}. The parents' link was replaced: send them the new one from the student's profile.",
       theNewTeacher: 'the new teacher',
       moveFailed: 'Could not move {{name}}: {{reason}}',
     },
