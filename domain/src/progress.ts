@@ -174,21 +174,29 @@ export const fieldChangeDocSchema = z.strictObject({
 });
 
 /**
- * A `changes` entry as read: as written (`fieldChangeDocSchema`), or one stored before the
- * server's time was required (`at` an ISO instant on the writer's device). `at` is null in a
- * copy on this device while the save waits for the server to stamp it.
+ * A `changes` entry as read, `at` always an ISO instant (as the API answers it in JSON): stored
+ * as written (`fieldChangeDocSchema`, the server's time), or before the server's time was required
+ * (an ISO instant on the writer's device). `at` is null in a copy on this device while the save
+ * waits for the server to stamp it.
  */
 export const fieldChangeSchema = z.strictObject({
   by: writerStampShape.by,
-  at: z.nullable(z.union([storedTimestampSchema, isoInstantSchema])),
+  at: z.nullable(
+    z.union([
+      isoInstantSchema,
+      z.pipe(
+        storedTimestampSchema,
+        z.transform((at) => at.toDate().toISOString()),
+      ),
+    ]),
+  ),
   writeId: z.string().check(z.regex(WRITE_ID_PATTERN)),
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
-/** Milliseconds of a change's `at` (either kind), or undefined while the server has not set it. */
+/** Milliseconds of a change's `at`, or undefined while the server has not set it. */
 export function changeMillis(at: FieldChange['at']): number | undefined {
-  if (at === null) return undefined;
-  return typeof at === 'string' ? Date.parse(at) : at.toMillis();
+  return at === null ? undefined : Date.parse(at);
 }
 
 /** Years a day of progress may be in. */
@@ -236,6 +244,8 @@ export const dayRecordDocSchema = z
     ),
   );
 export type DayRecord = z.infer<typeof dayRecordSchema>;
+/** A day of progress as created (`dayRecordDocSchema`): each change's `at` a timestamp. */
+export type DayRecordDoc = z.infer<typeof dayRecordDocSchema>;
 
 /** `YYYY-MM-DD` of a calendar day. */
 export function isoDay(year: number, month: number, day: number): string {

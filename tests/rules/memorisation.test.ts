@@ -39,12 +39,17 @@ describeAccessMatrix('portions and the memorisation record', [
     doc: 'students/rules-student/progress/2026-11-02',
     also: STUDENT_DOC,
     existing: DAY,
-    write: {
+    // One portion a write, credited to its writer at the server's time, as the app saves it.
+    write: (uid) => ({
       ...DAY,
       sabqiPortion: portion(78, 1, 78, 20),
-      manzilPortion: portion(67, 1, 77, 50),
-      attendance: 'leave',
-    },
+      changes: {
+        attendance: { by: uid, at: serverTime(), writeId: 'w-matrix' },
+        sabaq: { by: uid, at: serverTime(), writeId: 'w-matrix' },
+        sabaqPortion: { by: uid, at: serverTime(), writeId: 'w-matrix' },
+        sabqiPortion: { by: uid, at: serverTime(), writeId: 'w-matrix' },
+      },
+    }),
     allow: {
       get: ['admin', 'qari', 'student'],
       list: ['admin', 'qari', 'student'],

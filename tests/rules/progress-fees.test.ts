@@ -35,7 +35,11 @@ const FIELDS = {
 };
 const PARTS = { date: '2026-11-02', day: 2, month: 11, year: 2026, status: 'done' };
 /** `fields` each credited to `by` at the server's time, as the app writes them. */
-const credited = (fields: Record<string, unknown>, by = 'rules-qari', writeId = 'w1') => ({
+const credited = (
+  fields: Record<string, unknown>,
+  by = 'rules-qari',
+  writeId = 'w1',
+) => ({
   ...fields,
   changes: Object.fromEntries(
     Object.keys(fields).map((field) => [field, { by, at: serverTime(), writeId }]),
@@ -55,9 +59,8 @@ describeAccessMatrix('progress and fees', [
     doc: 'students/rules-student/progress/2026-11-02',
     also: STUDENT_DOC,
     existing: STORED_DAY,
-    // The date parts only: a changed field must be credited to its writer, and two roles write
-    // here (each role's own credit: "what the admin and the qari may write" below).
-    write: PARTS,
+    // A changed field credited to the writer at the server's time (two roles write here).
+    write: (uid) => ({ ...PARTS, ...credited({ sabaq: 'weak' }, uid) }),
     allow: {
       get: ['admin', 'qari', 'student'],
       list: ['admin', 'qari', 'student'],
@@ -96,7 +99,7 @@ describe('what the qari may write', () => {
         month: 11,
         year: 2026,
         status: 'done',
-        mutala: 'not-done',
+        ...credited({ mutala: 'not-done' }),
       }),
     );
   });

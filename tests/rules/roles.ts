@@ -143,8 +143,8 @@ export interface AccessRow {
   doc: string;
   /** Content the document has before get, list, update and delete (absent before create). */
   existing: Record<string, unknown>;
-  /** Content written by create and update. */
-  write: Record<string, unknown>;
+  /** Content written by create and update (or made for the writer's uid; a visitor's: `visitor`). */
+  write: Record<string, unknown> | ((uid: string) => Record<string, unknown>);
   /** Other documents that must exist first (path → content), e.g. the student a rule reads. */
   also?: Record<string, Record<string, unknown>>;
   /** Roles allowed per operation; every other role must be denied. Missing operation: nobody. */
@@ -175,11 +175,13 @@ export async function checkAccess(
   else await start.set(row.existing);
   const db = harness.clients[role];
   const ref = db.doc(row.doc);
+  const uid = ROLE_IDENTITIES[role]?.uid ?? 'visitor';
+  const write = typeof row.write === 'function' ? row.write(uid) : row.write;
   const attempt: Promise<unknown> = {
     get: () => ref.get(),
     list: () => db.collection(collectionOf(row.doc)).get(),
-    create: () => ref.set(row.write),
-    update: () => ref.update(row.write),
+    create: () => ref.set(write),
+    update: () => ref.update(write),
     delete: () => ref.delete(),
   }[op]();
   await (expectAllowed ? assertSucceeds(attempt) : assertFails(attempt));
