@@ -35,11 +35,7 @@ const FIELDS = {
 };
 const PARTS = { date: '2026-11-02', day: 2, month: 11, year: 2026, status: 'done' };
 /** `fields` each credited to `by` at the server's time, as the app writes them. */
-const credited = (
-  fields: Record<string, unknown>,
-  by = 'rules-qari',
-  writeId = 'w1',
-) => ({
+const credited = (fields: Record<string, unknown>, by = 'rules-qari', writeId = 'w1') => ({
   ...fields,
   changes: Object.fromEntries(
     Object.keys(fields).map((field) => [field, { by, at: serverTime(), writeId }]),

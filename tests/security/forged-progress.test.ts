@@ -67,9 +67,7 @@ describe('a qari forging the progress record', () => {
 
   it("may not credit the change with the device's clock", async () => {
     const change = { by: QARI, at: new Date().toISOString(), writeId: 'by-qari' };
-    expect(await qariMayWrite({ ...PARTS, sabaq: 'weak', changes: { sabaq: change } })).toBe(
-      false,
-    );
+    expect(await qariMayWrite({ ...PARTS, sabaq: 'weak', changes: { sabaq: change } })).toBe(false);
   });
 
   it("saves the change credited to the qari at the server's time, as the portal does", async () => {

@@ -81,8 +81,9 @@ beforeAll(async () => {
 afterAll(async () => {
   const db = adminDb();
   for (const id of studentIds) {
-    for (const doc of (await db.collection(DEEP_LINKS_COLLECTION).where('studentId', '==', id).get())
-      .docs)
+    for (const doc of (
+      await db.collection(DEEP_LINKS_COLLECTION).where('studentId', '==', id).get()
+    ).docs)
       await doc.ref.delete();
     for (const doc of (
       await db.collection(PARENT_PUSH_TOKENS_COLLECTION).where('studentId', '==', id).get()

@@ -32,12 +32,7 @@ import { siteDetailsDocSchema } from '@masjid/domain/site-details';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
 import { bookDocSchema } from '@masjid/domain/book';
 import { slideDocSchema } from '@masjid/domain/slide';
-import {
-  serverTime,
-  startRulesHarness,
-  type RoleName,
-  type RulesHarness,
-} from '../rules/roles.ts';
+import { serverTime, startRulesHarness, type RoleName, type RulesHarness } from '../rules/roles.ts';
 import { Timestamp } from 'firebase/firestore';
 import { STORED_BOOK, STORED_SLIDE } from '../rules/media-fixtures.ts';
 

@@ -69,7 +69,11 @@ export async function studentOfToken(token: string, throttle: ThrottleCounters):
     throw new ApiError('not-found', 'link-invalid', 'Invalid or expired link');
   }
   if (link.replaced === 'moved')
-    throw new ApiError('gone', 'student-moved', 'The student moved to another teacher: ask for the new link');
+    throw new ApiError(
+      'gone',
+      'student-moved',
+      'The student moved to another teacher: ask for the new link',
+    );
   if (link.replaced)
     throw new ApiError('gone', 'link-replaced', 'This link was replaced: ask for the new link');
   const student = await getStudent(link.studentId);

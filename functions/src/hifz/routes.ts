@@ -144,7 +144,9 @@ export function hifzRouter(): Router {
       async ({ access }) => {
         const link = await currentLink(access.id);
         if (!link) throw new ApiError('not-found', 'no-link-yet', 'This student has no link yet');
-        return link.reason ? { ...deepLink(link.token), reason: link.reason } : deepLink(link.token);
+        return link.reason
+          ? { ...deepLink(link.token), reason: link.reason }
+          : deepLink(link.token);
       },
     ),
     // Replaces the link: the old one stops working.
