@@ -82,7 +82,7 @@ export const BENCH_USAGE = `usage: npm run bench -- [--no-build] [--quick] [--ru
   --pages LIST  comma-separated, measured in table order: ${PAGE_NAMES.join(' ')}
                 (\`/bayan\` is the seeded bayan, \`/dashboard-student\` the seeded parent link),
                 en (every English page), ur (every Urdu page), portal (month view timings),
-                reports (owner's reports, hall screen memory); default: everything`;
+                reports (owner's reports, reads per parent view, hall screen memory); default: everything`;
 
 /**
  * Reads `npm run bench`'s arguments. Throws an Error with the usage on anything it does not know,

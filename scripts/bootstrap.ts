@@ -19,6 +19,11 @@
  * (Auth's `generatePasswordResetLink`: single use, valid for an hour) with which the person chooses
  * their own password, rather than a password of ours that would stay in the terminal's history and
  * keep working; run it again for a new link while they have not chosen one.
+ *
+ * On a real project it also sets Identity Platform's guards of password sign-in (an enforced
+ * password policy, email enumeration protection, reCAPTCHA enforced for e-mail/password sign-in:
+ * `identityPlatformConfig` of deploy-preflight.ts), which `npm run deploy` checks. The Auth
+ * emulator has no project config, so on the emulators this step is skipped.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +34,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
 import { parseRoleClaims, type RoleClaims } from '@masjid/domain/roles';
 import { changeClaims } from '../functions/src/lib/account-status.ts';
-import { checkProjectId, readFunctionsParams } from './deploy-preflight.ts';
+import { checkProjectId, identityPlatformConfig, readFunctionsParams } from './deploy-preflight.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EMULATOR_PROJECT = 'demo-masjid';
@@ -138,6 +143,15 @@ try {
     if (why) refusals.push(`${email}: ${why}.`);
   }
   if (refusals.length > 0) stop(`Nothing was changed on ${target}:\n  ${refusals.join('\n  ')}`);
+
+  // The guards of password sign-in, where sign-in happens (Identity Toolkit).
+  if (project) {
+    await auth.projectConfigManager().updateProjectConfig(identityPlatformConfig());
+    console.log(
+      'Identity Platform: password policy (8+ characters) enforced, email enumeration ' +
+        'protection on, reCAPTCHA enforced for e-mail/password sign-in.',
+    );
+  }
 
   // 2. Create what is missing and merge each role into the account's claims.
   console.log(`Accounts on ${target}:`);

@@ -9,6 +9,8 @@ import { THROTTLE_COLLECTION } from '@masjid/domain/throttle';
 import {
   FUNCTIONS_PARAMS,
   FUNCTIONS_SECRETS,
+  checkIdentityPlatform,
+  identityPlatformConfig,
   checkFunctionsParams,
   checkProjectId,
   checkSecret,
@@ -152,6 +154,7 @@ describe('functions parameters', () => {
     expect(problems.map((p) => `${p.name}: ${p.message}`)).toEqual([
       expect.stringMatching(/^WEB_API_KEY: "demo-api-key" is a demo value/),
       expect.stringMatching(/^SITE_URL: .* address on this machine/),
+      expect.stringMatching(/^HOSTING_PROXY_RANGES: .* address on this machine/),
     ]);
   });
 
@@ -161,7 +164,7 @@ describe('functions parameters', () => {
         ...goodFunctions,
         WEB_API_KEY: `AIza${'B'.repeat(35)}`,
         SITE_URL: 'http://masjid.example.org',
-        TRUSTED_PROXY_HOPS: '0',
+        HOSTING_PROXY_RANGES: '35.191.0.0/99',
         DEEP_LINK_SECRET: 'x'.repeat(40),
       },
       goodWeb.VITE_FIREBASE_API_KEY,
@@ -170,7 +173,7 @@ describe('functions parameters', () => {
     expect(problems.map((p) => `${p.name}: ${p.message}`)).toEqual([
       expect.stringMatching(/^WEB_API_KEY: differs from VITE_FIREBASE_API_KEY/),
       expect.stringMatching(/^SITE_URL: .* not an https address/),
-      expect.stringMatching(/^TRUSTED_PROXY_HOPS: "0" is not a number from 1 to 9/),
+      expect.stringMatching(/^HOSTING_PROXY_RANGES: .* not a list of IP addresses or CIDR ranges/),
       expect.stringMatching(/^DEEP_LINK_SECRET: is a secret/),
     ]);
     expect(
@@ -295,4 +298,53 @@ it('deploys the TTL policy of the throttle counters with the indexes', () => {
       ttl: true,
     }),
   );
+});
+
+describe('Identity Platform: what guards password sign-in (the web app signs in at Identity Toolkit)', () => {
+  // The Auth emulator has no project config (no password policy, enumeration protection or
+  // reCAPTCHA), so the config the bootstrap sets and the deploy checks are tested here.
+  const set = identityPlatformConfig();
+  const said = (problems: Problem[]) => problems.map((p) => `${p.name}: ${p.message}`);
+
+  it('the bootstrap sets an enforced policy, enumeration protection and enforced reCAPTCHA', () => {
+    expect(set.passwordPolicyConfig).toMatchObject({
+      enforcementState: 'ENFORCE',
+      constraints: { minLength: 8 },
+    });
+    expect(set.emailPrivacyConfig).toEqual({ enableImprovedEmailPrivacy: true });
+    expect(set.recaptchaConfig).toMatchObject({
+      emailPasswordEnforcementState: 'ENFORCE',
+      managedRules: [{ action: 'BLOCK', endScore: 0.3 }],
+    });
+    expect(checkIdentityPlatform(set)).toEqual([]);
+  });
+
+  it("the deploy refuses a project without them (a new project's defaults)", () => {
+    expect(said(checkIdentityPlatform({}))).toEqual([
+      'password policy: not enforced',
+      'email enumeration protection: off',
+      'reCAPTCHA for e-mail/password sign-in: OFF, not ENFORCE',
+    ]);
+  });
+
+  it('and a project where they are weaker', () => {
+    const weaker = checkIdentityPlatform({
+      passwordPolicyConfig: { enforcementState: 'ENFORCE', constraints: { minLength: 6 } },
+      emailPrivacyConfig: { enableImprovedEmailPrivacy: false },
+      recaptchaConfig: { emailPasswordEnforcementState: 'AUDIT' },
+    });
+    expect(said(weaker)).toEqual([
+      'password policy: allows passwords shorter than 8 characters',
+      'email enumeration protection: off',
+      'reCAPTCHA for e-mail/password sign-in: AUDIT, not ENFORCE',
+    ]);
+    expect(
+      said(
+        checkIdentityPlatform({
+          ...set,
+          recaptchaConfig: { emailPasswordEnforcementState: 'ENFORCE', managedRules: [] },
+        }),
+      ),
+    ).toEqual(['reCAPTCHA for e-mail/password sign-in: blocks no score (no BLOCK rule)']);
+  });
 });

@@ -9,6 +9,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseEnv } from 'node:util';
 import * as z from 'zod/mini';
+import type { ProjectConfig, UpdateProjectConfigRequest } from 'firebase-admin/auth';
+import { isRangeList } from '../functions/src/lib/config.ts';
 import {
   EMULATOR_OPTIONS,
   EMULATOR_VAPID_KEY,
@@ -169,7 +171,7 @@ export function checkWebConfig(
 export const FUNCTIONS_PARAMS = [
   'WEB_API_KEY',
   'SITE_URL',
-  'TRUSTED_PROXY_HOPS',
+  'HOSTING_PROXY_RANGES',
   'NODE_ENV',
 ] as const;
 /** The functions' secrets, set in Secret Manager (`firebase functions:secrets:set NAME`). */
@@ -196,7 +198,8 @@ export function readFunctionsParams(
 
 /**
  * The functions' parameters: WEB_API_KEY the same key as the web build's, SITE_URL an https
- * origin that is not the emulator's, TRUSTED_PROXY_HOPS 1 to 9, NODE_ENV production; no secret in
+ * origin that is not the emulator's, HOSTING_PROXY_RANGES a list of IPs or CIDR ranges (not
+ * the emulator's), NODE_ENV production; no secret in
  * a .env file (firebase-tools refuses a name that is both).
  */
 export function checkFunctionsParams(
@@ -216,10 +219,10 @@ export function checkFunctionsParams(
         return `"${value}" is not an https address of the site (e.g. https://www.example.org)`;
       return url.origin === value ? undefined : `"${value}": give the origin only (${url.origin})`;
     },
-    TRUSTED_PROXY_HOPS: (value) =>
-      /^[1-9]$/.test(value)
+    HOSTING_PROXY_RANGES: (value) =>
+      isRangeList(value)
         ? undefined
-        : `"${value}" is not a number from 1 to 9 (2 behind Hosting)`,
+        : `"${value}" is not a list of IP addresses or CIDR ranges (where Firebase Hosting connects from)`,
     NODE_ENV: (value) => (value === 'production' ? undefined : `"${value}" is not "production"`),
   };
   const problems = checkValues(values, rules, where);
@@ -251,6 +254,74 @@ export function checkSecret(
   if (value.length < 32)
     return [{ name, where, message: `is ${value.length} characters; at least 32 random ones` }];
   return DEMO_VALUES.includes(value) ? [{ name, where, message: 'is a demo value' }] : [];
+}
+
+/** The shortest password the policy allows: the owner's forms ask for 8 (domain/src/hifz.ts). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Identity Platform's settings that guard password sign-in where it happens (the web app signs in
+ * straight at Identity Toolkit, not through `/api/login`), set by `npm run bootstrap` through the
+ * Admin SDK's project config and checked by `npm run deploy`:
+ * - a password policy, enforced: at least 8 characters (Identity Toolkit refuses shorter ones);
+ * - email enumeration protection: sign-in and password-reset answers no longer tell whether an
+ *   e-mail has an account;
+ * - reCAPTCHA Enterprise for e-mail/password sign-in, enforced: a request scored as a bot (0.3 or
+ *   less) is refused, so a script cannot guess passwords at the public API key. The web SDK loads
+ *   reCAPTCHA's script (`www.google.com/recaptcha/`, allowed in firebase.json's CSP) when asked.
+ */
+export function identityPlatformConfig(): UpdateProjectConfigRequest {
+  return {
+    passwordPolicyConfig: {
+      enforcementState: 'ENFORCE',
+      forceUpgradeOnSignin: false,
+      constraints: { minLength: MIN_PASSWORD_LENGTH, maxLength: 128 },
+    },
+    emailPrivacyConfig: { enableImprovedEmailPrivacy: true },
+    recaptchaConfig: {
+      emailPasswordEnforcementState: 'ENFORCE',
+      managedRules: [{ endScore: 0.3, action: 'BLOCK' }],
+    },
+  };
+}
+
+/** The parts of a project's config (`getProjectConfig()`) that `identityPlatformConfig` sets. */
+export type PasswordGuards = Partial<
+  Pick<ProjectConfig, 'passwordPolicyConfig' | 'emailPrivacyConfig' | 'recaptchaConfig'>
+>;
+
+/**
+ * What is missing from the project's Identity Platform settings (see `identityPlatformConfig`):
+ * one problem per guard that is off or weaker. `npm run bootstrap -- --project ID` sets them.
+ */
+export function checkIdentityPlatform(config: PasswordGuards): Problem[] {
+  const where = 'Identity Platform (npm run bootstrap -- --project ID sets it)';
+  const problems: Problem[] = [];
+  const policy = config.passwordPolicyConfig;
+  if (policy?.enforcementState !== 'ENFORCE')
+    problems.push({ name: 'password policy', where, message: 'not enforced' });
+  else if ((policy.constraints?.minLength ?? 6) < MIN_PASSWORD_LENGTH)
+    problems.push({
+      name: 'password policy',
+      where,
+      message: `allows passwords shorter than ${MIN_PASSWORD_LENGTH} characters`,
+    });
+  if (config.emailPrivacyConfig?.enableImprovedEmailPrivacy !== true)
+    problems.push({ name: 'email enumeration protection', where, message: 'off' });
+  const recaptcha = config.recaptchaConfig;
+  if (recaptcha?.emailPasswordEnforcementState !== 'ENFORCE')
+    problems.push({
+      name: 'reCAPTCHA for e-mail/password sign-in',
+      where,
+      message: `${recaptcha?.emailPasswordEnforcementState ?? 'OFF'}, not ENFORCE`,
+    });
+  else if (!recaptcha.managedRules?.some((rule) => rule.action === 'BLOCK'))
+    problems.push({
+      name: 'reCAPTCHA for e-mail/password sign-in',
+      where,
+      message: 'blocks no score (no BLOCK rule)',
+    });
+  return problems;
 }
 
 /** Every file under `dir`. */

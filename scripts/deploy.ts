@@ -7,7 +7,8 @@
  * Before building it checks (scripts/deploy-preflight.ts) the web configuration (the
  * VITE_FIREBASE_* variables, as `vite build` reads them from web/.env.production(.local) and the
  * environment), the functions' parameters (functions/.env and functions/.env.<ID>) and, except in
- * a dry run, the DEEP_LINK_SECRET in Secret Manager, and lists every problem in one message. Then
+ * a dry run, the DEEP_LINK_SECRET in Secret Manager and Identity Platform's guards of password
+ * sign-in (`checkIdentityPlatform`), and lists every problem in one message. Then
  * it builds the functions and the web site for production and checks that neither build holds a
  * demo value or an emulator address. Only then, and not in a dry run, it runs `firebase deploy`
  * for the Firestore rules and indexes (with the TTL policies), the Storage rules, the functions
@@ -21,11 +22,14 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { loadEnv } from 'vite';
 import * as z from 'zod/mini';
 import {
   FUNCTIONS_SECRETS,
   checkFunctionsParams,
+  checkIdentityPlatform,
   checkProjectId,
   checkSecret,
   checkWebConfig,
@@ -82,6 +86,26 @@ function readSecret(name: string, project: string) {
   return { ok: false as const, error: error[error.length - 1] ?? 'firebase-tools failed' };
 }
 
+/**
+ * Identity Platform's guards of password sign-in (`checkIdentityPlatform`), read through the
+ * Admin SDK with the machine's Application Default Credentials.
+ */
+async function readPasswordGuards(project: string): Promise<Problem[]> {
+  try {
+    const auth = getAuth(initializeApp({ projectId: project }, 'deploy-preflight'));
+    return checkIdentityPlatform(await auth.projectConfigManager().getProjectConfig());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return [
+      {
+        name: 'Identity Platform settings',
+        where: 'Identity Platform',
+        message: `could not be read (${message}). gcloud auth application-default login (docs/deploy.md)`,
+      },
+    ];
+  }
+}
+
 // 1. The configuration, all of it before anything is built.
 const problems = checkProjectId(projectId);
 if (!projectId || problems.length > 0) fail(problems);
@@ -111,10 +135,15 @@ const paramsWhere = `${rel(join(functionsDir, '.env'))} + ${
 }`;
 problems.push(...checkFunctionsParams(params.values, webEnv[FIREBASE_ENV.apiKey], paramsWhere));
 
-if (dryRun) console.log(`Dry run: ${FUNCTIONS_SECRETS.join(', ')} in Secret Manager not read.`);
-else
+if (dryRun)
+  console.log(
+    `Dry run: ${FUNCTIONS_SECRETS.join(', ')} in Secret Manager and Identity Platform not read.`,
+  );
+else {
   for (const name of FUNCTIONS_SECRETS)
     problems.push(...checkSecret(name, readSecret(name, projectId)));
+  problems.push(...(await readPasswordGuards(projectId)));
+}
 
 if (problems.length > 0) fail(problems);
 console.log(`Configuration of ${projectId}: every value present and well-formed.`);

@@ -30,6 +30,7 @@ function address(envName: string, fallback: EmulatorAddress): EmulatorAddress {
 export const FIRESTORE = address('FIRESTORE_EMULATOR_HOST', config.emulators.firestore);
 export const AUTH = address('FIREBASE_AUTH_EMULATOR_HOST', config.emulators.auth);
 export const HOSTING = config.emulators.hosting;
+export const FUNCTIONS = config.emulators.functions;
 
 /** The site as the Hosting emulator serves it, e.g. http://127.0.0.1:5000. */
 export const SITE_ORIGIN = `http://${HOSTING.host}:${HOSTING.port}`;

@@ -8,6 +8,7 @@ import { httpUrlSchema } from './event.ts';
 import { isCalendarDay } from './content.ts';
 import { karachiIsoToday } from './karachi-calendar.ts';
 import { problemParams } from './field-problems.ts';
+import { storedSchemas } from './stored-schemas.ts';
 
 /** Firestore collection of the announcements. */
 export const ANNOUNCEMENTS_COLLECTION = 'announcements';
@@ -54,13 +55,17 @@ const announcementChecks = [
   }),
 ] as const;
 
-export const announcementSchema = z.object(announcementShape).check(...announcementChecks);
+/**
+ * An announcement as read (`data`), as a client may write it (`doc`: unknown keys
+ * refused, as the rules refuse them) and as the API answers it (`withId`): stored-schemas.ts.
+ */
+export const {
+  data: announcementSchema,
+  doc: announcementDocSchema,
+  withId: announcementWithIdSchema,
+} = storedSchemas(announcementShape, announcementChecks);
 export type AnnouncementData = z.infer<typeof announcementSchema>;
-/** An announcement document as a client may write it: the rules refuse unknown keys too. */
-export const announcementDocSchema = z.strictObject(announcementShape).check(...announcementChecks);
 export type Announcement = AnnouncementData & { id: string };
-/** An announcement as the API answers it: the stored fields and the id. */
-export const announcementWithIdSchema = z.extend(z.object(announcementShape), { id: z.string() });
 
 /** Where an announcement stands on a Karachi day. */
 export type AnnouncementPhase = 'current' | 'upcoming' | 'past';

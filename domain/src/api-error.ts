@@ -47,6 +47,7 @@ export const API_ERROR_REASONS = [
   'multipart-malformed',
   'body-too-large', // { maxBytes }
   'query-too-long', // { maxLength }
+  'unknown-query-key', // { key }: a query key the endpoint does not take
   'no-such-path',
   'method-not-allowed',
   'internal',
@@ -79,6 +80,7 @@ export const API_ERROR_REASONS = [
   'student-moved', // a parent's link replaced when the student moved to another qari (410)
   'no-link-yet',
   'notifications-off',
+  'device-token-rejected', // FCM did not accept the device's token (save-token)
   // What the request asks.
   'email-taken',
   'own-account',

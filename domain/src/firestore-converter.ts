@@ -62,3 +62,11 @@ export function docConverter<T extends object>(schema: z.ZodMiniType<T>) {
     },
   };
 }
+
+/**
+ * The most documents a client's list query of a public collection may ask for (its `limit`): the
+ * rules refuse a visitor's list without one or with a larger one (firestore.rules
+ * `isBoundedList`, which holds the same number), so a scripted read cannot cost a whole
+ * collection. Every web query of a public collection sets it.
+ */
+export const PUBLIC_LIST_LIMIT = 500;

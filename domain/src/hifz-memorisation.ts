@@ -369,9 +369,10 @@ export function paraGrid(
 /**
  * `GET /students/by-token/{token}/memorisation`: what a parent's link needs for the 30-para
  * picture and the manzil: the stored record (null before the teacher saved one) and every
- * recorded day's attendance, grades and portions, by date.
+ * recorded day's portions, by date (from the student's portions summary, hifz-summary.ts: no
+ * grades or attendance; the month's chart reads the month's days).
  */
-/** One day of that answer (`PORTION_DAY_FIELDS`), as stored. */
+/** One day of that answer or of the days read with `PORTION_DAY_FIELDS`. */
 export const portionDaySchema = z.object({
   ...dayFieldsShape,
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),

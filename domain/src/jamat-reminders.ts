@@ -17,6 +17,14 @@ export type ReminderMinutes = (typeof REMINDER_MINUTES)[number];
 /** How often the scheduled sender runs, in minutes: a reminder goes out at most this late. */
 export const REMINDER_RUN_EVERY_MINUTES = 5;
 
+/**
+ * Saves of a device's reminders (`POST /reminders`) accepted from one client address within the
+ * throttle window (15 minutes, functions/src/api/throttle.ts), as many as the new devices of
+ * `MAX_NEW_VISITOR_TOKENS_PER_ADDRESS`: a family behind one router changes its reminders a few
+ * times, a script that floods the endpoint meets 429.
+ */
+export const MAX_REMINDER_SAVES_PER_ADDRESS = 20;
+
 /** A stored reminder choice: `<prayer>:<minutes>`, e.g. `fajr:10`. */
 export type ReminderKey = `${PublicPrayer}:${ReminderMinutes}`;
 

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { isoInstantSchema } from './iso-instant.ts';
 import { problemParams } from './field-problems.ts';
+import { storedSchemas } from './stored-schemas.ts';
 import { formatShortDayAndTime } from './time-of-day.ts';
 
 /** Firestore collection of the janaza notices. */
@@ -61,13 +62,17 @@ const janazaChecks = [
   }),
 ] as const;
 
-export const janazaSchema = z.object(janazaShape).check(...janazaChecks);
+/**
+ * A janaza notice as read (`data`), as a client may write it (`doc`: unknown keys
+ * refused, as the rules refuse them) and as the API answers it (`withId`): stored-schemas.ts.
+ */
+export const {
+  data: janazaSchema,
+  doc: janazaDocSchema,
+  withId: janazaWithIdSchema,
+} = storedSchemas(janazaShape, janazaChecks);
 export type JanazaData = z.infer<typeof janazaSchema>;
-/** A janaza notice as a client may write it: the rules refuse unknown keys too. */
-export const janazaDocSchema = z.strictObject(janazaShape).check(...janazaChecks);
 export type JanazaNotice = JanazaData & { id: string };
-/** A janaza notice as the API answers it: the stored fields and the id. */
-export const janazaWithIdSchema = z.extend(z.object(janazaShape), { id: z.string() });
 
 /** The instant (epoch ms) after which a notice is no longer shown. */
 export function janazaExpiresAt(notice: Pick<JanazaData, 'prayerAt'>): number {

@@ -35,6 +35,7 @@ export {
   notifyParentsOfDay,
   sendParentMonthReports,
 } from './hifz/parent-push/triggers.ts';
+export { summariseProgressDay } from './hifz/portions-summary.ts';
 export { notifyJanaza } from './push/janaza.ts';
 export { sendJamatReminders } from './push/reminders.ts';
 export { sweepExpiredJanaza } from './janaza/sweep.ts';

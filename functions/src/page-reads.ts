@@ -15,7 +15,7 @@ import { listMediaCollection } from './api/media-collection.ts';
 import { SLIDES_COLLECTION, slideSchema } from '@masjid/domain/slide';
 import type { ParentLinkData } from '@masjid/domain/parent-link-page';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
-import { checkThrottle } from './api/throttle.ts';
+import { startThrottle } from './api/throttle.ts';
 import { studentOfToken, tokenThrottle } from './hifz/access.ts';
 import { readFees, readMonth } from './hifz/progress.ts';
 import { readMemorisation } from './hifz/memorisation-routes.ts';
@@ -55,12 +55,13 @@ export const pageReads: PageReads = {
     }
   },
   async parentLink(token, req) {
-    // The same counters as the API's by-token reads: a wrong link counts against the address,
-    // and an address that has tried too many gets the bare page (the app then shows the 429).
+    // The same counters as the API's by-token reads: only a wrong link counts against the
+    // address, and a wrong link from an address that has tried too many gets the bare page (the
+    // app then shows the 429); a right link always opens.
     let throttle;
     try {
       const limits = await tokenThrottle.limits({ req });
-      throttle = await checkThrottle(limits, tokenThrottle.message, () => {});
+      throttle = await startThrottle(tokenThrottle, limits, () => {});
     } catch (err) {
       if (err instanceof ApiError) return undefined;
       throw err;
@@ -84,6 +85,7 @@ export const pageReads: PageReads = {
       return link;
     } catch (err) {
       if (err instanceof ApiError && err.code === 'not-found') return null;
+      if (err instanceof ApiError && err.code === 'too-many-requests') return undefined;
       // A good link that no longer opens (replaced, the student moved, the student or the qari
       // disabled): the bare page, whose app asks the API and words its refusal.
       if (err instanceof ApiError && (err.code === 'gone' || err.code === 'forbidden'))

@@ -33,15 +33,14 @@ import {
   restoreAfterwards,
   sendJson,
 } from './client.ts';
-import { pause, recordingFcm, sentWithTag, waitForTag } from './push-outbox.ts';
+import { fcmLikeToken, pause, recordingFcm, sentWithTag, waitForTag } from './push-outbox.ts';
 
 const run = randomBytes(3).toString('hex');
-const fcmLike = (prefix: string) => `${prefix}${randomBytes(60).toString('base64url')}`;
 const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const tokens = () => adminDb().collection(PUSH_TOKENS_COLLECTION);
 const notices = () => adminDb().collection(JANAZA_COLLECTION);
 
-const device = { english: fcmLike('janaza-en:'), urdu: fcmLike('janaza-ur:') };
+const device = { english: fcmLikeToken('janaza-en'), urdu: fcmLikeToken('janaza-ur') };
 
 const NOTICE = {
   name: `Test Deceased ${run}`,
@@ -134,7 +133,7 @@ describe('reminders before jamat', () => {
     expectApiError(twice, 400, 'bad-request');
     expect((await tokens().doc(idOf(device.english)).get()).data()).toEqual(before);
     const unknown = await sendJson('POST', '/reminders', {
-      token: fcmLike('never-saved:'),
+      token: fcmLikeToken('never-saved'),
       reminders: ['isha:10'],
     });
     expectApiError(unknown, 404, 'not-found');

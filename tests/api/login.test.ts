@@ -138,10 +138,10 @@ describe('POST /login', () => {
       429,
       'too-many-requests',
     );
-    // A new `X-Forwarded-For` does not help (tests/security/throttle-spoofing.test.ts covers
-    // that); in the emulator every request has the runner's socket address, so separation by
-    // address is covered by the unit tests of clientAddress. Once the counter is gone (the window
-    // passed), the account signs in again.
+    // A new `X-Forwarded-For` does not help at either entrance of the deployed site
+    // (tests/security/throttle-spoofing.test.ts); through the Hosting emulator alone, which
+    // appends no address, the test's own header stands for the visitor. Once the counter is gone
+    // (the window passed), the account signs in again.
     await resetThrottle();
     expect((await login({ email: adminEmail, password: TEST_PASSWORD }, address())).status).toBe(
       200,

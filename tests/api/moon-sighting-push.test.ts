@@ -16,14 +16,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HIJRI_MONTH_STARTS_COLLECTION, hijriMonthStartId } from '@masjid/domain/hijri';
 import { PUSH_SENDS_COLLECTION, PUSH_TOKENS_COLLECTION } from '@masjid/domain/push';
 import { adminDb, closeAdmin } from './client.ts';
-import { sentWithTag, waitForTag } from './push-outbox.ts';
+import { fcmLikeToken, sentWithTag, waitForTag } from './push-outbox.ts';
 
 const run = randomBytes(3).toString('hex');
 // A year far ahead and one per run, so no decision of the demo data or an earlier run is met.
 const year = 1500 + (parseInt(run, 16) % 20);
 const ramadan = hijriMonthStartId(year, 9);
 const shawwal = hijriMonthStartId(year, 10);
-const device = { en: `moon-en-${run}`, ur: `moon-ur-${run}` };
+const device = { en: fcmLikeToken(`moon-en-${run}`), ur: fcmLikeToken(`moon-ur-${run}`) };
 const decisions = () => adminDb().collection(HIJRI_MONTH_STARTS_COLLECTION);
 const tokens = () => adminDb().collection(PUSH_TOKENS_COLLECTION);
 

@@ -31,8 +31,8 @@ import { deleteUsers, testUser } from './tokens.ts';
 import { ROOT } from '../emulators.ts';
 
 const run = Math.random().toString(36).slice(2, 10);
-/** An FCM-shaped device token (32+ characters of [A-Za-z0-9_:-]). */
-const device = (name: string) => `parent-${run}-${name}-${'x'.repeat(32)}`;
+/** An FCM-shaped device token (`<name>:APA91b…`, what the emulator's FCM stand-in accepts). */
+const device = (name: string) => `parent-${run}-${name}:APA91b${'x'.repeat(32)}`;
 
 const sentBatchSchema = z.object({ tokens: z.array(z.string()), payload: pushPayloadSchema });
 const OUTBOX = join(process.env.PUSH_OUTBOX_DIR ?? join(ROOT, '.emulators', 'push'), 'sent.jsonl');

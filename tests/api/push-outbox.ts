@@ -3,6 +3,7 @@
  * emulator suite each batch is appended as one JSON line to `$PUSH_OUTBOX_DIR/sent.jsonl`). Tests
  * of Firestore triggers that notify read their batches here, by the message's tag.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
@@ -13,6 +14,15 @@ import type { FcmBatch, FcmSender } from '../../functions/src/lib/fcm.ts';
 const OUTBOX = join(process.env.PUSH_OUTBOX_DIR ?? join(ROOT, '.emulators', 'push'), 'sent.jsonl');
 const sentBatchSchema = z.object({ tokens: z.array(z.string()), payload: pushPayloadSchema });
 export type SentBatch = z.infer<typeof sentBatchSchema>;
+
+/**
+ * A token shaped like the FCM registration token a browser gets, `<name>:APA91b<random>`, which
+ * the emulator's FCM stand-in accepts (a made-up token of any other shape it refuses, as FCM does,
+ * with `messaging/invalid-argument`). `name` is letters, digits, `_` and `-`; a name starting
+ * `unregistered` or `invalid` makes a token the stand-in calls dead.
+ */
+export const fcmLikeToken = (name: string) =>
+  `${name}:APA91b${randomBytes(60).toString('base64url')}`;
 
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -24,6 +24,7 @@ import {
   pushPayloadSchema,
 } from '@masjid/domain/push';
 import { adminDb, closeAdmin, restoreAfterwards } from './client.ts';
+import { fcmLikeToken } from './push-outbox.ts';
 import { ROOT } from '../emulators.ts';
 
 /** One batch the emulator's stand-in for FCM wrote. */
@@ -72,15 +73,14 @@ async function waitForSummary(link: string): Promise<DocumentData | undefined> {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tokens = () => adminDb().collection(PUSH_TOKENS_COLLECTION);
 const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const fcmLike = (prefix: string) => `${prefix}${randomBytes(60).toString('base64url')}`;
 
 /** The devices of these tests: two live ones, two FCM calls dead, one unseen for 90 days. */
 const device = {
-  english: fcmLike('en-live:'),
-  urdu: fcmLike('ur-live:'),
-  unregistered: fcmLike('unregistered:'),
-  invalid: fcmLike('invalid:'),
-  stale: fcmLike('stale:'),
+  english: fcmLikeToken('en-live'),
+  urdu: fcmLikeToken('ur-live'),
+  unregistered: fcmLikeToken('unregistered'),
+  invalid: fcmLikeToken('invalid'),
+  stale: fcmLikeToken('stale'),
 };
 
 async function saveDevice(token: string, language: 'en' | 'ur', lastSeenDaysAgo = 0) {
@@ -249,7 +249,7 @@ describe('recording published', () => {
 
   it(`sends ${FCM_BATCH_SIZE + 701} devices in batches of at most ${FCM_BATCH_SIZE}`, async () => {
     await clearDevices();
-    const many = Array.from({ length: FCM_BATCH_SIZE + 701 }, () => fcmLike('bulk:'));
+    const many = Array.from({ length: FCM_BATCH_SIZE + 701 }, () => fcmLikeToken('bulk'));
     const writer = adminDb().bulkWriter();
     const now = Timestamp.now();
     for (const token of many)

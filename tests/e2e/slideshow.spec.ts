@@ -1,10 +1,11 @@
 /**
- * The home slideshow: three slides, one at a time, advancing every 5000 ms in an
- * endless loop; dots and arrows; paused while hovered; still when the reader prefers reduced motion.
- * Time is Playwright's fake clock, paused from the start, so "after 5 s" is exact.
+ * The home slideshow on the real page: three slides, one at a time, advancing every 5000 ms in an
+ * endless loop, and a phone downloading the slide file its screen needs. Time is Playwright's fake
+ * clock, paused from the start, so "after 5 s" is exact. Dots, arrows, the pause on hover and
+ * reduced motion are web/src/public-site/home/Slideshow.test.tsx.
  */
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, guardedContext, test } from './support.ts';
+import { expect, guardedContext, test } from './support.ts';
 
 const START = new Date('2026-12-04T09:00:00+05:00');
 
@@ -44,51 +45,6 @@ test('advances by itself every 5 s and loops', async ({ page }) => {
   await expect(page.locator('.slide.is-active .slide-caption h2')).toHaveText(
     'Welcome to Masjid Al-Noor',
   );
-});
-
-test('dots and arrows change the shown slide', async ({ page }) => {
-  await openPaused(page);
-  await expectActive(page, 0);
-  await page.getByRole('button', { name: 'Go to slide 3' }).click();
-  await expectActive(page, 2);
-  await page.getByRole('button', { name: 'Next slide' }).click();
-  await expectActive(page, 0);
-  await page.getByRole('button', { name: 'Previous slide' }).click();
-  await expectActive(page, 2);
-  await page.getByRole('button', { name: 'Previous slide' }).click();
-  await expectActive(page, 1);
-  await page.getByRole('button', { name: 'Go to slide 1' }).click();
-  await expectActive(page, 0);
-});
-
-// Hover is a pointer behaviour: phones have none.
-test.describe('with a mouse', () => {
-  test.use(DESKTOP);
-  test('hovering pauses it; leaving resumes it', async ({ page }) => {
-    await openPaused(page);
-    const show = page.locator('.slideshow');
-    await expect(show).toHaveAttribute('data-paused', 'false');
-    await show.hover();
-    await expect(show).toHaveAttribute('data-paused', 'true');
-    await page.clock.runFor(12_000);
-    await expectActive(page, 0);
-    await page.mouse.move(5, 5);
-    await expect(show).toHaveAttribute('data-paused', 'false');
-    await page.clock.runFor(5_200);
-    await expectActive(page, 1);
-  });
-});
-
-test('with reduced motion it does not move by itself', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openPaused(page);
-  const show = page.locator('.slideshow');
-  await expect(show).toHaveAttribute('data-paused', 'true');
-  await page.clock.runFor(16_000);
-  await expectActive(page, 0);
-  // The reader can still move it by hand.
-  await page.getByRole('button', { name: 'Next slide' }).click();
-  await expectActive(page, 1);
 });
 
 test('a phone downloads the slide file its screen needs, not a wider one', async ({ browser }) => {

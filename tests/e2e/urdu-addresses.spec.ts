@@ -119,24 +119,26 @@ test('the switch moves between the two addresses, is remembered, and never traps
   const width = testInfo.project.name;
   mkdirSync(SHOTS, { recursive: true });
   const header = page.locator('header.site-header');
-  const events = page.getByRole('heading', { level: 1, name: 'تمام تقریبات' });
+  // A listing's page 2: a query the page takes (the pages function redirects any other to the
+  // address without it, functions/src/pages/serve.ts).
+  const listing = page.getByRole('heading', { level: 1, name: 'بیان سنیں' });
 
   // A first visit (no choice stored, as a crawler): the English address stays English.
-  await open(page, '/events?x=1');
-  await expectEnglish(page, '/events\\?x=1');
+  await open(page, '/fridaybayan?page=2');
+  await expectEnglish(page, '/fridaybayan\\?page=2');
   await expect(languageSwitch(page)).toBeVisible(); // on a phone too, with the menu closed
-  await expect(languageSwitch(page)).toHaveAttribute('href', '/ur/events?x=1');
+  await expect(languageSwitch(page)).toHaveAttribute('href', '/ur/fridaybayan?page=2');
   await keepScreen(header, { path: `${SHOTS}/header-en-${width}.png` });
 
   // Switching keeps the page, the query and the app (no reload).
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   await languageSwitch(page).click();
-  await expectUrdu(page, '/ur/events\\?x=1');
-  await expect(events).toBeVisible();
-  await expect(page).toHaveTitle(`تمام تقریبات | ${site.nameUrdu}`);
+  await expectUrdu(page, '/ur/fridaybayan\\?page=2');
+  await expect(listing).toBeVisible();
+  await expect(page).toHaveTitle(`بیان سنیں | ${site.nameUrdu}`);
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ur');
-  await expect(languageSwitch(page)).toHaveAttribute('href', '/events?x=1');
+  await expect(languageSwitch(page)).toHaveAttribute('href', '/fridaybayan?page=2');
   await keepScreen(header, { path: `${SHOTS}/header-ur-${width}.png` });
 
   // Links of an Urdu page stay in Urdu.
@@ -145,10 +147,10 @@ test('the switch moves between the two addresses, is remembered, and never traps
   await expect(page.getByRole('heading', { name: 'اوقاتِ جماعت' })).toBeVisible();
   // Back twice crosses into the English page the visitor came from: the address wins.
   await page.goBack();
-  await expectUrdu(page, '/ur/events\\?x=1');
+  await expectUrdu(page, '/ur/fridaybayan\\?page=2');
   await page.goBack();
-  await expectEnglish(page, '/events\\?x=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
+  await expectEnglish(page, '/fridaybayan\\?page=2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listen To Bayan' })).toBeVisible();
 
   // Remembered: an English address opened afresh (a shared link) is sent to its Urdu twin.
   await open(page, '/naat');

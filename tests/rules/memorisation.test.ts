@@ -32,6 +32,11 @@ const DAY = {
   sabaq: 'very-good',
   sabaqPortion: portion(78, 1, 78, 20),
 };
+const SUMMARY = {
+  version: 1,
+  days: { '2026-11-02': [5980, 5999, 0, 0, 0, 0] },
+  updatedAt: '2026-11-02T09:00:00.000Z',
+};
 const RECORD = { memorised: [30], cycle: { paras: 1, days: 1 }, at: '2026-11-02T09:00:00.000Z' };
 
 describeAccessMatrix('portions and the memorisation record', [
@@ -71,6 +76,15 @@ describeAccessMatrix('portions and the memorisation record', [
     existing: { ...RECORD, by: 'rules-hifz-admin' },
     write: { ...RECORD, cycle: { paras: 30, days: 15 }, by: 'rules-hifz-admin' },
     allow: { get: ['admin', 'qari', 'student'], create: ['admin'], update: ['admin'] },
+  },
+  {
+    // The portions summary: the functions' alone to write (a trigger on the days), read as the
+    // days are; no role may write it, the student's own qari and the hifz admin included.
+    doc: 'students/rules-student/summary/portions',
+    also: STUDENT_DOC,
+    existing: SUMMARY,
+    write: { ...SUMMARY, days: { '2026-11-02': [6236, 6236, 0, 0, 0, 0] } },
+    allow: { get: ['admin', 'qari', 'student'] },
   },
 ]);
 

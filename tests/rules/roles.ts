@@ -25,6 +25,7 @@ import 'firebase/compat/firestore';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { RoleClaims } from '@masjid/domain/roles';
+import { PUBLIC_LIST_LIMIT } from '@masjid/domain/firestore-converter';
 import { FIRESTORE, RULES_PROJECT_ID } from '../emulators.ts';
 
 /** Every kind of caller the rules distinguish. */
@@ -179,7 +180,9 @@ export async function checkAccess(
   const write = typeof row.write === 'function' ? row.write(uid) : row.write;
   const attempt: Promise<unknown> = {
     get: () => ref.get(),
-    list: () => db.collection(collectionOf(row.doc)).get(),
+    // A list as the web client asks it: with a limit (the rules refuse a visitor's unlimited
+    // list of a public collection; tests/security/read-costs.test.ts).
+    list: () => db.collection(collectionOf(row.doc)).limit(PUBLIC_LIST_LIMIT).get(),
     create: () => ref.set(write),
     update: () => ref.update(write),
     delete: () => ref.delete(),

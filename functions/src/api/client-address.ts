@@ -1,53 +1,40 @@
 /**
- * The address a request comes from, as the platform vouches for it, for counters that slow down
- * guessing. A client may send any `X-Forwarded-For` it likes; only the entries that Google's own
- * proxies append to the right end of that header can be trusted.
+ * The address a request comes from, as Google's proxies vouch for it, for counters that slow down
+ * guessing and floods. A client may send any `X-Forwarded-For` it likes; only entries that Google's
+ * own proxies append to the right end of that header can be trusted, and which entry is the
+ * visitor's depends on the entrance the request took. Decision record:
+ * docs/decisions/0042-counted-address.md.
  *
- * Where the entries come from (list the sources, so the rule can be checked after a platform change):
- * - Cloud Functions (2nd gen) run on Cloud Run, reached through Google's front end. Like Google
- *   Cloud's external Application Load Balancer ("X-Forwarded-For: <supplied-value>,<client-ip>,
- *   <load-balancer-ip>", https://cloud.google.com/load-balancing/docs/https#x-forwarded-for_header),
- *   it keeps what the client sent and appends the address of the connection it received; Cloud Run
- *   documents the header among those it sets on requests
- *   (https://cloud.google.com/run/docs/container-contract, "Request and response headers"). A direct
- *   call to the function's URL therefore has the caller's real address as the LAST entry.
- * - Firebase Hosting's CDN appends the visitor's address the same way before it forwards a
- *   rewritten `/api` request to the function
- *   (https://firebase.google.com/docs/hosting/functions and
- *   https://firebase.google.com/docs/hosting/manage-cache: Hosting is a proxy in front of the
- *   function), and Cloud Run's front end then appends Hosting's own address. Behind Hosting the
- *   visitor is the SECOND entry from the right: `TRUSTED_PROXY_HOPS=2` (the default).
- * - `Fastly-Client-IP` (sent while Hosting ran on Fastly) is not used: a client can send it too,
- *   and Hosting no longer documents it.
+ * The two entrances (sources, so the rule can be checked after a platform change):
+ * - The function's own URL (`…cloudfunctions.net/api/…`, `…run.app`). Cloud Functions (2nd gen)
+ *   run on Cloud Run behind Google's front end, which keeps what the client sent and appends the
+ *   address of the connection it received (https://cloud.google.com/functions/docs/reference/headers,
+ *   https://cloud.google.com/load-balancing/docs/https#x-forwarded-for_header): the LAST entry is
+ *   the caller's own address, which the caller cannot choose.
+ * - Firebase Hosting's rewrite of `/api/**`. Hosting is a proxy in front of the function: it
+ *   appends the visitor's address, then connects to the function, and the front end appends
+ *   Hosting's address. The last entry is then one of Hosting's addresses, and the one before it
+ *   the visitor, written by Hosting.
  *
- * A caller who calls the function's own URL directly can still write one entry the function takes
- * for the visitor (with 2 hops), so the per-account limits stay, and deep-link tokens are long
- * random values; after deploying, check with one request that the trusted entry is the visitor's
- * address (see docs/security.md).
+ * So the last entry decides the entrance: when it lies in `HOSTING_PROXY_RANGES` (functions/.env,
+ * Google-owned ranges no caller can connect from), the entry before it is the visitor; otherwise
+ * the last entry is the caller. Either way the counted address is one a proxy wrote. The socket is
+ * Cloud Run's own infrastructure and is used only when there is no header at all.
  *
- * In the emulator there is no Google proxy: the socket's address is used and the header ignored.
+ * The emulators have no front end and the Functions emulator passes requests to its worker over a
+ * local socket (no peer address), so the function reads the header exactly as deployed; the
+ * attack tests put stand-ins of Google's proxies in front (tests/security/entrances.ts), which
+ * record Hosting's hop as 127.0.0.1 (`HOSTING_PROXY_RANGES` of `functions/.env.local`). A request
+ * through the Hosting emulator alone carries only what its caller wrote (that emulator appends
+ * nothing): the API tests use that to be visitors of their own.
  */
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
+import { logger } from 'firebase-functions/v2';
 import { platform } from '../lib/config.ts';
 
-/** How the address is read: emulator or not, and how many trusted proxies append entries. */
+/** How the address is read: the addresses or CIDR ranges Firebase Hosting connects from. */
 export interface AddressSource {
-  emulated: boolean;
-  trustedProxyHops: number;
-}
-
-/**
- * The entry `hops` from the right of an `X-Forwarded-For` value (1 = last), or undefined when the
- * header has fewer entries or that entry is not an IP address (a proxy never writes such).
- */
-export function trustedForwardedEntry(
-  header: string | undefined,
-  hops: number,
-): string | undefined {
-  if (!header) return undefined;
-  const entries = header.split(',').map((e) => e.trim());
-  const entry = entries[entries.length - hops];
-  return entry && isIP(stripZoneAndMapping(entry)) ? entry : undefined;
+  hostingProxyRanges: readonly string[];
 }
 
 /** `::ffff:1.2.3.4` as `1.2.3.4`; an IPv6 zone (`%eth0`) dropped. */
@@ -93,16 +80,58 @@ export interface RequestFrom {
   socket: { remoteAddress?: string | undefined };
 }
 
+/** An IP address (IPv4-mapped IPv6 unwrapped, zone dropped), or undefined for anything else. */
+function ipOf(entry: string | undefined): string | undefined {
+  const plain = entry === undefined ? undefined : stripZoneAndMapping(entry.trim());
+  return plain && isIP(plain) ? plain : undefined;
+}
+
+const rangeLists = new Map<string, BlockList>();
+
+/** Whether `address` (an IP) lies in one of `ranges` (`a.b.c.d`, `a.b.c.d/n`, IPv6 alike). */
+export function inRanges(address: string, ranges: readonly string[]): boolean {
+  const id = ranges.join(',');
+  let list = rangeLists.get(id);
+  if (!list) {
+    list = new BlockList();
+    for (const range of ranges) {
+      const [net = '', bits] = range.split('/');
+      const type = isIP(net) === 6 ? 'ipv6' : 'ipv4';
+      if (bits === undefined) list.addAddress(net, type);
+      else list.addSubnet(net, Number(bits), type);
+    }
+    rangeLists.set(id, list);
+  }
+  return list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
+let warned = false;
+
 /**
- * The group (see `addressGroup`) of the address the platform vouches for: in the emulator the
- * socket's address; deployed, the `X-Forwarded-For` entry `trustedProxyHops` from the right. When
- * that entry is missing (fewer entries than trusted proxies) the socket's address, else `unknown`
- * (one shared counter: such a request did not come through the expected proxies).
+ * The group (see `addressGroup`) of the address Google's proxies vouch for (see the module
+ * comment): the last `X-Forwarded-For` entry, or, when that entry is one of Hosting's addresses,
+ * the entry before it; the socket's address when there is no header; `unknown` (one shared
+ * counter) when the entry is not an IP address or there is none.
  */
 export function clientAddress(req: RequestFrom, source: AddressSource = platform()): string {
+  const forwarded = (req.get('x-forwarded-for') ?? '').split(',').filter((e) => e.trim());
   const socket = req.socket.remoteAddress;
-  const address = source.emulated
-    ? socket
-    : (trustedForwardedEntry(req.get('x-forwarded-for'), source.trustedProxyHops) ?? socket);
-  return address ? addressGroup(address) : 'unknown';
+  const chain = forwarded.length > 0 ? forwarded : [socket];
+  const peer = ipOf(chain.at(-1));
+  if (!peer) return 'unknown';
+  if (inRanges(peer, source.hostingProxyRanges)) {
+    const visitor = ipOf(chain.at(-2));
+    return addressGroup(visitor ?? peer);
+  }
+  if (!warned && req.get('x-forwarded-host')) {
+    // Hosting names the site in X-Forwarded-Host: a request that has one from an address outside
+    // the ranges is a direct call that copies it, or Hosting connecting from a range not listed
+    // (then every visitor would share Hosting's counter). Once per instance, for the operator.
+    warned = true;
+    logger.warn('Counted a request that names a forwarded host by its last hop', {
+      lastHop: peer,
+      hint: 'If Firebase Hosting connects from this address, add its range to HOSTING_PROXY_RANGES',
+    });
+  }
+  return addressGroup(peer);
 }

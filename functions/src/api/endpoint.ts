@@ -4,23 +4,32 @@
  * wrapper verifies the caller, parses every input, and turns whatever fails into the API's error
  * answer, so a handler receives typed, checked values and never re-checks or casts them.
  *
- * Order of the checks, each refusing before the next runs: the caller's role (401/403), the path
- * parameters and query (400), `access` (e.g. 403/404 for another qari's student), the body
- * (413/415/400), the throttle (429), then the handler.
+ * Order of the checks, each refusing before the next runs: a body over the endpoint's limit by its
+ * declared or already-read size (413), the caller's role (401/403), a query key the endpoint does
+ * not declare (400 `unknown-query-key`), the path parameters and query (400), the body read within
+ * its limit when nothing has read it yet (413), `access` (e.g. 403/404 for another qari's student),
+ * the body's form (415/400), the throttle (429), then the handler.
  */
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import * as z from 'zod/mini';
 import { ApiError, methodNotAllowed } from './errors.ts';
 import { checkRole, verifyCaller, type Caller, type Role } from './auth.ts';
-import { jsonOf } from './body.ts';
+import { MAX_JSON_BYTES, jsonOf, readBodyWithin, refuseDeclaredBody } from './body.ts';
 import { fieldProblemsOf } from '@masjid/domain/field-problems';
-import { checkThrottle, type ThrottleCounters, type ThrottleRule } from './throttle.ts';
+import { startThrottle, type ThrottleCounters, type ThrottleRule } from './throttle.ts';
+import { FRESH_QUERY_KEY, isFreshValue } from '@masjid/domain/api-query';
 
 /**
  * An input's schema, or the schema with the message of its 400 answer. Without a message, a bad
  * body answers 'Some fields are missing or invalid' and a bad path or query the first complaint.
  */
 export type Input<T> = z.ZodMiniType<T> | { schema: z.ZodMiniType<T>; message: string };
+
+/** A zod object schema: the query's keys are its shape's (`z.object`, `z.extend`). */
+type ObjectSchema<T> = z.ZodMiniType<T> & { def: { shape: Record<string, unknown> } };
+
+/** A query's input: an object schema, whose keys are the only ones the endpoint takes. */
+export type QueryInput<T> = ObjectSchema<T> | { schema: ObjectSchema<T>; message: string };
 
 /** The verified caller of an endpoint with `role` R: none for a public endpoint. */
 export type CallerOf<R extends Role> = R extends 'public' ? undefined : Caller;
@@ -45,8 +54,19 @@ export interface Ctx<R extends Role, P, Q, B, A> {
 export interface EndpointSpec<R extends Role, P, Q, B, A> {
   role: R;
   params?: Input<P>;
-  query?: Input<Q>;
+  /**
+   * The query's schema. Its keys are the only ones taken (and `fresh` on a GET, see
+   * domain/src/api-query.ts): any other key answers 400 `unknown-query-key`, so a random
+   * `?r=…` cannot make the endpoint work again past the CDN's copy.
+   */
+  query?: QueryInput<Q>;
   body?: Input<B>;
+  /**
+   * The largest request body in bytes (default `MAX_JSON_BYTES`, 16 KB); over it, 413 before
+   * anything else is checked (by the declared or already-read size) or read (a chunked body is
+   * counted as it arrives and refused at the limit). Multipart uploads declare their files' size.
+   */
+  bodyLimit?: number;
   /** Checks the caller may act on what the path names; its result is `ctx.access`. */
   access?: (ctx: Omit<Ctx<R, P, Q, undefined, undefined>, 'throttle'>) => Promise<A>;
   throttle?: ThrottleRule<Omit<Ctx<R, P, Q, B, A>, 'throttle'>>;
@@ -99,6 +119,25 @@ function inputOf<T>(input: Input<T> | undefined, value: () => unknown, fallback?
   return input ? parseInput(input, value(), fallback) : (undefined as T);
 }
 
+/** The methods that may carry `fresh` (Express answers HEAD with the GET handler). */
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * Refuses a query key that `query` does not declare (none when it is absent), but `fresh` on a
+ * GET in its form (domain/src/api-query.ts): ApiError 400 `unknown-query-key` naming the key.
+ */
+function refuseUnknownQueryKeys(req: Request, query: QueryInput<unknown> | undefined): void {
+  const schema = query && 'schema' in query ? query.schema : query;
+  const keys = new Set(schema ? Object.keys(schema.def.shape) : []);
+  for (const [key, value] of Object.entries(req.query)) {
+    if (keys.has(key)) continue;
+    if (key === FRESH_QUERY_KEY && READS.has(req.method) && isFreshValue(value)) continue;
+    throw new ApiError('bad-request', 'unknown-query-key', `Unknown query key: ${key}`, {
+      params: { key: key.slice(0, 64) },
+    });
+  }
+}
+
 const noCounters: ThrottleCounters = {
   record: () => Promise.resolve(),
   clear: () => Promise.resolve(),
@@ -123,9 +162,13 @@ export function endpoint<
 >(spec: EndpointSpec<R, P, Q, B, A>, handler: Handler<R, P, Q, B, A>): RequestHandler {
   return async (req, res, next) => {
     try {
+      const bodyLimit = spec.bodyLimit ?? MAX_JSON_BYTES;
+      refuseDeclaredBody(req, bodyLimit);
       const caller = await callerFor(req, spec.role);
+      refuseUnknownQueryKeys(req, spec.query);
       const params = inputOf(spec.params, () => req.params);
       const query = inputOf(spec.query, () => req.query);
+      await readBodyWithin(req, bodyLimit);
       const access = spec.access
         ? await spec.access({
             req,
@@ -138,10 +181,10 @@ export function endpoint<
             access: undefined,
           })
         : inputOf<A>(undefined, () => undefined);
-      const body = inputOf(spec.body, () => jsonOf(req), BODY_MESSAGE);
+      const body = inputOf(spec.body, () => jsonOf(req, bodyLimit), BODY_MESSAGE);
       const ctx = { req, res, next, caller, params, query, body, access };
       const throttle = spec.throttle
-        ? await checkThrottle(await spec.throttle.limits(ctx), spec.throttle.message, (s) =>
+        ? await startThrottle(spec.throttle, await spec.throttle.limits(ctx), (s) =>
             res.set('Retry-After', String(s)),
           )
         : noCounters;

@@ -30,7 +30,7 @@ import {
   type FieldProblems,
 } from '@masjid/domain/field-problems';
 import { PUBLIC_LIST_CACHE, endpoint, route } from './endpoint.ts';
-import { readMultipartForm } from './multipart-files.ts';
+import { multipartBodyLimit, readMultipartForm } from './multipart-files.ts';
 import { serveLocalObject } from './serve-local-media.ts';
 import { NOT_AN_IMAGE, isUploadImage, storeImage, type ImageRecipe } from './media-images.ts';
 import { imagePaths } from '@masjid/domain/media-image';
@@ -252,15 +252,19 @@ export function mediaCollectionRouter<T extends { order: number }>(
   const base = `/${spec.collection}`;
   route(router, base, {
     get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => list()),
-    post: endpoint({ role: 'siteAdmin' }, async ({ req, res }) => {
-      const created = await create(req);
-      res.status(201).location(`/api${base}/${created.id}`);
-      return created;
-    }),
+    post: endpoint(
+      { role: 'siteAdmin', bodyLimit: multipartBodyLimit(limits) },
+      async ({ req, res }) => {
+        const created = await create(req);
+        res.status(201).location(`/api${base}/${created.id}`);
+        return created;
+      },
+    ),
   });
   route(router, `${base}/:id/files`, {
-    put: endpoint({ role: 'siteAdmin', params: idParams }, ({ req, params }) =>
-      replaceFiles(req, params.id),
+    put: endpoint(
+      { role: 'siteAdmin', params: idParams, bodyLimit: multipartBodyLimit(limits) },
+      ({ req, params }) => replaceFiles(req, params.id),
     ),
   });
   route(router, `${base}/:id`, {

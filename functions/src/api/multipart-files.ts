@@ -21,6 +21,17 @@ export interface MultipartForm {
 const malformed = () =>
   new ApiError('bad-request', 'multipart-malformed', 'The multipart body is malformed');
 
+/** Bytes a multipart body may hold besides its files: boundaries, part headers, text fields. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The `bodyLimit` of an endpoint reading a multipart body with `files` (each file's largest size
+ * in bytes): their sum and the form's overhead.
+ */
+export function multipartBodyLimit(files: Record<string, number>): number {
+  return Object.values(files).reduce((sum, bytes) => sum + bytes, MULTIPART_OVERHEAD_BYTES);
+}
+
 /** The message of a file over its limit of `bytes`. */
 export function tooLargeMessage(bytes: number): string {
   return `The file is larger than ${megabytes(bytes)} MB`;

@@ -37,6 +37,13 @@ export interface ThrottleRule<Ctx> {
   limits(ctx: Ctx): Limit[] | Promise<Limit[]>;
   /** The 429 message, given the seconds to wait. */
   message(waitSeconds: number): string;
+  /**
+   * Count misses only: nothing is checked before the handler, and `record` (a miss) checks and
+   * counts in one step, refusing with 429 once the counters are used up. For lookups of values
+   * nobody can guess (the parents' 256-bit link tokens), so a right answer never waits behind
+   * misses sent "from" its address by someone else (issue 40).
+   */
+  missesOnly?: boolean;
 }
 
 /** What the handler of a throttled endpoint may do with its counters. */
@@ -115,6 +122,65 @@ export async function releaseAttempt(keys: string[], now = Date.now()): Promise<
   );
 }
 
+/** ApiError 429 after `retryAfter(wait)`: the counters of this request are used up. */
+function tooMany(
+  wait: number,
+  message: (waitSeconds: number) => string,
+  retryAfter: (seconds: number) => void,
+): ApiError {
+  retryAfter(wait);
+  return new ApiError('too-many-requests', 'too-many-attempts', message(wait), {
+    params: { minutes: Math.ceil(wait / 60) },
+  });
+}
+
+/** Check and count in one transaction; a counter too contended to count refuses (1 s). */
+async function reserveOrWait(limits: Limit[]): Promise<number> {
+  try {
+    return await reserveAttempt(limits);
+  } catch (err) {
+    logger.warn('Throttle counters too contended; refusing', { err: String(err) });
+    return 1;
+  }
+}
+
+/**
+ * The counters of a `missesOnly` rule: nothing checked up front; `record` (a miss) checks and
+ * counts in one transaction and throws ApiError 429 (after `retryAfter`) when any of `limits` is
+ * used up. `settle` does nothing: only misses are ever counted.
+ */
+export function countMisses(
+  limits: Limit[],
+  message: (waitSeconds: number) => string,
+  retryAfter: (seconds: number) => void,
+): ThrottleCounters {
+  return {
+    record: async () => {
+      if (limits.length === 0) return;
+      const wait = await reserveOrWait(limits);
+      if (wait > 0) throw tooMany(wait, message, retryAfter);
+    },
+    clear: async (key) => {
+      await counter(key).delete();
+    },
+    settle: async () => {},
+  };
+}
+
+/**
+ * The counters of `rule` for a request: `countMisses` for a `missesOnly` rule, else
+ * `checkThrottle` (refused now when used up).
+ */
+export function startThrottle(
+  rule: Pick<ThrottleRule<unknown>, 'message' | 'missesOnly'>,
+  limits: Limit[],
+  retryAfter: (seconds: number) => void,
+): Promise<ThrottleCounters> {
+  return rule.missesOnly
+    ? Promise.resolve(countMisses(limits, rule.message, retryAfter))
+    : checkThrottle(limits, rule.message, retryAfter);
+}
+
 /**
  * Refuses with ApiError 429 (and sets `Retry-After` through `retryAfter`) when any of `limits` is
  * used up, or when the counters are too contended to count the attempt (refused rather than let
@@ -128,19 +194,8 @@ export async function checkThrottle(
   if (limits.length === 0) {
     return { record: async () => {}, clear: async () => {}, settle: async () => {} };
   }
-  let wait: number;
-  try {
-    wait = await reserveAttempt(limits);
-  } catch (err) {
-    logger.warn('Throttle counters too contended; refusing', { err: String(err) });
-    wait = 1;
-  }
-  if (wait > 0) {
-    retryAfter(wait);
-    throw new ApiError('too-many-requests', 'too-many-attempts', message(wait), {
-      params: { minutes: Math.ceil(wait / 60) },
-    });
-  }
+  const wait = await reserveOrWait(limits);
+  if (wait > 0) throw tooMany(wait, message, retryAfter);
   let kept = false;
   const cleared = new Set<string>();
   return {

@@ -46,21 +46,28 @@ export async function studentFor(
   return student;
 }
 
-/** The throttle of the parents' link lookups: failed lookups per client address. */
+/**
+ * The throttle of the parents' link lookups: failed lookups per client address, misses only. A
+ * right link is never refused by the counter (tokens are 256-bit HMAC values: the counter slows
+ * down no guessing worth the name), so a flood of wrong links sent "from" the madrasa's address
+ * cannot lock its parents out; past the limit a miss is 429 instead of 404.
+ */
 export const tokenThrottle: ThrottleRule<{ req: Parameters<typeof clientAddress>[0] }> = {
   limits: ({ req }) => [
     { key: throttleKey('link', clientAddress(req)), max: MAX_TOKEN_FAILURES_PER_ADDRESS },
   ],
   message: () => 'Too many wrong links. Try again later.',
+  missesOnly: true,
 };
 
 /**
  * The student a parent's token opens (read once: the callers use it rather than reading it
- * again); a miss counts against the address and is ApiError 404, the same for every kind of miss
- * (malformed or unknown). A good link that no longer opens is not counted as a miss: replaced by
- * a new one, ApiError 410 `link-replaced` (`student-moved` when the student moved to another
- * qari); a student whose account is disabled, 403 `student-disabled`; a student whose qari's
- * account is disabled, 403 `teacher-disabled`. The page words each with whom to ask.
+ * again); a miss counts against the address and is ApiError 404 (429 once the address has used
+ * up its misses), the same for every kind of miss (malformed or unknown). A good link that no
+ * longer opens is not counted as a miss: replaced by a new one, ApiError 410 `link-replaced`
+ * (`student-moved` when the student moved to another qari); a student whose account is disabled,
+ * 403 `student-disabled`; a student whose qari's account is disabled, 403 `teacher-disabled`.
+ * The page words each with whom to ask.
  */
 export async function studentOfToken(token: string, throttle: ThrottleCounters): Promise<Student> {
   const link = await resolveToken(token);

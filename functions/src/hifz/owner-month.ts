@@ -5,15 +5,14 @@
  * documents that say Paid (one collection-group query on `status`), the month's progress days of
  * every student (one collection-group query on `date`, only the fields the figures need), the
  * memorisation records (one collection-group query, a document per student who has one), and for
- * each enabled student whose record sets a manzil cycle, their days before the month.
+ * each enabled student whose record sets a manzil cycle, their portions summary (the whole sabaq
+ * history in one document: which paras are memorised, and so how long a round of the manzil is,
+ * comes from all of it).
  *
  * Reads: teachers + students + students paid + days recorded in the month + memorisation records
- * + every earlier day of the students with a cycle. Those earlier days cannot be bounded by the
- * cycle: which paras are memorised (and so how long a round of the manzil is) comes from the
- * whole sabaq history, the same days the student's 30-para grid reads. Students without a cycle
- * cost no earlier reads. The `date` collection-group query has its index in
- * firestore.indexes.json; the records' query has no filter, and each student's earlier days use
- * the automatic single-field index on `date`.
+ * + one summary per student with a cycle, whatever their history. Students without a cycle cost
+ * no more. The `date` collection-group query has its index in firestore.indexes.json; the
+ * records' query has no filter.
  */
 import { DEFAULT_FEES_STATUS, STUDENTS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
 import {
@@ -29,6 +28,7 @@ import {
   MEMORISATION_SUBCOLLECTION,
   memorisationRecordSchema,
   type MemorisationRecord,
+  type PortionDay,
 } from '@masjid/domain/hifz-memorisation';
 import {
   manzilPortionFigures,
@@ -45,6 +45,7 @@ import { db } from '../lib/firebase.ts';
 import { stored, validDoc } from '../lib/stored.ts';
 import { ApiError } from '../api/errors.ts';
 import { listStudents, listTeachers } from './people.ts';
+import { readPortionDays } from './portions-summary.ts';
 
 const PAID: FeesStatus = 'Paid';
 
@@ -90,17 +91,12 @@ async function memorisationRecords(): Promise<Map<string, MemorisationRecord>> {
   return records;
 }
 
-/** One student's recorded days before `first` (`YYYY-MM-DD`), the fields the figures read. */
-async function daysBefore(studentId: string, first: string): Promise<OwnerMonthDay[]> {
-  const snap = await db
-    .collection(STUDENTS_COLLECTION)
-    .doc(studentId)
-    .collection(PROGRESS_SUBCOLLECTION)
-    .where('date', '<', first)
-    .select(...DAY_FIELDS)
-    .withConverter(stored(ownerMonthDaySchema))
-    .get();
-  return snap.docs.flatMap((doc) => validDoc(doc) ?? []);
+/**
+ * One student's recorded days before `first` (`YYYY-MM-DD`), portions only, from their portions
+ * summary (one read, portions-summary.ts).
+ */
+async function daysBefore(studentId: string, first: string): Promise<PortionDay[]> {
+  return (await readPortionDays(studentId)).filter((d) => d.date < first);
 }
 
 /** Every student's recorded days from `first` to `last` (`YYYY-MM-DD`), by student id. */

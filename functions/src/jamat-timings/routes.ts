@@ -16,6 +16,8 @@ import { EDIT_MARKS_COLLECTION, editMarkPrefix } from '@masjid/domain/change-his
 import { stored } from '../lib/stored.ts';
 import { db } from '../lib/firebase.ts';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
+import { builtFile } from '../api/built-files.ts';
+import { clientAddress } from '../api/throttle.ts';
 import {
   readJamatTimings,
   readMonthStarts,
@@ -41,6 +43,13 @@ const timetableQuery = z.object({
 });
 /** A month's PDF changes only when an admin changes something: the CDN keeps it 10 minutes. */
 const PDF_CACHE = 'public, max-age=600, s-maxage=600';
+
+/**
+ * Timetable PDFs one client address may have built within the throttle window (15 minutes). A
+ * month's PDF is built once per version of its data (api/built-files.ts) and then served without
+ * counting: a reader's months in both languages are far fewer.
+ */
+export const MAX_TIMETABLE_BUILDS = 24;
 
 /** `PUT` body: any of the six lowercase keys, each `HH:MM`; at least one; no other keys. */
 const putJamatTimingsBody = jamatTimingsSchema.check(
@@ -102,7 +111,7 @@ export function jamatTimingsRouter(): Router {
   route(router, '/timetable/:year/:month', {
     get: endpoint(
       { role: 'public', params: timetableParams, query: timetableQuery },
-      async ({ params, query, res }) => {
+      async ({ params, query, req, res }) => {
         const year = Number(params.year);
         const month = Number(params.month);
         const [current, scheduledChanges, monthStarts] = await Promise.all([
@@ -111,7 +120,16 @@ export function jamatTimingsRouter(): Router {
           readMonthStarts(),
         ]);
         const rows = timetableMonth(year, month, { current, scheduledChanges, monthStarts });
-        const pdf = await timetablePdf(year, month, rows, query.lang ?? 'en');
+        const lang = query.lang ?? 'en';
+        const pdf = await builtFile(res, {
+          kind: 'timetable',
+          inputs: { year, month, lang, rows },
+          contentType: 'application/pdf',
+          build: () => timetablePdf(year, month, rows, lang),
+          builder: clientAddress(req),
+          maxBuilds: MAX_TIMETABLE_BUILDS,
+          keep: true,
+        });
         const name = `timetable-${year}-${String(month).padStart(2, '0')}-${query.lang ?? 'en'}.pdf`;
         res.set('Cache-Control', PDF_CACHE);
         res.type('application/pdf');

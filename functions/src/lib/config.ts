@@ -7,6 +7,7 @@
  * `process.env`.
  */
 import { join, resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import * as z from 'zod/mini';
@@ -75,13 +76,35 @@ const platformSchema = z.object({
   MEDIA_STORE_DIR: z.optional(z.string()),
   /** Folder where the emulator's stand-in for FCM writes the messages it would send. */
   PUSH_OUTBOX_DIR: z.optional(z.string()),
+  /** `host:port` of the Firestore emulator when it runs. */
+  FIRESTORE_EMULATOR_HOST: z.optional(z.string()),
   /**
-   * How many proxies of Google's append to `X-Forwarded-For` in front of the function: 2 behind
-   * Firebase Hosting (Hosting adds the visitor, Cloud Run's front end adds Hosting), 1 when the
-   * function is called directly. Set in `functions/.env`; see `clientAddress`.
+   * The addresses Firebase Hosting connects to the function from, comma-separated IPs or CIDR
+   * ranges (`functions/.env`; in `functions/.env.local` the 127.0.0.1 that the tests' stand-in
+   * of Hosting records): a request whose last `X-Forwarded-For` hop is one of them came through
+   * Hosting. See `clientAddress`.
    */
-  TRUSTED_PROXY_HOPS: z.optional(z.string().check(z.regex(/^[1-9]$/))),
+  HOSTING_PROXY_RANGES: z.optional(z.string().check(z.refine(isRangeList, 'not IPs or CIDRs'))),
 });
+
+/** Whether `value` is a comma-separated list of IP addresses or CIDR ranges (`a.b.c.d/n`). */
+export function isRangeList(value: string): boolean {
+  return rangeList(value).every((range) => {
+    const [net = '', bits, ...rest] = range.split('/');
+    const family = isIP(net);
+    if (family === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  });
+}
+
+/** The entries of a comma-separated list, trimmed, blanks dropped. */
+export function rangeList(value: string): string[] {
+  return value
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+}
 
 /** The environment the platform and our scripts set, read at call time (tests change it). */
 export function platform() {
@@ -92,6 +115,7 @@ export function platform() {
     storageEmulatorHost: env.FIREBASE_STORAGE_EMULATOR_HOST || undefined,
     mediaStoreDir: resolve(env.MEDIA_STORE_DIR ?? join(tmpdir(), 'masjid-media')),
     pushOutboxDir: env.PUSH_OUTBOX_DIR ?? resolve(process.cwd(), '..', '.emulators', 'push'),
-    trustedProxyHops: Number(env.TRUSTED_PROXY_HOPS ?? '2'),
+    firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST || undefined,
+    hostingProxyRanges: rangeList(env.HOSTING_PROXY_RANGES ?? ''),
   };
 }

@@ -30,13 +30,18 @@ export const API_OPTIONS = {
 } as const satisfies GlobalOptions & { concurrency: number; cpu: number };
 
 /**
- * The data pages' HTML (`pages`): Hosting's CDN answers most requests, so a few instances of 1
- * vCPU serving 80 requests each; 512 MiB for the page renderer (React and the site's pages); 30 s,
- * as a page is a few Firestore reads and a render of milliseconds.
+ * The data pages' HTML (`pages`): Hosting's CDN answers most requests, and an address with a query
+ * the page does not take is redirected, not rendered (pages/serve.ts), so what reaches a render is
+ * bounded: at most 4 instances of 1 vCPU, each rendering at most 16 pages at once (a render is
+ * a few Firestore reads and tens of milliseconds of CPU: 16 queue for well under a second, and a
+ * flood past 64 at once is turned away by the platform instead of queueing), 512 MiB for the page
+ * renderer (React and the site's pages), and 20 s per request (a render that takes longer is
+ * stuck, not slow; the margin is for a cold instance loading the renderer).
  */
 export const PAGES_OPTIONS = {
   ...HTTP_SERVING,
-  timeoutSeconds: 30,
+  concurrency: 16,
+  timeoutSeconds: 20,
 } as const satisfies GlobalOptions & { concurrency: number; cpu: number };
 
 /**

@@ -40,14 +40,14 @@ const options = (sender: FcmSender) => ({
 });
 
 describe('deliver', () => {
-  it('sends each language its text, in batches of at most 500, languages as they first come', async () => {
+  it('sends each language its text in batches of at most 500, each as it fills, the rest as the languages first came', async () => {
     const { batches, sender } = standIn();
     const all = [...devices('ur', 2), ...devices('en', 1001), ...devices('ur', 1)];
     const summary = await deliver(all, compose, options(sender));
     expect(batches.map((b) => [b.payload.lang, b.tokens.length])).toEqual([
+      ['en', 500],
+      ['en', 500],
       ['ur', 3],
-      ['en', 500],
-      ['en', 500],
       ['en', 1],
     ]);
     expect(batches.every((b) => b.ttlSeconds === 60)).toBe(true);
@@ -59,5 +59,19 @@ describe('deliver', () => {
     const summary = await deliver([...devices('ur', 2), ...devices('en', 3)], compose, options(sender));
     expect(batches).toHaveLength(2);
     expect(summary).toEqual({ recipients: 5, sent: 3, failed: 2, dead: 0, batches: 2 });
+  });
+
+  it('deletes no device when FCM refuses the message for every one (invalid-argument: the message, not the tokens)', async () => {
+    const batches: FcmBatch[] = [];
+    const refusing: FcmSender = {
+      name: 'test stand-in for FCM refusing a malformed message',
+      async send(batch) {
+        batches.push(batch);
+        return batch.tokens.map(() => ({ ok: false, code: 'messaging/invalid-argument' }));
+      },
+    };
+    const summary = await deliver(devices('en', 501), compose, options(refusing));
+    expect(batches).toHaveLength(2);
+    expect(summary).toEqual({ recipients: 501, sent: 0, failed: 501, dead: 0, batches: 2 });
   });
 });

@@ -11,27 +11,20 @@ import { ApiError } from '../api/errors.ts';
 import { endpoint, route } from '../api/endpoint.ts';
 import { mediaStore } from '../lib/media-store/store.ts';
 
-/** The request's bytes (kept by the functions framework in `rawBody`), at most one chunk. */
-async function chunkOf(req: Request & { rawBody?: Buffer }): Promise<Uint8Array> {
-  if (Number(req.get('content-length') ?? 0) > UPLOAD_CHUNK_BYTES)
-    throw new ApiError(
-      'payload-too-large',
-      'body-too-large',
-      `Send at most ${UPLOAD_CHUNK_BYTES} bytes per chunk`,
-      { params: { maxBytes: UPLOAD_CHUNK_BYTES } },
-    );
+/**
+ * The request's bytes: read by the functions framework into `rawBody` (or by the endpoint wrapper,
+ * within `UPLOAD_CHUNK_BYTES`).
+ */
+function chunkOf(req: Request & { rawBody?: Buffer }): Uint8Array {
   if (req.rawBody) return req.rawBody;
-  if (Buffer.isBuffer(req.body)) return req.body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
+  return Buffer.isBuffer(req.body) ? req.body : new Uint8Array();
 }
 
 export function mediaUploadsRouter(): Router {
   const router = Router();
   route(router, '/media-uploads/:session', {
     put: endpoint(
-      { role: 'public', params: z.object({ session: z.string() }) },
+      { role: 'public', params: z.object({ session: z.string() }), bodyLimit: UPLOAD_CHUNK_BYTES },
       async ({ req, res, params }) => {
         const store = await mediaStore();
         if (store.kind !== 'local-disk')
@@ -39,7 +32,7 @@ export function mediaUploadsRouter(): Router {
         const result = await store.acceptChunk(
           params.session,
           req.get('content-range'),
-          await chunkOf(req),
+          chunkOf(req),
           req.get('origin'),
         );
         switch (result.status) {

@@ -32,6 +32,7 @@ import { SERVED_AT_KEY, pageDataKeys } from '@masjid/domain/page-data-keys';
 import { languageOfPath, withoutLanguage } from '@masjid/domain/language-address';
 import type { RecordingCategory } from '@masjid/domain/recording';
 import { compressAnswers } from '../lib/compress.ts';
+import { cacheControlAt, hostingHeaders } from './hosting-headers.ts';
 
 /**
  * Cache of a data page: browsers revalidate (`max-age=0`), Hosting's CDN keeps it 60 s, like the
@@ -42,6 +43,13 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
 
 /** A parent's link: no cache anywhere keeps it (the CDN, the browser's, a proxy's). */
 export const PRIVATE_PAGE_CACHE = 'no-store';
+
+/**
+ * Cache of the redirect from an address with a query the page does not take (`/?utm_source=…`,
+ * `/events?r=…`) to its canonical address: it never changes, so browsers keep it an hour and the
+ * CDN a day.
+ */
+export const REDIRECT_CACHE = 'public, max-age=3600, s-maxage=86400';
 
 /** The reads of the data pages, each the one the REST API answers for the same data. */
 export interface PageReads {
@@ -205,11 +213,42 @@ function renderAddress(page: DataPage, pathname: string): string {
     : canonicalAddress(page, pathname);
 }
 
+/**
+ * The query a data page's address keeps, as its canonical address writes it: `?page=N` of a
+ * listing past page 1 (a malformed or first page keeps none), the `token` of a parent's link as
+ * sent; nothing else (`utm_source`, `fbclid`, a random key).
+ */
+function canonicalSearch(page: DataPage, query: URLSearchParams): string {
+  if (page.kind === 'recordings') return page.page === 1 ? '' : `?page=${page.page}`;
+  if (page.kind === 'parentLink' && query.has('token'))
+    return `?${new URLSearchParams({ token: query.get('token') ?? '' }).toString()}`;
+  return '';
+}
+
+/** `pathname` with one leading slash (`//host` would send the reader to another site). */
+const sitePath = (pathname: string) => `/${pathname.replace(/^\/+/, '')}`;
+
+/**
+ * Answers 301 to `location`, kept by caches as `cache` says: a page's address with another query
+ * is sent to its canonical one rather than rendered anew for each query (docs/security.md).
+ */
+function redirect(res: Response, location: string, cache: string): void {
+  res.status(301).set('Cache-Control', cache).location(location).end();
+}
+
 /** The `pages` app over `reads`: every path, answered by `servePage`, compressed (lib/compress.ts). */
 export function pagesApp(reads: PageReads): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compressAnswers());
+  app.use((req, res, next) => {
+    // Hosting's headers for this address (CSP, HSTS, ...; no-store and no-referrer on private
+    // ones), so the function's own URL serves the same; the answers below set Cache-Control.
+    const headers = hostingHeaders(req.path);
+    delete headers['Cache-Control'];
+    res.set(headers);
+    next();
+  });
   app.use((req, res) => void servePage(reads, req, res));
   return app;
 }
@@ -223,11 +262,21 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
   const url = new URL(req.originalUrl, 'http://localhost');
   const page = dataPageAt(url.pathname, url.searchParams);
   if (!page) {
-    await serveOtherAddress(reads, url.pathname, res);
+    await serveOtherAddress(reads, url, res);
+    return;
+  }
+  const cache = cacheControlAt(
+    url.pathname,
+    page.kind === 'parentLink' ? PRIVATE_PAGE_CACHE : PAGE_CACHE,
+  );
+  const search = canonicalSearch(page, url.searchParams);
+  if (url.search !== search) {
+    if (page.kind === 'parentLink') res.set('Referrer-Policy', 'no-referrer');
+    const kept = page.kind === 'parentLink' ? PRIVATE_PAGE_CACHE : REDIRECT_CACHE;
+    redirect(res, `${sitePath(url.pathname)}${search}`, kept);
     return;
   }
   const file = templateFile(page, url.pathname);
-  const cache = page.kind === 'parentLink' ? PRIVATE_PAGE_CACHE : PAGE_CACHE;
   try {
     const [served, siteDetails, { render }, html] = await Promise.all([
       pageData(page, reads, req),
@@ -245,7 +294,7 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
       { ...served.data, ...siteDetails, [SERVED_AT_KEY]: Date.now() },
       { linkAddress: canonicalAddress(page, url.pathname), lang: page.lang },
     );
-    // A parent's link sends no Referer anywhere (firebase.json says so for Hosting too).
+    // A parent's link sends no Referer anywhere (firebase.json's rule, set above, says so too).
     if (page.kind === 'parentLink') res.set('Referrer-Policy', 'no-referrer');
     res
       .status(served.found ? 200 : 404)
@@ -260,10 +309,12 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
 
 /**
  * An address no file and no data page answers (see the module comment): the app shell of its
- * language when the app has a page there, else the not-found page rendered in its language with
- * the site details, 404. When the render fails: the shell, still 404.
+ * language when the app has a page there (with its query, which the app reads), else, with a
+ * query, a redirect to the address without it, else the not-found page rendered in its language
+ * with the site details, 404. When the render fails: the shell, still 404.
  */
-async function serveOtherAddress(reads: PageReads, pathname: string, res: Response): Promise<void> {
+async function serveOtherAddress(reads: PageReads, url: URL, res: Response): Promise<void> {
+  const { pathname } = url;
   const lang = languageOfPath(pathname);
   const file = shellFile(lang);
   try {
@@ -271,9 +322,13 @@ async function serveOtherAddress(reads: PageReads, pathname: string, res: Respon
     if (isAppAddress(pathname)) {
       res
         .status(200)
-        .set('Cache-Control', PAGE_CACHE)
+        .set('Cache-Control', cacheControlAt(pathname, PAGE_CACHE))
         .type('html')
         .send(await template(file));
+      return;
+    }
+    if (url.search) {
+      redirect(res, sitePath(pathname), REDIRECT_CACHE);
       return;
     }
     const [siteDetails, html] = await Promise.all([reads.api['/site-details'](), template(file)]);
@@ -283,7 +338,11 @@ async function serveOtherAddress(reads: PageReads, pathname: string, res: Respon
       { [pageDataKeys.api('/site-details')]: siteDetails, [SERVED_AT_KEY]: Date.now() },
       { linkAddress: pathname, lang },
     );
-    res.status(404).set('Cache-Control', PAGE_CACHE).type('html').send(body);
+    res
+      .status(404)
+      .set('Cache-Control', cacheControlAt(pathname, PAGE_CACHE))
+      .type('html')
+      .send(body);
   } catch (err) {
     logger.error(`pages: the not-found page of ${pathname} served without its content`, err);
     await serveShell(file, res, 404);

@@ -18,11 +18,14 @@ import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
 import { db } from '../lib/firebase.ts';
 import { ApiError, fieldProblem } from '../api/errors.ts';
 import { fieldProblemsOf } from '@masjid/domain/field-problems';
-import { readMultipartForm } from '../api/multipart-files.ts';
+import { multipartBodyLimit, readMultipartForm } from '../api/multipart-files.ts';
 import { mediaStore } from '../lib/media-store/store.ts';
 import { notAudio, publishStoredAudio } from './publish.ts';
 
 const TOO_LARGE = `The file is larger than ${MAX_FUNCTION_REQUEST_BYTES / 1024 / 1024} MB; larger files go through POST /recording-uploads/{category}`;
+
+/** The body `POST /post-recording/{category}` takes: one file of up to 32 MB and the fields. */
+export const POST_RECORDING_BODY_BYTES = multipartBodyLimit({ file: MAX_FUNCTION_REQUEST_BYTES });
 
 /**
  * Publishes the recording of a multipart request: ApiError 400 with fields for a missing title,

@@ -22,7 +22,7 @@ import {
   recordingParams,
 } from './read.ts';
 import { deleteRecording, updateRecordingFields } from './publish.ts';
-import { postRecording } from './multipart.ts';
+import { POST_RECORDING_BODY_BYTES, postRecording } from './multipart.ts';
 import { abortUpload, completeUpload, startUpload } from './uploads.ts';
 
 /** Answers 201 with a just-published recording and its address. */
@@ -66,11 +66,14 @@ export function recordingsRouter(): Router {
     ),
   });
   route(router, '/post-recording/:category', {
-    post: endpoint({ role: 'siteAdmin', params: categoryParams }, async ({ req, res, params }) => {
-      const recording = await postRecording(req, params.category);
-      published(res, recording.id);
-      return recording;
-    }),
+    post: endpoint(
+      { role: 'siteAdmin', params: categoryParams, bodyLimit: POST_RECORDING_BODY_BYTES },
+      async ({ req, res, params }) => {
+        const recording = await postRecording(req, params.category);
+        published(res, recording.id);
+        return recording;
+      },
+    ),
   });
   route(router, '/update-recording/:id', {
     put: endpoint(

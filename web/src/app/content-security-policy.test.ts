@@ -16,7 +16,7 @@ const hostingSchema = z.object({
   hosting: z.object({
     headers: z.array(
       z.object({
-        source: z.string(),
+        source: z.optional(z.string()),
         headers: z.array(z.object({ key: z.string(), value: z.string() })),
       }),
     ),

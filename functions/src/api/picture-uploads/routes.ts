@@ -23,7 +23,7 @@ import { imagePaths } from '@masjid/domain/media-image';
 import { mediaStore } from '../../lib/media-store/store.ts';
 import { ApiError, fieldProblem } from '../errors.ts';
 import { endpoint, route } from '../endpoint.ts';
-import { readMultipartForm } from '../multipart-files.ts';
+import { multipartBodyLimit, readMultipartForm } from '../multipart-files.ts';
 import { storeImage } from '../media-images.ts';
 import { serveLocalObject } from '../serve-local-media.ts';
 import { deletePicture, pictureRecord, pictureRecords } from './records.ts';
@@ -83,12 +83,15 @@ const fileParams = z.object({
 export function pictureUploadRouter(kind: PictureUploadKind): Router {
   const router = Router();
   route(router, `/${kind.folder}`, {
-    post: endpoint({ role: 'siteAdmin' }, async ({ req, res, caller }) => {
-      const form = await readMultipartForm(req, { image: kind.maxBytes });
-      const answer = await uploadPicture(kind, form.files.image, caller.uid);
-      res.status(201);
-      return answer;
-    }),
+    post: endpoint(
+      { role: 'siteAdmin', bodyLimit: multipartBodyLimit({ image: kind.maxBytes }) },
+      async ({ req, res, caller }) => {
+        const form = await readMultipartForm(req, { image: kind.maxBytes });
+        const answer = await uploadPicture(kind, form.files.image, caller.uid);
+        res.status(201);
+        return answer;
+      },
+    ),
   });
   route(router, `/media/${kind.folder}/:id/:file`, {
     get: endpoint({ role: 'public', params: fileParams }, async ({ res, next, params }) => {

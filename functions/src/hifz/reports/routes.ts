@@ -5,7 +5,8 @@
  * hifz admin, the student's qari and the student; `GET /students/by-token/{token}/report` and
  * `.../report.pdf` for the parent's link, which opens only its own student. A month that is
  * malformed, before 2000 or after the current month in Karachi is 400. Making a PDF costs CPU, so
- * each caller (or client address, for links) makes at most `MAX_PDFS` in the throttle window.
+ * a version of a report's data is laid out once (api/built-files.ts), and each caller (or client
+ * address, for links) has at most `MAX_PDFS` built in the throttle window.
  */
 import { Router, type Response } from 'express';
 import * as z from 'zod/mini';
@@ -14,12 +15,13 @@ import { monthKey, parseMonthKey, type MonthReport } from '@masjid/domain/month-
 import type { YearMonth } from '@masjid/domain/progress';
 import { endpoint, route } from '../../api/endpoint.ts';
 import type { Caller } from '../../api/auth.ts';
-import { checkThrottle, clientAddress, throttleKey } from '../../api/throttle.ts';
+import { clientAddress } from '../../api/throttle.ts';
+import { builtFile } from '../../api/built-files.ts';
 import { studentFor, studentOfToken, tokenParams, tokenThrottle, uidSchema } from '../access.ts';
 import { loadMonthReport } from './month-data.ts';
 import { reportPdf } from './report-pdf.ts';
 
-/** PDFs one caller or address may make within the throttle window (15 minutes). */
+/** PDFs one caller or address may have built within the throttle window (15 minutes). */
 export const MAX_PDFS = 40;
 
 const MONTH_MESSAGE = 'Give the month as YYYY-MM, not after this month';
@@ -53,19 +55,21 @@ const READERS = ['admin', 'qari', 'student'] as const;
 const readable = ({ caller, params }: { caller: Caller; params: { userId: string } }) =>
   studentFor(caller, params.userId, 'read', 'You may not see this student');
 
-/** Counts one PDF against `who`; ApiError 429 past `MAX_PDFS` in the window. */
-async function countPdf(res: Response, who: string) {
-  const counters = await checkThrottle(
-    [{ key: throttleKey('report-pdf', who), max: MAX_PDFS }],
-    () => 'Too many reports made; try again later',
-    (s) => res.set('Retry-After', String(s)),
-  );
-  await counters.record();
-}
-
-/** Sends the report as `report-YYYY-MM-lang.pdf`. */
-async function sendPdf(res: Response, report: MonthReport, lang: 'en' | 'ur') {
-  const bytes = await reportPdf(report, lang);
+/**
+ * Sends the report as `report-YYYY-MM-lang.pdf`: built once per version of the report's data
+ * (api/built-files.ts; kept in memory only, never in the store: a child's report), each build
+ * counted against `builder` (429 past `MAX_PDFS`).
+ */
+async function sendPdf(res: Response, report: MonthReport, lang: 'en' | 'ur', builder: string) {
+  const bytes = await builtFile(res, {
+    kind: 'report',
+    inputs: { report, lang },
+    contentType: 'application/pdf',
+    build: () => reportPdf(report, lang),
+    builder,
+    maxBuilds: MAX_PDFS,
+    keep: false,
+  });
   res
     .status(200)
     .type('application/pdf')
@@ -85,8 +89,8 @@ export function reportsRouter(): Router {
     get: endpoint(
       { role: READERS, params: userParams, query: pdfQuery, access: readable },
       async ({ access, query, caller, res }) => {
-        await countPdf(res, caller.uid);
-        await sendPdf(res, await loadMonthReport(access, query.month), query.lang ?? 'ur');
+        const report = await loadMonthReport(access, query.month);
+        await sendPdf(res, report, query.lang ?? 'ur', caller.uid);
         return undefined;
       },
     ),
@@ -103,8 +107,8 @@ export function reportsRouter(): Router {
       { role: 'public', params: tokenParams, query: pdfQuery, throttle: tokenThrottle },
       async ({ params, query, throttle, req, res }) => {
         const student = await studentOfToken(params.token, throttle);
-        await countPdf(res, clientAddress(req));
-        await sendPdf(res, await loadMonthReport(student, query.month), query.lang ?? 'ur');
+        const report = await loadMonthReport(student, query.month);
+        await sendPdf(res, report, query.lang ?? 'ur', clientAddress(req));
         return undefined;
       },
     ),

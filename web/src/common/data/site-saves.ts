@@ -9,9 +9,10 @@
  * - a served page starts the app at once (app/reader-start/) and its served values are read again
  *   once it has settled (data/query-client.ts), whatever the page's `servedAt` says;
  * - every tab of the site forgets its values read before (the `storage` event, `onSiteSave`).
- * Kept free of imports: a served page's own script (app/reader-start/) uses it without the data
- * layer.
+ * Kept free of imports but one constant: a served page's own script (app/reader-start/) uses it
+ * without the data layer.
  */
+import { FRESH_QUERY_KEY } from '@masjid/domain/api-query';
 
 /** The localStorage key of the last save's time (epoch ms). */
 export const SITE_SAVED_AT_KEY = 'site:saved-at';
@@ -58,7 +59,7 @@ export function savedRecently(now: number = Date.now()): number | undefined {
 export function freshAfterSave(path: string, now: number = Date.now()): string {
   const at = savedRecently(now);
   if (at === undefined) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}fresh=${at}`;
+  return `${path}${path.includes('?') ? '&' : '?'}${FRESH_QUERY_KEY}=${at}`;
 }
 
 /** Calls `listener` when another tab of the site notes a save; returns its stop. */

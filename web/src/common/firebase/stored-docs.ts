@@ -4,7 +4,7 @@
  * is left out (and logged) rather than failing the whole page.
  */
 import type { FirestoreDataConverter, WhereFilterOp } from 'firebase/firestore';
-import { StoredDataError } from '@masjid/domain/firestore-converter';
+import { PUBLIC_LIST_LIMIT, StoredDataError } from '@masjid/domain/firestore-converter';
 import type { Listen } from '../data/live-query.ts';
 
 /** What a converted snapshot offers: its data, parsed by the converter. */
@@ -60,11 +60,13 @@ export function listenToCollection<T>(
   options: { where?: () => CollectionFilter | undefined; arrange?: (docs: T[]) => T[] } = {},
 ): Listen<T[]> {
   return async (db, next, fail) => {
-    const { collection, onSnapshot, query, where } = await import('firebase/firestore');
+    const { collection, limit, onSnapshot, query, where } = await import('firebase/firestore');
     const docs = collection(db, name).withConverter(converter);
     const filter = options.where?.();
+    // The rules refuse a visitor's list without a limit (PUBLIC_LIST_LIMIT).
+    const bounded = limit(PUBLIC_LIST_LIMIT);
     return onSnapshot(
-      filter ? query(docs, where(...filter)) : docs,
+      filter ? query(docs, where(...filter), bounded) : query(docs, bounded),
       onReadableDocs(next, options.arrange),
       fail,
     );

@@ -202,6 +202,7 @@ export const commonEn = {
       'multipart-malformed': 'The server could not read what was sent. Please try again.',
       'body-too-large': 'What was sent is too large.',
       'query-too-long': 'This address is too long.',
+      'unknown-query-key': 'This address asks for something the site does not know.',
       'no-such-path': 'This part of the site does not exist. Reload the page.',
       'method-not-allowed': 'This cannot be done here. Reload the page.',
       internal: 'Something went wrong on our side. Please try again.',
@@ -233,6 +234,8 @@ export const commonEn = {
       'student-moved': 'The student moved to another qari, so this link was replaced.',
       'no-link-yet': 'This student has no link yet.',
       'notifications-off': 'Turn notifications on for this device first.',
+      'device-token-rejected':
+        'The notification service did not accept this browser. Please try again later.',
       'email-taken': 'An account with this e-mail already exists.',
       'own-account': 'You cannot disable your own account.',
       'account-not-managed': 'Only teacher and student accounts can be managed here.',

@@ -14,6 +14,7 @@ import {
   sortJamatChanges,
   type JamatChangesResponse,
 } from '@masjid/domain/jamat-schedule';
+import { PUBLIC_LIST_LIMIT } from '@masjid/domain/firestore-converter';
 import { storedConverter } from '../firebase/stored-converter.ts';
 import { readableDocs } from '../firebase/stored-docs.ts';
 import { apiRead, useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
@@ -31,14 +32,18 @@ const jamatChangesSource: LiveSource<JamatChangesResponse> = {
   remember: rememberOnDevice(jamatChangesResponseSchema),
   ...apiRead('/jamat-changes', jamatChangesResponseSchema),
   listen: async (db, next, fail) => {
-    const { collection, doc, onSnapshot } = await import('firebase/firestore');
+    const { collection, doc, limit, onSnapshot, query } = await import('firebase/firestore');
     let latest: JamatChangesResponse | undefined;
     let noticeDays: number | undefined;
     const publish = () => {
       if (latest && noticeDays !== undefined) next({ ...latest, noticeDays });
     };
     const stopChanges = onSnapshot(
-      collection(db, JAMAT_CHANGES_COLLECTION).withConverter(jamatChangeConverter),
+      // The rules refuse a visitor's list without a limit (PUBLIC_LIST_LIMIT).
+      query(
+        collection(db, JAMAT_CHANGES_COLLECTION).withConverter(jamatChangeConverter),
+        limit(PUBLIC_LIST_LIMIT),
+      ),
       (snap) => {
         if (snap.metadata.fromCache && snap.empty) return;
         latest = {

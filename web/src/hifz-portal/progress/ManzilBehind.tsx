@@ -4,14 +4,15 @@ import type { Student } from '@masjid/domain/hifz';
 import { isoDay } from '@masjid/domain/progress';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { memorisationFromDays, overdueManzilParas } from '@masjid/domain/hifz-memorisation';
-import { useMemorisationRecord, usePortionDays } from './memorisation-reads.ts';
+import { useMemorisationRecord, usePortionDays, usePortionsSummary } from './memorisation-reads.ts';
 import './progress.css';
 import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 
 /**
  * The teacher's dashboard: which students are behind on manzil (a memorised para not revised
  * within the student's manzil cycle), each linked to the student's page. A student without a
- * cycle cannot be behind, and only their record is read.
+ * cycle cannot be behind, and only their record is read; for the others, their record and their
+ * portions summary (two documents a student, whatever their history).
  */
 export function ManzilBehind({ students }: { students: readonly Student[] }) {
   const { t } = useTranslation('hifz');
@@ -34,7 +35,10 @@ function BehindStudent({ student, today }: { student: Student; today: string }) 
   const { t } = useTranslation('hifz');
   const record = useMemorisationRecord(student.id);
   const cycle = record && record !== 'error' ? record.cycle : undefined;
-  const days = usePortionDays(student.id, cycle !== undefined);
+  // One document per student (the summary); the days themselves only for a student without one.
+  const summary = usePortionsSummary(student.id, cycle !== undefined);
+  const allDays = usePortionDays(student.id, cycle !== undefined && summary === null);
+  const days = summary === null ? allDays : summary;
   if (!cycle || !days || days === 'error' || !record || record === 'error') return null;
   const overdue = overdueManzilParas(days, memorisationFromDays(days, record), cycle, today);
   if (overdue.length === 0) return null;

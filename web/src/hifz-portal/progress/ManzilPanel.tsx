@@ -145,21 +145,9 @@ export function ManzilPanel({
           <form className="manzil-cycle-form" onSubmit={saveCycle} noValidate>
             <fieldset>
               <legend>{t('hifzProgress.manzil.cycle')}</legend>
-              <NumberField
-                label={t('hifzProgress.manzil.paras')}
-                name="cycle-paras"
-                max={PARA_COUNT}
-                value={parasText}
-                onChange={setParasText}
-              />
+              <CycleField field="paras" value={parasText} onChange={setParasText} />
               <span>{t('hifzProgress.manzil.inDays')}</span>
-              <NumberField
-                label={t('hifzProgress.manzil.days')}
-                name="cycle-days"
-                max={MAX_CYCLE_DAYS}
-                value={daysText}
-                onChange={setDaysText}
-              />
+              <CycleField field="days" value={daysText} onChange={setDaysText} />
               <button type="submit" className="btn btn-small">
                 {t('hifzProgress.manzil.save')}
               </button>
@@ -207,23 +195,28 @@ export function ManzilPanel({
   );
 }
 
-/** A whole number from 1 to `max`, typed with the phone's number keys. */
-function NumberField(props: {
-  label: string;
-  name: string;
-  max: number;
+/** The largest number each field of the manzil cycle takes: every para, or the longest cycle. */
+const CYCLE_MAX = { paras: PARA_COUNT, days: MAX_CYCLE_DAYS } as const;
+
+/**
+ * A field of the manzil cycle (how many paras in how many days): a whole number from 1 to its
+ * `CYCLE_MAX`, typed with the phone's number keys.
+ */
+function CycleField(props: {
+  field: keyof typeof CYCLE_MAX;
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation('hifz');
   return (
     <label>
-      {props.label}
+      {t(`hifzProgress.manzil.${props.field}`)}
       <input
         type="number"
         inputMode="numeric"
         min={1}
-        max={props.max}
-        name={props.name}
+        max={CYCLE_MAX[props.field]}
+        name={`cycle-${props.field}`}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
       />

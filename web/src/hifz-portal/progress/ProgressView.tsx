@@ -138,18 +138,33 @@ export function ProgressView(props: ProgressViewProps) {
     open && ready && memorisation.status !== 'loading'
       ? cells.find((c) => c.date === open)
       : undefined;
-  const portionDays = memorisation.status === 'ready' ? memorisation.days : undefined;
+  const storedDays = memorisation.status === 'ready' ? memorisation.days : undefined;
+  // The viewed month's own live days over the summary's: a save on this device (offline too)
+  // counts at once, before the functions update the summary.
+  const portionDays = useMemo(() => {
+    if (!storedDays || !ready) return storedDays;
+    const prefix = isoDay(month.year, month.month, 1).slice(0, 8);
+    return [
+      ...storedDays.filter((d) => !d.date.startsWith(prefix)),
+      ...[...ready.days.values()].map((d) => d.record),
+    ];
+  }, [storedDays, ready, month.year, month.month]);
   const record = memorisation.status === 'ready' ? memorisation.record : undefined;
   const grid = useMemo(
     () => (portionDays ? paraGrid(portionDays, record, todayIso) : undefined),
     [portionDays, record, todayIso],
   );
+  // The month's chart from the month's own days (their grades: the memorisation's days may carry
+  // portions only, as the parent's link's summary does).
   const figures = useMemo(
     () =>
-      portionDays
-        ? monthFigures(portionDays, isoDay(month.year, month.month, 1).slice(0, 7))
+      ready && portionDays
+        ? monthFigures(
+            [...ready.days.values()].map((d) => d.record),
+            isoDay(month.year, month.month, 1).slice(0, 7),
+          )
         : undefined,
-    [portionDays, month.year, month.month],
+    [ready, portionDays, month.year, month.month],
   );
 
   /** The portions offered for a day without its own: sabaq and sabqi follow on, manzil rotates. */

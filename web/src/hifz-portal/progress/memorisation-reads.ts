@@ -1,8 +1,8 @@
 /**
- * The 30-para picture's data: every recorded day's portions and grades, and the memorisation
- * record (the teacher's corrections and manzil cycle). Signed-in viewers read Firestore live under
- * the rules (the qari's saves show at once, offline too); a parent's link reads the REST API
- * (parent-reads.ts).
+ * The 30-para picture's data: every recorded day's portions (the student's portions summary), and
+ * the memorisation record (the teacher's corrections and manzil cycle). Signed-in viewers read
+ * Firestore live under the rules (the qari's saves show at once, offline too, through the month's
+ * own days); a parent's link reads the REST API (parent-reads.ts).
  */
 import { useEffect, useState } from 'react';
 import { collection, doc, onSnapshot, setDoc } from 'firebase/firestore';
@@ -17,6 +17,12 @@ import {
   type MemorisationRecord,
   type PortionDay,
 } from '@masjid/domain/hifz-memorisation';
+import {
+  PORTIONS_SUMMARY_ID,
+  SUMMARY_SUBCOLLECTION,
+  daysOfSummary,
+  portionsSummarySchema,
+} from '@masjid/domain/hifz-summary';
 import { storedConverter } from '../../common/firebase/stored-converter.ts';
 import { firestore } from '../../common/firebase/firebase.ts';
 
@@ -29,11 +35,16 @@ const portionDayConverter = storedConverter(portionDaySchema);
 const recordConverter = storedConverter(memorisationRecordSchema);
 
 /**
- * A student's days and record, live from Firestore. Reads every day of the student (a few hundred
- * small documents a year, kept in the device's cache), as the 30 paras depend on every sabaq.
+ * A student's days (portions only) and record, live from Firestore: the portions summary, one
+ * document whatever the history (the 30 paras depend on every sabaq), or every day for a student
+ * without one yet. The functions update the summary once a save reaches the server; the page
+ * puts the viewed month's own live days over it (ProgressView), so a save on this device, offline
+ * too, shows at once.
  */
 export function useMemorisationFromFirestore(studentId: string): MemorisationState {
-  const days = usePortionDays(studentId, true);
+  const summary = usePortionsSummary(studentId, true);
+  const allDays = usePortionDays(studentId, summary === null);
+  const days = summary === null ? allDays : summary;
   const record = useMemorisationRecord(studentId);
   if (days === 'error' || record === 'error') return { status: 'error' };
   if (days === undefined || record === undefined) return { status: 'loading' };
@@ -72,6 +83,50 @@ export function usePortionDays(
       (error) => {
         // A refusal is the page's own message (the student's read says it); anything else is logged.
         if (error.code !== 'permission-denied') console.error('Days could not be read', error);
+        setDays('error');
+      },
+    );
+  }, [db, studentId, enabled]);
+  return days;
+}
+
+const summaryConverter = storedConverter(portionsSummarySchema);
+
+/**
+ * Every recorded day of a student, portions only, live from their portions summary (one document,
+ * kept by the functions: domain/src/hifz-summary.ts): null when the student has none yet (no day
+ * saved since summaries began), undefined while loading or while `enabled` is false.
+ */
+export function usePortionsSummary(
+  studentId: string,
+  enabled: boolean,
+): PortionDay[] | null | 'error' | undefined {
+  const db = useFirestore();
+  const [days, setDays] = useState<PortionDay[] | null | 'error' | undefined>();
+  useEffect(() => {
+    setDays(undefined);
+    if (!enabled) return;
+    return onSnapshot(
+      doc(
+        db,
+        STUDENTS_COLLECTION,
+        studentId,
+        SUMMARY_SUBCOLLECTION,
+        PORTIONS_SUMMARY_ID,
+      ).withConverter(summaryConverter),
+      (snap) => {
+        try {
+          const summary = snap.data();
+          setDays(summary ? daysOfSummary(summary) : null);
+        } catch (error) {
+          // A malformed summary counts as none: the days are read instead.
+          console.warn(error);
+          setDays(null);
+        }
+      },
+      (error) => {
+        if (error.code !== 'permission-denied')
+          console.error('The portions summary could not be read', error);
         setDays('error');
       },
     );

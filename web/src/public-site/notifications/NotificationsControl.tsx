@@ -14,6 +14,7 @@ const MESSAGE: Partial<Record<PushStatus, ParseKeys>> = {
   offline: 'notifications.offline',
   unavailable: 'notifications.unavailable',
   'save-failed': 'notifications.saveFailed',
+  rejected: 'apiErrors.reasons.device-token-rejected',
   'off-failed': 'notifications.offFailed',
 };
 

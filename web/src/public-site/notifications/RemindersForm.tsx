@@ -9,7 +9,8 @@ import {
   type ReminderKey,
   type ReminderMinutes,
 } from '@masjid/domain/jamat-reminders';
-import { apiFetch } from '../../common/api/client.ts';
+import { ApiError, apiFetch } from '../../common/api/client.ts';
+import { useApiMessages } from '../../common/api/api-messages.ts';
 import { TOKEN_KEY, storage } from './push-status.ts';
 
 /**
@@ -47,6 +48,9 @@ export function RemindersForm() {
   const { t } = useTranslation();
   const [choice, setChoice] = useState(savedChoice);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  /** Why the last save was refused, in the reader's words (e.g. too many changes: 429). */
+  const [refusal, setRefusal] = useState<string>();
+  const messages = useApiMessages();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -67,6 +71,7 @@ export function RemindersForm() {
       setState('saved');
     } catch (error) {
       console.error('Reminders not saved', error);
+      setRefusal(error instanceof ApiError && error.reason ? messages.error(error) : undefined);
       setState('failed');
     }
   }
@@ -104,7 +109,7 @@ export function RemindersForm() {
         </button>
         <p className="notifications-status" role="status">
           {state === 'saved' ? t('hall.reminders.saved') : ''}
-          {state === 'failed' ? t('hall.reminders.failed') : ''}
+          {state === 'failed' ? (refusal ?? t('hall.reminders.failed')) : ''}
         </p>
       </fieldset>
     </form>

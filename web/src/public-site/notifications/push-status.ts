@@ -20,6 +20,8 @@ export type PushStatus =
   /** Permission given but no token (FCM unreachable, as on our machines). */
   | 'unavailable'
   | 'save-failed'
+  /** FCM did not accept this browser's token, so the server stored nothing (issue 40). */
+  | 'rejected'
   | 'off-failed';
 
 /** localStorage: this device's FCM token while notifications are on, and when it was last saved. */

@@ -12,14 +12,14 @@
  *   A language switch, a sign-in or a sign-out saves it again, so notifications follow the
  *   reader's language and the token stays tied to whoever uses the device.
  *
- * Where no token can be had (denied, unsupported, offline, no FCM servers as on our machines) the
- * state says which, and 'No FCM token generated.' is logged. Only the token and the time
+ * Where no token can be had (denied, unsupported, offline, no FCM servers as on our machines), or
+ * FCM does not accept the one had (the server answers `device-token-rejected`), the state says which, and 'No FCM token generated.' is logged. Only the token and the time
  * of the last refresh are kept in localStorage.
  */
 import type { PushLanguage, SaveTokenBody } from '@masjid/domain/push';
 import { firebaseApp } from '../../common/firebase/firebase.ts';
 import { firebaseAuth } from '../../common/firebase/auth.ts';
-import { apiFetch } from '../../common/api/client.ts';
+import { ApiError, apiFetch } from '../../common/api/client.ts';
 import * as z from 'zod/mini';
 import { TOKEN_TIMEOUT_MS, fetchToken, withTimeout } from '../../common/pwa/fcm-token.ts';
 import {
@@ -89,7 +89,8 @@ export async function turnOnNotifications(): Promise<void> {
     void followSignIn();
   } catch (error) {
     console.error('Save-token failed', error);
-    setStatus('save-failed');
+    const rejected = error instanceof ApiError && error.reason === 'device-token-rejected';
+    setStatus(rejected ? 'rejected' : 'save-failed');
   }
 }
 

@@ -4,7 +4,6 @@ import { restoreOf, type StoredVersion } from '@masjid/domain/change-history';
 import { formatClockTime, formatKarachiDateTime } from '../../common/time/karachi-time.ts';
 import { TypedText } from '../../common/ui/TypedText.tsx';
 import { ForItem } from '../../common/ui/ForItem.tsx';
-import { isolate } from '../../common/ui/typed-text.ts';
 import type { HistoryEntry } from './history-data.ts';
 
 /** A jamat time of a stored version, when it is one. */
@@ -33,7 +32,8 @@ function StoredClock({ time, lang }: { time: string | undefined; lang: string })
 /**
  * The recorded changes, newest first (`entries` as read): per change what was done to which kind
  * of item (the item's title or text in its own language; for the jamat times, each prayer's time
- * before and after), when (Karachi time, in the page's language) and who, and for a change whose
+ * before and after), when (Karachi time, in the page's language) and who (the writer's e-mail, or
+ * the account's id when the account is gone; marked English), and for a change whose
  * earlier version can be put back (`restoreOf`) a "Restore the previous version" button calling
  * `onRestore`, disabled while `busyId` is being restored.
  */
@@ -86,7 +86,16 @@ export function ChangeHistoryList({
               <p className="field-hint">
                 <time dateTime={entry.at}>{formatKarachiDateTime(entry.at, lang)}</time>
                 {' · '}
-                {who ? t('history.by', { who: isolate(who) }) : t('history.byUnknown')}
+                {who ? (
+                  <>
+                    {t('history.by')}{' '}
+                    <span lang="en" dir="ltr">
+                      {who}
+                    </span>
+                  </>
+                ) : (
+                  t('history.byUnknown')
+                )}
               </p>
             </div>
             {entry.action !== 'create' && restoreOf(entry) ? (

@@ -46,6 +46,16 @@ const ENTRIES: HistoryEntry[] = [
     summary: 'Haji Abdul Karim',
     before: { name: 'Haji Abdul Karim', prayerAt: '2026-11-19T07:00:00.000Z', place: 'Hall' },
   },
+  {
+    id: 'e0',
+    target: 'announcement',
+    docPath: 'announcements/a1',
+    action: 'delete',
+    at: '2026-11-18T08:00:00.000Z',
+    by: 'uid-gone',
+    summary: 'Parking',
+    before: { text: 'Parking', startDay: '2026-11-18', endDay: '2026-11-18' },
+  },
 ];
 
 const restored: string[] = [];
@@ -72,7 +82,7 @@ describe('ChangeHistoryPage', () => {
     const items = [...document.querySelectorAll('[data-history-id]')].map((li) =>
       li.getAttribute('data-history-id'),
     );
-    expect(items).toEqual(['e3', 'e2', 'e1']);
+    expect(items).toEqual(['e3', 'e2', 'e1', 'e0']);
     const jamat = plain(item('e3').textContent);
     expect(jamat).toContain('Changed · Jamat times');
     expect(jamat).toContain('Fajr: 5:30 AM → 5:45 AM');
@@ -84,6 +94,8 @@ describe('ChangeHistoryPage', () => {
     const janaza = plain(item('e1').textContent);
     expect(janaza).toContain('Deleted · Janaza notice');
     expect(janaza).toContain('By: not recorded (an automatic change)');
+    // The writer's account since deleted: its id, as recorded.
+    expect(plain(item('e0').textContent)).toContain('By uid-gone');
   });
 
   it('offers a restore only where the earlier version can be put back', async () => {
@@ -123,6 +135,11 @@ describe('ChangeHistoryPage', () => {
     expect(typed?.textContent).toBe('1:30 PM');
     expect(plain(item('e3').textContent)).toContain('1:15 دوپہر');
     expect(plain(item('e1').textContent)).toContain('کس نے: درج نہیں (خودکار تبدیلی)');
+    // Who wrote it, an e-mail or (the account gone) its id, is marked English, not read as Urdu.
+    expect(item('e3').querySelector('.field-hint span[lang="en"]')?.textContent).toBe(
+      'siteadmin@demo.test',
+    );
+    expect(item('e0').querySelector('.field-hint span[lang="en"]')?.textContent).toBe('uid-gone');
     expect(within(item('e2')).getByRole('button', { name: /^پچھلا نسخہ بحال کریں/ })).toBeDefined();
   });
 });

@@ -568,7 +568,7 @@ export const adminEn = {
       jamatTimes: 'Jamat times',
       jamatChange: 'Scheduled jamat change',
     },
-    by: 'By {{who}}',
+    by: 'By',
     byUnknown: 'By: not recorded (an automatic change)',
     restore: 'Restore the previous version',
     confirmRestore: 'Put back “{{title}}” as it was before the change of {{when}}?',

@@ -562,7 +562,7 @@ export const adminUr: AdminMessages = {
       jamatTimes: 'اوقاتِ جماعت',
       jamatChange: 'جماعت کے اوقات کی طے شدہ تبدیلی',
     },
-    by: 'کس نے: {{who}}',
+    by: 'کس نے:',
     byUnknown: 'کس نے: درج نہیں (خودکار تبدیلی)',
     restore: 'پچھلا نسخہ بحال کریں',
     confirmRestore: '“{{title}}” کو {{when}} کی تبدیلی سے پہلے والی حالت میں واپس لائیں؟',
