@@ -7,11 +7,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
-import {
-  PROGRESS_SUBCOLLECTION,
-  dayRecordSchema,
-  type DayRecord,
-} from '@masjid/domain/progress';
+import { PROGRESS_SUBCOLLECTION, dayRecordSchema, type DayRecord } from '@masjid/domain/progress';
 import { MEMORISATION_DOC_ID, MEMORISATION_SUBCOLLECTION } from '@masjid/domain/hifz-memorisation';
 import { AYAH_COUNT, ayahRefOf, paraBounds } from '@masjid/domain/quran-portion';
 import { addDays } from '@masjid/domain/jamat-schedule';
