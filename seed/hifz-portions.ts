@@ -10,13 +10,14 @@
  * Ahmed's last and this month already exist (demo-data.ts `demoProgress`): his portions are merged
  * into those days without changing their grades or attendance.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import {
   PROGRESS_SUBCOLLECTION,
   dayRecordDocSchema,
   isoDay,
   type DayRecord,
+  type DayRecordDoc,
   type Grade,
 } from '@masjid/domain/progress';
 import {
@@ -105,9 +106,9 @@ function demoPortionDays(
   learner: DemoLearner,
   now: Date,
   keep: ReadonlyMap<string, DayRecord> = new Map(),
-): Array<{ date: string; write: Partial<DayRecord>; merge: boolean }> {
+): Array<{ date: string; write: Partial<DayRecordDoc>; merge: boolean }> {
   const days: PortionDay[] = [];
-  const writes: Array<{ date: string; write: Partial<DayRecord>; merge: boolean }> = [];
+  const writes: Array<{ date: string; write: Partial<DayRecordDoc>; merge: boolean }> = [];
   let next = ayahId(learner.start);
   const cycle: ManzilCycle = learner.record.cycle ?? { paras: 1, days: 1 };
   for (let back = HISTORY_DAYS, i = 0; back >= 1; back--, i++) {
@@ -138,7 +139,7 @@ function demoPortionDays(
     next = ayahId(sabaqPortion.to) + 1;
     days.push({ date, attendance, ...portions });
     if (existing) {
-      const change = { by: learner.qari, at: `${date}T11:00:00.000Z`, writeId: `seed-p-${date}` };
+      const change = seedChange(learner.qari, date);
       writes.push({
         date,
         merge: true,
@@ -163,21 +164,26 @@ function demoPortionDays(
   return writes;
 }
 
-/** A whole stored day, checked as a client's write would be. */
-function fullDay(date: string, fields: Partial<DayRecord>, qari: string): DayRecord {
+/** A seeded day's credit: the learner's qari, at 11:00 UTC that day (a stored timestamp). */
+function seedChange(qari: string, date: string) {
+  const at = Timestamp.fromDate(new Date(`${date}T11:00:00.000Z`));
+  return { by: qari, at, writeId: `seed-p-${date}` };
+}
+
+/** A whole stored day, checked as a client's write would be (every field credited). */
+function fullDay(date: string, fields: Partial<DayRecord>, qari: string): DayRecordDoc {
   const [year, month, day] = date.split('-').map(Number);
-  const change = { by: qari, at: `${date}T11:00:00.000Z`, writeId: `seed-p-${date}` };
+  const change = seedChange(qari, date);
+  const written = { ...fields, mutala: 'done', libaas: 'suitable' };
   return dayRecordDocSchema.parse({
     date,
     day,
     month,
     year,
     status: 'done',
-    ...fields,
-    mutala: 'done',
-    libaas: 'suitable',
+    ...written,
     changes: Object.fromEntries(
-      Object.keys(fields)
+      Object.keys(written)
         .filter((k) => k !== 'changes')
         .map((k) => [k, change]),
     ),

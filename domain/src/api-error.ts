@@ -8,6 +8,7 @@ export const API_ERROR_CODES = [
   'forbidden',
   'not-found',
   'method-not-allowed',
+  'gone',
   'conflict',
   'payload-too-large',
   'unsupported-media-type',
@@ -23,6 +24,7 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   forbidden: 403,
   'not-found': 404,
   'method-not-allowed': 405,
+  gone: 410,
   conflict: 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
@@ -73,6 +75,9 @@ export const API_ERROR_REASONS = [
   'no-such-page', // { page }
   'link-invalid',
   'student-disabled', // a parent's link of a student whose account the owner disabled
+  'teacher-disabled', // a parent's link of a student whose qari's account the owner disabled
+  'link-replaced', // a parent's link replaced by a new one (410)
+  'student-moved', // a parent's link replaced when the student moved to another qari (410)
   'no-link-yet',
   'notifications-off',
   'device-token-rejected', // FCM did not accept the device's token (save-token)

@@ -79,9 +79,13 @@ describe('Quran portions (quran-meta)', () => {
     ).toBe(true);
     expect(dayFieldsSchema.safeParse({ sabaqPortion: p(2, 1, 2, 300) }).success).toBe(false);
     const day = { date: '2026-11-02', day: 2, month: 11, year: 2026, status: 'done' };
-    expect(dayRecordDocSchema.safeParse({ ...day, manzilPortion: p(78, 1, 114, 6) }).success).toBe(
-      true,
-    );
+    const change = { by: 'q', at: { toMillis: () => 0, toDate: () => new Date(0) }, writeId: 'w' };
+    const manzil = { ...day, manzilPortion: p(78, 1, 114, 6) };
+    expect(
+      dayRecordDocSchema.safeParse({ ...manzil, changes: { manzilPortion: change } }).success,
+    ).toBe(true);
+    // Written without its credit: refused (the rules require one for every field written).
+    expect(dayRecordDocSchema.safeParse(manzil).success).toBe(false);
   });
 });
 

@@ -146,6 +146,11 @@ export const deepLinkSchema = z.object({
   token: z.string(),
   /** `{site}/dashboard-student?token={token}` */
   url: z.string(),
+  /**
+   * Why this link was made: `moved` when the student moved to another qari (the old link no
+   * longer opens, so this one is to be sent to the parents); absent otherwise.
+   */
+  reason: z.optional(z.literal('moved')),
 });
 export type DeepLink = z.infer<typeof deepLinkSchema>;
 
@@ -160,14 +165,24 @@ export const studentLinkSchema = z.object({
   createdAt: z.string(),
   /** Uid of who made the link. */
   createdBy: z.string(),
+  /** `moved`: made when the student moved to another qari. */
+  reason: z.optional(z.literal('moved')),
 });
 export type StudentLink = z.infer<typeof studentLinkSchema>;
 
-/** `deepLinks/{sha256 of the token}`: the student a parent's link opens. */
+/** Why a parent's link no longer opens although it was once good (`deepLinks` `replaced`). */
+export const LINK_REPLACEMENTS = ['replaced', 'moved'] as const;
+
+/**
+ * `deepLinks/{sha256 of the token}`: the student a parent's link opens; once the link is replaced,
+ * kept with `replaced` (a new link was made, or `moved`: the student moved to another qari), so
+ * the old link's page can say so and whom to ask, instead of looking mistyped.
+ */
 export const deepLinkRecordSchema = z.object({
   studentId: z.string().check(z.minLength(1)),
   /** ISO instant. */
   createdAt: z.string(),
+  replaced: z.optional(z.enum(LINK_REPLACEMENTS)),
 });
 export type DeepLinkRecord = z.infer<typeof deepLinkRecordSchema>;
 

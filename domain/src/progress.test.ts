@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import {
   addMonths,
   calendarDays,
+  changeMillis,
   checkMonthMove,
   daysInMonth,
   firstWeekday,
@@ -140,5 +141,17 @@ describe('stored progress', () => {
     };
     expect(z.parse(dayRecordSchema, day)).toEqual(day);
     expect(z.safeParse(dayRecordSchema, { ...day, status: 'pending' }).success).toBe(false);
+  });
+  it("reads a change's server time as an ISO instant, and a save still waiting for it as null", () => {
+    const stamp = new Date('2026-02-10T05:00:00.000Z');
+    const at = { toMillis: () => stamp.getTime(), toDate: () => stamp };
+    const day = { date: '2026-02-10', day: 10, month: 2, year: 2026, status: 'done' };
+    const read = (at: unknown) =>
+      z.parse(dayRecordSchema, { ...day, changes: { sabaq: { by: 'q1', at, writeId: 'w1' } } })
+        .changes?.sabaq?.at;
+    expect(read(at)).toBe('2026-02-10T05:00:00.000Z');
+    expect(read(null)).toBeNull();
+    expect(changeMillis(read(at) ?? null)).toBe(stamp.getTime());
+    expect(changeMillis(null)).toBeUndefined();
   });
 });

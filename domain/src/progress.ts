@@ -15,6 +15,7 @@ import type { FieldProblemCode } from './field-problems.ts';
 import { karachiIsoToday } from './karachi-calendar.ts';
 import { portionSchema } from './quran-portion.ts';
 import { ISO_INSTANT_MAX, isoInstantSchema } from './iso-instant.ts';
+import { storedTimestampSchema } from './timestamp.ts';
 
 export const PROGRESS_SUBCOLLECTION = 'progress';
 export const FEES_SUBCOLLECTION = 'fees';
@@ -161,14 +162,42 @@ export const writerStampShape = {
 };
 
 /**
- * Who changed a field and when (`by`: the writer's uid, which the rules check against the signed-in
- * account; `at`: ISO instant on the writer's device; `writeId`: the save).
+ * Who changed a field and when, as written: `by`, the writer's uid, and `at`, the server's time of
+ * the write (the client writes `serverTimestamp()`, which also resolves on the server for a save
+ * queued offline); `writeId`: the save. The rules require exactly this for every field a write
+ * changes: `by` the signed-in account, `at` the request's time (`request.time`).
+ */
+export const fieldChangeDocSchema = z.strictObject({
+  by: writerStampShape.by,
+  at: storedTimestampSchema,
+  writeId: z.string().check(z.regex(WRITE_ID_PATTERN)),
+});
+
+/**
+ * A `changes` entry as read, `at` always an ISO instant (as the API answers it in JSON): stored
+ * as written (`fieldChangeDocSchema`, the server's time), or before the server's time was required
+ * (an ISO instant on the writer's device). `at` is null in a copy on this device while the save
+ * waits for the server to stamp it.
  */
 export const fieldChangeSchema = z.strictObject({
-  ...writerStampShape,
+  by: writerStampShape.by,
+  at: z.nullable(
+    z.union([
+      isoInstantSchema,
+      z.pipe(
+        storedTimestampSchema,
+        z.transform((at) => at.toDate().toISOString()),
+      ),
+    ]),
+  ),
   writeId: z.string().check(z.regex(WRITE_ID_PATTERN)),
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+/** Milliseconds of a change's `at`, or undefined while the server has not set it. */
+export function changeMillis(at: FieldChange['at']): number | undefined {
+  return at === null ? undefined : Date.parse(at);
+}
 
 /** Years a day of progress may be in. */
 export const PROGRESS_YEARS = { min: 2000, max: 2100 } as const;
@@ -193,20 +222,30 @@ const dayRecordShape = {
 export const dayRecordSchema = z.object(dayRecordShape);
 
 /**
- * A day of progress as a client may write it (the rules accept exactly this): no unknown keys, a
- * real day of its month in the years 2000 to 2100, `date` agreeing with day, month and year. The
- * rules also refuse a day after today in Karachi and a `changes` entry whose `by` is not the writer,
- * which depend on the request rather than the document.
+ * A day of progress as a client may create it (the rules accept exactly this): no unknown keys, a
+ * real day of its month in the years 2000 to 2100, `date` agreeing with day, month and year, and
+ * each field it holds credited in `changes` (`fieldChangeDocSchema`). The rules also refuse a day
+ * after today in Karachi, and a `changes` entry whose `by` is not the writer or whose `at` is not
+ * the request's time; on an update, every field the write changes must carry such an entry.
  */
 export const dayRecordDocSchema = z
-  .strictObject(dayRecordShape)
+  .strictObject({
+    ...dayRecordShape,
+    changes: z.optional(z.partialRecord(z.enum(DAY_FIELD_NAMES), fieldChangeDocSchema)),
+  })
   .check(
     z.refine(
       (d) => d.day <= daysInMonth(d.year, d.month) && d.date === isoDay(d.year, d.month, d.day),
       'The date must be a real day and agree with day, month and year',
     ),
+    z.refine(
+      (d) => DAY_FIELDS.every((f) => d[f] === undefined || d.changes?.[f] !== undefined),
+      'Every field written is credited in `changes`',
+    ),
   );
 export type DayRecord = z.infer<typeof dayRecordSchema>;
+/** A day of progress as created (`dayRecordDocSchema`): each change's `at` a timestamp. */
+export type DayRecordDoc = z.infer<typeof dayRecordDocSchema>;
 
 /** `YYYY-MM-DD` of a calendar day. */
 export function isoDay(year: number, month: number, day: number): string {

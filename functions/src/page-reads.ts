@@ -86,8 +86,10 @@ export const pageReads: PageReads = {
     } catch (err) {
       if (err instanceof ApiError && err.code === 'not-found') return null;
       if (err instanceof ApiError && err.code === 'too-many-requests') return undefined;
-      // A disabled student: the bare page, whose app asks the API and words its refusal.
-      if (err instanceof ApiError && err.reason === 'student-disabled') return undefined;
+      // A good link that no longer opens (replaced, the student moved, the student or the qari
+      // disabled): the bare page, whose app asks the API and words its refusal.
+      if (err instanceof ApiError && (err.code === 'gone' || err.code === 'forbidden'))
+        return undefined;
       throw err;
     } finally {
       await throttle.settle();

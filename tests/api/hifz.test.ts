@@ -290,7 +290,7 @@ describe('students', () => {
     expect(student).toMatchObject({ name: 'Test Student', teacherId: teacherA.id });
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(link.url).toBe(`http://127.0.0.1:5000/dashboard-student?token=${link.token}`);
-    expect(await resolveToken(link.token)).toBe(student.id);
+    expect((await resolveToken(link.token))?.studentId).toBe(student.id);
   });
 
   it.each([
@@ -503,23 +503,27 @@ describe('deep links', () => {
     expectApiError(res, 404, 'not-found', 'link-invalid');
   });
 
-  it("the student's qari replaces the link: the old one is refused, the new one works", async () => {
+  it("the student's qari replaces the link: the old one is refused as replaced, the new one works", async () => {
     const res = await send('POST', `/students/${student.id}/deep-link`, undefined, qariA);
     expect(res.status, res.text).toBe(201);
     const fresh = z.parse(deepLinkSchema, res.json);
     expect(fresh.token).not.toBe(link.token);
-    expect(
-      (await send('GET', `/students/by-token/${link.token}`, undefined, undefined, someAddress()))
-        .status,
-    ).toBe(404);
+    expectApiError(
+      await send('GET', `/students/by-token/${link.token}`, undefined, undefined, someAddress()),
+      410,
+      'gone',
+      'link-replaced',
+    );
     expect(
       (await send('GET', `/students/by-token/${fresh.token}`, undefined, undefined, someAddress()))
         .status,
     ).toBe(200);
-    expect(
-      (await adminDb().collection(DEEP_LINKS_COLLECTION).where('studentId', '==', student.id).get())
-        .size,
-    ).toBe(1);
+    // One link opens; the old one is kept only to say it was replaced.
+    const links = await adminDb()
+      .collection(DEEP_LINKS_COLLECTION)
+      .where('studentId', '==', student.id)
+      .get();
+    expect(links.docs.filter((d) => d.get('replaced') === undefined)).toHaveLength(1);
     link = fresh;
   });
 

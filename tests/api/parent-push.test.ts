@@ -238,11 +238,12 @@ describe('turning off, and replacing the link', () => {
     const replaced = await sendJson('POST', `/students/${studentId}/deep-link`, undefined, qari);
     expect(replaced.status).toBe(201);
     await until(async () => (await devicesOf(studentId)).length === 0);
-    // The old link no longer subscribes.
+    // The old link no longer subscribes: it was replaced.
     expectApiError(
       await parent(`/students/by-token/${link}/notifications`, { pushToken: device('late') }),
-      404,
-      'not-found',
+      410,
+      'gone',
+      'link-replaced',
     );
   });
 });

@@ -8,7 +8,7 @@
  */
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { describeAccessMatrix, useRulesHarness } from './roles.ts';
+import { describeAccessMatrix, serverTime, useRulesHarness } from './roles.ts';
 
 const STUDENT_DOC = {
   'students/rules-student': {
@@ -44,12 +44,17 @@ describeAccessMatrix('portions and the memorisation record', [
     doc: 'students/rules-student/progress/2026-11-02',
     also: STUDENT_DOC,
     existing: DAY,
-    write: {
+    // One portion a write, credited to its writer at the server's time, as the app saves it.
+    write: (uid) => ({
       ...DAY,
       sabqiPortion: portion(78, 1, 78, 20),
-      manzilPortion: portion(67, 1, 77, 50),
-      attendance: 'leave',
-    },
+      changes: {
+        attendance: { by: uid, at: serverTime(), writeId: 'w-matrix' },
+        sabaq: { by: uid, at: serverTime(), writeId: 'w-matrix' },
+        sabaqPortion: { by: uid, at: serverTime(), writeId: 'w-matrix' },
+        sabqiPortion: { by: uid, at: serverTime(), writeId: 'w-matrix' },
+      },
+    }),
     allow: {
       get: ['admin', 'qari', 'student'],
       list: ['admin', 'qari', 'student'],
@@ -103,7 +108,7 @@ describe("the memorisation record: one document, in the writer's name", () => {
 
   it('accepts a day saved field by field with a portion and its change entry', async () => {
     const day = harness().clients.qari.doc('students/rules-student/progress/2026-11-05');
-    const change = { by: 'rules-qari', at: '2026-11-05T10:00:00.000Z', writeId: 'w-portion' };
+    const change = { by: 'rules-qari', at: serverTime(), writeId: 'w-portion' };
     await assertSucceeds(
       day.set(
         {
@@ -133,7 +138,7 @@ describe("the memorisation record: one document, in the writer's name", () => {
     const day = harness().clients.qari.doc('students/rules-student/progress/2026-11-06');
     const parts = { date: '2026-11-06', day: 6, month: 11, year: 2026, status: 'done' };
     const save = (fields: Record<string, unknown>, writeId: string) => {
-      const change = { by: 'rules-qari', at: '2026-11-06T10:00:00.000+05:00', writeId };
+      const change = { by: 'rules-qari', at: serverTime(), writeId };
       return day.set(
         {
           ...parts,

@@ -5,10 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteField, doc, setDoc } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import {
   appFirestore,
   describeAccessMatrix,
+  serverTime,
   startRulesHarness,
   type RulesHarness,
 } from './roles.ts';
@@ -21,12 +22,8 @@ const STUDENT_DOC = {
     disabled: false,
   },
 };
-const DAY = {
-  date: '2026-11-02',
-  day: 2,
-  month: 11,
-  year: 2026,
-  status: 'done',
+/** A day's fields (every one), as recorded by the qari. */
+const FIELDS = {
   attendance: 'on-time',
   sabaq: 'very-good',
   sabqi: 'weak',
@@ -35,21 +32,31 @@ const DAY = {
   mutala: 'done',
   libaas: 'suitable',
   namaz: { fajr: true, zuhr: true, asr: false, maghrib: true, isha: true },
+};
+const PARTS = { date: '2026-11-02', day: 2, month: 11, year: 2026, status: 'done' };
+/** `fields` each credited to `by` at the server's time, as the app writes them. */
+const credited = (fields: Record<string, unknown>, by = 'rules-qari', writeId = 'w1') => ({
+  ...fields,
+  changes: Object.fromEntries(
+    Object.keys(fields).map((field) => [field, { by, at: serverTime(), writeId }]),
+  ),
+});
+/** The whole day as the qari writes it. */
+const DAY = { ...PARTS, ...credited(FIELDS) };
+/** The day as stored before (its `at` an ISO instant, as days were credited then). */
+const STORED_DAY = {
+  ...PARTS,
+  ...FIELDS,
   changes: { sabaq: { by: 'rules-qari', at: '2026-11-02T10:00:00.000Z', writeId: 'w1' } },
 };
-
-/** A day's fields without its `changes` map. */
-function withoutChanges(day: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(day).filter(([key]) => key !== 'changes'));
-}
 
 describeAccessMatrix('progress and fees', [
   {
     doc: 'students/rules-student/progress/2026-11-02',
     also: STUDENT_DOC,
-    existing: DAY,
-    // Without `changes`: a new `changes` entry must name its writer, and two roles write here.
-    write: { ...withoutChanges(DAY), sabaq: 'weak' },
+    existing: STORED_DAY,
+    // A changed field credited to the writer at the server's time (two roles write here).
+    write: (uid) => ({ ...PARTS, ...credited({ sabaq: 'weak' }, uid) }),
     allow: {
       get: ['admin', 'qari', 'student'],
       list: ['admin', 'qari', 'student'],
@@ -88,7 +95,7 @@ describe('what the qari may write', () => {
         month: 11,
         year: 2026,
         status: 'done',
-        mutala: 'not-done',
+        ...credited({ mutala: 'not-done' }),
       }),
     );
   });
@@ -98,7 +105,7 @@ describe('what the qari may write', () => {
     ['an unknown attendance', { attendance: 'late' }],
     ['an unknown field', { homework: 'done' }],
     ['a namaz without isha', { namaz: { fajr: true, zuhr: true, asr: true, maghrib: true } }],
-    ['a namaz that is not yes or no', { namaz: { ...DAY.namaz, isha: 'yes' } }],
+    ['a namaz that is not yes or no', { namaz: { ...FIELDS.namaz, isha: 'yes' } }],
     ['a lesson note over 200 characters', { newLessonStart: 'x'.repeat(201) }],
     ['a day that differs from the id', { day: 3 }],
     ['a date that differs from the id', { date: '2026-11-03' }],
@@ -110,8 +117,8 @@ describe('what the qari may write', () => {
 
   it('marking a recorded day absent takes away its grades, namaz, libaas and mutala, as the day form saves it', async () => {
     const path = 'students/rules-student/progress/2026-11-04';
-    await harness.admin.doc(path).set({ ...DAY, date: '2026-11-04', day: 4 });
-    const entry = { by: 'rules-qari', at: '2026-11-04T10:00:00.000Z', writeId: 'w2' };
+    await harness.admin.doc(path).set({ ...STORED_DAY, date: '2026-11-04', day: 4 });
+    const entry = { by: 'rules-qari', at: serverTimestamp(), writeId: 'w2' };
     const away = ['sabaq', 'sabqi', 'manzil', 'mutala', 'libaas', 'namaz'];
     const { db, close } = appFirestore('qari');
     try {
@@ -137,6 +144,27 @@ describe('what the qari may write', () => {
     const stored = (await harness.admin.doc(path).get()).data() ?? {};
     expect(Object.keys(stored).filter((key) => away.includes(key))).toEqual([]);
     expect(stored.attendance).toBe('absent');
+  });
+
+  it('each changed field credited to its writer at the server’s time: the admin and the qari', async () => {
+    const path = 'students/rules-student/progress/2026-11-05';
+    const parts = { ...PARTS, date: '2026-11-05', day: 5 };
+    for (const [role, uid] of [
+      ['admin', 'rules-hifz-admin'],
+      ['qari', 'rules-qari'],
+    ] as const) {
+      await harness.admin.doc(path).set({ ...STORED_DAY, ...parts });
+      const ref = harness.clients[role].doc(path);
+      await assertSucceeds(ref.set(credited({ sabaq: 'weak' }, uid), { merge: true }));
+      await assertFails(ref.set({ sabqi: 'very-good' }, { merge: true }));
+      await assertFails(ref.set(credited({ sabqi: 'very-good' }, 'rules-qari-x'), { merge: true }));
+      const clock = { by: uid, at: '2026-11-05T10:00:00.000Z', writeId: 'w3' };
+      await assertFails(ref.set({ manzil: 'weak', changes: { manzil: clock } }, { merge: true }));
+      await assertFails(ref.set({ ...parts, ...FIELDS, sabaq: 'not-memorised' }));
+      const stored = (await harness.admin.doc(path).get()).data() ?? {};
+      expect(stored.changes.sabaq.by).toBe(uid);
+      expect(stored.sabqi).toBe(FIELDS.sabqi);
+    }
   });
 
   it('not a future day', async () => {

@@ -20,6 +20,8 @@ import {
   type Firestore as WebFirestore,
 } from 'firebase/firestore';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { RoleClaims } from '@masjid/domain/roles';
@@ -37,6 +39,12 @@ export const ROLES = [
   'student',
 ] as const;
 export type RoleName = (typeof ROLES)[number];
+
+/**
+ * The server's time in a write of the harness's clients (`serverTimestamp()` of their compat SDK):
+ * what the rules see as `request.time`, as the app writes a progress change's `at`.
+ */
+export const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
 
 /** Shorthands for the access table. */
 export const EVERYONE: readonly RoleName[] = ROLES;
@@ -136,8 +144,8 @@ export interface AccessRow {
   doc: string;
   /** Content the document has before get, list, update and delete (absent before create). */
   existing: Record<string, unknown>;
-  /** Content written by create and update. */
-  write: Record<string, unknown>;
+  /** Content written by create and update (or made for the writer's uid; a visitor's: `visitor`). */
+  write: Record<string, unknown> | ((uid: string) => Record<string, unknown>);
   /** Other documents that must exist first (path → content), e.g. the student a rule reads. */
   also?: Record<string, Record<string, unknown>>;
   /** Roles allowed per operation; every other role must be denied. Missing operation: nobody. */
@@ -168,13 +176,15 @@ export async function checkAccess(
   else await start.set(row.existing);
   const db = harness.clients[role];
   const ref = db.doc(row.doc);
+  const uid = ROLE_IDENTITIES[role]?.uid ?? 'visitor';
+  const write = typeof row.write === 'function' ? row.write(uid) : row.write;
   const attempt: Promise<unknown> = {
     get: () => ref.get(),
     // A list as the web client asks it: with a limit (the rules refuse a visitor's unlimited
     // list of a public collection; tests/security/read-costs.test.ts).
     list: () => db.collection(collectionOf(row.doc)).limit(PUBLIC_LIST_LIMIT).get(),
-    create: () => ref.set(row.write),
-    update: () => ref.update(row.write),
+    create: () => ref.set(write),
+    update: () => ref.update(write),
     delete: () => ref.delete(),
   }[op]();
   await (expectAllowed ? assertSucceeds(attempt) : assertFails(attempt));

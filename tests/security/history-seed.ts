@@ -7,11 +7,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
-import {
-  PROGRESS_SUBCOLLECTION,
-  dayRecordDocSchema,
-  type DayRecord,
-} from '@masjid/domain/progress';
+import { PROGRESS_SUBCOLLECTION, dayRecordSchema, type DayRecord } from '@masjid/domain/progress';
 import { MEMORISATION_DOC_ID, MEMORISATION_SUBCOLLECTION } from '@masjid/domain/hifz-memorisation';
 import { AYAH_COUNT, ayahRefOf, paraBounds } from '@masjid/domain/quran-portion';
 import { addDays } from '@masjid/domain/jamat-schedule';
@@ -31,7 +27,8 @@ export function historyDays(days: number, today = karachiIsoToday()): DayRecord[
     next = from + 5;
     const para = (out.length % 30) + 1;
     out.push(
-      dayRecordDocSchema.parse({
+      // A stored day as read (written by the Admin SDK, so without a client's `changes` credits).
+      dayRecordSchema.parse({
         date,
         day,
         month,

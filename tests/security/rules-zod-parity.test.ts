@@ -10,7 +10,9 @@
  * of books and slides, and the others in the tables below), one table of documents is fed both to
  * the zod schema of the document as written and to the rules, through a writer the rules allow;
  * each document's verdict must be the same on both sides and equal the table's. Then what the
- * rules check beyond the document: a `changes` entry naming someone other than the writer.
+ * rules check beyond the document: a `changes` entry naming someone other than the writer, a
+ * changed field left credited to its earlier writer, a dropped entry. A change's `at` is the
+ * server's time (`SERVER_TIME`: serverTimestamp() for the rules, a timestamp for zod).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -30,7 +32,8 @@ import { siteDetailsDocSchema } from '@masjid/domain/site-details';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
 import { bookDocSchema } from '@masjid/domain/book';
 import { slideDocSchema } from '@masjid/domain/slide';
-import { startRulesHarness, type RoleName, type RulesHarness } from '../rules/roles.ts';
+import { serverTime, startRulesHarness, type RoleName, type RulesHarness } from '../rules/roles.ts';
+import { Timestamp } from 'firebase/firestore';
 import { STORED_BOOK, STORED_SLIDE } from '../rules/media-fixtures.ts';
 
 type Doc = Record<string, unknown>;
@@ -61,7 +64,12 @@ const STUDENT = {
   teacherId: QARI_UID,
   disabled: false,
 };
-const CHANGE = { by: QARI_UID, at: '2026-11-02T10:00:00.000Z', writeId: crypto.randomUUID() };
+/**
+ * `at` of a progress change as the app writes it: the server's time. Fed to the rules as
+ * `serverTimestamp()` (`request.time` there) and to zod as a Firestore timestamp (`materialise`).
+ */
+const SERVER_TIME = Symbol('the server time');
+const CHANGE = { by: QARI_UID, at: SERVER_TIME, writeId: crypto.randomUUID() };
 const DAY: Doc = {
   date: '2026-11-02',
   day: 2,
@@ -72,14 +80,17 @@ const DAY: Doc = {
   sabaq: 'very-good',
   newLessonStart: 'سورۃ البقرہ، آیت 40',
   namaz: { fajr: true, zuhr: true, asr: false, maghrib: true, isha: true },
-  changes: { sabaq: CHANGE, attendance: CHANGE },
+  changes: { sabaq: CHANGE, attendance: CHANGE, newLessonStart: CHANGE, namaz: CHANGE },
 };
 /** A day on another date (its parts agree with the date). */
 const dayOn = (date: string, extra: Doc = {}): Doc => {
   const [year, month, day] = date.split('-').map(Number);
   return { ...DAY, date, day, month, year, ...extra };
 };
-const withChange = (change: unknown): Doc => ({ ...DAY, changes: { sabaq: change } });
+const withChange = (change: unknown): Doc => ({
+  ...DAY,
+  changes: { ...(DAY.changes as Doc), sabaq: change },
+});
 /** A portion from surah:ayah to surah:ayah. */
 const portion = (fs: unknown, fa: unknown, ts: unknown, ta: unknown) => ({
   from: { surah: fs, ayah: fa },
@@ -180,9 +191,19 @@ const COLLECTIONS: Collection[] = [
       { name: '31 October', doc: dayOn('2026-10-31'), valid: true },
       { name: 'a leap day', doc: dayOn('2024-02-29'), valid: true },
       {
-        name: 'an offset in `at`',
+        name: "`at` the device's clock (an ISO instant)",
         doc: withChange({ ...CHANGE, at: '2026-11-02T15:00:00+05:00' }),
-        valid: true,
+        valid: false,
+      },
+      {
+        name: 'a field without its `changes` entry',
+        doc: { ...DAY, sabqi: 'weak' },
+        valid: false,
+      },
+      {
+        name: 'fields without any `changes`',
+        doc: withoutKey(DAY, 'changes'),
+        valid: false,
       },
       { name: '30 February', doc: dayOn('2026-02-30'), valid: false },
       { name: '29 February of a common year', doc: dayOn('2026-02-29'), valid: false },
@@ -258,7 +279,7 @@ const COLLECTIONS: Collection[] = [
           ...DAY,
           attendance: 'leave',
           manzilPortion: portion(78, 1, 114, 6),
-          changes: { attendance: CHANGE, manzilPortion: CHANGE },
+          changes: { ...(DAY.changes as Doc), manzilPortion: CHANGE },
         },
         valid: true,
       },
@@ -956,6 +977,24 @@ const COLLECTIONS: Collection[] = [
   },
 ];
 
+/**
+ * `doc` with every `SERVER_TIME` replaced: by `serverTimestamp()` for the rules, by a Firestore
+ * timestamp (the server's time, as stored) for zod.
+ */
+function materialise(doc: Doc, side: 'rules' | 'zod'): Doc {
+  const swap = (value: unknown): unknown =>
+    value === SERVER_TIME
+      ? side === 'rules'
+        ? serverTime()
+        : Timestamp.now()
+      : Array.isArray(value)
+        ? value.map(swap)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]))
+          : value;
+  return Object.fromEntries(Object.entries(doc).map(([k, v]) => [k, swap(v)]));
+}
+
 function withoutKey(doc: Doc, key: string): Doc {
   return Object.fromEntries(Object.entries(doc).filter(([k]) => k !== key));
 }
@@ -978,7 +1017,7 @@ async function rulesAccept(collection: Collection, row: Row, index: number): Pro
   if (collection.existing) await harness.admin.doc(path).set(collection.existing);
   else await harness.admin.doc(path).delete();
   try {
-    await harness.clients[collection.writer].doc(path).set(row.doc);
+    await harness.clients[collection.writer].doc(path).set(materialise(row.doc, 'rules'));
     return true;
   } catch (err) {
     if (err instanceof Error && 'code' in err && err.code === 'permission-denied') return false;
@@ -990,7 +1029,7 @@ for (const collection of COLLECTIONS)
   describe(`rules and zod agree: ${collection.name}`, () => {
     collection.rows.forEach((row, index) => {
       it(`${row.valid ? 'accept' : 'refuse'} ${row.name}`, async () => {
-        const zodAccepts = z.safeParse(collection.schema, row.doc).success;
+        const zodAccepts = z.safeParse(collection.schema, materialise(row.doc, 'zod')).success;
         const rulesAccepts = await rulesAccept(collection, row, index);
         expect({ zod: zodAccepts, rules: rulesAccepts }).toEqual({
           zod: row.valid,
@@ -1000,38 +1039,51 @@ for (const collection of COLLECTIONS)
     });
   });
 
-describe('the rules: a `changes` entry names its writer', () => {
+describe('the rules: every changed field is credited to its writer at the server’s time', () => {
   const path = 'students/parity-student/progress/2026-11-04';
   const qari = () => harness.clients.qari.doc(path);
-  const day = dayOn('2026-11-04', { changes: {} });
+  const day = materialise(dayOn('2026-11-04'), 'rules');
+  const by = (uid: string) => ({ ...CHANGE, by: uid, at: serverTime() });
 
   it('refuses a new entry naming someone else, on create and on a merged update', async () => {
     await harness.admin.doc(path).delete();
+    const { attendance: _, ...others } = day.changes as Doc;
     await assertFails(
-      qari().set({ ...day, changes: { sabaq: { ...CHANGE, by: 'rules-hifz-admin' } } }),
+      qari().set({ ...day, changes: { ...others, attendance: by('rules-hifz-admin') } }),
     );
-    await assertSucceeds(qari().set({ ...day, changes: { sabaq: CHANGE } }));
+    await assertSucceeds(qari().set(day));
     await assertFails(
       qari().set(
-        { attendance: 'absent', changes: { attendance: { ...CHANGE, by: 'rules-other-qari' } } },
+        { attendance: 'absent', changes: { attendance: by('rules-other-qari') } },
         { merge: true },
       ),
     );
     await assertFails(
-      qari().set(
-        { changes: { sabaq: { ...CHANGE, by: 'someone', writeId: 'w2' } } },
-        { merge: true },
-      ),
+      qari().set({ changes: { sabaq: { ...by('someone'), writeId: 'w2' } } }, { merge: true }),
     );
   });
 
   it("keeps another writer's earlier entry while adding its own", async () => {
     await harness.admin.doc(path).set({
-      ...day,
-      changes: { sabaq: { ...CHANGE, by: 'rules-hifz-admin' } },
+      ...dayOn('2026-11-04', { changes: {} }),
+      changes: { sabaq: { ...CHANGE, by: 'rules-hifz-admin', at: '2026-11-02T10:00:00.000Z' } },
     });
     await assertSucceeds(
-      qari().set({ attendance: 'absent', changes: { attendance: CHANGE } }, { merge: true }),
+      qari().set({ attendance: 'absent', changes: { attendance: by(QARI_UID) } }, { merge: true }),
+    );
+  });
+
+  it('refuses a changed field left credited to its earlier writer, and a dropped entry', async () => {
+    const admins = { ...CHANGE, by: 'rules-hifz-admin', at: '2026-11-02T10:00:00.000Z' };
+    const stored = { ...dayOn('2026-11-04', { changes: {} }), changes: { sabaq: admins } };
+    await harness.admin.doc(path).set(stored);
+    await assertFails(qari().set({ sabaq: 'weak' }, { merge: true }));
+    await assertFails(qari().set({ ...stored, sabaq: 'weak', changes: {} }));
+    await assertFails(
+      qari().set(
+        { sabaq: 'weak', changes: { attendance: by(QARI_UID) }, attendance: 'absent' },
+        { merge: true },
+      ),
     );
   });
 });

@@ -13,7 +13,8 @@ import {
   type ThrottleCounters,
   type ThrottleRule,
 } from '../api/throttle.ts';
-import { getStudent } from './people.ts';
+import { validDoc } from '../lib/stored.ts';
+import { getStudent, teachers } from './people.ts';
 import { resolveToken } from './deep-links.ts';
 
 /** Failed deep-link lookups allowed per client address within the throttle window. */
@@ -62,18 +63,31 @@ export const tokenThrottle: ThrottleRule<{ req: Parameters<typeof clientAddress>
 /**
  * The student a parent's token opens (read once: the callers use it rather than reading it
  * again); a miss counts against the address and is ApiError 404 (429 once the address has used
- * up its misses), the same for every kind of miss
- * (malformed, unknown, replaced). A link of a student whose account is disabled is ApiError 403
- * `student-disabled` (a good link: not counted as a miss).
+ * up its misses), the same for every kind of miss (malformed or unknown). A good link that no
+ * longer opens is not counted as a miss: replaced by a new one, ApiError 410 `link-replaced`
+ * (`student-moved` when the student moved to another qari); a student whose account is disabled,
+ * 403 `student-disabled`; a student whose qari's account is disabled, 403 `teacher-disabled`.
+ * The page words each with whom to ask.
  */
 export async function studentOfToken(token: string, throttle: ThrottleCounters): Promise<Student> {
-  const studentId = await resolveToken(token);
-  if (!studentId) {
+  const link = await resolveToken(token);
+  if (!link) {
     await throttle.record();
     throw new ApiError('not-found', 'link-invalid', 'Invalid or expired link');
   }
-  const student = await getStudent(studentId);
+  if (link.replaced === 'moved')
+    throw new ApiError(
+      'gone',
+      'student-moved',
+      'The student moved to another teacher: ask for the new link',
+    );
+  if (link.replaced)
+    throw new ApiError('gone', 'link-replaced', 'This link was replaced: ask for the new link');
+  const student = await getStudent(link.studentId);
   if (student.disabled === true)
     throw new ApiError('forbidden', 'student-disabled', "This student's account is disabled");
+  const teacher = validDoc(await teachers().doc(student.teacherId).get());
+  if (teacher?.disabled === true)
+    throw new ApiError('forbidden', 'teacher-disabled', "This student's teacher is disabled");
   return student;
 }

@@ -21,7 +21,7 @@ import { app, db, errorCode } from '../lib/firebase.ts';
 import { validDoc } from '../lib/stored.ts';
 import { endSessions } from '../lib/account-status.ts';
 import { ApiError, fieldProblem } from '../api/errors.ts';
-import { writeNewLink } from './deep-links.ts';
+import { linkIn, writeNewLink } from './deep-links.ts';
 import { students, teachers } from './people.ts';
 
 const auth = () => getAuth(app);
@@ -136,13 +136,26 @@ export async function createStudent(body: CreateStudentBody, by: string): Promis
 
 const studentNotFound = () => new ApiError('not-found', 'student-not-found', 'Student not found');
 
-/** Moves a student to another qari; ApiError 404 for an unknown student, 400 for a bad teacher. */
-export async function reassignStudent(studentId: string, teacherId: string): Promise<Student> {
+/**
+ * Moves a student to another qari; ApiError 404 for an unknown student, 400 for a bad teacher. The
+ * parents' link follows the child, not the old class: a move to another qari replaces it (the old
+ * link answers `student-moved`, its devices stop hearing), and the owner and the new qari see the
+ * new link to send, marked `moved`. `by`: uid of who moved the student.
+ */
+export async function reassignStudent(
+  studentId: string,
+  teacherId: string,
+  by: string,
+): Promise<Student> {
   await checkTeacher(teacherId);
-  const ref = db.collection(STUDENTS_COLLECTION).doc(studentId);
+  const ref = students().doc(studentId);
   await db.runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) throw studentNotFound();
+    const before = validDoc(await tx.get(ref));
+    if (!before) throw studentNotFound();
+    if (before.teacherId === teacherId) return;
+    const link = await linkIn(tx, studentId);
     tx.update(ref, { teacherId });
+    writeNewLink(tx, studentId, by, link?.tokenHash, 'moved');
   });
   const student = validDoc(await students().doc(studentId).get());
   if (!student) throw studentNotFound();

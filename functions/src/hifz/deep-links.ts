@@ -4,14 +4,16 @@
  * 128-bit nonce per link from the platform's cryptographically secure generator. Firestore keeps
  * only the nonce (`studentLinks/{studentId}`) and the token's SHA-256 (`deepLinks/{hash}`, the
  * lookup), both closed to clients; without the server's secret neither gives the token back, yet
- * the owner report can show every current link. Replacing a link draws a new nonce and deletes the
- * old hash, so the old link stops working at once.
+ * the owner report can show every current link. Replacing a link draws a new nonce and marks the
+ * old hash `replaced` (`moved` when the student moved to another qari), so the old link stops
+ * working at once and its page can say why.
  */
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
 import {
   DEEP_LINKS_COLLECTION,
   DEEP_LINK_TOKEN_PATTERN,
+  LINK_REPLACEMENTS,
   STUDENT_LINKS_COLLECTION,
   deepLinkRecordSchema,
   studentLinkSchema,
@@ -26,36 +28,49 @@ const links = () => db.collection(STUDENT_LINKS_COLLECTION);
 const linkRef = (studentId: string) => links().doc(studentId);
 const hashRef = (hash: string) => db.collection(DEEP_LINKS_COLLECTION).doc(hash);
 const linkConverter = stored(studentLinkSchema);
+type LinkReplacement = (typeof LINK_REPLACEMENTS)[number];
 
 /**
- * Within `tx`: gives the student a new link (replacing any old one, whose hash `oldHash` is
- * deleted) and returns its token. `by`: uid of who asked.
+ * Within `tx`: gives the student a new link (replacing any old one, whose hash `oldHash` is marked
+ * replaced, `moved` when `reason` says the student moved) and returns its token. `by`: uid of who
+ * asked.
  */
 export function writeNewLink(
   tx: Transaction,
   studentId: string,
   by: string,
   oldHash?: string,
+  reason?: 'moved',
 ): string {
   const nonce = randomBytes(16).toString('base64url');
   const token = deriveToken(deepLinkSecret(), studentId, nonce);
   const hash = tokenHash(token);
-  if (oldHash) tx.delete(hashRef(oldHash));
+  if (oldHash) tx.set(hashRef(oldHash), { replaced: reason ?? 'replaced' }, { merge: true });
   const createdAt = new Date().toISOString();
   tx.set(hashRef(hash), { studentId, createdAt });
-  tx.set(linkRef(studentId), {
-    nonce,
-    tokenHash: hash,
-    createdAt,
-    createdBy: by,
-  } satisfies StudentLink);
+  const link: StudentLink = { nonce, tokenHash: hash, createdAt, createdBy: by };
+  tx.set(linkRef(studentId), reason ? { ...link, reason } : link);
   return token;
+}
+
+/** Within `tx`: the student's current link (read first: a transaction reads before it writes). */
+export async function linkIn(tx: Transaction, studentId: string) {
+  return validDoc(await tx.get(linkRef(studentId).withConverter(linkConverter)));
 }
 
 /** The student's current token, or undefined when the student has no link. */
 export async function currentToken(studentId: string): Promise<string | undefined> {
+  return (await currentLink(studentId))?.token;
+}
+
+/** The student's current token and why it was made (`moved`), or undefined without a link. */
+export async function currentLink(
+  studentId: string,
+): Promise<{ token: string; reason?: 'moved' } | undefined> {
   const link = validDoc(await linkRef(studentId).withConverter(linkConverter).get());
-  return link ? deriveToken(deepLinkSecret(), studentId, link.nonce) : undefined;
+  if (!link) return undefined;
+  const token = deriveToken(deepLinkSecret(), studentId, link.nonce);
+  return link.reason ? { token, reason: link.reason } : { token };
 }
 
 /** Every student's current token, in one query (the owner report). */
@@ -70,17 +85,20 @@ export async function allTokens(): Promise<Map<string, string>> {
 /** Replaces the student's link: the old one stops working; returns the new token. */
 export async function replaceLink(studentId: string, by: string): Promise<string> {
   return db.runTransaction(async (tx) => {
-    const old = validDoc(await tx.get(linkRef(studentId).withConverter(linkConverter)));
+    const old = await linkIn(tx, studentId);
     return writeNewLink(tx, studentId, by, old?.tokenHash);
   });
 }
 
 /**
- * The student a token opens, or undefined for anything else: a malformed, unknown or replaced
- * token. One document read; the same answer (and about the same time) for every kind of miss.
+ * What a token opens: the student and, for a link replaced since, why (`replaced`, or `moved`
+ * when the student moved to another qari); undefined for a malformed or unknown token. One
+ * document read; the same answer (and about the same time) for every kind of miss.
  */
-export async function resolveToken(token: string): Promise<string | undefined> {
+export async function resolveToken(
+  token: string,
+): Promise<{ studentId: string; replaced?: LinkReplacement } | undefined> {
   if (!DEEP_LINK_TOKEN_PATTERN.test(token)) return undefined;
   const snap = await hashRef(tokenHash(token)).withConverter(stored(deepLinkRecordSchema)).get();
-  return validDoc(snap)?.studentId;
+  return validDoc(snap);
 }

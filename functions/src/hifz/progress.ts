@@ -3,6 +3,7 @@
  * client writes directly (domain/src/progress.ts), so parents' links and the portal agree.
  */
 import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
 import { DEFAULT_FEES_STATUS, STUDENTS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
 import {
   DAY_FIELDS,
@@ -73,7 +74,7 @@ export async function saveDay(
       fields: { day: fieldProblem(DAY_WRITE_PROBLEMS[refusal], DAY_WRITE_REFUSALS[refusal]) },
     });
   const date = isoDay(year, month, day);
-  const at = new Date().toISOString();
+  const at = FieldValue.serverTimestamp(); // the server's time, as the rules require of clients
   const writeId = randomUUID();
   const changed = DAY_FIELDS.filter((f) => fields[f] !== undefined);
   const ref = days(studentId).doc(date);

@@ -30,7 +30,7 @@ import {
   setDisabled,
   setPassword,
 } from './accounts.ts';
-import { currentToken, replaceLink } from './deep-links.ts';
+import { currentLink, replaceLink } from './deep-links.ts';
 import { readFees } from './progress.ts';
 import { listStudents, ownerReport, teachersWithStudents } from './people.ts';
 import { ownerMonth } from './owner-month.ts';
@@ -120,8 +120,9 @@ export function hifzRouter(): Router {
   });
 
   route(router, '/students/:id/teacher', {
-    put: endpoint({ role: ['admin'], params: idParams, body: reassignBody }, ({ params, body }) =>
-      reassignStudent(params.id, body.teacherId),
+    put: endpoint(
+      { role: ['admin'], params: idParams, body: reassignBody },
+      ({ params, body, caller }) => reassignStudent(params.id, body.teacherId, caller.uid),
     ),
   });
 
@@ -141,9 +142,11 @@ export function hifzRouter(): Router {
           ),
       },
       async ({ access }) => {
-        const token = await currentToken(access.id);
-        if (!token) throw new ApiError('not-found', 'no-link-yet', 'This student has no link yet');
-        return deepLink(token);
+        const link = await currentLink(access.id);
+        if (!link) throw new ApiError('not-found', 'no-link-yet', 'This student has no link yet');
+        return link.reason
+          ? { ...deepLink(link.token), reason: link.reason }
+          : deepLink(link.token);
       },
     ),
     // Replaces the link: the old one stops working.

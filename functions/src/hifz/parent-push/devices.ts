@@ -1,5 +1,6 @@
 /**
- * The devices subscribed to a child's news (`parentPushTokens`) and the one way a notification
+ * The devices subscribed to a child's news (`parentPushTokens`, one document per device and
+ * child) and the one way a notification
  * reaches them: claimed once per `sendId` in `parentPushSends`, then the delivery shared with the
  * congregation's notifications (lib/push-delivery.ts: each device in its language, through the FCM
  * boundary, devices FCM reports dead deleted).
@@ -21,8 +22,19 @@ import { claimSend, deleteTokens, deliver } from '../../lib/push-delivery.ts';
 export const parentDevices = () =>
   db.collection(PARENT_PUSH_TOKENS_COLLECTION).withConverter(stored(parentPushTokenSchema));
 
-/** A device's document id: the SHA-256 of its FCM token. */
-export function deviceId(pushToken: string): string {
+/**
+ * A device's document id for one child: the SHA-256 of its FCM token and the student's id, so one
+ * phone may follow several children (siblings), each subscribed and unsubscribed on its own.
+ */
+export function deviceId(pushToken: string, studentId: string): string {
+  return createHash('sha256').update(`${pushToken}\n${studentId}`).digest('hex');
+}
+
+/**
+ * The id a device had before it was kept per child (the SHA-256 of its FCM token alone): such a
+ * document follows one child, named in it, until that child's subscription is made again or ended.
+ */
+export function legacyDeviceId(pushToken: string): string {
   return createHash('sha256').update(pushToken).digest('hex');
 }
 

@@ -1,9 +1,11 @@
 /**
  * Subscribing from the parent's link: `POST /students/by-token/{token}/notifications`
  * `{pushToken, language}` stores this device for the link's student only (201 new, 200 known);
- * `POST .../notifications/remove` `{pushToken}` forgets it (204, also when it was not stored). A
- * wrong link is 404 and counts against the client address like every link lookup. A child keeps
- * at most `MAX_PARENT_DEVICES` devices: the one seen longest ago goes.
+ * `POST .../notifications/remove` `{pushToken}` forgets it for that student only (204, also when
+ * it was not stored). One device may follow several children (siblings, each from their own link):
+ * it is stored once per child, so subscribing from a second child's link keeps the first. A wrong
+ * link is 404 and counts against the client address like every link lookup. A child keeps at most
+ * `MAX_PARENT_DEVICES` devices: the one seen longest ago goes.
  */
 import { Router } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -19,15 +21,20 @@ import { endpoint, route } from '../../api/endpoint.ts';
 import type { ThrottleCounters } from '../../api/throttle.ts';
 import { studentOfToken, tokenParams, tokenThrottle } from '../access.ts';
 import { tokenHash } from '../link-token.ts';
-import { deviceId, devicesOf, parentDevices } from './devices.ts';
+import { deviceId, devicesOf, legacyDeviceId, parentDevices } from './devices.ts';
 
 /**
- * The student of the parent's link `token` (a wrong link is 404 and counts against `throttle`) and
- * the document of the device with `pushToken`.
+ * The student of the parent's link `token` (a wrong link is 404 and counts against `throttle`),
+ * the document of the device with `pushToken` for that student, and the device's document from
+ * before devices were kept per child (`legacy`).
  */
 async function linkedDevice(token: string, pushToken: string, throttle: ThrottleCounters) {
   const { id: studentId } = await studentOfToken(token, throttle);
-  return { studentId, ref: parentDevices().doc(deviceId(pushToken)) };
+  return {
+    studentId,
+    ref: parentDevices().doc(deviceId(pushToken, studentId)),
+    legacy: parentDevices().doc(legacyDeviceId(pushToken)),
+  };
 }
 
 export function parentPushRouter(): Router {
@@ -36,20 +43,29 @@ export function parentPushRouter(): Router {
     post: endpoint(
       { role: 'public', params: tokenParams, body: parentSubscribeBody, throttle: tokenThrottle },
       async ({ params, body, throttle, res }) => {
-        const { studentId, ref } = await linkedDevice(params.token, body.pushToken, throttle);
+        const { studentId, ref, legacy } = await linkedDevice(
+          params.token,
+          body.pushToken,
+          throttle,
+        );
         const now = Timestamp.now();
         const known = await db.runTransaction(async (tx) => {
-          const before = (await tx.get(ref)).data();
+          const [before, old] = await Promise.all([tx.get(ref), tx.get(legacy)]).then((snaps) =>
+            snaps.map((snap) => snap.data()),
+          );
+          // This child's device kept under its old id: now under the child's own.
+          if (old?.studentId === studentId) tx.delete(legacy);
+          const prior = [before, old].find((d) => d?.studentId === studentId);
           const device: ParentPushToken = {
             token: body.pushToken,
             studentId,
             linkHash: tokenHash(params.token),
             language: body.language ?? 'ur',
-            createdAt: before?.studentId === studentId ? before.createdAt : now,
+            createdAt: prior?.createdAt ?? now,
             lastSeenAt: now,
           };
           tx.set(db.collection(PARENT_PUSH_TOKENS_COLLECTION).doc(ref.id), device);
-          return before?.studentId === studentId;
+          return prior !== undefined;
         });
         const devices = await devicesOf(studentId);
         const extra = devices
@@ -65,9 +81,15 @@ export function parentPushRouter(): Router {
     post: endpoint(
       { role: 'public', params: tokenParams, body: parentUnsubscribeBody, throttle: tokenThrottle },
       async ({ params, body, throttle, res }) => {
-        const { studentId, ref } = await linkedDevice(params.token, body.pushToken, throttle);
-        // Only this child's device: a link cannot unsubscribe another child's parent.
-        if ((await ref.get()).data()?.studentId === studentId) await ref.delete();
+        const { studentId, ref, legacy } = await linkedDevice(
+          params.token,
+          body.pushToken,
+          throttle,
+        );
+        // Only this child's device: a link cannot unsubscribe another child (a sibling this
+        // device also follows, or another child's parent).
+        await ref.delete();
+        if ((await legacy.get()).data()?.studentId === studentId) await legacy.delete();
         res.status(204).end();
       },
     ),

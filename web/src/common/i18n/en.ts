@@ -187,6 +187,7 @@ export const commonEn = {
       forbidden: 'Your account may not do this.',
       'not-found': 'This was not found. It may have been deleted.',
       'method-not-allowed': 'This cannot be done here. Reload the page.',
+      gone: 'This is no longer available.',
       conflict: 'This clashes with something already saved.',
       'payload-too-large': 'What was sent is too large.',
       'unsupported-media-type': 'The server cannot read what was sent. Reload the page.',
@@ -228,6 +229,9 @@ export const commonEn = {
       'no-such-page': 'There is no page {{page}}.',
       'link-invalid': 'Invalid or expired link.',
       'student-disabled': "This student's account is closed, so the parents' link no longer opens.",
+      'teacher-disabled': "This student's qari is disabled, so the parents' link does not open.",
+      'link-replaced': 'This link was replaced by a new one.',
+      'student-moved': 'The student moved to another qari, so this link was replaced.',
       'no-link-yet': 'This student has no link yet.',
       'notifications-off': 'Turn notifications on for this device first.',
       'device-token-rejected':

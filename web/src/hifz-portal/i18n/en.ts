@@ -85,14 +85,16 @@ export const hifzEn = {
       disableDetail: {
         student:
           "They can no longer sign in, and their parents' link stops working. You can enable them again later.",
-        teacher: 'They can no longer sign in. You can enable them again later.',
+        teacher:
+          "They can no longer sign in, and their students' parents' links stop opening until you enable them again or move the students. You can enable them again later.",
       },
       confirmDisable: 'Disable',
       enabledAgain: '{{name}} is enabled again.',
       isDisabled: '{{name}} is disabled.',
       changeFailed: 'Could not change {{name}}: {{reason}}',
       teacherOf: 'Teacher of {{name}}',
-      moved: '{{name}} now studies with {{teacher}}.',
+      moved:
+        "{{name}} now studies with {{teacher}}. The parents' link was replaced: send them the new one from the student's profile.",
       theNewTeacher: 'the new teacher',
       moveFailed: 'Could not move {{name}}: {{reason}}',
     },
@@ -187,6 +189,8 @@ export const hifzEn = {
       replaceConfirm: 'Make a new link? The old link will stop working for everyone who has it.',
       replaced: 'New link made. The old link no longer works.',
       replaceFailed: 'The link could not be replaced. Please try again.',
+      movedLink:
+        'New link: {{name}} moved to this class, so the old link no longer opens. Send this one to the parents.',
       message:
         "Assalamu alaikum. {{name}}'s hifz progress at {{site}} (view only, no sign-in): {{link}}",
       shareTitle: "{{name}}'s hifz progress",
@@ -255,6 +259,11 @@ export const hifzEn = {
       askForLink: "Ask the mosque office or your child's qari for a new link.",
       studentDisabled: "This student's account is closed, so this link no longer opens.",
       askOffice: 'If your child still studies here, ask the mosque office.',
+      linkReplaced: 'This link was replaced by a new one, so it no longer opens.',
+      studentMoved: 'Your child moved to another qari’s class, so this link was replaced.',
+      askNewLink: "Ask your child's qari or the mosque office for the new link.",
+      teacherDisabled: "Your child's qari no longer teaches here, so this link does not open.",
+      askOfficeForLink: 'Ask the mosque office for a new link.',
     },
     view: {
       prev: 'Prev',

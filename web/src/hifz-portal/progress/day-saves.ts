@@ -7,12 +7,14 @@ import {
   deleteField,
   doc,
   getDocFromServer,
+  serverTimestamp,
   setDoc,
   waitForPendingWrites,
 } from 'firebase/firestore';
 import {
   AWAY_DAY_DROPS,
   DAY_FIELDS,
+  changeMillis,
   isAwayDay,
   PROGRESS_SUBCOLLECTION,
   isoDay,
@@ -101,11 +103,14 @@ async function saveFields(input: DaySave): Promise<void> {
   const date = isoDay(year, month, day);
   const at = new Date().toISOString();
   const writeId = crypto.randomUUID();
-  const changes: Record<string, { by: string; at: string; writeId: string }> = {};
+  // `at` of each change is the server's time (the rules require it): serverTimestamp() is filled
+  // in when the write reaches the server, also for a save queued offline. `at` above is this
+  // device's time, for the outbox only.
+  const changes: Record<string, { by: string; at: unknown; writeId: string }> = {};
   const data: Record<string, unknown> = { date, day, month, year, status: 'done', changes };
   for (const f of input.changed) {
     data[f] = input.fields[f] ?? deleteField();
-    changes[f] = { by: input.by, at, writeId };
+    changes[f] = { by: input.by, at: serverTimestamp(), writeId };
   }
   addToOutbox({
     writeId,
@@ -129,7 +134,10 @@ async function saveFields(input: DaySave): Promise<void> {
 function landed(entry: OutboxEntry, changes: DayRecord['changes'] = {}): boolean {
   return entry.fields.every((f) => {
     const change = changes[f];
-    return change && (change.writeId === entry.writeId || change.at > entry.at);
+    return (
+      change &&
+      (change.writeId === entry.writeId || (changeMillis(change.at) ?? 0) > Date.parse(entry.at))
+    );
   });
 }
 

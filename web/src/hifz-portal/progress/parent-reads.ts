@@ -71,10 +71,20 @@ export type LinkStudentState =
   | { status: 'resolving' }
   | { status: 'ready'; student: StudentByToken }
   /**
-   * `refused`: the API answered 404 (no student has this token: revoked or mistyped);
-   * `disabled`: the link is good but the owner disabled the student's account.
+   * `refused`: the API answered 404 (no student has this token: mistyped) or 410 (the link was
+   * replaced); `why`: the API's reason when the link was once good and no longer opens
+   * (`LINK_REFUSALS`), so the page can say why and whom to ask.
    */
-  | { status: 'failed'; refused: boolean; disabled: boolean };
+  | { status: 'failed'; refused: boolean; why?: LinkRefusal };
+
+/** Why a once-good link no longer opens: the API's reasons the parent's page words. */
+export const LINK_REFUSALS = [
+  'student-disabled',
+  'teacher-disabled',
+  'link-replaced',
+  'student-moved',
+] as const;
+export type LinkRefusal = (typeof LINK_REFUSALS)[number];
 
 /** The student the link names (uid, name, fees status); `served`: as the page was served. */
 export function useLinkStudent(token: string, served?: StudentByToken): LinkStudentState {
@@ -87,12 +97,16 @@ export function useLinkStudent(token: string, served?: StudentByToken): LinkStud
   });
   // An answer once read stays shown when a later read fails (a phone that lost its signal).
   if (student.data) return { status: 'ready', student: student.data };
-  if (student.isError)
+  if (student.isError) {
+    const { error } = student;
+    const api = error instanceof ApiError ? error : undefined;
+    const why = LINK_REFUSALS.find((r) => r === api?.reason);
     return {
       status: 'failed',
-      refused: student.error instanceof ApiError && student.error.status === 404,
-      disabled: student.error instanceof ApiError && student.error.reason === 'student-disabled',
+      refused: api?.status === 404 || api?.status === 410,
+      ...(why ? { why } : {}),
     };
+  }
   return { status: 'resolving' };
 }
 

@@ -14,6 +14,7 @@ import {
   useMemorisationFromToken,
   useMonthFromToken,
   useServedParentLink,
+  type LinkRefusal,
 } from '../progress/parent-reads.ts';
 import { MonthReportLink } from '../report/MonthReportLink.tsx';
 import { PageFailure } from '../../common/ui/PageFailure.tsx';
@@ -45,7 +46,7 @@ function LinkDashboard({ token, served }: { token: string; served: ParentLinkDat
   const { t } = useTranslation('hifz');
   if (link.status === 'resolving') return <PageWaiting text={t('hifzProgress.page.resolving')} />;
   if (link.status === 'failed')
-    return link.disabled ? <LinkFailed disabled /> : link.refused ? <Refused /> : <LinkFailed />;
+    return link.refused ? <Refused why={link.why} /> : <LinkFailed why={link.why} />;
   const { student } = link;
   return (
     <ProgressView
@@ -62,27 +63,34 @@ function LinkDashboard({ token, served }: { token: string; served: ParentLinkDat
 }
 
 /**
- * The link opens no student (revoked, replaced or mistyped): it is forgotten by the tab and the
- * address, so a reload, a bookmark or a copy of the address will not try it again.
+ * The link opens no student (replaced or mistyped): it is forgotten by the tab and the address,
+ * so a reload, a bookmark or a copy of the address will not try it again.
  */
-function Refused() {
+function Refused({ why }: { why?: LinkRefusal | undefined }) {
   useEffect(() => forgetParentToken(), []);
-  return <LinkFailed />;
+  return <LinkFailed why={why} />;
 }
 
 /**
- * The link could not be read: the parent is told to ask for a new one; or (`disabled`) the link
- * is good but the owner disabled the student's account, and the parent is told so.
+ * What the page says, and whom to ask, for each reason a once-good link no longer opens (the
+ * API's reason); a link that never opened, or a failed read, has the general words.
  */
-function LinkFailed({ disabled = false }: { disabled?: boolean }) {
+const REFUSAL_WORDS = {
+  'student-disabled': ['hifzProgress.page.studentDisabled', 'hifzProgress.page.askOffice'],
+  'teacher-disabled': ['hifzProgress.page.teacherDisabled', 'hifzProgress.page.askOfficeForLink'],
+  'link-replaced': ['hifzProgress.page.linkReplaced', 'hifzProgress.page.askNewLink'],
+  'student-moved': ['hifzProgress.page.studentMoved', 'hifzProgress.page.askNewLink'],
+} as const satisfies Record<LinkRefusal, readonly [string, string]>;
+
+/** The link could not be read: why (`why`, when the API said), and whom to ask for a new one. */
+function LinkFailed({ why }: { why?: LinkRefusal | undefined }) {
   const { t } = useTranslation('hifz');
+  const [message, ask] = why
+    ? REFUSAL_WORDS[why]
+    : (['hifzProgress.page.invalidLink', 'hifzProgress.page.askForLink'] as const);
   return (
-    <PageFailure
-      message={t(disabled ? 'hifzProgress.page.studentDisabled' : 'hifzProgress.page.invalidLink')}
-    >
-      <p className="muted">
-        {t(disabled ? 'hifzProgress.page.askOffice' : 'hifzProgress.page.askForLink')}
-      </p>
+    <PageFailure message={t(message)}>
+      <p className="muted">{t(ask)}</p>
     </PageFailure>
   );
 }

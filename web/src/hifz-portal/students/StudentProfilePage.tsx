@@ -11,7 +11,7 @@ import { apiFetch } from '../../common/api/client.ts';
 import { useApiMessages } from '../../common/api/api-messages.ts';
 import { ParentLinkCard, ParentLinkShare, useLinkInLanguage } from './ParentLinkShare.tsx';
 import '../sign-in/hifz.css';
-import { TypedText } from '../../common/ui/TypedText.tsx';
+import { TypedInSentence, TypedText } from '../../common/ui/TypedText.tsx';
 import { StudentAvatar } from './StudentAvatar.tsx';
 
 /** The student a list links here with (navigation state). */
@@ -67,6 +67,8 @@ function DeepLinkBox({ studentId, name }: { studentId: string; name: string }) {
   const session = useSession();
   const role = session.status === 'signed-in' ? hifzRole(session.claims) : undefined;
   const [stored, setLink] = useState<string | null>(null);
+  // The link was made when the student moved to this class: the parents still hold the old one.
+  const [moved, setMoved] = useState(false);
   const inLanguage = useLinkInLanguage();
   const link = stored === null ? null : inLanguage(stored);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
@@ -76,7 +78,10 @@ function DeepLinkBox({ studentId, name }: { studentId: string; name: string }) {
   useEffect(() => {
     if (session.status !== 'signed-in') return;
     apiFetch(`/students/${studentId}/deep-link`, deepLinkSchema).then(
-      (answer) => setLink(answer.url),
+      (answer) => {
+        setLink(answer.url);
+        setMoved(answer.reason === 'moved');
+      },
       (err: unknown) => {
         console.error('Loading the deep link failed', err);
         setFailed({ error: err });
@@ -91,6 +96,7 @@ function DeepLinkBox({ studentId, name }: { studentId: string; name: string }) {
         method: 'POST',
       });
       setLink(answer.url);
+      setMoved(false);
       setNote({ ok: true, text: t('hifz.profile.replaced') });
     } catch (err) {
       console.error('Replacing the deep link failed', err);
@@ -102,6 +108,14 @@ function DeepLinkBox({ studentId, name }: { studentId: string; name: string }) {
     <>
       <section aria-labelledby="deep-link" className="deep-link-section no-print">
         <h2 id="deep-link">{t('hifz.profile.linkHeading')}</h2>
+        {moved ? (
+          <p className="deep-link-moved">
+            <TypedInSentence
+              sentence={(n) => t('hifz.profile.movedLink', { name: n })}
+              text={name}
+            />
+          </p>
+        ) : null}
         {failed ? (
           <p className="form-error">
             {t('hifz.profile.linkFailed')} {words.error(failed.error)}
