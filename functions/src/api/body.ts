@@ -31,9 +31,13 @@ function tooLarge(maxBytes: number): ApiError {
   );
 }
 
-/** Whether the request carries a body that nothing has read yet. */
+/**
+ * Whether the request carries a body that nothing has read yet. `req.body` says nothing: a body
+ * parser that skips a type it does not take still sets it to `{}` (the emulator's runtime does so
+ * for an upload chunk without a JSON type), so only a kept `rawBody` or an ended stream count.
+ */
 function unreadBody(req: BodyRequest): boolean {
-  if (req.rawBody || req.readableEnded || req.body !== undefined) return false;
+  if (req.rawBody || req.readableEnded) return false;
   return req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
 }
 
