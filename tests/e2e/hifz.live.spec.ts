@@ -2,7 +2,7 @@
  * The hifz portal in the browser: the owner creates a teacher and a student assigned
  * to them; the teacher signs in, finds the student by search and opens the profile; the parents'
  * link opens the read-only dashboard in a fresh browser without signing in; after the link is
- * replaced, the old one shows 'Invalid or expired link'. Also: who is sent back to /hifz-login,
+ * replaced, the old one says it was replaced. Also: who is sent back to /hifz-login,
  * and the empty states. Cleans up the accounts it made.
  */
 import type { Page } from '@playwright/test';
@@ -192,7 +192,10 @@ test('the owner creates a teacher and a student; the teacher finds the student; 
     .inputValue();
   expect(newLink).not.toBe(firstLink);
   const old = await openAsParent(browser, firstLink!);
-  await expect(old.page.getByRole('alert')).toHaveText('Invalid or expired link');
+  // It says why, not merely that it is wrong (issue 40 §5).
+  await expect(old.page.getByRole('alert')).toHaveText(
+    'This link was replaced by a new one, so it no longer opens.',
+  );
   await old.close();
   const fresh = await openAsParent(browser, newLink);
   await expect(fresh.page.getByText(`Progress for ${STUDENT.name}`)).toBeVisible();
