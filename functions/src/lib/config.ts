@@ -80,7 +80,7 @@ const platformSchema = z.object({
   FIRESTORE_EMULATOR_HOST: z.optional(z.string()),
   /**
    * The addresses Firebase Hosting connects to the function from, comma-separated IPs or CIDR
-   * ranges (`functions/.env`; in `functions/.env.local` the 127.0.0.1 that the tests' stand-in
+   * ranges (`functions/.env`; in `functions/.env.local` the loopback address the tests' stand-in
    * of Hosting records): a request whose last `X-Forwarded-For` hop is one of them came through
    * Hosting. See `clientAddress`.
    */

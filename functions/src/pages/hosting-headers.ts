@@ -8,7 +8,9 @@
  * files that Hosting serves itself and the function never does.
  */
 import * as z from 'zod/mini';
-import firebaseJson from '../../../firebase.json';
+// Only firebase.json's `hosting` is imported (the bundler leaves the rest, such as the emulators'
+// local addresses, out of the deployed code).
+import { hosting } from '../../../firebase.json';
 
 const rulesSchema = z.object({
   hosting: z.object({
@@ -22,7 +24,7 @@ const rulesSchema = z.object({
   }),
 });
 
-const rules = z.parse(rulesSchema, firebaseJson).hosting.headers;
+const rules = z.parse(rulesSchema, { hosting }).hosting.headers;
 
 /**
  * The headers (name → value, firebase.json's spelling) Hosting sends with the page at `pathname`
