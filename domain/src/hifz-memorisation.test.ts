@@ -51,25 +51,24 @@ describe('Quran portions (quran-meta)', () => {
       expect(portionSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
   });
 
-  it('reads ayahs as typed on a phone', () => {
-    expect(parseAyahRef('2:142')).toEqual({ surah: 2, ayah: 142 });
-    expect(parseAyahRef(' 2.142 ')).toEqual({ surah: 2, ayah: 142 });
-    expect(parseAyahRef('2 142')).toEqual({ surah: 2, ayah: 142 });
-    expect(parseAyahRef('2')).toBeUndefined();
-    expect(parseAyahRef('a:b')).toBeUndefined();
-  });
-
-  it("reads what an iPhone's number pad gives: a point or comma, and Urdu or Arabic digits", () => {
-    expect(parseAyahRef('3.1')).toEqual({ surah: 3, ayah: 1 });
-    expect(parseAyahRef('3,1')).toEqual({ surah: 3, ayah: 1 });
-    // The Arabic decimal separator and comma of an Urdu number pad.
-    expect(parseAyahRef('3\u066b1')).toEqual({ surah: 3, ayah: 1 });
-    expect(parseAyahRef('3\u060c1')).toEqual({ surah: 3, ayah: 1 });
-    // Urdu (extended Arabic-Indic) and Arabic-Indic digits.
-    expect(parseAyahRef('۲:۱۴۲')).toEqual({ surah: 2, ayah: 142 });
-    expect(parseAyahRef('٢٫١٤٢')).toEqual({ surah: 2, ayah: 142 });
-    expect(parseAyahRef('3..1')).toBeUndefined();
-    expect(parseAyahRef('3.1.2')).toBeUndefined();
+  // As typed on a phone: a colon, point, comma or space; what an iPhone's number pad gives (the
+  // Arabic decimal separator and comma of an Urdu pad); Urdu and Arabic-Indic digits.
+  it.each([
+    ['2:142', { surah: 2, ayah: 142 }],
+    [' 2.142 ', { surah: 2, ayah: 142 }],
+    ['2 142', { surah: 2, ayah: 142 }],
+    ['3.1', { surah: 3, ayah: 1 }],
+    ['3,1', { surah: 3, ayah: 1 }],
+    ['3\u066b1', { surah: 3, ayah: 1 }],
+    ['3\u060c1', { surah: 3, ayah: 1 }],
+    ['۲:۱۴۲', { surah: 2, ayah: 142 }],
+    ['٢٫١٤٢', { surah: 2, ayah: 142 }],
+    ['2', undefined],
+    ['a:b', undefined],
+    ['3..1', undefined],
+    ['3.1.2', undefined],
+  ])('reads the ayah %j as %j', (typed, ref) => {
+    expect(parseAyahRef(typed)).toEqual(ref);
   });
 
   it('keeps days without portions valid, and checks portions in a day', () => {

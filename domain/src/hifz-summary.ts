@@ -13,12 +13,16 @@
  */
 import * as z from 'zod/mini';
 import type { DayFields } from './progress.ts';
+import { STUDENTS_COLLECTION } from './hifz.ts';
 import { PORTION_FIELD, PORTION_PARTS, type PortionDay } from './hifz-memorisation.ts';
 import { AYAH_COUNT, ayahId, ayahRefOf, type Portion } from './quran-portion.ts';
 
 export const SUMMARY_SUBCOLLECTION = 'summary';
 /** The one summary document under `students/{id}/summary/`. */
 export const PORTIONS_SUMMARY_ID = 'portions';
+/** The path of student `studentId`'s portions summary. */
+export const portionsSummaryPath = (studentId: string): string =>
+  `${STUDENTS_COLLECTION}/${studentId}/${SUMMARY_SUBCOLLECTION}/${PORTIONS_SUMMARY_ID}`;
 /** The layout of `days`; a summary of another version is rebuilt from the days. */
 export const PORTIONS_SUMMARY_VERSION = 1;
 

@@ -22,8 +22,8 @@ import {
 } from '@masjid/domain/hifz-memorisation';
 import {
   PORTIONS_SUMMARY_ID,
-  SUMMARY_SUBCOLLECTION,
   daysOfSummary,
+  portionsSummaryPath,
   portionsSummarySchema,
   sameSummaryDay,
   summaryDay,
@@ -36,10 +36,7 @@ import { stored, validDoc, validDocs } from '../lib/stored.ts';
 
 const student = (id: string) => db.collection(STUDENTS_COLLECTION).doc(id);
 const summaryRef = (id: string) =>
-  student(id)
-    .collection(SUMMARY_SUBCOLLECTION)
-    .doc(PORTIONS_SUMMARY_ID)
-    .withConverter(stored(portionsSummarySchema));
+  db.doc(portionsSummaryPath(id)).withConverter(stored(portionsSummarySchema));
 const portionDays = (id: string) =>
   student(id)
     .collection(PROGRESS_SUBCOLLECTION)
@@ -78,7 +75,7 @@ export async function refreshSummaryDay(studentId: string, date: string): Promis
     const entry = day ? summaryDay(day) : undefined;
     if (sameSummaryDay(entry, current.days[date])) return;
     tx.set(
-      student(studentId).collection(SUMMARY_SUBCOLLECTION).doc(PORTIONS_SUMMARY_ID),
+      db.doc(portionsSummaryPath(studentId)),
       { days: { [date]: entry ?? FieldValue.delete() }, updatedAt: new Date().toISOString() },
       { merge: true },
     );

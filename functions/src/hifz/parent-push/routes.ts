@@ -28,7 +28,11 @@ import { deviceId, devicesOf, legacyDeviceId, parentDevices } from './devices.ts
  * the document of the device with `pushToken` for that student, and the device's document from
  * before devices were kept per child (`legacy`).
  */
-async function linkedDevice(token: string, pushToken: string, throttle: ThrottleCounters) {
+async function linkedDevice(
+  token: string,
+  { pushToken }: { pushToken: string },
+  throttle: ThrottleCounters,
+) {
   const { id: studentId } = await studentOfToken(token, throttle);
   return {
     studentId,
@@ -43,11 +47,7 @@ export function parentPushRouter(): Router {
     post: endpoint(
       { role: 'public', params: tokenParams, body: parentSubscribeBody, throttle: tokenThrottle },
       async ({ params, body, throttle, res }) => {
-        const { studentId, ref, legacy } = await linkedDevice(
-          params.token,
-          body.pushToken,
-          throttle,
-        );
+        const { studentId, ref, legacy } = await linkedDevice(params.token, body, throttle);
         const now = Timestamp.now();
         const known = await db.runTransaction(async (tx) => {
           const [before, old] = await Promise.all([tx.get(ref), tx.get(legacy)]).then((snaps) =>
@@ -81,11 +81,7 @@ export function parentPushRouter(): Router {
     post: endpoint(
       { role: 'public', params: tokenParams, body: parentUnsubscribeBody, throttle: tokenThrottle },
       async ({ params, body, throttle, res }) => {
-        const { studentId, ref, legacy } = await linkedDevice(
-          params.token,
-          body.pushToken,
-          throttle,
-        );
+        const { studentId, ref, legacy } = await linkedDevice(params.token, body, throttle);
         // Only this child's device: a link cannot unsubscribe another child (a sibling this
         // device also follows, or another child's parent).
         await ref.delete();

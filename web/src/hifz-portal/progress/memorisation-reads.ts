@@ -4,8 +4,14 @@
  * Firestore live under the rules (the qari's saves show at once, offline too, through the month's
  * own days); a parent's link reads the REST API (parent-reads.ts).
  */
-import { useEffect, useState } from 'react';
-import { collection, doc, onSnapshot, setDoc } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  collection,
+  doc,
+  onSnapshot,
+  setDoc,
+  type FirestoreDataConverter,
+} from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import { PROGRESS_SUBCOLLECTION } from '@masjid/domain/progress';
@@ -18,9 +24,8 @@ import {
   type PortionDay,
 } from '@masjid/domain/hifz-memorisation';
 import {
-  PORTIONS_SUMMARY_ID,
-  SUMMARY_SUBCOLLECTION,
   daysOfSummary,
+  portionsSummaryPath,
   portionsSummarySchema,
 } from '@masjid/domain/hifz-summary';
 import { storedConverter } from '../../common/firebase/stored-converter.ts';
@@ -101,72 +106,61 @@ export function usePortionsSummary(
   studentId: string,
   enabled: boolean,
 ): PortionDay[] | null | 'error' | undefined {
-  const db = useFirestore();
-  const [days, setDays] = useState<PortionDay[] | null | 'error' | undefined>();
-  useEffect(() => {
-    setDays(undefined);
-    if (!enabled) return;
-    return onSnapshot(
-      doc(
-        db,
-        STUDENTS_COLLECTION,
-        studentId,
-        SUMMARY_SUBCOLLECTION,
-        PORTIONS_SUMMARY_ID,
-      ).withConverter(summaryConverter),
-      (snap) => {
-        try {
-          const summary = snap.data();
-          setDays(summary ? daysOfSummary(summary) : null);
-        } catch (error) {
-          // A malformed summary counts as none: the days are read instead.
-          console.warn(error);
-          setDays(null);
-        }
-      },
-      (error) => {
-        if (error.code !== 'permission-denied')
-          console.error('The portions summary could not be read', error);
-        setDays('error');
-      },
-    );
-  }, [db, studentId, enabled]);
-  return days;
+  const summary = useLiveDocOrNull(
+    enabled ? portionsSummaryPath(studentId) : null,
+    summaryConverter,
+    'The portions summary',
+  );
+  return useMemo(
+    () => (summary && summary !== 'error' ? daysOfSummary(summary) : summary),
+    [summary],
+  );
 }
 
 /** The student's memorisation record, live: null when none was saved, undefined while loading. */
 export function useMemorisationRecord(
   studentId: string,
 ): MemorisationRecord | null | 'error' | undefined {
+  return useLiveDocOrNull(
+    `${STUDENTS_COLLECTION}/${studentId}/${MEMORISATION_SUBCOLLECTION}/${MEMORISATION_DOC_ID}`,
+    recordConverter,
+    'The memorisation record',
+  );
+}
+
+/**
+ * Follows the document at `path` (null reads nothing and gives undefined): its
+ * parsed data, null when it is missing or malformed (a malformed one is logged and counts as
+ * none, so the page works from what else it has), 'error' when the read fails (a refusal is the
+ * page's own message; anything else is logged under `what`), undefined while loading.
+ */
+function useLiveDocOrNull<T>(
+  path: string | null,
+  converter: FirestoreDataConverter<T>,
+  what: string,
+): T | null | 'error' | undefined {
   const db = useFirestore();
-  const [record, setRecord] = useState<MemorisationRecord | null | 'error' | undefined>();
+  const [value, setValue] = useState<T | null | 'error' | undefined>();
   useEffect(() => {
-    setRecord(undefined);
+    setValue(undefined);
+    if (path === null) return;
     return onSnapshot(
-      doc(
-        db,
-        STUDENTS_COLLECTION,
-        studentId,
-        MEMORISATION_SUBCOLLECTION,
-        MEMORISATION_DOC_ID,
-      ).withConverter(recordConverter),
+      doc(db, path).withConverter(converter),
       (snap) => {
         try {
-          setRecord(snap.data() ?? null);
+          setValue(snap.data() ?? null);
         } catch (error) {
-          // A malformed record counts as none: the paras then come from the days alone.
           console.warn(error);
-          setRecord(null);
+          setValue(null);
         }
       },
       (error) => {
-        if (error.code !== 'permission-denied')
-          console.error('The memorisation record could not be read', error);
-        setRecord('error');
+        if (error.code !== 'permission-denied') console.error(`${what} could not be read`, error);
+        setValue('error');
       },
     );
-  }, [db, studentId]);
-  return record;
+  }, [db, path, converter, what]);
+  return value;
 }
 
 /**
