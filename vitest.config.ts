@@ -72,7 +72,8 @@ const API_PROJECT = {
   // The Admin SDK's Google client probes the GCE metadata server (and warns); not here.
   env: { METADATA_SERVER_DETECTION: 'none' },
   testTimeout: 20_000,
-  hookTimeout: 30_000,
+  // Hooks make accounts and data for a whole file; on a busy 2-core CI machine that took over 30 s.
+  hookTimeout: 90_000,
 } as const;
 
 export default defineConfig({
@@ -122,7 +123,7 @@ export default defineConfig({
           // The Admin SDK's Google client probes the GCE metadata server (and warns); not here.
           env: { METADATA_SERVER_DETECTION: 'none' },
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          hookTimeout: 90_000,
         },
       },
       {

@@ -64,6 +64,12 @@ export const memorisationRecordSchema = z.object(recordShape);
 /** The record as a client may write it: the rules accept exactly this (and want `by` = writer). */
 export const memorisationRecordDocSchema = z.strictObject(recordShape);
 export type MemorisationRecord = z.infer<typeof memorisationRecordSchema>;
+/**
+ * The record as the API answers it (a parent's link, the monthly reports): without `by`, the uid of
+ * the staff account that saved it, which is not for a link holder's eyes (issue 40).
+ */
+export const memorisationRecordAnswerSchema = z.omit(memorisationRecordSchema, { by: true });
+export type MemorisationRecordAnswer = z.infer<typeof memorisationRecordAnswerSchema>;
 
 /** The parts of a day that recite a portion, and the day's field holding each one's portion. */
 export const PORTION_PARTS = ['sabaq', 'sabqi', 'manzil'] as const;
@@ -378,7 +384,7 @@ export const portionDaySchema = z.object({
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 export const memorisationAnswerSchema = z.object({
-  record: z.nullable(memorisationRecordSchema),
+  record: z.nullable(memorisationRecordAnswerSchema),
   days: z.array(portionDaySchema),
 });
 export type MemorisationAnswer = z.infer<typeof memorisationAnswerSchema>;

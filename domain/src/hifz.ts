@@ -89,12 +89,7 @@ export const createTeacherBody = z.strictObject({
 export type CreateTeacherBody = z.infer<typeof createTeacherBody>;
 
 /** `POST /students` body: a teacher from the list is required. */
-export const createStudentBody = z.strictObject({
-  name: nameSchema,
-  email: hifzEmailSchema,
-  password: passwordSchema,
-  teacherId: uidSchema,
-});
+export const createStudentBody = z.extend(createTeacherBody, { teacherId: uidSchema });
 export type CreateStudentBody = z.infer<typeof createStudentBody>;
 
 /** `PUT /students/{id}/teacher` body: reassign a student. */

@@ -17,7 +17,7 @@ import type { ParentLinkData } from '@masjid/domain/parent-link-page';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { startThrottle } from './api/throttle.ts';
 import { studentOfToken, tokenThrottle } from './hifz/access.ts';
-import { readFees, readMonth } from './hifz/progress.ts';
+import { readFees, readMonthForParent } from './hifz/progress.ts';
 import { readMemorisation } from './hifz/memorisation-routes.ts';
 
 export const pageReads: PageReads = {
@@ -72,7 +72,7 @@ export const pageReads: PageReads = {
       const { year, month } = karachiDay();
       const [feesStatus, days, memorisation] = await Promise.all([
         readFees(id),
-        readMonth(id, year, month),
+        readMonthForParent(id, year, month),
         readMemorisation(id),
       ]);
       const link: ParentLinkData = {

@@ -88,6 +88,10 @@ describe('GET /students/by-token/{token}/memorisation', () => {
       (await send('GET', `/students/by-token/${token}/memorisation`)).json,
     );
     expect(after.record).toMatchObject({ memorised: [29], cycle: { paras: 1, days: 1 } });
+    // Who saved it (a staff account's uid) is not for the link's holder.
+    expect(
+      JSON.stringify((await send('GET', `/students/by-token/${token}/memorisation`)).json),
+    ).not.toContain('"by"');
 
     expectApiError(
       await send('GET', `/students/by-token/${'x'.repeat(43)}/memorisation`),

@@ -245,6 +245,9 @@ describe('GET /students/by-token/{token}/progress', () => {
     );
     expect(res.status, res.text).toBe(200);
     expect(z.parse(dayList, res.json).map((d) => d.day)).toEqual([3, 4]);
+    // Who saved each field (staff accounts' uids) is not for the link's holder: no `changes`.
+    expect(res.text).not.toContain('changes');
+    expect(res.text).not.toContain(uids[1]);
     expectApiError(
       await send('GET', `/students/by-token/${token}/progress?month=13&year=${YEAR}`),
       400,

@@ -115,11 +115,13 @@ describe('seedDemoData', () => {
   let second: SeedSummary;
   const now = new Date();
 
+  // Two whole seeds (about 12 s each on an idle machine, 25 s on a busy CI one): the 30 s of a
+  // hook (vitest.config.ts) ran out on CI, and a hook is not retried.
   beforeAll(async () => {
+    app = initializeApp({ projectId: DEMO_PROJECT_ID }, `seed-test-${Date.now()}`);
     first = await seedDemoData({ now });
     second = await seedDemoData({ now });
-    app = initializeApp({ projectId: DEMO_PROJECT_ID }, `seed-test-${Date.now()}`);
-  });
+  }, 180_000);
   afterAll(async () => {
     await deleteApp(app);
   });

@@ -34,8 +34,12 @@ export async function readMemorisation(studentId: string): Promise<MemorisationA
       .get(),
     readPortionDays(studentId),
   ]);
-  // A malformed record is skipped, not a failure: the monthly reports read this too.
-  return { record: validDoc(record) ?? null, days };
+  // A malformed record is skipped, not a failure: the monthly reports read this too. Who saved
+  // it (a staff uid) is not answered.
+  const saved = validDoc(record);
+  if (!saved) return { record: null, days };
+  const { by: _by, ...answer } = saved;
+  return { record: answer, days };
 }
 
 export function memorisationRouter(): Router {

@@ -11,7 +11,7 @@ import type { StudentAccess } from '@masjid/domain/hifz';
 import type { Caller } from '../api/auth.ts';
 import { endpoint, route } from '../api/endpoint.ts';
 import { studentFor, studentOfToken, tokenParams, tokenThrottle, uidSchema } from './access.ts';
-import { readFees, readMonth, saveDay, writeFees } from './progress.ts';
+import { readFees, readMonth, readMonthForParent, saveDay, writeFees } from './progress.ts';
 
 const userParams = z.object({ userId: uidSchema });
 const monthQuery = { schema: progressQuerySchema, message: 'Give month (1 to 12) and year' };
@@ -56,7 +56,11 @@ export function progressRouter(): Router {
     get: endpoint(
       { role: 'public', params: tokenParams, query: monthQuery, throttle: tokenThrottle },
       async ({ params, query, throttle }) =>
-        readMonth((await studentOfToken(params.token, throttle)).id, query.year, query.month),
+        readMonthForParent(
+          (await studentOfToken(params.token, throttle)).id,
+          query.year,
+          query.month,
+        ),
     ),
   });
   return router;

@@ -59,6 +59,19 @@ export async function readMonth(
 }
 
 /**
+ * The month's days as a parent's link is answered (readMonth): without `changes`, which names the
+ * staff account that saved each field (a uid, not for a link holder's eyes; issue 40).
+ */
+export async function readMonthForParent(
+  studentId: string,
+  year: number,
+  month: number,
+): Promise<Array<WithId<DayRecord>>> {
+  const days = await readMonth(studentId, year, month);
+  return days.map(({ changes: _changes, ...day }) => day);
+}
+
+/**
  * Saves the given fields of a day, merged into what is stored, each with who (`by`, a uid) and
  * when. ApiError 400 for a day that may not be written (`progressDayRefusal`).
  */

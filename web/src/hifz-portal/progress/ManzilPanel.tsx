@@ -4,7 +4,7 @@ import {
   MAX_CYCLE_DAYS,
   manzilCycleSchema,
   suggestManzil,
-  type MemorisationRecord,
+  type MemorisationRecordAnswer,
   type ParaCell,
   type PortionDay,
 } from '@masjid/domain/hifz-memorisation';
@@ -12,7 +12,7 @@ import { PARAS, PARA_COUNT, formatAyahRef } from '@masjid/domain/quran-portion';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
 
 /** The record's fields a save writes (the rest is who and when). */
-type RecordFields = Omit<MemorisationRecord, 'by' | 'at'>;
+type RecordFields = Omit<MemorisationRecordAnswer, 'at'>;
 
 /** The record without empty lists or an absent cycle (Firestore refuses `undefined`). */
 function recordFields(record: RecordFields): RecordFields {
@@ -41,7 +41,7 @@ export function ManzilPanel({
   days: readonly PortionDay[];
   /** The 30-para picture (`paraGrid`): its `due` flags are the paras overdue for manzil. */
   paras: readonly ParaCell[];
-  record: MemorisationRecord | undefined;
+  record: MemorisationRecordAnswer | undefined;
   /** Today in Karachi, `YYYY-MM-DD`. */
   todayIso: string;
 }) {

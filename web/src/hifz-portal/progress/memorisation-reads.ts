@@ -21,6 +21,7 @@ import {
   memorisationRecordSchema,
   portionDaySchema,
   type MemorisationRecord,
+  type MemorisationRecordAnswer,
   type PortionDay,
 } from '@masjid/domain/hifz-memorisation';
 import {
@@ -33,7 +34,7 @@ import { firestore } from '../../common/firebase/firebase.ts';
 
 export type MemorisationState =
   | { status: 'loading' }
-  | { status: 'ready'; days: PortionDay[]; record: MemorisationRecord | undefined }
+  | { status: 'ready'; days: PortionDay[]; record: MemorisationRecordAnswer | undefined }
   | { status: 'error' };
 
 const portionDayConverter = storedConverter(portionDaySchema);

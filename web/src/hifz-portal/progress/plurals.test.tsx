@@ -18,7 +18,7 @@ const manzil = (paras: number, days: number) => (
   <ManzilPanel
     days={[]}
     paras={paraGrid([], undefined, TODAY)}
-    record={{ cycle: { paras, days }, by: 'qari', at: '2026-11-01T05:00:00.000Z' }}
+    record={{ cycle: { paras, days }, at: '2026-11-01T05:00:00.000Z' }}
     todayIso={TODAY}
   />
 );
