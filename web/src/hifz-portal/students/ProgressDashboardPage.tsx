@@ -116,6 +116,8 @@ function FirestoreProgress({
 }) {
   const { t } = useTranslation('hifz');
   const editable = studentAccess({ uid, role }, student) === 'write';
+  // The fees status shown when the save is made (decision 0043).
+  const feesSeen = fees.status === 'ready' ? (fees.seen ?? '') : '';
   const edits = useMemo<ProgressEdits | undefined>(
     () =>
       editable
@@ -128,12 +130,13 @@ function FirestoreProgress({
                 fields,
                 changed: changedFields(before, fields),
                 by: uid,
+                seen: before.changes,
               }),
-            setFees: (status) => setFees(student.id, status, uid),
+            setFees: (status) => setFees(student.id, status, uid, feesSeen),
             saveRecord: (record) => saveMemorisationRecord(student.id, record, uid),
           }
         : undefined,
-    [editable, student.id, student.name, uid],
+    [editable, student.id, student.name, uid, feesSeen],
   );
   return (
     <ProgressView
