@@ -220,9 +220,7 @@ export function changeMillis(at: FieldChange['at']): number | undefined {
 export const PROGRESS_YEARS = { min: 2000, max: 2100 } as const;
 
 /** A stored value of one of the day's fields (`overwritten`); null: the field had none. */
-const dayValueSchema = z.nullable(
-  z.union([z.string(), portionSchema, namazSchema]),
-);
+const dayValueSchema = z.nullable(z.union([z.string(), portionSchema, namazSchema]));
 
 /**
  * A value replaced by a save that had not seen it (decision 0043), written by the functions'

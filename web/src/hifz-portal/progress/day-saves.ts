@@ -39,22 +39,6 @@ export const dayConverter = storedConverter(dayRecordSchema);
 const isPermissionDenied = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === 'permission-denied';
 
-/**
- * Fields that differ between the stored day and the form's values: set, changed, or taken away
- * by a day away (absent or on leave no longer carries AWAY_DAY_DROPS; see `forAttendance`). A
- * field taken away is deleted when saved. Any other field the form does not hold is not the
- * form's to delete: `before` follows the stored day, so it may hold what another device saved
- * meanwhile, which this save must keep.
- */
-export function changedFields(before: DayFields, after: DayFields): Array<keyof DayFields> {
-  const away = isAwayDay(after);
-  return DAY_FIELDS.filter((f) =>
-    after[f] === undefined
-      ? away && AWAY_DAY_DROPS.includes(f) && before[f] !== undefined
-      : JSON.stringify(before[f]) !== JSON.stringify(after[f]),
-  );
-}
-
 /** The fields of a day that hold a portion; each is saved in a write of its own. */
 const PORTION_FIELDS: ReadonlyArray<keyof DayFields> = [
   'sabaqPortion',

@@ -3,7 +3,31 @@
  * Firebase setup so the emulator drills write exactly what the portal writes.
  */
 import { deleteField, serverTimestamp, Timestamp } from 'firebase/firestore';
-import { changeMillis, isoDay, type DayFields, type DayRecord } from '@masjid/domain/progress';
+import {
+  AWAY_DAY_DROPS,
+  DAY_FIELDS,
+  changeMillis,
+  isAwayDay,
+  isoDay,
+  type DayFields,
+  type DayRecord,
+} from '@masjid/domain/progress';
+
+/**
+ * Fields that differ between the stored day and the form's values: set, changed, or taken away
+ * by a day away (absent or on leave no longer carries AWAY_DAY_DROPS; see `forAttendance`). A
+ * field taken away is deleted when saved. Any other field the form does not hold is not the
+ * form's to delete: `before` follows the stored day, so it may hold what another device saved
+ * meanwhile, which this save must keep.
+ */
+export function changedFields(before: DayFields, after: DayFields): Array<keyof DayFields> {
+  const away = isAwayDay(after);
+  return DAY_FIELDS.filter((f) =>
+    after[f] === undefined
+      ? away && AWAY_DAY_DROPS.includes(f) && before[f] !== undefined
+      : JSON.stringify(before[f]) !== JSON.stringify(after[f]),
+  );
+}
 
 /**
  * A day's save: the day, the day's `fields` as the form holds them, which of them `changed`, and
@@ -63,4 +87,3 @@ export function dayWrite(
   }
   return data;
 }
-

@@ -16,6 +16,7 @@ import { storedConverter } from '../../common/firebase/stored-converter.ts';
 import { firestore } from '../../common/firebase/firebase.ts';
 import { useLiveDoc } from '../../common/firebase/firestore-reads.ts';
 import { deviceId } from './device.ts';
+import { feesWrite } from './fees-write.ts';
 
 const feesConverter = storedConverter(feesRecordSchema);
 
@@ -62,14 +63,9 @@ export async function setFees(
   seen: string,
 ): Promise<void> {
   const db = await firestore();
-  const record: FeesRecord = {
-    status,
-    by,
-    at: new Date().toISOString(),
-    seen,
-    device: deviceId(),
-  };
-  await setDoc(doc(db, STUDENTS_COLLECTION, studentId, FEES_SUBCOLLECTION, FEES_DOC_ID), record, {
-    merge: true,
-  });
+  await setDoc(
+    doc(db, STUDENTS_COLLECTION, studentId, FEES_SUBCOLLECTION, FEES_DOC_ID),
+    feesWrite(status, by, seen, deviceId()),
+    { merge: true },
+  );
 }

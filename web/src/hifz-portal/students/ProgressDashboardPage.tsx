@@ -18,7 +18,8 @@ import {
   useMemorisationFromFirestore,
   type MemorisationState,
 } from '../progress/memorisation-reads.ts';
-import { changedFields, saveDay } from '../progress/day-saves.ts';
+import { saveDay } from '../progress/day-saves.ts';
+import { changedFields } from '../progress/day-write.ts';
 import { OutboxNotices } from '../progress/OutboxNotices.tsx';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { PageFailure } from '../../common/ui/PageFailure.tsx';
