@@ -1,5 +1,5 @@
 /**
- * Two devices, one day (issue 41 §1, decision 0043): which values a save replaced without its
+ * Two devices, one day (issue 41 §1, decision 0044): which values a save replaced without its
  * device having seen them. A day is saved field by field and merged, so fields changed on two
  * devices both stay; for the same field the later save to reach the server wins. When that save
  * was made on another device without the replaced change (a phone offline, a form left open),

@@ -164,7 +164,7 @@ export const writerStampShape = {
 };
 
 /**
- * What a save of the web client knew (decision 0043): `device`, the saving device's id (random,
+ * What a save of the web client knew (decision 0044): `device`, the saving device's id (random,
  * kept on the device), and `seenAt`, the server's time of the latest change of the day the device
  * had when the save was made (absent: it had none). A stored change of the same field made later
  * by another device was not seen, and the trigger records the value it replaces
@@ -223,7 +223,7 @@ export const PROGRESS_YEARS = { min: 2000, max: 2100 } as const;
 const dayValueSchema = z.nullable(z.union([z.string(), portionSchema, namazSchema]));
 
 /**
- * A value replaced by a save that had not seen it (decision 0043), written by the functions'
+ * A value replaced by a save that had not seen it (decision 0044), written by the functions'
  * trigger only: the value and who set it when (`by`, `byName`, `at`), and who replaced it when
  * (`replacedBy`, `replacedByName`, `replacedAt`). Names: the qari's name; absent for the admin.
  */
@@ -428,7 +428,7 @@ export const feesBody = z.strictObject({ status: z.enum(FEES_STATUSES) });
 /**
  * `students/{id}/fees/status`: the fees status and who set it (a uid) when (ISO instant). From the
  * web client also `seen`, the `at` of the status its device showed ('' for none), and `device`
- * (decision 0043): a save that replaces a status its device had not shown leaves that status in
+ * (decision 0044): a save that replaces a status its device had not shown leaves that status in
  * `overwritten` (written by the functions' trigger only).
  */
 const feesRecordShape = {

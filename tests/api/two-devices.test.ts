@@ -1,5 +1,5 @@
 /**
- * Drill (issue 41 §1, decision 0043): two devices, one day. A qari's phone goes offline
+ * Drill (issue 41 §1, decision 0044): two devices, one day. A qari's phone goes offline
  * (`disableNetwork` on its web-SDK Firestore, signed in through the Auth emulator) and records
  * days; meanwhile the hifz admin, online on another device, changes the same days; then the phone
  * comes back (`enableNetwork`) and its queued writes reach the server under the rules. Saves are

@@ -99,7 +99,7 @@ describeAccessMatrix('progress and fees', [
     write: { status: 'Paid', by: 'rules-qari', at: '2026-11-02T09:00:00.000Z' },
     allow: { get: ['admin', 'qari', 'student'], create: ['qari'], update: ['qari'] },
   },
-  // Two devices (decision 0043): a save carrying its device and what it had seen, over a day
+  // Two devices (decision 0044): a save carrying its device and what it had seen, over a day
   // and fees the trigger has marked with a value replaced unseen.
   {
     doc: 'students/rules-student/progress/2026-11-06',
@@ -268,7 +268,7 @@ describe('what the qari may write', () => {
   });
 });
 
-describe('two devices, one day (decision 0043)', () => {
+describe('two devices, one day (decision 0044)', () => {
   let harness: RulesHarness;
   beforeAll(async () => {
     harness = await startRulesHarness();

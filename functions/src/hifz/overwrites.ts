@@ -1,5 +1,5 @@
 /**
- * Two devices, one day (issue 41 §1, decision 0043): when a save replaces a value its device had
+ * Two devices, one day (issue 41 §1, decision 0044): when a save replaces a value its device had
  * not seen (a phone offline while the admin changed the same field, a form left open), the
  * replaced value is kept on the document, with who set it and who replaced it, and shown on the
  * day (`overwritten.<field>`) or beside the fees (`overwritten`). Run by the progress day's

@@ -94,7 +94,7 @@ export async function readPortionDays(studentId: string): Promise<PortionDay[]> 
 
 /**
  * Keeps the summary of a student up to date with each progress day written, and records on the
- * day the values the write replaced unseen (`recordDayOverwrites`, decision 0043).
+ * day the values the write replaced unseen (`recordDayOverwrites`, decision 0044).
  */
 export const summariseProgressDay = onDocumentWritten(
   {

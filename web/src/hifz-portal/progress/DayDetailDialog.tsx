@@ -65,7 +65,7 @@ export function DayDetailDialog({
 }: {
   /** `YYYY-MM-DD` of the day, shown in the title. */
   date: string;
-  /** The day as stored: its fields, who changed each, and values replaced unseen (decision 0043). */
+  /** The day as stored: its fields, who changed each, and values replaced unseen (decision 0044). */
   initial: DayFields & Pick<DayRecord, 'changes' | 'overwritten'>;
   /** Portions to offer where the day has none (see hifz-memorisation.ts). */
   suggested?: Partial<Record<PortionPart, Portion>>;
@@ -466,7 +466,7 @@ function shownValue(value: Overwrite['value']): string {
 
 /**
  * The values of this day that a save replaced without having seen them (two devices, one day;
- * decision 0043), each with who recorded it and who replaced it when, in the reader's language.
+ * decision 0044), each with who recorded it and who replaced it when, in the reader's language.
  */
 function Overwrites({
   overwritten = {},

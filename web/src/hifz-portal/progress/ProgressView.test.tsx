@@ -119,7 +119,7 @@ describe('month navigation', () => {
   });
 });
 
-describe('two devices, one day (decision 0043)', () => {
+describe('two devices, one day (decision 0044)', () => {
   it('a form left open while another device changes the day saves only its own edits, against the day it showed', async () => {
     const at = (minute: number) => `2026-11-20T0${minute}:00:00.000Z`;
     const record = (sabaq: 'very-good' | 'weak', by: string, minute: number): DayRecord => ({

@@ -5,10 +5,7 @@
  */
 import { doc, getDocFromServer, setDoc, waitForPendingWrites } from 'firebase/firestore';
 import {
-  AWAY_DAY_DROPS,
-  DAY_FIELDS,
   changeMillis,
-  isAwayDay,
   PROGRESS_SUBCOLLECTION,
   isoDay,
   type DayFields,

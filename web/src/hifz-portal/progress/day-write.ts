@@ -1,5 +1,5 @@
 /**
- * The document a day's save writes (decision 0043), apart from sending it: kept free of the app's
+ * The document a day's save writes (decision 0044), apart from sending it: kept free of the app's
  * Firebase setup so the emulator drills write exactly what the portal writes.
  */
 import { deleteField, serverTimestamp, Timestamp } from 'firebase/firestore';
@@ -40,7 +40,7 @@ export interface DayWriteInput {
   by: string;
   /**
    * Who changed each field of the day as this device showed it (`DayRecord.changes`), when the
-   * save was made: the latest server time in it is what the save had seen (decision 0043).
+   * save was made: the latest server time in it is what the save had seen (decision 0044).
    */
   seen?: DayRecord['changes'];
 }

@@ -1,7 +1,7 @@
 /**
  * This device's id (a random UUID kept in localStorage), carried by the hifz saves so that the
  * functions can tell a save replacing another device's unseen change from a device's own
- * successive saves (decision 0043).
+ * successive saves (decision 0044).
  */
 const KEY = 'hifz-device';
 

@@ -1,5 +1,5 @@
 /**
- * The fees document a save writes (merged; decision 0043): the status, the writer's uid and this
+ * The fees document a save writes (merged; decision 0044): the status, the writer's uid and this
  * device's time, what the device had shown (`seen`: the `at` of that status, '' for none) and the
  * device. Kept free of the app's Firebase setup so the emulator drills write what the portal writes.
  */

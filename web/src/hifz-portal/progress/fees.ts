@@ -28,7 +28,7 @@ export type FeesState =
       pending: boolean;
       /** `at` of the status shown ('' for none): what a save from here has seen. */
       seen?: string;
-      /** The status a save replaced without having seen it (decision 0043). */
+      /** The status a save replaced without having seen it (decision 0044). */
       overwritten?: FeesRecord['overwritten'];
     }
   | { status: 'error'; error: Error };
@@ -53,7 +53,7 @@ export function useFees(studentId: string): FeesState {
 
 /**
  * Sets the fees status, with this device and the `at` of the status it showed (`seen`, '' for
- * none), merged so the trigger's record of a status replaced unseen stays (decision 0043);
+ * none), merged so the trigger's record of a status replaced unseen stays (decision 0044);
  * resolves when the server has it, rejects when it refuses.
  */
 export async function setFees(

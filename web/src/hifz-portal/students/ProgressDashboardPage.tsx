@@ -117,7 +117,7 @@ function FirestoreProgress({
 }) {
   const { t } = useTranslation('hifz');
   const editable = studentAccess({ uid, role }, student) === 'write';
-  // The fees status shown when the save is made (decision 0043).
+  // The fees status shown when the save is made (decision 0044).
   const feesSeen = fees.status === 'ready' ? (fees.seen ?? '') : '';
   const edits = useMemo<ProgressEdits | undefined>(
     () =>
