@@ -11,6 +11,7 @@ import {
   DAY_FIELDS,
   forAttendance,
   isAwayDay,
+  type DayField,
   type DayFields,
   type DayRecord,
   type Overwrite,
@@ -454,6 +455,12 @@ function NamazChoice({
   );
 }
 
+/** A field's Urdu label; a portion's is its part's with "from where to where". */
+function fieldLabel(field: DayField): string {
+  const part = PORTION_PARTS.find((p) => PORTION_FIELD[p] === field);
+  return part ? `${label(part)} (${DAY_LABELS.portion})` : label(field);
+}
+
 /** A replaced value as the form shows it: a label, a portion's ends, the prayers prayed. */
 function shownValue(value: Overwrite['value']): string {
   if (value === null) return '—';
@@ -488,7 +495,7 @@ function Overwrites({
         {found.map(({ field, entry }) => (
           <li key={field} data-overwritten={field}>
             {t('hifzProgress.day.overwritten', {
-              field: isolate(label(field)),
+              field: isolate(fieldLabel(field)),
               value: isolate(shownValue(entry.value)),
               who: isolate(entry.byName ?? t('hifzProgress.day.theAdmin')),
               at: formatKarachiDateTime(entry.at, lang),
