@@ -120,9 +120,9 @@ async function storedDay(date: string, ready: (d: DayRecord) => boolean): Promis
   }
 }
 
-/** Waits for the trigger's run on a write that should record nothing: 2 s, then the day. */
+/** Waits for the trigger's run on a write that should record nothing: 1 s, then the day. */
 async function settledDay(date: string): Promise<DayRecord> {
-  await new Promise((r) => setTimeout(r, 2000));
+  await new Promise((r) => setTimeout(r, 1000));
   return storedDay(date, () => true);
 }
 
@@ -255,7 +255,7 @@ describe('two devices, one day', () => {
     expect(marked.overwritten).toEqual({
       sabaq: expect.objectContaining({ value: 'weak', by: office.uid, replacedBy: phone.uid }),
     });
-    await new Promise((r) => setTimeout(r, 2000));
+    await new Promise((r) => setTimeout(r, 1000));
     for (const date of dates) {
       const day = await storedDay(date, () => true);
       expect(day, date).toMatchObject({ attendance: 'on-time', sabaq: 'very-good', sabqi: 'weak' });
