@@ -91,6 +91,11 @@ const withChange = (change: unknown): Doc => ({
   ...DAY,
   changes: { ...(DAY.changes as Doc), sabaq: change },
 });
+/** The whole day saved by one save: every entry is `change` (the rules want them equal). */
+const withEveryChange = (change: unknown): Doc => ({
+  ...DAY,
+  changes: Object.fromEntries(Object.keys(DAY.changes as Doc).map((f) => [f, change])),
+});
 /** A portion from surah:ayah to surah:ayah. */
 const portion = (fs: unknown, fa: unknown, ts: unknown, ta: unknown) => ({
   from: { surah: fs, ayah: fa },
@@ -273,17 +278,17 @@ const COLLECTIONS: Collection[] = [
       // Two devices (decision 0044): the saving device and what it had seen.
       {
         name: 'a change with its device and what it had seen',
-        doc: withChange({ ...CHANGE, device: 'phone-1', seenAt: SERVER_TIME }),
+        doc: withEveryChange({ ...CHANGE, device: 'phone-1', seenAt: SERVER_TIME }),
         valid: true,
       },
       {
         name: '`seenAt` as text',
-        doc: withChange({ ...CHANGE, device: 'phone-1', seenAt: '2026-11-02T10:00:00Z' }),
+        doc: withEveryChange({ ...CHANGE, device: 'phone-1', seenAt: '2026-11-02T10:00:00Z' }),
         valid: false,
       },
       {
         name: 'a device id with a slash',
-        doc: withChange({ ...CHANGE, device: 'a/b' }),
+        doc: withEveryChange({ ...CHANGE, device: 'a/b' }),
         valid: false,
       },
       {
