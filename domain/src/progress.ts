@@ -96,6 +96,8 @@ export const dayFieldsShape = {
     }),
   ),
 };
+/** A day's namaz record. */
+const namazSchema = dayFieldsShape.namaz.def.innerType;
 export const dayFieldsSchema = z.strictObject(dayFieldsShape);
 export type DayFields = z.infer<typeof dayFieldsSchema>;
 export type DayField = keyof DayFields;
@@ -162,6 +164,20 @@ export const writerStampShape = {
 };
 
 /**
+ * What a save of the web client knew (decision 0044): `device`, the saving device's id (random,
+ * kept on the device), and `seenAt`, the server's time of the latest change of the day the device
+ * had when the save was made (absent: it had none). A stored change of the same field made later
+ * by another device was not seen, and the trigger records the value it replaces
+ * (`overwritten`). Saves without `device` (the API's) are not compared.
+ */
+function seenShape<T extends z.ZodMiniType>(at: T) {
+  return {
+    seenAt: z.optional(at),
+    device: z.optional(z.string().check(z.regex(WRITE_ID_PATTERN))),
+  };
+}
+
+/**
  * Who changed a field and when, as written: `by`, the writer's uid, and `at`, the server's time of
  * the write (the client writes `serverTimestamp()`, which also resolves on the server for a save
  * queued offline); `writeId`: the save. The rules require exactly this for every field a write
@@ -171,6 +187,7 @@ export const fieldChangeDocSchema = z.strictObject({
   by: writerStampShape.by,
   at: storedTimestampSchema,
   writeId: z.string().check(z.regex(WRITE_ID_PATTERN)),
+  ...seenShape(storedTimestampSchema),
 });
 
 /**
@@ -179,18 +196,18 @@ export const fieldChangeDocSchema = z.strictObject({
  * (an ISO instant on the writer's device). `at` is null in a copy on this device while the save
  * waits for the server to stamp it.
  */
+const readInstantSchema = z.union([
+  isoInstantSchema,
+  z.pipe(
+    storedTimestampSchema,
+    z.transform((at) => at.toDate().toISOString()),
+  ),
+]);
 export const fieldChangeSchema = z.strictObject({
   by: writerStampShape.by,
-  at: z.nullable(
-    z.union([
-      isoInstantSchema,
-      z.pipe(
-        storedTimestampSchema,
-        z.transform((at) => at.toDate().toISOString()),
-      ),
-    ]),
-  ),
+  at: z.nullable(readInstantSchema),
   writeId: z.string().check(z.regex(WRITE_ID_PATTERN)),
+  ...seenShape(z.nullable(readInstantSchema)),
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
@@ -201,6 +218,25 @@ export function changeMillis(at: FieldChange['at']): number | undefined {
 
 /** Years a day of progress may be in. */
 export const PROGRESS_YEARS = { min: 2000, max: 2100 } as const;
+
+/** A stored value of one of the day's fields (`overwritten`); null: the field had none. */
+const dayValueSchema = z.nullable(z.union([z.string(), portionSchema, namazSchema]));
+
+/**
+ * A value replaced by a save that had not seen it (decision 0044), written by the functions'
+ * trigger only: the value and who set it when (`by`, `byName`, `at`), and who replaced it when
+ * (`replacedBy`, `replacedByName`, `replacedAt`). Names: the qari's name; absent for the admin.
+ */
+export const overwriteSchema = z.object({
+  value: dayValueSchema,
+  by: writerStampShape.by,
+  byName: z.optional(z.string()),
+  at: isoInstantSchema,
+  replacedBy: writerStampShape.by,
+  replacedByName: z.optional(z.string()),
+  replacedAt: isoInstantSchema,
+});
+export type Overwrite = z.infer<typeof overwriteSchema>;
 
 /** The stored fields of a day of progress. */
 const dayRecordShape = {
@@ -215,11 +251,16 @@ const dayRecordShape = {
   changes: z.optional(z.partialRecord(z.enum(DAY_FIELD_NAMES), fieldChangeSchema)),
 };
 
+/** What a client never writes: the values its saves replaced unseen, kept by the trigger. */
+const dayOverwritesShape = {
+  overwritten: z.optional(z.partialRecord(z.enum(DAY_FIELD_NAMES), overwriteSchema)),
+};
+
 /**
  * `students/{id}/progress/{YYYY-MM-DD}` as read: its date parts, `status: 'done'`, the fields, and
  * who changed each. Unknown keys are dropped.
  */
-export const dayRecordSchema = z.object(dayRecordShape);
+export const dayRecordSchema = z.object({ ...dayRecordShape, ...dayOverwritesShape });
 
 /**
  * A day of progress as a client may create it (the rules accept exactly this): no unknown keys, a
@@ -384,12 +425,26 @@ export const progressQuerySchema = z.object({
 /** `POST /users/{id}/fees` body (`{status}`). */
 export const feesBody = z.strictObject({ status: z.enum(FEES_STATUSES) });
 
-/** `students/{id}/fees/status`: the fees status and who set it (a uid) when (ISO instant). */
+/**
+ * `students/{id}/fees/status`: the fees status and who set it (a uid) when (ISO instant). From the
+ * web client also `seen`, the `at` of the status its device showed ('' for none), and `device`
+ * (decision 0044): a save that replaces a status its device had not shown leaves that status in
+ * `overwritten` (written by the functions' trigger only).
+ */
 const feesRecordShape = {
   status: z.enum(FEES_STATUSES),
   ...writerStampShape,
+  seen: z.optional(z.union([isoInstantSchema, z.literal('')])),
+  device: seenShape(isoInstantSchema).device,
 };
-export const feesRecordSchema = z.object(feesRecordShape);
+export const feesOverwriteSchema = z.object({
+  ...z.omit(overwriteSchema, { value: true }).shape,
+  status: z.enum(FEES_STATUSES),
+});
+export const feesRecordSchema = z.object({
+  ...feesRecordShape,
+  overwritten: z.optional(feesOverwriteSchema),
+});
 /** The fees document as a client may write it (no other keys; the rules also want `by` = writer). */
 export const feesRecordDocSchema = z.strictObject(feesRecordShape);
 export type FeesRecord = z.infer<typeof feesRecordSchema>;

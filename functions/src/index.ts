@@ -36,6 +36,7 @@ export {
   sendParentMonthReports,
 } from './hifz/parent-push/triggers.ts';
 export { summariseProgressDay } from './hifz/portions-summary.ts';
+export { recordFeesOverwrite } from './hifz/overwrites.ts';
 export { notifyJanaza } from './push/janaza.ts';
 export { sendJamatReminders } from './push/reminders.ts';
 export { sweepExpiredJanaza } from './janaza/sweep.ts';

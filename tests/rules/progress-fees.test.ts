@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import {
   appFirestore,
   describeAccessMatrix,
@@ -35,10 +37,15 @@ const FIELDS = {
 };
 const PARTS = { date: '2026-11-02', day: 2, month: 11, year: 2026, status: 'done' };
 /** `fields` each credited to `by` at the server's time, as the app writes them. */
-const credited = (fields: Record<string, unknown>, by = 'rules-qari', writeId = 'w1') => ({
+const credited = (
+  fields: Record<string, unknown>,
+  by = 'rules-qari',
+  writeId = 'w1',
+  seen: () => Record<string, unknown> = () => ({}),
+) => ({
   ...fields,
   changes: Object.fromEntries(
-    Object.keys(fields).map((field) => [field, { by, at: serverTime(), writeId }]),
+    Object.keys(fields).map((field) => [field, { by, at: serverTime(), writeId, ...seen() }]),
   ),
 });
 /** The whole day as the qari writes it. */
@@ -48,6 +55,26 @@ const STORED_DAY = {
   ...PARTS,
   ...FIELDS,
   changes: { sabaq: { by: 'rules-qari', at: '2026-11-02T10:00:00.000Z', writeId: 'w1' } },
+};
+
+/** What a save from the web client adds to each change: its device and what it had seen. */
+const SEEN = () => ({ device: 'phone-1', seenAt: firebase.firestore.Timestamp.fromMillis(1e12) });
+/** A value replaced unseen, as the trigger keeps it. */
+const OVERWRITE = {
+  value: 'very-good',
+  by: 'rules-hifz-admin',
+  at: '2026-11-06T10:00:00.000Z',
+  replacedBy: 'rules-qari',
+  replacedByName: 'Qari',
+  replacedAt: '2026-11-06T11:00:00.000Z',
+};
+const STORED_FEES = { status: 'Pending', by: 'rules-qari', at: '2026-11-01T09:00:00.000Z' };
+const FEES_OVERWRITE = {
+  status: 'Not Paid',
+  by: 'rules-hifz-admin',
+  at: '2026-11-01T08:00:00.000Z',
+  replacedBy: 'rules-qari',
+  replacedAt: '2026-11-01T09:00:00.000Z',
 };
 
 describeAccessMatrix('progress and fees', [
@@ -70,6 +97,32 @@ describeAccessMatrix('progress and fees', [
     existing: { status: 'Pending', by: 'rules-qari', at: '2026-11-01T09:00:00.000Z' },
     // `by` must be the writer: only the qari's own write is valid here.
     write: { status: 'Paid', by: 'rules-qari', at: '2026-11-02T09:00:00.000Z' },
+    allow: { get: ['admin', 'qari', 'student'], create: ['qari'], update: ['qari'] },
+  },
+  // Two devices (decision 0044): a save carrying its device and what it had seen, over a day
+  // and fees the trigger has marked with a value replaced unseen.
+  {
+    doc: 'students/rules-student/progress/2026-11-06',
+    also: STUDENT_DOC,
+    existing: { ...STORED_DAY, date: '2026-11-06', day: 6, overwritten: { sabaq: OVERWRITE } },
+    write: (uid) => ({
+      ...PARTS,
+      date: '2026-11-06',
+      day: 6,
+      ...credited({ sabaq: 'weak' }, uid, 'w1', SEEN),
+    }),
+    allow: {
+      get: ['admin', 'qari', 'student'],
+      list: ['admin', 'qari', 'student'],
+      create: ['admin', 'qari'],
+      update: ['admin', 'qari'],
+    },
+  },
+  {
+    doc: 'students/rules-student/fees/status',
+    also: STUDENT_DOC,
+    existing: { ...STORED_FEES, overwritten: FEES_OVERWRITE },
+    write: { ...STORED_FEES, status: 'Paid', seen: STORED_FEES.at, device: 'phone-1' },
     allow: { get: ['admin', 'qari', 'student'], create: ['qari'], update: ['qari'] },
   },
 ]);
@@ -212,5 +265,98 @@ describe('what the qari may write', () => {
         .doc('students/rules-student/fees/status')
         .set({ status: 'Paid', by: 'rules-other-qari', at: 'x' }),
     );
+  });
+});
+
+describe('two devices, one day (decision 0044)', () => {
+  let harness: RulesHarness;
+  beforeAll(async () => {
+    harness = await startRulesHarness();
+    await harness.admin.doc('students/rules-student').set(STUDENT_DOC['students/rules-student']);
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+  const DATE = { ...PARTS, date: '2026-11-07', day: 7 };
+  const path = 'students/rules-student/progress/2026-11-07';
+  const marked = { ...STORED_DAY, ...DATE, overwritten: { sabaq: OVERWRITE } };
+
+  it.each(['qari', 'admin'] as const)(
+    'the %s may save with the device and what it had seen, keeping the overwritten record',
+    async (role) => {
+      await harness.admin.doc(path).set(marked);
+      const uid = role === 'qari' ? 'rules-qari' : 'rules-hifz-admin';
+      await assertSucceeds(
+        harness.clients[role]
+          .doc(path)
+          .set({ ...DATE, ...credited({ sabqi: 'very-good' }, uid, 'w9', SEEN) }, { merge: true }),
+      );
+      expect((await harness.admin.doc(path).get()).data()?.overwritten).toEqual({
+        sabaq: OVERWRITE,
+      });
+    },
+  );
+
+  it.each([
+    ['a seenAt that is not a timestamp', () => ({ seenAt: '2026-11-07T10:00:00Z' })],
+    ['a device id with a slash', () => ({ device: 'a/b' })],
+    ['another key in the change', () => ({ device: 'phone-1', note: 'x' })],
+  ])('not a change with %s', async (_what, seen) => {
+    await harness.admin.doc(path).set(marked);
+    await assertFails(
+      harness.clients.qari.doc(path).set(
+        { ...DATE, ...credited({ sabqi: 'very-good' }, 'rules-qari', 'w9', seen) },
+        {
+          merge: true,
+        },
+      ),
+    );
+  });
+
+  it.each(['qari', 'admin'] as const)(
+    'the %s may not write, change or remove the overwritten record of a day',
+    async (role) => {
+      const uid = role === 'qari' ? 'rules-qari' : 'rules-hifz-admin';
+      const ref = harness.clients[role].doc(path);
+      const save = { ...DATE, ...credited({ sabqi: 'very-good' }, uid, 'w9', SEEN) };
+      await harness.admin.doc(path).delete();
+      await assertFails(ref.set({ ...save, overwritten: { sabaq: OVERWRITE } }));
+      await harness.admin.doc(path).set(marked);
+      await assertFails(
+        ref.set(
+          { ...save, overwritten: { sabaq: { ...OVERWRITE, value: 'weak' } } },
+          { merge: true },
+        ),
+      );
+      await assertFails(
+        ref.update({ ...save, 'overwritten.sabaq': firebase.firestore.FieldValue.delete() }),
+      );
+      await assertFails(ref.set(save));
+    },
+  );
+
+  it('fees: the device and the status it had seen, merged; never the overwritten record', async () => {
+    const ref = harness.clients.qari.doc('students/rules-student/fees/status');
+    await harness.admin
+      .doc('students/rules-student/fees/status')
+      .set({ ...STORED_FEES, overwritten: FEES_OVERWRITE });
+    const save = { status: 'Paid', by: 'rules-qari', at: '2026-11-02T09:00:00.000Z' };
+    await assertSucceeds(ref.set({ ...save, seen: STORED_FEES.at, device: 'p1' }, { merge: true }));
+    await assertSucceeds(ref.set({ ...save, seen: '', device: 'p1' }, { merge: true }));
+    await assertFails(ref.set({ ...save, seen: 'yesterday', device: 'p1' }, { merge: true }));
+    await assertFails(ref.set({ ...save, seen: '', device: 'a/b' }, { merge: true }));
+    await assertFails(
+      ref.set({ ...save, overwritten: { ...FEES_OVERWRITE, status: 'Paid' } }, { merge: true }),
+    );
+    // A whole-document write drops the record: refused (the app merges).
+    await assertFails(ref.set({ ...save, seen: '', device: 'p1' }));
+    await assertSucceeds(
+      harness.clients.admin
+        .doc('students/rules-student/fees/status')
+        .set({ ...save, by: 'rules-hifz-admin', seen: save.at, device: 'p2' }, { merge: true }),
+    );
+    expect(
+      (await harness.admin.doc('students/rules-student/fees/status').get()).data()?.overwritten,
+    ).toEqual(FEES_OVERWRITE);
   });
 });

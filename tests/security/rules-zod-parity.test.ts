@@ -91,6 +91,11 @@ const withChange = (change: unknown): Doc => ({
   ...DAY,
   changes: { ...(DAY.changes as Doc), sabaq: change },
 });
+/** The whole day saved by one save: every entry is `change` (the rules want them equal). */
+const withEveryChange = (change: unknown): Doc => ({
+  ...DAY,
+  changes: Object.fromEntries(Object.keys(DAY.changes as Doc).map((f) => [f, change])),
+});
 /** A portion from surah:ayah to surah:ayah. */
 const portion = (fs: unknown, fa: unknown, ts: unknown, ta: unknown) => ({
   from: { surah: fs, ayah: fa },
@@ -270,6 +275,38 @@ const COLLECTIONS: Collection[] = [
         valid: false,
       },
       { name: 'an empty `by`', doc: withChange({ ...CHANGE, by: '' }), valid: false },
+      // Two devices (decision 0044): the saving device and what it had seen.
+      {
+        name: 'a change with its device and what it had seen',
+        doc: withEveryChange({ ...CHANGE, device: 'phone-1', seenAt: SERVER_TIME }),
+        valid: true,
+      },
+      {
+        name: '`seenAt` as text',
+        doc: withEveryChange({ ...CHANGE, device: 'phone-1', seenAt: '2026-11-02T10:00:00Z' }),
+        valid: false,
+      },
+      {
+        name: 'a device id with a slash',
+        doc: withEveryChange({ ...CHANGE, device: 'a/b' }),
+        valid: false,
+      },
+      {
+        name: 'the overwritten record (the trigger writes it)',
+        doc: {
+          ...DAY,
+          overwritten: {
+            sabaq: {
+              value: 'weak',
+              by: QARI_UID,
+              at: '2026-11-02T10:00:00.000Z',
+              replacedBy: QARI_UID,
+              replacedAt: '2026-11-02T11:00:00.000Z',
+            },
+          },
+        },
+        valid: false,
+      },
       // A whole day with three portions and their change entries in one write passes the 1000
       // expressions the rules may evaluate: the web client saves each portion in a write of its
       // own (day-saves.ts), so each document here holds one.
@@ -380,6 +417,28 @@ const COLLECTIONS: Collection[] = [
       },
       { name: 'an unknown field', doc: { ...FEES, note: 'x' }, valid: false },
       { name: 'no `at`', doc: { status: 'Paid', by: QARI_UID }, valid: false },
+      {
+        name: 'with its device and the status it had seen',
+        doc: { ...FEES, seen: '2026-11-01T09:00:00.000Z', device: 'phone-1' },
+        valid: true,
+      },
+      { name: 'having seen none', doc: { ...FEES, seen: '', device: 'phone-1' }, valid: true },
+      { name: '`seen` as any text', doc: { ...FEES, seen: 'yesterday' }, valid: false },
+      { name: 'a device id with a slash', doc: { ...FEES, device: 'a/b' }, valid: false },
+      {
+        name: 'the overwritten record (the trigger writes it)',
+        doc: {
+          ...FEES,
+          overwritten: {
+            status: 'Pending',
+            by: QARI_UID,
+            at: '2026-11-01T09:00:00.000Z',
+            replacedBy: QARI_UID,
+            replacedAt: '2026-11-02T09:00:00.000Z',
+          },
+        },
+        valid: false,
+      },
     ],
   },
   {

@@ -31,6 +31,7 @@ import {
   type PortionsSummary,
 } from '@masjid/domain/hifz-summary';
 import { TRIGGER_OPTIONS } from '../lib/global-options.ts';
+import { recordDayOverwrites } from './overwrites.ts';
 import { db } from '../lib/firebase.ts';
 import { stored, validDoc, validDocs } from '../lib/stored.ts';
 
@@ -91,11 +92,19 @@ export async function readPortionDays(studentId: string): Promise<PortionDay[]> 
   return daysOfSummary(summary);
 }
 
-/** Keeps the summary of a student up to date with each progress day written. */
+/**
+ * Keeps the summary of a student up to date with each progress day written, and records on the
+ * day the values the write replaced unseen (`recordDayOverwrites`, decision 0044).
+ */
 export const summariseProgressDay = onDocumentWritten(
   {
     ...TRIGGER_OPTIONS,
     document: `${STUDENTS_COLLECTION}/{studentId}/${PROGRESS_SUBCOLLECTION}/{date}`,
   },
-  (event) => refreshSummaryDay(event.params.studentId, event.params.date),
+  async (event) => {
+    await Promise.all([
+      refreshSummaryDay(event.params.studentId, event.params.date),
+      recordDayOverwrites(event.data),
+    ]);
+  },
 );

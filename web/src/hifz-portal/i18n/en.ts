@@ -333,6 +333,8 @@ export const hifzEn = {
       updated: 'Fees status updated successfully!',
       failed: 'Failed to update fees',
       waiting: '⟳ waiting to sync',
+      overwritten:
+        '{{who}} set “{{status}}” ({{at}}); {{replacedBy}} saved another status without having seen it ({{replacedAt}}). The later one is kept; check which is right.',
       values: {
         Paid: 'Paid',
         Pending: 'Pending',
@@ -458,6 +460,10 @@ export const hifzEn = {
       stay: 'Keep editing',
       portionHelp: 'Surah:ayah, e.g. 2:142, or 2.142 on a number pad',
       portionError: '{{part}}: {{reason}}',
+      overwrittenTitle: 'Changed on two devices',
+      overwritten:
+        '{{field}}: {{who}} recorded “{{value}}” ({{at}}); {{replacedBy}} saved another value without having seen it ({{replacedAt}}). The later value is kept; check which is right.',
+      theAdmin: 'the admin',
       notAyah: 'write surah and ayah like 2:142',
       noSuchAyah: 'surah {{surah}} has no ayah {{ayah}}',
       noSuchSurah: 'there is no surah {{surah}}',

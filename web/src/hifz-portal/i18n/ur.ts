@@ -329,6 +329,8 @@ export const hifzUr: HifzMessages = {
       updated: 'فیس کی حیثیت محفوظ ہو گئی!',
       failed: 'فیس کی حیثیت محفوظ نہیں ہو سکی',
       waiting: '⟳ بھیجے جانے کا منتظر',
+      overwritten:
+        '{{who}} نے ”{{status}}“ درج کیا ({{at}})؛ {{replacedBy}} نے اسے دیکھے بغیر دوسری حیثیت محفوظ کی ({{replacedAt}})۔ بعد والی رکھی گئی ہے؛ دیکھ لیں کون سی درست ہے۔',
       values: {
         Paid: 'ادا شدہ',
         Pending: 'باقی',
@@ -452,6 +454,10 @@ export const hifzUr: HifzMessages = {
       stay: 'تبدیلی جاری رکھیں',
       portionHelp: 'سورت:آیت، مثلاً ⁦2:142⁩، یا نمبر والے کی بورڈ پر ⁦2.142⁩',
       portionError: '{{part}}: {{reason}}',
+      overwrittenTitle: 'دو آلات پر تبدیلی',
+      overwritten:
+        '{{field}}: {{who}} نے ”{{value}}“ درج کیا ({{at}})؛ {{replacedBy}} نے اسے دیکھے بغیر دوسری قیمت محفوظ کی ({{replacedAt}})۔ بعد والی قیمت رکھی گئی ہے؛ دیکھ لیں کون سی درست ہے۔',
+      theAdmin: 'منتظم',
       notAyah: 'سورت اور آیت ⁦2:142⁩ کی طرح لکھیں',
       noSuchAyah: 'سورت {{surah}} میں آیت {{ayah}} نہیں',
       noSuchSurah: 'سورت {{surah}} موجود نہیں',

@@ -118,7 +118,7 @@ describe('DayDetailDialog', () => {
     for (const name of ['fajr', 'mutala', 'libaas', 'sabaq'])
       expect(document.querySelector(`input[name="${name}"]`), name).toBeNull();
     press(DAY_LABELS.save);
-    expect(onSave).toHaveBeenCalledWith({ attendance: 'absent' });
+    expect(onSave).toHaveBeenCalledWith({ attendance: 'absent' }, expect.anything());
   });
 
   it('a parent sees the surah by name beside surah:ayah, and یاد نہیں as a warning', async () => {
@@ -141,4 +141,42 @@ describe('DayDetailDialog', () => {
     expect(grade?.classList.contains('grade-warning')).toBe(true);
     expect(grade?.textContent).toBe('⚠ یاد نہیں');
   });
+
+  it.each([
+    ['en', 'Changed on two devices', 'Qari Bilal', 'the admin'],
+    ['ur', 'دو آلات پر تبدیلی', 'Qari Bilal', 'منتظم'],
+  ] as const)(
+    'shows, in %s, the value a save replaced without having seen it, who set it and who replaced it',
+    async (language, title, who, replacedBy) => {
+      await renderHifz(
+        <DayDetailDialog
+          date="2026-11-05"
+          initial={{
+            sabaq: 'not-memorised',
+            overwritten: {
+              sabaq: {
+                value: 'weak',
+                by: 'q1',
+                byName: 'Qari Bilal',
+                at: '2026-11-05T04:00:00.000Z',
+                replacedBy: 'a1',
+                replacedAt: '2026-11-05T05:30:00.000Z',
+              },
+            },
+          }}
+          readOnly={false}
+          onSave={() => undefined}
+          onClose={() => undefined}
+        />,
+        language,
+      );
+      const note = screen.getByText(title).closest('section');
+      expect(note?.getAttribute('lang')).toBe(language);
+      const line = note?.querySelector('[data-overwritten="sabaq"]')?.textContent ?? '';
+      expect(line).toContain(DAY_LABELS.sabaq);
+      expect(line).toContain(DAY_LABELS.weak);
+      expect(line).toContain(who);
+      expect(line).toContain(replacedBy);
+    },
+  );
 });

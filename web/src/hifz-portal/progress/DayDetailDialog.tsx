@@ -8,9 +8,13 @@ import {
   LIBAAS,
   MUTALA,
   NAMAZ_PRAYERS,
+  DAY_FIELDS,
   forAttendance,
   isAwayDay,
+  type DayField,
   type DayFields,
+  type DayRecord,
+  type Overwrite,
 } from '@masjid/domain/progress';
 import { PORTION_FIELD, PORTION_PARTS, type PortionPart } from '@masjid/domain/hifz-memorisation';
 import {
@@ -27,6 +31,7 @@ import { surahName } from '@masjid/domain/surah-names';
 import { useConfirmDialog } from '../../common/ui/ConfirmDialog.tsx';
 import { isolate, langProps } from '../../common/ui/typed-text.ts';
 import { intlLocale } from '@masjid/domain/intl-locale';
+import { formatKarachiDateTime } from '../../common/time/karachi-time.ts';
 
 type Choice = 'attendance' | 'mutala' | 'libaas';
 const label = (key: string) => DAY_LABELS[key as keyof typeof DAY_LABELS] ?? key;
@@ -61,15 +66,18 @@ export function DayDetailDialog({
 }: {
   /** `YYYY-MM-DD` of the day, shown in the title. */
   date: string;
-  initial: DayFields;
+  /** The day as stored: its fields, who changed each, and values replaced unseen (decision 0044). */
+  initial: DayFields & Pick<DayRecord, 'changes' | 'overwritten'>;
   /** Portions to offer where the day has none (see hifz-memorisation.ts). */
   suggested?: Partial<Record<PortionPart, Portion>>;
   readOnly: boolean;
-  onSave: (fields: DayFields) => void;
+  /** The fields to save, and the day as the form showed it when opened (`initial`). */
+  onSave: (fields: DayFields, shown: DayFields & Pick<DayRecord, 'changes'>) => void;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('hifz');
   const ref = useRef<HTMLDialogElement>(null);
+  const [shown] = useState(initial);
   const [fields, setFields] = useState<DayFields>(initial);
   const startTexts = (): PortionTexts => {
     const texts = {} as PortionTexts;
@@ -168,7 +176,7 @@ export function DayDetailDialog({
       const portion = portions[part];
       if (portion) saved[PORTION_FIELD[part]] = portion;
     }
-    onSave(forAttendance(saved));
+    onSave(forAttendance(saved), shown);
     window.scrollTo({ top: 0 });
   }
 
@@ -233,6 +241,7 @@ export function DayDetailDialog({
             {t('hifzProgress.day.readOnly')}
           </p>
         ) : null}
+        <Overwrites overwritten={initial.overwritten} lang={readerLang} />
         {choice('attendance', ATTENDANCE)}
         {isAwayDay(fields) ? (
           <p className="muted" {...langProps(readerLang)}>
@@ -443,5 +452,59 @@ function NamazChoice({
         ),
       )}
     </fieldset>
+  );
+}
+
+/** A field's Urdu label; a portion's is its part's with "from where to where". */
+function fieldLabel(field: DayField): string {
+  const part = PORTION_PARTS.find((p) => PORTION_FIELD[p] === field);
+  return part ? `${label(part)} (${DAY_LABELS.portion})` : label(field);
+}
+
+/** A replaced value as the form shows it: a label, a portion's ends, the prayers prayed. */
+function shownValue(value: Overwrite['value']): string {
+  if (value === null) return '—';
+  if (typeof value === 'string') return label(value);
+  if ('from' in value) return `${formatAyahRef(value.from)} – ${formatAyahRef(value.to)}`;
+  return NAMAZ_PRAYERS.filter((p) => value[p])
+    .map((p) => label(p))
+    .join('، ');
+}
+
+/**
+ * The values of this day that a save replaced without having seen them (two devices, one day;
+ * decision 0044), each with who recorded it and who replaced it when, in the reader's language.
+ */
+function Overwrites({
+  overwritten = {},
+  lang,
+}: {
+  overwritten: DayRecord['overwritten'];
+  lang: 'en' | 'ur';
+}) {
+  const { t } = useTranslation('hifz');
+  const found = DAY_FIELDS.flatMap((f) => {
+    const entry = overwritten[f];
+    return entry ? [{ field: f, entry }] : [];
+  });
+  if (found.length === 0) return null;
+  return (
+    <section className="day-overwrites" role="note" {...langProps(lang)}>
+      <h3>{t('hifzProgress.day.overwrittenTitle')}</h3>
+      <ul>
+        {found.map(({ field, entry }) => (
+          <li key={field} data-overwritten={field}>
+            {t('hifzProgress.day.overwritten', {
+              field: isolate(fieldLabel(field)),
+              value: isolate(shownValue(entry.value)),
+              who: isolate(entry.byName ?? t('hifzProgress.day.theAdmin')),
+              at: formatKarachiDateTime(entry.at, lang),
+              replacedBy: isolate(entry.replacedByName ?? t('hifzProgress.day.theAdmin')),
+              replacedAt: formatKarachiDateTime(entry.replacedAt, lang),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEES_STATUSES } from '@masjid/domain/hifz';
 import { StatusMessage } from '../../common/ui/StatusMessage.tsx';
+import { isolate } from '../../common/ui/typed-text.ts';
+import { formatKarachiDateTime } from '../../common/time/karachi-time.ts';
 import type { FeesStatus } from '@masjid/domain/hifz';
 import type { FeesState } from './fees.ts';
 
@@ -14,7 +16,8 @@ export function FeesSection({
   /** The qari's or the admin's save of a new status; absent: the status is only shown. */
   onChange?: (status: FeesStatus) => Promise<void>;
 }) {
-  const { t } = useTranslation('hifz');
+  const { t, i18n } = useTranslation('hifz');
+  const lang = i18n.language === 'ur' ? 'ur' : 'en';
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const current = fees.status === 'ready' ? fees.value : undefined;
   return (
@@ -63,6 +66,17 @@ export function FeesSection({
             <span className="pending-mark">{t('hifzProgress.fees.waiting')}</span>
           ) : null}
         </label>
+      ) : null}
+      {fees.status === 'ready' && fees.overwritten ? (
+        <p className="fees-overwritten" role="note">
+          {t('hifzProgress.fees.overwritten', {
+            status: t(`hifzProgress.fees.values.${fees.overwritten.status}`),
+            who: isolate(fees.overwritten.byName ?? t('hifzProgress.day.theAdmin')),
+            at: formatKarachiDateTime(fees.overwritten.at, lang),
+            replacedBy: isolate(fees.overwritten.replacedByName ?? t('hifzProgress.day.theAdmin')),
+            replacedAt: formatKarachiDateTime(fees.overwritten.replacedAt, lang),
+          })}
+        </p>
       ) : null}
       <StatusMessage message={note} />
     </section>

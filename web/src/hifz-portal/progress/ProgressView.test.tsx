@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import type { YearMonth } from '@masjid/domain/progress';
+import { DAY_LABELS, type DayRecord, type YearMonth } from '@masjid/domain/progress';
+import { changedFields } from './day-write.ts';
 import { renderHifz } from '../testing.tsx';
 import { hifzEn } from '../i18n/en.ts';
 import { ProgressView } from './ProgressView.tsx';
@@ -115,5 +116,57 @@ describe('month navigation', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
     expect(screen.getByRole('dialog').textContent).toContain('20 نومبر، 2026');
+  });
+});
+
+describe('two devices, one day (decision 0044)', () => {
+  it('a form left open while another device changes the day saves only its own edits, against the day it showed', async () => {
+    const at = (minute: number) => `2026-11-20T0${minute}:00:00.000Z`;
+    const record = (sabaq: 'very-good' | 'weak', by: string, minute: number): DayRecord => ({
+      date: '2026-11-20',
+      day: 20,
+      month: 11,
+      year: 2026,
+      status: 'done',
+      attendance: 'on-time',
+      sabaq,
+      changes: { sabaq: { by, at: at(minute), writeId: `w${minute}` } },
+    });
+    const shown = record('very-good', 'qari', 1);
+    const edits = { saveDay: vi.fn(), setFees: vi.fn(), saveRecord: vi.fn() };
+    function Page() {
+      const [day, setDay] = useState(shown);
+      return (
+        <>
+          <button type="button" onClick={() => setDay(record('weak', 'admin', 2))}>
+            Other device
+          </button>
+          <ProgressView
+            student={{ id: 's1', name: 'Ahmed' }}
+            own={false}
+            month={{ year: 2026, month: 11 }}
+            onMonth={() => undefined}
+            days={{
+              status: 'ready',
+              days: new Map([[day.date, { pending: false, record: day }]]),
+              fromCache: false,
+            }}
+            fees={{ status: 'loading' }}
+            memorisation={{ status: 'error' }}
+            edits={edits}
+            openDay="2026-11-20"
+          />
+        </>
+      );
+    }
+    await renderHifz(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Other device', hidden: true }));
+    fireEvent.click(screen.getByLabelText(DAY_LABELS.done));
+    fireEvent.click(screen.getByRole('button', { name: DAY_LABELS.save }));
+    expect(edits.saveDay).toHaveBeenCalledTimes(1);
+    const [, before, fields] = edits.saveDay.mock.calls[0] as [unknown, DayRecord, DayRecord];
+    // The other device's sabaq (weak) is not written back over with the one the form showed.
+    expect(before.changes).toEqual(shown.changes);
+    expect(changedFields(before, fields)).toEqual(['mutala']);
   });
 });

@@ -17,7 +17,7 @@ import {
   suggestManzil,
 } from '@masjid/domain/hifz-memorisation';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
-import type { DayFields } from '@masjid/domain/progress';
+import type { DayFields, DayRecord } from '@masjid/domain/progress';
 import type { FeesStatus } from '@masjid/domain/hifz';
 import type { MemorisationRecord } from '@masjid/domain/hifz-memorisation';
 import { DayDetailDialog } from './DayDetailDialog.tsx';
@@ -43,10 +43,13 @@ const monthIndex = ({ year, month }: YearMonth) => year * 12 + month - 1;
  * none, so its page never loads the Firestore SDK.
  */
 export interface ProgressEdits {
-  /** Saves a day's fields (`before`: the day as shown, to find what changed); offline too. */
+  /**
+   * Saves a day's fields (`before`: the day as the form showed it when opened, with who changed
+   * each field, to find what changed and what the save had seen); offline too.
+   */
   saveDay(
     day: { year: number; month: number; day: number },
-    before: DayFields,
+    before: DayFields & Pick<DayRecord, 'changes'>,
     fields: DayFields,
   ): void;
   /** Sets the fees status; resolves when the server has it, rejects when it refuses. */
@@ -265,10 +268,10 @@ export function ProgressView(props: ProgressViewProps) {
           suggested={props.edits ? suggestedFor(openDay.date) : {}}
           readOnly={!props.edits}
           onClose={() => setOpen(null)}
-          onSave={(fields) => {
+          onSave={(fields, shown) => {
             props.edits?.saveDay(
               { year: month.year, month: month.month, day: openDay.day },
-              openDay.record ?? {},
+              shown,
               fields,
             );
             setOpen(null);

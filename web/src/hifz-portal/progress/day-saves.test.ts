@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { changedFields } from './day-saves.ts';
-
-vi.mock('../../common/firebase/firebase.ts', () => ({ firestore: vi.fn() }));
+import { describe, expect, it } from 'vitest';
+import { changedFields } from './day-write.ts';
 
 const namaz = { fajr: true, zuhr: true, asr: true, maghrib: true, isha: true };
 const before = { attendance: 'on-time', sabaq: 'weak', mutala: 'done', namaz } as const;

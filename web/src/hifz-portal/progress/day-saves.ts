@@ -3,19 +3,9 @@
  * change applies at once on this device, also offline, and the outbox (`outbox.ts`) remembers it
  * until the server has it, so a save the server refuses is shown instead of vanishing.
  */
+import { doc, getDocFromServer, setDoc, waitForPendingWrites } from 'firebase/firestore';
 import {
-  deleteField,
-  doc,
-  getDocFromServer,
-  serverTimestamp,
-  setDoc,
-  waitForPendingWrites,
-} from 'firebase/firestore';
-import {
-  AWAY_DAY_DROPS,
-  DAY_FIELDS,
   changeMillis,
-  isAwayDay,
   PROGRESS_SUBCOLLECTION,
   isoDay,
   type DayFields,
@@ -26,6 +16,8 @@ import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import { storedConverter } from '../../common/firebase/stored-converter.ts';
 
 import { firestore } from '../../common/firebase/firebase.ts';
+import { deviceId } from './device.ts';
+import { dayWrite, type DayWriteInput } from './day-write.ts';
 import {
   acknowledge,
   addToOutbox,
@@ -44,22 +36,6 @@ export const dayConverter = storedConverter(dayRecordSchema);
 const isPermissionDenied = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === 'permission-denied';
 
-/**
- * Fields that differ between the stored day and the form's values: set, changed, or taken away
- * by a day away (absent or on leave no longer carries AWAY_DAY_DROPS; see `forAttendance`). A
- * field taken away is deleted when saved. Any other field the form does not hold is not the
- * form's to delete: `before` follows the stored day, so it may hold what another device saved
- * meanwhile, which this save must keep.
- */
-export function changedFields(before: DayFields, after: DayFields): Array<keyof DayFields> {
-  const away = isAwayDay(after);
-  return DAY_FIELDS.filter((f) =>
-    after[f] === undefined
-      ? away && AWAY_DAY_DROPS.includes(f) && before[f] !== undefined
-      : JSON.stringify(before[f]) !== JSON.stringify(after[f]),
-  );
-}
-
 /** The fields of a day that hold a portion; each is saved in a write of its own. */
 const PORTION_FIELDS: ReadonlyArray<keyof DayFields> = [
   'sabaqPortion',
@@ -67,18 +43,11 @@ const PORTION_FIELDS: ReadonlyArray<keyof DayFields> = [
   'manzilPortion',
 ];
 
-/**
- * A day's save: the student (id and name, for the outbox), the day, the day's `fields` as the
- * form holds them, which of them `changed`, and the writer's uid (`by`).
- */
-interface DaySave {
+type DaySave = DayWriteInput & {
+  /** The student's id, and name for the outbox. */
   studentId: string;
   studentName: string;
-  date: { year: number; month: number; day: number };
-  fields: DayFields;
-  changed: Array<keyof DayFields>;
-  by: string;
-}
+};
 
 /**
  * Saves the changed fields of a day (merged, each with who, when and the save's id). Applies at
@@ -101,17 +70,9 @@ async function saveFields(input: DaySave): Promise<void> {
   const db = await firestore();
   const { year, month, day } = input.date;
   const date = isoDay(year, month, day);
-  const at = new Date().toISOString();
+  const at = new Date().toISOString(); // this device's time, for the outbox only
   const writeId = crypto.randomUUID();
-  // `at` of each change is the server's time (the rules require it): serverTimestamp() is filled
-  // in when the write reaches the server, also for a save queued offline. `at` above is this
-  // device's time, for the outbox only.
-  const changes: Record<string, { by: string; at: unknown; writeId: string }> = {};
-  const data: Record<string, unknown> = { date, day, month, year, status: 'done', changes };
-  for (const f of input.changed) {
-    data[f] = input.fields[f] ?? deleteField();
-    changes[f] = { by: input.by, at: serverTimestamp(), writeId };
-  }
+  const data = dayWrite(input, writeId, deviceId());
   addToOutbox({
     writeId,
     studentId: input.studentId,

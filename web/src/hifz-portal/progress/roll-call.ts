@@ -5,7 +5,7 @@
  * carry, and `changedFields` names what to write).
  */
 import { ATTENDANCE, forAttendance, type DayField, type DayFields } from '@masjid/domain/progress';
-import { changedFields } from './day-saves.ts';
+import { changedFields } from './day-write.ts';
 
 /** Present (`on-time`), absent or on leave. */
 export type Attendance = (typeof ATTENDANCE)[number];

@@ -18,7 +18,8 @@ import {
   useMemorisationFromFirestore,
   type MemorisationState,
 } from '../progress/memorisation-reads.ts';
-import { changedFields, saveDay } from '../progress/day-saves.ts';
+import { saveDay } from '../progress/day-saves.ts';
+import { changedFields } from '../progress/day-write.ts';
 import { OutboxNotices } from '../progress/OutboxNotices.tsx';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { PageFailure } from '../../common/ui/PageFailure.tsx';
@@ -116,6 +117,8 @@ function FirestoreProgress({
 }) {
   const { t } = useTranslation('hifz');
   const editable = studentAccess({ uid, role }, student) === 'write';
+  // The fees status shown when the save is made (decision 0044).
+  const feesSeen = fees.status === 'ready' ? (fees.seen ?? '') : '';
   const edits = useMemo<ProgressEdits | undefined>(
     () =>
       editable
@@ -128,12 +131,13 @@ function FirestoreProgress({
                 fields,
                 changed: changedFields(before, fields),
                 by: uid,
+                seen: before.changes,
               }),
-            setFees: (status) => setFees(student.id, status, uid),
+            setFees: (status) => setFees(student.id, status, uid, feesSeen),
             saveRecord: (record) => saveMemorisationRecord(student.id, record, uid),
           }
         : undefined,
-    [editable, student.id, student.name, uid],
+    [editable, student.id, student.name, uid, feesSeen],
   );
   return (
     <ProgressView

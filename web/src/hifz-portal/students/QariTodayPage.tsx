@@ -66,6 +66,7 @@ function ClassToday({ uid }: { uid: string }) {
                 fields: save.fields,
                 changed: save.changed,
                 by: uid,
+                seen: days.days.get(save.studentId)?.record.changes,
               });
           }}
         />
