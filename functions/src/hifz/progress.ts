@@ -59,8 +59,9 @@ export async function readMonth(
 }
 
 /**
- * The month's days as a parent's link is answered (readMonth): without `changes`, which names the
- * staff account that saved each field (a uid, not for a link holder's eyes; issue 40).
+ * The month's days as a parent's link is answered (readMonth): without `changes` and
+ * `overwritten`, which name the staff accounts that saved each field (uids, not for a link
+ * holder's eyes; issue 40).
  */
 export async function readMonthForParent(
   studentId: string,
@@ -68,7 +69,7 @@ export async function readMonthForParent(
   month: number,
 ): Promise<Array<WithId<DayRecord>>> {
   const days = await readMonth(studentId, year, month);
-  return days.map(({ changes: _changes, ...day }) => day);
+  return days.map(({ changes: _changes, overwritten: _overwritten, ...day }) => day);
 }
 
 /**
