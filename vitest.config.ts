@@ -36,9 +36,9 @@ const RULES_TESTS = ['tests/rules/**/*.test.ts', 'tests/security/rules-zod-parit
  * sends and clears the devices), no seeded list that another file counts (recordings, events,
  * text pages, site details, which the seed test writes again): their own books and slides and
  * their files, their own accounts (bootstrap, revoked sessions, role climbing, sign-up), their
- * own teacher's month, their own two devices' days; the attacks that read only or keep to their own data and addresses (cost
- * and demand abuse, headers, forged progress, a moved child's link, read costs in a project of
- * their own). About a third of the API tests' time; the rules lane idled after its 110 s while
+ * own teacher's month, their own two devices' days; the attacks that read only or keep to their
+ * own data and addresses (cost and demand abuse, headers, forged progress, a moved child's link,
+ * read costs in a project of their own). About a third of the API tests' time; the rules lane idled after its 110 s while
  * the API lane ran 170 s more (docs/ci.md).
  */
 const API_AFTER_RULES = [
