@@ -52,7 +52,11 @@ describe('listing keys', () => {
 });
 
 describe('withListingKey', () => {
-  const keys = listingKeysOf([rec('a', '2026-03-01'), rec('b', '2026-02-01'), rec('c', '2026-01-01')]);
+  const keys = listingKeysOf([
+    rec('a', '2026-03-01'),
+    rec('b', '2026-02-01'),
+    rec('c', '2026-01-01'),
+  ]);
 
   it('puts a new recording at its place', () => {
     expect(withListingKey(keys, 'n', listingKey(rec('n', '2026-02-15'))).map(idOfKey)).toEqual([

@@ -152,9 +152,7 @@ export const indexRecording = onDocumentWritten(
         id: event.params.id,
         err,
       });
-      await Promise.all(
-        RECORDING_CATEGORIES.map((category) => listingRef(category).delete()),
-      );
+      await Promise.all(RECORDING_CATEGORIES.map((category) => listingRef(category).delete()));
     }
   },
 );
