@@ -5,8 +5,9 @@
  * (https://firebase.google.com/docs/firestore/pricing):
  *
  * - a query (`RunQuery`): one per document returned, and one for a query that returns none, plus
- *   one per document its `offset` skips (the answer's `skipped_results`, or else the request's
- *   `offset`: Firestore reads the skipped documents and bills them);
+ *   one per document its `offset` skips (the request's `offset`: Firestore reads the skipped
+ *   documents and bills them; a page past the end skips fewer, but no view measured here asks
+ *   one);
  * - a get (`BatchGetDocuments`): one per document asked for, found or missing;
  * - a count (`RunAggregationQuery`): one (a count of more than 1,000 documents would cost more;
  *   the views measured here count none).
@@ -77,12 +78,6 @@ export function queryOffset(request: Buffer): number {
   return typeof offset === 'number' ? offset : 0;
 }
 
-/** The `skipped_results` (field 4) of a `RunQueryResponse` message, when it reports them. */
-export function skippedResults(message: Buffer): number | undefined {
-  const skipped = topLevelValues(message).get(4);
-  return typeof skipped === 'number' ? skipped : undefined;
-}
-
 /**
  * The reads one answer message of the gRPC method `path` is billed (see the module comment):
  * RunQuery's `document` (field 1); BatchGetDocuments' `found` (1) or `missing` (2); an
@@ -142,10 +137,9 @@ export async function startReadCounter(target: {
     const call = upstream.request(forwarded);
     stream.pipe(call);
     const isRunQuery = path.endsWith('/RunQuery');
-    // A query's offset is billed too: skipped as the answer reports it, else as requested.
+    // A query's offset is billed too: every document it skips.
     let requested: Buffer = Buffer.alloc(0);
     let offset = 0;
-    let skipped: number | undefined;
     if (isRunQuery)
       stream.on('data', (chunk: Buffer) => {
         const [messages, left] = grpcMessages(Buffer.concat([requested, chunk]));
@@ -162,13 +156,7 @@ export async function startReadCounter(target: {
     call.on('data', (chunk: Buffer) => {
       const [messages, left] = grpcMessages(Buffer.concat([pending, chunk]));
       pending = left;
-      for (const message of messages) {
-        documents += billedReads(path, message);
-        if (isRunQuery) {
-          const reported = skippedResults(message);
-          if (reported !== undefined) skipped = (skipped ?? 0) + reported;
-        }
-      }
+      for (const message of messages) documents += billedReads(path, message);
       stream.write(chunk);
     });
     call.on('trailers', (received) => {
@@ -177,7 +165,7 @@ export async function startReadCounter(target: {
     stream.on('wantTrailers', () => stream.sendTrailers(trailers));
     call.on('end', () => {
       const isQuery = path.endsWith('/RunQuery') || path.endsWith('/RunAggregationQuery');
-      reads += (isQuery ? Math.max(1, documents) : documents) + (skipped ?? offset);
+      reads += (isQuery ? Math.max(1, documents) : documents) + offset;
       stream.end();
     });
     call.on('error', () => stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR));
