@@ -98,14 +98,13 @@ export async function readRecordingsPage(
   category: RecordingCategory,
   page: number,
 ): Promise<RecordingsPage> {
-  let listing = await readListing(category);
-  let { found, stale } = await readKeys(category, pageKeys(listing.keys, page));
-  if (stale.length > 0) {
-    await syncListings(stale);
-    listing = await readListing(category);
-    ({ found } = await readKeys(category, pageKeys(listing.keys, page)));
-  }
-  return { recordings: found, total: listing.keys.length };
+  const listing = await readListing(category);
+  const { found, stale } = await readKeys(category, pageKeys(listing.keys, page));
+  if (stale.length === 0) return { recordings: found, total: listing.keys.length };
+  await syncListings(stale);
+  const synced = await readListing(category);
+  const again = await readKeys(category, pageKeys(synced.keys, page));
+  return { recordings: again.found, total: synced.keys.length };
 }
 
 /**
