@@ -9,8 +9,8 @@
  * A key is `YYYYMMDD` (the bayan's date), the publication instant in milliseconds as 9 base-36
  * digits, then the document id: fixed-width fields, so keys sort as strings in listing order.
  * An auto id is 20 characters, a key 37, stored as 38 bytes: 20,000 recordings of one category
- * take about 760 KB of the document's 1 MiB (some 27,000 fit; a mosque's two a week are some 250
- * years of one category). `keys` is exempt from indexing (firestore.indexes.json): an array is
+ * take about 760 KB of the document's 1 MiB (some 27,000 fit; a weekly bayan is some 380 years
+ * of one category). `keys` is exempt from indexing (firestore.indexes.json): an array is
  * otherwise indexed per element, and a document may have at most 40,000 index entries.
  */
 import * as z from 'zod/mini';
