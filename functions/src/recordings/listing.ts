@@ -14,7 +14,7 @@
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions/v2';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
   RECORDINGS_COLLECTION,
   RECORDING_CATEGORIES,
@@ -89,49 +89,72 @@ export async function readListing(category: RecordingCategory): Promise<Recordin
 }
 
 /**
+ * What each category's index should become given the stored recordings `docs` (of `ids`): `keys`
+ * to store when `changed`, or `rebuild` for an index that is missing or malformed.
+ */
+function keysInLine(
+  indexes: readonly DocumentSnapshot<RecordingListing>[],
+  ids: readonly string[],
+  docs: readonly DocumentSnapshot<Recording>[],
+): ({ rebuild: true } | { rebuild: false; keys: string[]; changed: boolean })[] {
+  const now = docs.map((doc) => (isListableId(doc.id) ? validDoc(doc) : undefined));
+  return RECORDING_CATEGORIES.map((category, i) => {
+    const current = validDoc(indexes[i]!);
+    if (!current) return { rebuild: true };
+    let keys = current.keys;
+    ids.forEach((id, j) => {
+      const recording = now[j];
+      keys = withListingKey(
+        keys,
+        id,
+        recording?.category === category ? listingKey(recording) : undefined,
+      );
+    });
+    const same = keys.length === current.keys.length && keys.every((k, j) => k === current.keys[j]);
+    return { rebuild: false, keys, changed: !same };
+  });
+}
+
+/**
  * Brings every category's index in line with the stored recordings `ids` (see the module
- * comment): one transaction reading the indexes and the recordings, writing only an index that
- * changes. An index missing or malformed is rebuilt in the same transaction.
+ * comment). First a plain read of the indexes and the recordings: when they already agree (the
+ * API synced its own write before the trigger runs), nothing more. Otherwise one transaction
+ * reading them again and writing only an index that changes; an index missing or malformed is
+ * rebuilt in the same transaction.
  */
 export async function syncListings(ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
+  const indexRefs = RECORDING_CATEGORIES.map(listingRef);
+  const docRefs = ids.map((id) => recordings().doc(id));
+  const [indexes, docs] = await Promise.all([
+    Promise.all(indexRefs.map((ref) => ref.get())),
+    Promise.all(docRefs.map((ref) => ref.get())),
+  ]);
+  const planned = keysInLine(indexes, ids, docs);
+  if (planned.every((plan) => !plan.rebuild && !plan.changed)) return;
   await db.runTransaction(
     async (tx) => {
-      const indexes = await tx.getAll(...RECORDING_CATEGORIES.map(listingRef));
-      const docs = await tx.getAll(...ids.map((id) => recordings().doc(id)));
-      const now = docs.map((doc) => (isListableId(doc.id) ? validDoc(doc) : undefined));
+      const plans = keysInLine(await tx.getAll(...indexRefs), ids, await tx.getAll(...docRefs));
       // Reads first (a transaction's rule), then the writes.
-      const writes: (() => unknown)[] = [];
-      for (const [i, category] of RECORDING_CATEGORIES.entries()) {
-        const current = validDoc(indexes[i]!);
-        if (!current) {
-          const published = validDocs(await tx.get(recordings().where('category', '==', category)));
-          writes.push(() =>
-            tx.set(listingRef(category), { ...listingOf(published), id: category }),
-          );
-          continue;
-        }
-        let keys = current.keys;
-        ids.forEach((id, j) => {
-          const recording = now[j];
-          keys = withListingKey(
-            keys,
-            id,
-            recording?.category === category ? listingKey(recording) : undefined,
-          );
-        });
-        if (keys.length === current.keys.length && keys.every((k, j) => k === current.keys[j]))
-          continue;
-        writes.push(() =>
-          tx.set(listingRef(category), {
+      const listings = await Promise.all(
+        RECORDING_CATEGORIES.map(async (category, i): Promise<RecordingListing | undefined> => {
+          const plan = plans[i]!;
+          if (plan.rebuild)
+            return listingOf(
+              validDocs(await tx.get(recordings().where('category', '==', category))),
+            );
+          if (!plan.changed) return undefined;
+          return {
             version: RECORDING_LISTING_VERSION,
-            keys,
+            keys: plan.keys,
             updatedAt: new Date().toISOString(),
-            id: category,
-          }),
-        );
-      }
-      for (const write of writes) write();
+          };
+        }),
+      );
+      RECORDING_CATEGORIES.forEach((category, i) => {
+        const listing = listings[i];
+        if (listing) tx.set(listingRef(category), { ...listing, id: category });
+      });
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
