@@ -13,6 +13,7 @@
  * one; the command line defaults the two variables to 127.0.0.1:8080 and 127.0.0.1:9099.
  */
 import { pathToFileURL } from 'node:url';
+import { RECORDING_LISTINGS_COLLECTION } from '@masjid/domain/recording-listing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -33,6 +34,7 @@ import { deriveToken, tokenHash } from '../functions/src/hifz/link-token.ts';
 import { FEES_DOC_ID, FEES_SUBCOLLECTION, PROGRESS_SUBCOLLECTION } from '@masjid/domain/progress';
 import {
   RECORDINGS_COLLECTION,
+  RECORDING_CATEGORIES,
   recordingSchema,
   recordingStoragePath,
 } from '@masjid/domain/recording';
@@ -282,6 +284,10 @@ export async function seedDemoData(
         deepLinks[account.uid] = token;
       }
     }
+    // The recordings' listing indexes (decision 43) are kept by a trigger, which may be off while
+    // seeding: dropped, they are rebuilt from every recording on the first listing read.
+    for (const category of RECORDING_CATEGORIES)
+      batch.delete(db.collection(RECORDING_LISTINGS_COLLECTION).doc(category));
     await batch.commit();
 
     // Demo progress of one student: last month and this month up to yesterday.

@@ -1,7 +1,7 @@
 /**
  * Cloud Functions entry point. `api` serves the REST API under `/api` (Hosting rewrites `/api/**`
  * to it, so the site and the API share one origin); `pages` the data pages' HTML with their data. The Firestore triggers of push/triggers.ts
- * notify the congregation; `sweepAbandonedUploads` removes unfinished uploads hourly. `refuseClientSignUp` blocks account creation from browsers (accounts are
+ * notify the congregation; `sweepAbandonedUploads` removes unfinished uploads hourly; `indexRecording` keeps the recordings listing indexes. `refuseClientSignUp` blocks account creation from browsers (accounts are
  * made only by the API with the Admin SDK). The `historyOf…` triggers keep the site admin's change
  * history (change-history/record.ts).
  */
@@ -26,6 +26,7 @@ export const pages = onRequest(
 export { refuseClientSignUp } from './auth/sign-up.ts';
 export { notifyJamatChange, notifyNewRecording, notifyUpcomingEvent } from './push/triggers.ts';
 export { sweepAbandonedUploads } from './recordings/upload-sweep.ts';
+export { indexRecording } from './recordings/listing.ts';
 export { tidyEventImages } from './event-images/pictures.ts';
 export { tidyContentImages } from './content/pictures.ts';
 export { applyScheduledJamatChanges } from './jamat-timings/apply-scheduled.ts';

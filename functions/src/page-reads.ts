@@ -4,7 +4,7 @@
  * have fetched. Like app.ts and index.ts, an entry module: only these compose resources.
  */
 import { getEvent, listEvents } from './events/read.ts';
-import { MAX_PAGE, countRecordings, findRecording, listRecordingsPage } from './recordings/read.ts';
+import { findRecording, readRecordingsPage } from './recordings/read.ts';
 import { ApiError } from './api/errors.ts';
 import type { PageReads } from './pages/serve.ts';
 import { listJanazaNotices } from './janaza/routes.ts';
@@ -32,19 +32,8 @@ export const pageReads: PageReads = {
     '/site-details': readSiteDetails,
   },
   events: listEvents,
-  async recordingsPage(category, page) {
-    const [recordings, total] = await Promise.all([
-      page > MAX_PAGE
-        ? []
-        : listRecordingsPage(category, page).catch((err: unknown) => {
-            // Past the last page: the listing says so (the app reads the API's 404 the same way).
-            if (err instanceof ApiError && err.code === 'not-found') return [];
-            throw err;
-          }),
-      countRecordings(category),
-    ]);
-    return { recordings, total };
-  },
+  // Past the last page the list is empty: the page says so (the app reads the API's 404 alike).
+  recordingsPage: readRecordingsPage,
   recording: findRecording,
   async event(id) {
     try {

@@ -27,6 +27,7 @@ import { formatHijri, hijriDateOf, hijriMonthsResponseSchema } from '@masjid/dom
 import { parentLinkDataSchema } from '@masjid/domain/parent-link-page';
 import { tokenHash } from '../../functions/src/hifz/link-token.ts';
 import { adminDb, closeAdmin, resetThrottle } from './client.ts';
+import { indexNow } from './stored-media.ts';
 import { SITE_ORIGIN } from '../emulators.ts';
 
 /** Wrong parents' links an address may try (functions/src/hifz/access.ts). */
@@ -113,6 +114,7 @@ beforeAll(async () => {
   });
   batch.set(linkDoc(), { studentId: PARENT_STUDENT, createdAt: new Date().toISOString() });
   await batch.commit();
+  await indexNow('friday');
 });
 
 afterAll(async () => {

@@ -22,7 +22,7 @@ import {
 } from '@masjid/domain/recording';
 import { localMediaDir } from '../../functions/src/lib/media-store/local-disk.ts';
 import { adminDb, callApi, closeAdmin, expectApiError, expectJson, sendJson } from './client.ts';
-import { storedRecordingMedia } from './stored-media.ts';
+import { indexNow, storedRecordingMedia, untilIndexed } from './stored-media.ts';
 import { deleteUsers, siteAdminCallers } from './tokens.ts';
 import { ROOT, SITE_ORIGIN } from '../emulators.ts';
 
@@ -102,6 +102,7 @@ beforeAll(async () => {
       createdAt: `${date}T09:00:00.000Z`,
     });
   await batch.commit();
+  await indexNow('morningdars');
 });
 
 afterAll(async () => {
@@ -193,9 +194,10 @@ describe('GET /get-recordings/{category}?page=N', () => {
     expectApiError(await callApi('/get-recordings/morningdars?page=999'), 404, 'not-found');
   });
 
-  it('answers 400 for a page above 1000', async () => {
+  it('answers 404 for page 1001 (no upper bound but the last page), 400 past six digits', async () => {
+    expectApiError(await callApi('/get-recordings/morningdars?page=1001'), 404, 'not-found');
     const error = expectApiError(
-      await callApi('/get-recordings/morningdars?page=1001'),
+      await callApi('/get-recordings/morningdars?page=1000000'),
       400,
       'bad-request',
     );
@@ -226,6 +228,66 @@ describe('GET /get-recordings/{category}?page=N', () => {
     const error = expectApiError(await callApi('/get-recordings/jumma?page=1'), 400, 'bad-request');
     expect(error.error.fields).toHaveProperty('category');
   });
+});
+
+describe('the listing follows its recordings (the listing index, decision 43)', () => {
+  const ID = 'test-listing-moves';
+  const ids = async (page: number) => {
+    const res = await callApi(`/get-recordings/morningdars?page=${page}`);
+    expect(res.status, res.text).toBe(200);
+    return z.parse(recordingList, res.json).map((r) => r.id);
+  };
+  const count = async () =>
+    z.parse(recordingsCountSchema, (await callApi('/get-recordings-count/morningdars')).json)
+      .bayantCount;
+
+  afterAll(async () => {
+    await recordingRef(ID).delete();
+  });
+
+  it(
+    'lists one published, moves it when re-dated, across a page boundary, drops it when deleted',
+    { timeout: 60_000 },
+    async () => {
+      const before = await count();
+      // Written straight to Firestore: the trigger indexes it.
+      await recordingRef(ID).set({
+        title: 'Listing moves',
+        date: '2099-02-01',
+        category: 'morningdars',
+        downloadURL: `/api/media/recordings/${ID}/audio.mp3`,
+        storagePath: `recordings/${ID}/audio.mp3`,
+        contentType: 'audio/mpeg',
+        size: 1000,
+        createdAt: '2099-02-01T09:00:00.000Z',
+      });
+      await untilIndexed('morningdars', [ID]);
+      expect(await ids(1)).toEqual([ID, ...PAGED.slice(0, 11).map((p) => p.id)]);
+      expect((await ids(2)).slice(0, 3)).toEqual(PAGED.slice(11, 14).map((p) => p.id));
+      expect(await count()).toBe(before + 1);
+
+      // Re-dated through the API to the 12th place (the day of test-paged-12, published later):
+      // listed there as soon as the API answers.
+      const edit = await sendJson(
+        'PUT',
+        `/update-recording/${ID}`,
+        { title: 'Listing moves', date: '2099-01-17' },
+        siteAdmin,
+      );
+      expect(edit.status, edit.text).toBe(200);
+      expect(await ids(1)).toEqual([...PAGED.slice(0, 11).map((p) => p.id), ID]);
+      expect((await ids(2)).slice(0, 3)).toEqual(PAGED.slice(11, 14).map((p) => p.id));
+
+      const removed = await callApi(`/delete-recording/${ID}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${siteAdmin}` },
+      });
+      expect(removed.status, removed.text).toBe(204);
+      expect(await ids(1)).toEqual(PAGED.slice(0, 12).map((p) => p.id));
+      expect((await ids(2)).slice(0, 2)).toEqual(PAGED.slice(12, 14).map((p) => p.id));
+      expect(await count()).toBe(before);
+    },
+  );
 });
 
 describe('GET /get-recording/{id}', () => {

@@ -60,6 +60,14 @@ describeAccessMatrix('closed collections', [
     allow: {},
   },
   {
+    // A category's recordings listing index (decision 43): kept by the functions only; the
+    // listings are read through the API.
+    doc: 'recordingListings/friday',
+    existing: { version: 1, keys: ['20261127000000000rules-recording'], updatedAt: 'x' },
+    write: { keys: [] },
+    allow: {},
+  },
+  {
     // Push device tokens: saved and removed only through POST /save-token and
     // /remove-token; no client may read another device's token or write one for anybody.
     doc: 'pushTokens/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',

@@ -4,7 +4,10 @@
  * passes every request on unchanged and counts, in each answer, what is billed as a read
  * (https://firebase.google.com/docs/firestore/pricing):
  *
- * - a query (`RunQuery`): one per document returned, and one for a query that returns none;
+ * - a query (`RunQuery`): one per document returned, and one for a query that returns none, plus
+ *   one per document its `offset` skips (the request's `offset`: Firestore reads the skipped
+ *   documents and bills them; a page past the end skips fewer, but no view measured here asks
+ *   one);
  * - a get (`BatchGetDocuments`): one per document asked for, found or missing;
  * - a count (`RunAggregationQuery`): one (a count of more than 1,000 documents would cost more;
  *   the views measured here count none).
@@ -32,23 +35,47 @@ function varint(bytes: Buffer, at: number): [number, number] {
   }
 }
 
-/** The field numbers present at the top level of a protobuf message. */
-export function topLevelFields(message: Buffer): Set<number> {
-  const fields = new Set<number>();
+/**
+ * The top-level fields of a protobuf message by number: a varint's value, a length-delimited
+ * field's bytes (a nested message, a string), or null for fixed-width ones (not needed here).
+ */
+export function topLevelValues(message: Buffer): Map<number, number | Buffer | null> {
+  const fields = new Map<number, number | Buffer | null>();
   let at = 0;
   while (at < message.length) {
     const [tag, next] = varint(message, at);
-    fields.add(Math.floor(tag / 8));
+    const field = Math.floor(tag / 8);
     const wire = tag & 7;
-    if (wire === 0) at = varint(message, next)[1];
-    else if (wire === 1) at = next + 8;
-    else if (wire === 5) at = next + 4;
-    else if (wire === 2) {
+    if (wire === 0) {
+      const [value, after] = varint(message, next);
+      fields.set(field, value);
+      at = after;
+    } else if (wire === 1 || wire === 5) {
+      fields.set(field, null);
+      at = next + (wire === 1 ? 8 : 4);
+    } else if (wire === 2) {
       const [length, body] = varint(message, next);
+      fields.set(field, message.subarray(body, body + length));
       at = body + length;
     } else throw new Error(`Unexpected protobuf wire type ${wire}`);
   }
   return fields;
+}
+
+/** The field numbers present at the top level of a protobuf message. */
+export function topLevelFields(message: Buffer): Set<number> {
+  return new Set(topLevelValues(message).keys());
+}
+
+/**
+ * The `offset` of a `RunQueryRequest` (its `structured_query`, field 2, whose `offset` is field
+ * 6): the documents Firestore reads and skips before the first it returns; 0 when none.
+ */
+export function queryOffset(request: Buffer): number {
+  const query = topLevelValues(request).get(2);
+  if (!Buffer.isBuffer(query)) return 0;
+  const offset = topLevelValues(query).get(6);
+  return typeof offset === 'number' ? offset : 0;
 }
 
 /**
@@ -109,6 +136,16 @@ export async function startReadCounter(target: {
     delete forwarded[':scheme'];
     const call = upstream.request(forwarded);
     stream.pipe(call);
+    const isRunQuery = path.endsWith('/RunQuery');
+    // A query's offset is billed too: every document it skips.
+    let requested: Buffer = Buffer.alloc(0);
+    let offset = 0;
+    if (isRunQuery)
+      stream.on('data', (chunk: Buffer) => {
+        const [messages, left] = grpcMessages(Buffer.concat([requested, chunk]));
+        requested = left;
+        for (const message of messages) offset += queryOffset(message);
+      });
     let pending: Buffer = Buffer.alloc(0);
     let documents = 0;
     let trailers: http2.OutgoingHttpHeaders = {};
@@ -128,7 +165,7 @@ export async function startReadCounter(target: {
     stream.on('wantTrailers', () => stream.sendTrailers(trailers));
     call.on('end', () => {
       const isQuery = path.endsWith('/RunQuery') || path.endsWith('/RunAggregationQuery');
-      reads += isQuery ? Math.max(1, documents) : documents;
+      reads += (isQuery ? Math.max(1, documents) : documents) + offset;
       stream.end();
     });
     call.on('error', () => stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR));

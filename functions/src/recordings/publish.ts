@@ -16,11 +16,13 @@ import {
 import * as z from 'zod/mini';
 import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { db } from '../lib/firebase.ts';
 import { ApiError, fieldProblem } from '../api/errors.ts';
 import { megabytes } from '@masjid/domain/media-image';
 import { mediaStore } from '../lib/media-store/store.ts';
 import { findRecording, getRecording } from './read.ts';
+import { syncListings } from './listing.ts';
 
 export const NOT_AUDIO = 'This file is not audio. Choose an MP3, M4A, OGG, OPUS, WAV or FLAC file.';
 
@@ -29,6 +31,16 @@ export const notAudio = () =>
   new ApiError('bad-request', 'not-audio', NOT_AUDIO, {
     fields: { file: fieldProblem('not-audio', NOT_AUDIO) },
   });
+
+/**
+ * Brings the listing indexes in line with the recording `id` just written, before the API answers
+ * (so the site admin's next listing shows the change); should that fail, the trigger does it.
+ */
+async function listedNow(id: string): Promise<void> {
+  await syncListings([id]).catch((err: unknown) => {
+    logger.warn('The recordings listing waits for its trigger', { id, err });
+  });
+}
 
 /**
  * Checks the stored object at `storagePath` and publishes `recordings/{id}` for it, in a
@@ -98,6 +110,7 @@ export async function publishStoredAudio(input: {
     await discard();
     throw err;
   }
+  await listedNow(input.id);
   return getRecording(input.id);
 }
 
@@ -119,6 +132,7 @@ export async function updateRecordingFields(
       date: fields.date,
     });
   });
+  await listedNow(id);
   return getRecording(id);
 }
 
@@ -131,4 +145,5 @@ export async function deleteRecording(id: string): Promise<void> {
   const recording = await findRecording(id);
   if (recording) await (await mediaStore()).delete(recording.storagePath);
   await ref.delete();
+  await listedNow(id);
 }

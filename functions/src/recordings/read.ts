@@ -1,9 +1,9 @@
 /** Reads of published recordings for the API, and the inputs of their paths. */
 import * as z from 'zod/mini';
+import { FieldPath } from 'firebase-admin/firestore';
 import { DOC_ID_PATTERN } from '@masjid/domain/event';
 import {
   RECORDINGS_COLLECTION,
-  RECORDINGS_PAGE_SIZE,
   RECORDING_CATEGORIES,
   parsePageParam,
   recordingSchema,
@@ -11,8 +11,10 @@ import {
   type RecordingCategory,
 } from '@masjid/domain/recording';
 import { db } from '../lib/firebase.ts';
-import { stored, validDoc, validDocs } from '../lib/stored.ts';
+import { idOfKey, listingKey, pageKeys } from '@masjid/domain/recording-listing';
+import { stored, validDoc } from '../lib/stored.ts';
 import { ApiError } from '../api/errors.ts';
+import { readListing, syncListings } from './listing.ts';
 
 /** `{category}` of a path: friday or morningdars only. */
 export const categoryParams = {
@@ -33,12 +35,9 @@ export const recordingParams = z.object({ id: recordingIdSchema });
 const PAGE_MESSAGE = 'Use a whole number of at least 1';
 
 /**
- * Highest page number the API answers (12 000 recordings at 12 a page): Firestore bills the
- * documents an offset skips, so a scripted `?page=999999` must not become a full scan.
+ * `?page=`: a whole number of at least 1 (at most six digits); absent means 1. A page past the
+ * last is 404 from the listing index (one read), so no upper bound is needed (decision 43).
  */
-export const MAX_PAGE = 1000;
-
-/** `?page=`: a whole number of at least 1; absent means 1. */
 export const pageQuery = {
   schema: z.object({
     page: z.pipe(
@@ -47,46 +46,82 @@ export const pageQuery = {
         const page = parsePageParam(value);
         if (page === undefined)
           ctx.issues.push({ code: 'custom', message: PAGE_MESSAGE, input: value });
-        else if (page > MAX_PAGE)
-          ctx.issues.push({ code: 'custom', message: `Use at most ${MAX_PAGE}`, input: value });
         return page ?? 1;
       }),
     ),
   }),
-  message: `page must be a whole number from 1 to ${MAX_PAGE}`,
+  message: 'page must be a whole number of at least 1',
 };
 
 const recordings = () =>
   db.collection(RECORDINGS_COLLECTION).withConverter(stored(recordingSchema));
-const byCategory = (category: RecordingCategory) => recordings().where('category', '==', category);
 
-/** Number of published recordings of a category (one aggregation query). */
+/** Number of published recordings of a category (the listing index: one read). */
 export async function countRecordings(category: RecordingCategory): Promise<number> {
-  const snap = await byCategory(category).count().get();
-  return snap.data().count;
+  return (await readListing(category)).keys.length;
+}
+
+/** A page of a listing and the number of recordings of its category. */
+export interface RecordingsPage {
+  recordings: Recording[];
+  total: number;
+}
+
+/**
+ * The recordings of `keys` (a page of the index of `category`), in that order, and whether each
+ * is stored as its key says (there, well formed, in the category, same date and time).
+ */
+async function readKeys(category: RecordingCategory, keys: readonly string[]) {
+  if (keys.length === 0) return { found: [], stale: [] };
+  // One query for the page's ids (at most 12 of the 30 `in` takes): a read per recording found.
+  const ids = keys.map(idOfKey);
+  const snap = await recordings().where(FieldPath.documentId(), 'in', ids).get();
+  const byId = new Map(snap.docs.map((doc) => [doc.id, validDoc(doc)]));
+  const found: Recording[] = [];
+  const stale: string[] = [];
+  keys.forEach((key, i) => {
+    const recording = byId.get(ids[i]!);
+    if (recording?.category === category && listingKey(recording) === key) found.push(recording);
+    else stale.push(ids[i]!);
+  });
+  return { found, stale };
 }
 
 /**
  * Page `page` (from 1) of a category, newest bayan first (date, then publication time), at most
- * `RECORDINGS_PAGE_SIZE`. Page 1 of an empty category is an empty list; a later page with no
- * recordings is ApiError 404 (so a scripted walk past the end is not a stream of cacheable 200s).
- * Malformed documents are logged and left out.
+ * `RECORDINGS_PAGE_SIZE`, with the category's count: the listing index and the page's recordings
+ * (1 + 12 reads, whatever the page; none past the last page, whose list is empty). A recording
+ * changed since the index was written (its trigger not yet run) is brought in
+ * line first, then the page read again; a malformed one is left out of the index.
+ */
+export async function readRecordingsPage(
+  category: RecordingCategory,
+  page: number,
+): Promise<RecordingsPage> {
+  const listing = await readListing(category);
+  const { found, stale } = await readKeys(category, pageKeys(listing.keys, page));
+  if (stale.length === 0) return { recordings: found, total: listing.keys.length };
+  await syncListings(stale);
+  const synced = await readListing(category);
+  const again = await readKeys(category, pageKeys(synced.keys, page));
+  return { recordings: again.found, total: synced.keys.length };
+}
+
+/**
+ * Page `page` of a category (see `readRecordingsPage`), the recordings only. Page 1 of an empty
+ * category is an empty list; a later page past the last is ApiError 404 (so a scripted walk past
+ * the end is not a stream of cacheable 200s).
  */
 export async function listRecordingsPage(
   category: RecordingCategory,
   page: number,
 ): Promise<Recording[]> {
-  const snap = await byCategory(category)
-    .orderBy('date', 'desc')
-    .orderBy('createdAt', 'desc')
-    .offset((page - 1) * RECORDINGS_PAGE_SIZE)
-    .limit(RECORDINGS_PAGE_SIZE)
-    .get();
-  if (snap.empty && page > 1)
+  const { recordings } = await readRecordingsPage(category, page);
+  if (recordings.length === 0 && page > 1)
     throw new ApiError('not-found', 'no-such-page', `There is no page ${page}`, {
       params: { page },
     });
-  return validDocs(snap);
+  return recordings;
 }
 
 /** One recording, or undefined when there is none (or it is malformed). */
