@@ -23,6 +23,7 @@ import { countByCollection, readDatabase, type Selection } from './backup/firest
 import { copyLocalMedia, listBucket, listLocalMedia } from './backup/media-files.ts';
 import {
   TARGET_OPTIONS,
+  assertReachable,
   backupFiles,
   openTarget,
   parseSelection,
@@ -50,6 +51,7 @@ async function backup(argv: string[], print: Output): Promise<number> {
   const selection = parseSelection(values);
   const target = openTarget(values);
   try {
+    await assertReachable(target);
     await backupOf(target, values.out, selection, print);
     return 0;
   } finally {

@@ -33,6 +33,7 @@ import {
 } from './backup/media-files.ts';
 import {
   TARGET_OPTIONS,
+  assertReachable,
   backupFiles,
   openTarget,
   parseSelection,
@@ -78,6 +79,7 @@ async function restore(argv: string[], print: Output): Promise<void> {
   const documents = all.filter((doc) => selected(selection, doc));
   const target = openTarget(values);
   try {
+    await assertReachable(target);
     await restoreInto(
       target,
       folder,

@@ -95,6 +95,18 @@ export function openTarget(values: {
   };
 }
 
+/** Throws, with a hint, when the target's Firestore emulator does not answer within 3 s. */
+export async function assertReachable(target: Target): Promise<void> {
+  if (!target.emulator) return;
+  try {
+    await fetch(`http://${target.emulator}/`, { signal: AbortSignal.timeout(3000) });
+  } catch {
+    throw new Error(
+      `The Firestore emulator does not answer at ${target.emulator}. Start it first (npm start).`,
+    );
+  }
+}
+
 /** The selection of `--only PATH` (repeatable) and `--student UID`, or undefined for all. */
 export function parseSelection(values: {
   only?: string[];
