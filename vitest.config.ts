@@ -38,13 +38,14 @@ const RULES_TESTS = ['tests/rules/**/*.test.ts', 'tests/security/rules-zod-parit
  * their files, their own accounts (bootstrap, revoked sessions, role climbing, sign-up), their
  * own teacher's month, their own two devices' days; the attacks that read only or keep to their
  * own data and addresses (cost and demand abuse, headers, forged progress, a moved child's link,
- * read costs in a project of their own). About a third of the API tests' time; the rules lane idled after its 110 s while
+ * read costs and the backup's restore drill in projects of their own). About a third of the API tests' time; the rules lane idled after its 110 s while
  * the API lane ran 170 s more (docs/ci.md).
  */
 const API_AFTER_RULES = [
   'tests/api/media-content.test.ts',
   'tests/api/owner-month.test.ts',
   'tests/api/two-devices.test.ts',
+  'tests/deploy/backup-restore.test.ts',
   'tests/deploy/bootstrap.test.ts',
   'tests/security/client-sign-up.test.ts',
   'tests/security/cost-abuse.test.ts',

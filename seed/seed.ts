@@ -181,9 +181,10 @@ async function upsertAccount(auth: Auth, account: DemoAccount): Promise<boolean>
 /**
  * Writes the demo data into the emulators and returns what it wrote. `now` fixes the event dates
  * (events lie `now` ± days, Karachi time). Validates every document with the domain schemas first.
+ * `accounts: false` leaves Auth alone (the documents only, as the backup drill needs).
  */
 export async function seedDemoData(
-  options: { projectId?: string; now?: Date } = {},
+  options: { projectId?: string; now?: Date; accounts?: boolean } = {},
 ): Promise<SeedSummary> {
   const projectId = options.projectId ?? DEMO_PROJECT_ID;
   const now = options.now ?? new Date();
@@ -207,7 +208,7 @@ export async function seedDemoData(
 
     // Accounts are independent of each other: upsert them side by side.
     const accounts: SeedSummary['accounts'] = await Promise.all(
-      DEMO_ACCOUNTS.map(async (account) => {
+      (options.accounts === false ? [] : DEMO_ACCOUNTS).map(async (account) => {
         const created = await upsertAccount(auth, account);
         const teacher = DEMO_ACCOUNTS.find((a) => a.uid === account.teacherUid)?.displayName;
         return {
