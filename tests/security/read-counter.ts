@@ -1,5 +1,6 @@
 /**
- * Counts the Firestore document reads a piece of server code makes, as Firestore bills them, by
+ * Counts the Firestore document reads a piece of server code makes, as Firestore bills them (and
+ * names the documents it writes: `written`), by
  * standing between it and the emulator: an HTTP proxy in front of the emulator's REST API that
  * passes every request on unchanged and counts, in each answer, what is billed as a read
  * (https://firebase.google.com/docs/firestore/pricing):
@@ -32,13 +33,13 @@ function varint(bytes: Buffer, at: number): [number, number] {
   }
 }
 
-/** The field numbers present at the top level of a protobuf message. */
-export function topLevelFields(message: Buffer): Set<number> {
-  const fields = new Set<number>();
+/** The top-level fields of a protobuf message: each field's number and, when length-delimited, its bytes. */
+function protoFields(message: Buffer): { field: number; bytes?: Buffer }[] {
+  const fields: { field: number; bytes?: Buffer }[] = [];
   let at = 0;
   while (at < message.length) {
     const [tag, next] = varint(message, at);
-    fields.add(Math.floor(tag / 8));
+    const field = Math.floor(tag / 8);
     const wire = tag & 7;
     if (wire === 0) at = varint(message, next)[1];
     else if (wire === 1) at = next + 8;
@@ -46,9 +47,36 @@ export function topLevelFields(message: Buffer): Set<number> {
     else if (wire === 2) {
       const [length, body] = varint(message, next);
       at = body + length;
+      fields.push({ field, bytes: message.subarray(body, at) });
+      continue;
     } else throw new Error(`Unexpected protobuf wire type ${wire}`);
+    fields.push({ field });
   }
   return fields;
+}
+
+/** The field numbers present at the top level of a protobuf message. */
+export function topLevelFields(message: Buffer): Set<number> {
+  return new Set(protoFields(message).map(({ field }) => field));
+}
+
+/** The bytes of each `field` of a message. */
+const bytesOf = (message: Buffer, field: number): Buffer[] =>
+  protoFields(message).flatMap((f) => (f.field === field && f.bytes ? [f.bytes] : []));
+
+/**
+ * The documents a write request of the gRPC method `path` writes: each `Write` (field 2) of a
+ * Commit or BatchWrite, by its `update` document's name, its `delete` or its transform's document.
+ */
+export function writtenDocuments(path: string, message: Buffer): string[] {
+  if (!path.endsWith('/Commit') && !path.endsWith('/BatchWrite')) return [];
+  return bytesOf(message, 2).flatMap((write) =>
+    [
+      ...bytesOf(write, 1).flatMap((doc) => bytesOf(doc, 1)),
+      ...bytesOf(write, 2),
+      ...bytesOf(write, 6).flatMap((transform) => bytesOf(transform, 1)),
+    ].map((name) => name.toString('utf8')),
+  );
 }
 
 /**
@@ -80,6 +108,8 @@ function grpcMessages(buffer: Buffer): [Buffer[], Buffer] {
 export interface ReadCounter {
   /** `host:port` of the proxy, for FIRESTORE_EMULATOR_HOST. */
   host: string;
+  /** The full name of every document written through the proxy so far, in order. */
+  written: string[];
   /** The reads billed by what `run` does (answers of other callers in the meantime count too). */
   count<T>(run: () => Promise<T>): Promise<{ reads: number; value: T }>;
   close(): Promise<void>;
@@ -95,6 +125,7 @@ export async function startReadCounter(target: {
   port: number;
 }): Promise<ReadCounter> {
   let reads = 0;
+  const written: string[] = [];
   const upstream = http2.connect(`http://${target.host}:${target.port}`);
   const server = http2.createServer();
   const sessions = new Set<http2.ServerHttp2Session>();
@@ -109,6 +140,12 @@ export async function startReadCounter(target: {
     delete forwarded[':scheme'];
     const call = upstream.request(forwarded);
     stream.pipe(call);
+    let sent: Buffer = Buffer.alloc(0);
+    stream.on('data', (chunk: Buffer) => {
+      const [messages, left] = grpcMessages(Buffer.concat([sent, chunk]));
+      sent = left;
+      for (const message of messages) written.push(...writtenDocuments(path, message));
+    });
     let pending: Buffer = Buffer.alloc(0);
     let documents = 0;
     let trailers: http2.OutgoingHttpHeaders = {};
@@ -138,6 +175,7 @@ export async function startReadCounter(target: {
   const { port } = server.address() as AddressInfo;
   return {
     host: `127.0.0.1:${port}`,
+    written,
     async count(run) {
       const before = reads;
       const value = await run();
