@@ -162,7 +162,8 @@ function refusedText(schema: JsonSchema): fc.Arbitrary<string> | undefined {
   if (t.includes('integer') || t.includes('number'))
     options.push(
       fc.oneof(
-        oddString.filter((s) => !/^\s*-?\d+(\.\d+)?\s*$/.test(s)),
+        // Not a number in any form JavaScript reads ('', ' 1 ', '0x10' and '1e3' are).
+        oddString.filter((s) => !Number.isFinite(Number(s))),
         ...(typeof schema.maximum === 'number' ? [fc.constant(String(schema.maximum + 1))] : []),
         ...(typeof schema.minimum === 'number' ? [fc.constant(String(schema.minimum - 1))] : []),
       ),
