@@ -2,9 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { ILayer } from 'express-serve-static-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { openApiPath, type OpenApiDocument } from './openapi.ts';
-import { DESCRIPTION_CACHE } from './openapi.ts';
+import { createApp } from './app.ts';
+import { DESCRIPTION_CACHE, openApiPath, type OpenApiDocument } from './api/openapi.ts';
 
 /**
  * Every path and method Express has mounted, found by walking its routers (not by the registry
