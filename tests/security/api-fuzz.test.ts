@@ -18,6 +18,9 @@
  * new seed each time (FUZZ_SEED repeats one). A counterexample goes into FIXED_CASES below.
  */
 import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -98,6 +101,9 @@ async function startAuthProxy(): Promise<AuthWrites> {
 
 beforeAll(async () => {
   loadFunctionsEnv();
+  // As the functions emulator runs the API: uploads go to a local folder (here the test's own).
+  process.env.FUNCTIONS_EMULATOR = 'true';
+  process.env.MEDIA_STORE_DIR = await mkdtemp(join(tmpdir(), 'api-fuzz-media-'));
   counter = await startReadCounter(FIRESTORE);
   authProxy = await startAuthProxy();
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -165,6 +171,8 @@ afterAll(async () => {
   if (studentId) await adminDb().collection(STUDENTS_COLLECTION).doc(studentId).delete();
   await Promise.all(uids.map((uid) => getAuth(functionsApp).deleteUser(uid)));
   await resetThrottle();
+  if (process.env.MEDIA_STORE_DIR)
+    await rm(process.env.MEDIA_STORE_DIR, { recursive: true, force: true });
   await new Promise((resolve) => server?.close(resolve));
   if (functionsApp) await deleteApp(functionsApp);
   await counter?.close();
@@ -294,9 +302,8 @@ describe('every malformed request is refused with a 4xx error and changes nothin
         );
       } catch (err) {
         // Every operation is tried before the test fails: one run names every defect.
-        failures.push(
-          `${op.method} ${op.path}: ${err instanceof Error ? err.message : String(err)}`,
-        );
+        const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
+        failures.push(`${op.method} ${op.path}: ${String(err)}\n${cause}`);
       }
       const wrote = writesSince(before);
       if (wrote.length) failures.push(`${op.method} ${op.path} wrote ${wrote.join(', ')}`);
