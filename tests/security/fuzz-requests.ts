@@ -374,7 +374,8 @@ export function malformedRequests(
     const raw = fc.constantFrom('%', '%zz', '%E0%A4%A', '%C0%AF', '%00');
     kinds.push(
       fc
-        .tuple(refused ? fc.oneof(refused.map(enc), raw) : raw, allowed)
+        // An empty parameter names another path (`/events/` is `/events`), so none is sent.
+        .tuple(refused ? fc.oneof(refused.filter((v) => v !== '').map(escaped), raw) : raw, allowed)
         .map(([value, caller]) =>
           request('path', withQuery(fill(op.path, { ...good, [param.name]: value })), caller),
         ),
