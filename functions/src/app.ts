@@ -23,6 +23,7 @@ import { eventImagesRouter } from './event-images/pictures.ts';
 import { contentImagesRouter } from './content/pictures.ts';
 import { janazaRouter } from './janaza/routes.ts';
 import { compressAnswers } from './lib/compress.ts';
+import { openApiRouter } from './api/openapi.ts';
 
 /**
  * Longest query string the API reads, in characters. Every query of the API is a short number or
@@ -57,24 +58,28 @@ export function createApp(): express.Express {
     }
     next();
   });
-  api.use(jamatTimingsRouter());
-  api.use(eventsRouter());
-  api.use(loginRouter());
-  api.use(recordingsRouter());
-  api.use(mediaUploadsRouter());
-  api.use(progressRouter());
-  api.use(reportsRouter());
-  api.use(parentPushRouter());
-  api.use(memorisationRouter());
-  api.use(hifzRouter());
-  api.use(pushRouter());
-  api.use(siteContentRouter());
-  api.use(contentRouter());
-  api.use(booksRouter());
-  api.use(slidesRouter());
-  api.use(eventImagesRouter());
-  api.use(contentImagesRouter());
-  api.use(janazaRouter());
+  const routers = [
+    jamatTimingsRouter(),
+    eventsRouter(),
+    loginRouter(),
+    recordingsRouter(),
+    mediaUploadsRouter(),
+    progressRouter(),
+    reportsRouter(),
+    parentPushRouter(),
+    memorisationRouter(),
+    hifzRouter(),
+    pushRouter(),
+    siteContentRouter(),
+    contentRouter(),
+    booksRouter(),
+    slidesRouter(),
+    eventImagesRouter(),
+    contentImagesRouter(),
+    janazaRouter(),
+  ];
+  routers.push(openApiRouter(() => routers));
+  for (const router of routers) api.use(router);
   api.use(notFound);
   app.use('/api', api);
   app.use('/', api);

@@ -1,5 +1,6 @@
 /**
- * Counts the Firestore document reads a piece of server code makes, as Firestore bills them, by
+ * Counts the Firestore document reads a piece of server code makes, as Firestore bills them (and
+ * names the documents it writes: `written`), by
  * standing between it and the emulator: an HTTP proxy in front of the emulator's REST API that
  * passes every request on unchanged and counts, in each answer, what is billed as a read
  * (https://firebase.google.com/docs/firestore/pricing):
@@ -36,11 +37,12 @@ function varint(bytes: Buffer, at: number): [number, number] {
 }
 
 /**
- * The top-level fields of a protobuf message by number: a varint's value, a length-delimited
- * field's bytes (a nested message, a string), or null for fixed-width ones (not needed here).
+ * The top-level fields of a protobuf message, in order: each field's number and its value: a
+ * varint's number, a length-delimited field's bytes (a nested message, a string), or null for a
+ * fixed-width one (not needed here).
  */
-export function topLevelValues(message: Buffer): Map<number, number | Buffer | null> {
-  const fields = new Map<number, number | Buffer | null>();
+function protoFields(message: Buffer): { field: number; value: number | Buffer | null }[] {
+  const fields: { field: number; value: number | Buffer | null }[] = [];
   let at = 0;
   while (at < message.length) {
     const [tag, next] = varint(message, at);
@@ -48,23 +50,28 @@ export function topLevelValues(message: Buffer): Map<number, number | Buffer | n
     const wire = tag & 7;
     if (wire === 0) {
       const [value, after] = varint(message, next);
-      fields.set(field, value);
+      fields.push({ field, value });
       at = after;
     } else if (wire === 1 || wire === 5) {
-      fields.set(field, null);
+      fields.push({ field, value: null });
       at = next + (wire === 1 ? 8 : 4);
     } else if (wire === 2) {
       const [length, body] = varint(message, next);
-      fields.set(field, message.subarray(body, body + length));
+      fields.push({ field, value: message.subarray(body, body + length) });
       at = body + length;
     } else throw new Error(`Unexpected protobuf wire type ${wire}`);
   }
   return fields;
 }
 
+/** The top-level fields of a protobuf message by number (the last of a repeated one). */
+export function topLevelValues(message: Buffer): Map<number, number | Buffer | null> {
+  return new Map(protoFields(message).map(({ field, value }) => [field, value]));
+}
+
 /** The field numbers present at the top level of a protobuf message. */
 export function topLevelFields(message: Buffer): Set<number> {
-  return new Set(topLevelValues(message).keys());
+  return new Set(protoFields(message).map(({ field }) => field));
 }
 
 /**
@@ -76,6 +83,27 @@ export function queryOffset(request: Buffer): number {
   if (!Buffer.isBuffer(query)) return 0;
   const offset = topLevelValues(query).get(6);
   return typeof offset === 'number' ? offset : 0;
+}
+
+/** The bytes of each `field` of a message. */
+const bytesOf = (message: Buffer, field: number): Buffer[] =>
+  protoFields(message).flatMap((f) =>
+    f.field === field && Buffer.isBuffer(f.value) ? [f.value] : [],
+  );
+
+/**
+ * The documents a write request of the gRPC method `path` writes: each `Write` (field 2) of a
+ * Commit or BatchWrite, by its `update` document's name, its `delete` or its transform's document.
+ */
+export function writtenDocuments(path: string, message: Buffer): string[] {
+  if (!path.endsWith('/Commit') && !path.endsWith('/BatchWrite')) return [];
+  return bytesOf(message, 2).flatMap((write) =>
+    [
+      ...bytesOf(write, 1).flatMap((doc) => bytesOf(doc, 1)),
+      ...bytesOf(write, 2),
+      ...bytesOf(write, 6).flatMap((transform) => bytesOf(transform, 1)),
+    ].map((name) => name.toString('utf8')),
+  );
 }
 
 /**
@@ -107,6 +135,8 @@ function grpcMessages(buffer: Buffer): [Buffer[], Buffer] {
 export interface ReadCounter {
   /** `host:port` of the proxy, for FIRESTORE_EMULATOR_HOST. */
   host: string;
+  /** The full name of every document written through the proxy so far, in order. */
+  written: string[];
   /** The reads billed by what `run` does (answers of other callers in the meantime count too). */
   count<T>(run: () => Promise<T>): Promise<{ reads: number; value: T }>;
   close(): Promise<void>;
@@ -122,6 +152,7 @@ export async function startReadCounter(target: {
   port: number;
 }): Promise<ReadCounter> {
   let reads = 0;
+  const written: string[] = [];
   const upstream = http2.connect(`http://${target.host}:${target.port}`);
   const server = http2.createServer();
   const sessions = new Set<http2.ServerHttp2Session>();
@@ -137,15 +168,18 @@ export async function startReadCounter(target: {
     const call = upstream.request(forwarded);
     stream.pipe(call);
     const isRunQuery = path.endsWith('/RunQuery');
-    // A query's offset is billed too: every document it skips.
-    let requested: Buffer = Buffer.alloc(0);
+    // What the request sends: a query's offset is billed too (every document it skips), and a
+    // write's documents are named.
+    let sent: Buffer = Buffer.alloc(0);
     let offset = 0;
-    if (isRunQuery)
-      stream.on('data', (chunk: Buffer) => {
-        const [messages, left] = grpcMessages(Buffer.concat([requested, chunk]));
-        requested = left;
-        for (const message of messages) offset += queryOffset(message);
-      });
+    stream.on('data', (chunk: Buffer) => {
+      const [messages, left] = grpcMessages(Buffer.concat([sent, chunk]));
+      sent = left;
+      for (const message of messages) {
+        if (isRunQuery) offset += queryOffset(message);
+        written.push(...writtenDocuments(path, message));
+      }
+    });
     let pending: Buffer = Buffer.alloc(0);
     let documents = 0;
     let trailers: http2.OutgoingHttpHeaders = {};
@@ -175,6 +209,7 @@ export async function startReadCounter(target: {
   const { port } = server.address() as AddressInfo;
   return {
     host: `127.0.0.1:${port}`,
+    written,
     async count(run) {
       const before = reads;
       const value = await run();

@@ -17,6 +17,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import * as z from 'zod/mini';
+import fc from 'fast-check';
+import { oddNumber, oddString } from './fuzz-requests.ts';
 import { eventDocSchema } from '@masjid/domain/event';
 import { contentEntryDocSchema } from '@masjid/domain/content';
 import { jamatTimingsDocSchema } from '@masjid/domain/jamat';
@@ -1037,6 +1039,71 @@ const COLLECTIONS: Collection[] = [
 ];
 
 /**
+ * Generated rows (issue 41 §4): each collection's valid documents mutated by fast-check (a field
+ * set to an odd value: any unicode, huge or empty text, odd numbers, lists, maps; a field removed;
+ * an unknown field; a field of a map changed), each row's verdict the zod schema's. FUZZ_RUNS
+ * rows per collection (`npm run fuzz`), else a few with a fixed seed (`npm test`).
+ */
+const GENERATED = Number(process.env.FUZZ_RUNS ?? 4);
+const GENERATED_SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : process.env.FUZZ_RUNS
+    ? Date.now()
+    : 41;
+
+/** A value of a document field: odd text and numbers, booleans, null, short lists and maps. */
+const fieldValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    oddString,
+    oddNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom('a', 'en', 'ur', 'x', 'from'), tie('value'), { maxKeys: 3 }),
+  ),
+})).value;
+
+/** One change to a document, and its words for the row's name. */
+function mutation(doc: Doc): fc.Arbitrary<[Doc, string]> {
+  const keys = Object.keys(doc);
+  const maps = keys.filter(
+    (k) => typeof doc[k] === 'object' && doc[k] !== null && !Array.isArray(doc[k]),
+  );
+  const show = (v: unknown) => JSON.stringify(v)?.slice(0, 40);
+  const options: fc.Arbitrary<[Doc, string]>[] = [
+    fc
+      .tuple(fc.constantFrom(...keys, 'extra', 'note'), fieldValue)
+      .map(([key, value]) => [{ ...doc, [key]: value }, `${key} = ${show(value)}`]),
+    fc.constantFrom(...keys).map((key) => [withoutKey(doc, key), `no ${key}`]),
+  ];
+  if (maps.length)
+    options.push(
+      fc
+        .tuple(fc.constantFrom(...maps), fc.constantFrom('a', 'en', 'ur', 'from', 'by'), fieldValue)
+        .map(([key, inner, value]) => [
+          { ...doc, [key]: { ...(doc[key] as Doc), [inner]: value } },
+          `${key}.${inner} = ${show(value)}`,
+        ]),
+    );
+  return fc.oneof(...options);
+}
+
+/** GENERATED mutations of the collection's valid rows, each valid exactly when zod takes it. */
+function generatedRows(collection: Collection): Row[] {
+  const seeds = collection.rows.filter((row) => row.valid).map((row) => row.doc);
+  const docs = fc.sample(fc.constantFrom(...seeds).chain(mutation), {
+    numRuns: GENERATED,
+    seed: GENERATED_SEED,
+  });
+  return docs.map(([doc, words], i) => ({
+    name: `generated ${i + 1}: ${words}`,
+    doc,
+    valid: z.safeParse(collection.schema, materialise(doc, 'zod')).success,
+  }));
+}
+
+/**
  * `doc` with every `SERVER_TIME` replaced: by `serverTimestamp()` for the rules, by a Firestore
  * timestamp (the server's time, as stored) for zod.
  */
@@ -1084,6 +1151,8 @@ async function rulesAccept(collection: Collection, row: Row, index: number): Pro
   }
 }
 
+for (const collection of COLLECTIONS) collection.rows.push(...generatedRows(collection));
+
 for (const collection of COLLECTIONS)
   describe(`rules and zod agree: ${collection.name}`, () => {
     collection.rows.forEach((row, index) => {
@@ -1095,6 +1164,22 @@ for (const collection of COLLECTIONS)
           rules: row.valid,
         });
       });
+    });
+  });
+
+/** Callers the rules let write none of these collections. */
+const NEVER_WRITERS: RoleName[] = ['visitor', 'signedIn', 'student'];
+
+for (const collection of COLLECTIONS)
+  describe(`no other role writes: ${collection.name}`, () => {
+    it('refuses every valid row, made or generated, to a visitor, a signed-in user, a student', async () => {
+      const valid = collection.rows.filter((row) => row.valid);
+      for (const [index, row] of valid.entries()) {
+        // One caller a row, in turn: each row costs one write.
+        const role = NEVER_WRITERS[index % NEVER_WRITERS.length]!;
+        const accepted = await rulesAccept({ ...collection, writer: role }, row, index);
+        expect(accepted, `${role}: ${row.name}`).toBe(false);
+      }
     });
   });
 

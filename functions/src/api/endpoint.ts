@@ -75,7 +75,25 @@ export interface EndpointSpec<R extends Role, P, Q, B, A> {
    * errors). Only for public answers that are the same for every caller (see `PUBLIC_LIST_CACHE`).
    */
   cache?: string;
+  /**
+   * What a body that is not JSON is (for the API's description, api/openapi.ts): `multipart` for
+   * a form with files, `bytes` for a raw upload chunk.
+   */
+  form?: 'multipart' | 'bytes';
 }
+
+/** What the API's description (api/openapi.ts) reads of an endpoint's declaration. */
+export interface EndpointDescription {
+  role: Role;
+  params?: Input<unknown>;
+  query?: Input<unknown>;
+  body?: Input<unknown>;
+  cache?: string;
+  form?: 'multipart' | 'bytes';
+}
+
+/** The declaration of each handler `endpoint` built, for the API's description. */
+const DECLARATIONS = new WeakMap<RequestHandler, EndpointDescription>();
 
 /**
  * Cache of the public lists (jamat times, events, recordings and their counts): Hosting's CDN keeps
@@ -160,7 +178,7 @@ export function endpoint<
   B = undefined,
   A = undefined,
 >(spec: EndpointSpec<R, P, Q, B, A>, handler: Handler<R, P, Q, B, A>): RequestHandler {
-  return async (req, res, next) => {
+  const handle: RequestHandler = async (req, res, next) => {
     try {
       const bodyLimit = spec.bodyLimit ?? MAX_JSON_BYTES;
       refuseDeclaredBody(req, bodyLimit);
@@ -200,9 +218,30 @@ export function endpoint<
       next(err);
     }
   };
+  const { role, params, query, body, cache, form } = spec;
+  DECLARATIONS.set(handle, { role, params, query, body, cache, form });
+  return handle;
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** A path of a router and the declaration of each of its methods' endpoints. */
+export interface RouteDescription {
+  /** Express's form: `/events/:id`. */
+  path: string;
+  methods: Partial<Record<Method, EndpointDescription>>;
+}
+
+/** The routes `route` added to each router, in order. */
+const ROUTES = new WeakMap<Router, RouteDescription[]>();
+
+/**
+ * The routes `route` added to `router`, each method with its endpoint's declaration (a handler not
+ * built by `endpoint` has none and is left out).
+ */
+export function routesOf(router: Router): readonly RouteDescription[] {
+  return ROUTES.get(router) ?? [];
+}
 
 /** Adds `path` with a handler per method; any other method answers 405 with `Allow`. */
 export function route(
@@ -210,6 +249,12 @@ export function route(
   path: string,
   methods: Partial<Record<Method, RequestHandler>>,
 ): void {
+  const described: RouteDescription = { path, methods: {} };
+  for (const [method, handler] of Object.entries(methods)) {
+    const declaration = handler && DECLARATIONS.get(handler);
+    if (declaration && isMethod(method)) described.methods[method] = declaration;
+  }
+  ROUTES.set(router, [...routesOf(router), described]);
   const chain = router.route(path);
   const allowed: string[] = [];
   for (const method of ['get', 'post', 'put', 'delete'] as const) {
@@ -219,4 +264,8 @@ export function route(
     allowed.push(method.toUpperCase());
   }
   chain.all(methodNotAllowed(allowed));
+}
+
+function isMethod(value: string): value is Method {
+  return value === 'get' || value === 'post' || value === 'put' || value === 'delete';
 }

@@ -83,6 +83,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
   let apiError: ApiError;
   if (err instanceof ApiError) {
     apiError = err;
+  } else if (err instanceof URIError) {
+    // A path parameter with a broken `%` escape (Express cannot decode it): it names nothing.
+    apiError = new ApiError('not-found', 'no-such-path', 'The path has a malformed % escape');
   } else if (isBodyParserError(err)) {
     apiError =
       err.type === 'entity.too.large'

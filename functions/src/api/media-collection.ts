@@ -253,7 +253,7 @@ export function mediaCollectionRouter<T extends { order: number }>(
   route(router, base, {
     get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => list()),
     post: endpoint(
-      { role: 'siteAdmin', bodyLimit: multipartBodyLimit(limits) },
+      { role: 'siteAdmin', bodyLimit: multipartBodyLimit(limits), form: 'multipart' },
       async ({ req, res }) => {
         const created = await create(req);
         res.status(201).location(`/api${base}/${created.id}`);
@@ -263,7 +263,12 @@ export function mediaCollectionRouter<T extends { order: number }>(
   });
   route(router, `${base}/:id/files`, {
     put: endpoint(
-      { role: 'siteAdmin', params: idParams, bodyLimit: multipartBodyLimit(limits) },
+      {
+        role: 'siteAdmin',
+        params: idParams,
+        bodyLimit: multipartBodyLimit(limits),
+        form: 'multipart',
+      },
       ({ req, params }) => replaceFiles(req, params.id),
     ),
   });

@@ -24,7 +24,12 @@ export function mediaUploadsRouter(): Router {
   const router = Router();
   route(router, '/media-uploads/:session', {
     put: endpoint(
-      { role: 'public', params: z.object({ session: z.string() }), bodyLimit: UPLOAD_CHUNK_BYTES },
+      {
+        role: 'public',
+        params: z.object({ session: z.string() }),
+        bodyLimit: UPLOAD_CHUNK_BYTES,
+        form: 'bytes',
+      },
       async ({ req, res, params }) => {
         const store = await mediaStore();
         if (store.kind !== 'local-disk')

@@ -67,7 +67,12 @@ export function recordingsRouter(): Router {
   });
   route(router, '/post-recording/:category', {
     post: endpoint(
-      { role: 'siteAdmin', params: categoryParams, bodyLimit: POST_RECORDING_BODY_BYTES },
+      {
+        role: 'siteAdmin',
+        params: categoryParams,
+        bodyLimit: POST_RECORDING_BODY_BYTES,
+        form: 'multipart',
+      },
       async ({ req, res, params }) => {
         const recording = await postRecording(req, params.category);
         published(res, recording.id);

@@ -84,7 +84,11 @@ export function pictureUploadRouter(kind: PictureUploadKind): Router {
   const router = Router();
   route(router, `/${kind.folder}`, {
     post: endpoint(
-      { role: 'siteAdmin', bodyLimit: multipartBodyLimit({ image: kind.maxBytes }) },
+      {
+        role: 'siteAdmin',
+        bodyLimit: multipartBodyLimit({ image: kind.maxBytes }),
+        form: 'multipart',
+      },
       async ({ req, res, caller }) => {
         const form = await readMultipartForm(req, { image: kind.maxBytes });
         const answer = await uploadPicture(kind, form.files.image, caller.uid);
