@@ -31,7 +31,11 @@ export interface ApiResponse {
 
 /** Calls `API_BASE + path` (e.g. `/events`) and reads the whole answer. */
 export async function callApi(path: string, init: RequestInit = {}): Promise<ApiResponse> {
-  const res = await fetch(`${API_BASE}${path}`, { redirect: 'manual', ...init });
+  return readAnswer(await fetch(`${API_BASE}${path}`, { redirect: 'manual', ...init }));
+}
+
+/** The whole of an answer: its status, headers, text and, when the text is JSON, its value. */
+export async function readAnswer(res: Response): Promise<ApiResponse> {
   const text = await res.text();
   let json: unknown;
   try {

@@ -34,6 +34,7 @@ import {
   adminDb,
   closeAdmin,
   expectApiError,
+  readAnswer,
   resetThrottle,
   type ApiResponse,
 } from '../api/client.ts';
@@ -230,14 +231,7 @@ async function call(request: FuzzRequest): Promise<ApiResponse> {
       typeof request.body === 'string' ? request.body : request.body && Buffer.from(request.body),
     redirect: 'manual',
   });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, headers: res.headers, text, json };
+  return readAnswer(res);
 }
 
 /** What the API wrote since `from` (Firestore documents but throttle counters, accounts). */

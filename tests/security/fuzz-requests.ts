@@ -93,18 +93,25 @@ export const oddNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(0, -0, -1, 0.5, 1.5, 1e21, -1e308, 2 ** 53 + 2, 5e-324, 99999999999),
 );
 
+/**
+ * A JSON value of odd strings and numbers, booleans, null, and lists and maps of up to `size`
+ * entries whose keys are `keys`.
+ */
+export const oddValue = (size: number, keys: fc.Arbitrary<string>): fc.Arbitrary<unknown> =>
+  fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      oddString,
+      oddNumber,
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('value'), { maxLength: size }),
+      fc.dictionary(keys, tie('value'), { maxKeys: size }),
+    ),
+  })).value;
+
 /** Any JSON value, odd strings and numbers included. */
-export const oddJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small' },
-    oddString,
-    oddNumber,
-    fc.boolean(),
-    fc.constant(null),
-    fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(oddString, tie('value'), { maxKeys: 4 }),
-  ),
-})).value;
+export const oddJson: fc.Arbitrary<unknown> = oddValue(4, oddString);
 
 /** A JSON value whose type is none of `allowed` (JSON Schema's type names). */
 function valueNotOf(allowed: string[]): fc.Arbitrary<unknown> | undefined {
