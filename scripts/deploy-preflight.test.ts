@@ -348,3 +348,20 @@ describe('Identity Platform: what guards password sign-in (the web app signs in 
     ).toEqual(['reCAPTCHA for e-mail/password sign-in: blocks no score (no BLOCK rule)']);
   });
 });
+
+it("storage-lifecycle.json deletes only the API's built files, after 30 days", () => {
+  const lifecycle = z
+    .object({
+      rule: z.array(
+        z.object({
+          action: z.object({ type: z.string() }),
+          condition: z.object({ age: z.number(), matchesPrefix: z.array(z.string()) }),
+        }),
+      ),
+    })
+    .parse(JSON.parse(read('storage-lifecycle.json')));
+  // Recordings and the site admins' uploads must never match: only built/ is rebuilt on demand.
+  expect(lifecycle.rule).toEqual([
+    { action: { type: 'Delete' }, condition: { age: 30, matchesPrefix: ['built/'] } },
+  ]);
+});
