@@ -6,12 +6,13 @@
 // screen. Options (BENCH_USAGE in bench-summary.ts) measure a subset, e.g.
 // `npm run bench -- --quick --pages /events,/ur/events`. Writes bench/results.json. It reports;
 // figures over their goals do not fail it (the exit code is non-zero only when something could not
-// be measured). `npm run bench:load` (`--load`) runs scripts/bench-load.ts inside them instead:
-// the figures under load (issue 41 §5; its sizes in BENCH_LOAD_* variables, see that file).
+// be measured). `npm run bench:load` (`--load`) runs scripts/bench-load.ts instead, inside the
+// Auth and Firestore emulators only and without a build (it serves the API in a process of its
+// own): the figures under load (issue 41 §5; its sizes in BENCH_LOAD_* variables, see that file).
 import { spawn } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 import { emulatorEnv } from './firestore-launcher.mjs';
-import { emulatorArgs } from './emulator-config.mjs';
+import { emulatorArgs, writeEmulatorConfig } from './emulator-config.mjs';
 import { EMULATORS, FIREBASE_BIN, PROJECT_ID, ROOT, buildAll, stopTree } from './process-utils.mjs';
 
 const started = Date.now();
@@ -27,7 +28,7 @@ try {
   process.exit(2);
 }
 
-if (options.build) {
+if (options.build && !load) {
   const failed = await buildAll();
   if (failed) {
     console.error(`\nbench: ${failed} failed; nothing measured.`);
@@ -35,8 +36,12 @@ if (options.build) {
   }
 }
 
-console.log(`\n> firebase emulators:exec --only ${EMULATORS} --project ${PROJECT_ID} "${inner}"`);
-const child = spawn(FIREBASE_BIN, emulatorArgs('emulators:exec', inner), {
+const only = load ? 'auth,firestore' : EMULATORS;
+console.log(`\n> firebase emulators:exec --only ${only} --project ${PROJECT_ID} "${inner}"`);
+const firebaseArgs = load
+  ? ['emulators:exec', ...writeEmulatorConfig(), '--only', only, '--project', PROJECT_ID, inner]
+  : emulatorArgs('emulators:exec', inner);
+const child = spawn(FIREBASE_BIN, firebaseArgs, {
   cwd: ROOT,
   env: { ...emulatorEnv(), BENCH_ARGS: JSON.stringify(args) },
   stdio: 'inherit',
