@@ -4,8 +4,8 @@
  * Firestore and Auth emulators that `firebase emulators:exec` started (their *_EMULATOR_HOST
  * variables are inherited). The functions' settings (functions/.env, .env.local, .secret.local)
  * are loaded as the functions emulator loads them, so the parents' link tokens the seed made open.
- * Sends `{ base }` (the API's origin, `http://127.0.0.1:PORT`) to the parent once it listens; exits
- * when the parent disconnects.
+ * Sends `{ base }` (the API's origin, `http://127.0.0.1:PORT`) to the parent once it listens, and
+ * `{ cpuMs }` (its CPU time so far) when the parent sends `'cpu'`; exits when the parent disconnects.
  */
 import { loadFunctionsEnv } from '../tests/api/functions-env.ts';
 import { serveInProcess } from '../tests/api/in-process-api.ts';
@@ -16,6 +16,13 @@ process.env.FUNCTIONS_EMULATOR = 'true';
 const { createApp } = await import('../functions/src/app.ts');
 const { server, base } = await serveInProcess(createApp());
 process.send?.({ base });
+// The CPU time this process has used (user + system, ms), on request: our code's cost per request.
+process.on('message', (m) => {
+  if (m === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMs: (user + system) / 1000 });
+  }
+});
 process.on('disconnect', () => {
   server.close();
   server.closeAllConnections();

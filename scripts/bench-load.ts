@@ -24,7 +24,8 @@
  *   they run afterwards, on instances of their own.)
  *
  * Prints requests per second, p50/p95/p99 latency (ms), errors (socket errors, timeouts after
- * 10 s, non-2xx answers other than 429) and 429s per target, and writes
+ * 10 s, non-2xx answers other than 429), 429s and the API process's CPU time per request per
+ * target, and writes
  * bench/load.json. Exits 1 when any request failed or was throttled, or a save is missing (the
  * drill's pass condition), 0 otherwise.
  */
@@ -73,6 +74,10 @@ interface TargetFigures {
   timeouts?: number;
   /** Requests still unanswered when the run stopped (readers only; not errors). */
   inFlightAtEnd?: number;
+  /** CPU time of the API's process per answered request, ms (readers only): our code's cost. */
+  apiCpuMsPerRequest?: number;
+  /** The API process's CPU time over the run's wall time (1 = one core busy throughout). */
+  apiCpuShare?: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -116,7 +121,15 @@ async function startApi() {
     );
     child.once('exit', (code) => reject(new Error(`The API process exited (${code})`)));
   });
-  return { base, stop: () => child.disconnect() };
+  /** The API process's CPU time so far (user + system, ms). */
+  const cpuMs = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (m) =>
+        resolve(typeof m === 'object' && m !== null && 'cpuMs' in m ? Number(m.cpuMs) : NaN),
+      );
+      child.send('cpu');
+    });
+  return { base, cpuMs, stop: () => child.disconnect() };
 }
 
 // --- The readers ------------------------------------------------------------------------------------
@@ -174,7 +187,10 @@ async function teacherAndStudent(i: number, run: string) {
   const email = `load-qari-${run}-${i}@bench.test`;
   const qari = await adminAuth.createUser({ email, password: PASSWORD });
   await adminAuth.setCustomUserClaims(qari.uid, { role: 'qari' });
-  await adminDb.collection(TEACHERS_COLLECTION).doc(qari.uid).set({ name: `Load Qari ${i}`, email });
+  await adminDb
+    .collection(TEACHERS_COLLECTION)
+    .doc(qari.uid)
+    .set({ name: `Load Qari ${i}`, email });
   const studentId = `load-student-${run}-${i}`;
   await adminDb
     .collection(STUDENTS_COLLECTION)
@@ -299,7 +315,14 @@ try {
   for (const [label, path] of READ_TARGETS) {
     await checkTarget(label, `${api.base}${path}`);
     await readers(label, `${api.base}${path}`, Math.min(20, CONNECTIONS), 3); // warm-up
-    rows.push(await readers(label, `${api.base}${path}`, CONNECTIONS, SECONDS));
+    const cpuBefore = await api.cpuMs();
+    const row = await readers(label, `${api.base}${path}`, CONNECTIONS, SECONDS);
+    const apiCpuMs = (await api.cpuMs()) - cpuBefore;
+    rows.push({
+      ...row,
+      apiCpuMsPerRequest: Math.round((apiCpuMs / Math.max(1, row.requests)) * 100) / 100,
+      apiCpuShare: Math.round((apiCpuMs / (row.seconds * 1000)) * 100) / 100,
+    });
     console.log(`  ${label}: done`);
   }
   saving = await teachersSaving();
@@ -317,11 +340,11 @@ const machine = {
 const lines = [
   '',
   `=== load, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (our API in-process, Firestore and Auth emulators, loopback) ===`,
-  '| target | requests | req/s | p50 | p95 | p99 | errors | 429 | cut off at the end |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| target | requests | req/s | p50 | p95 | p99 | errors | 429 | cut off at the end | API CPU per request (share of a core) |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.target} | ${r.requests} | ${r.requestsPerSecond} | ${r.p50Ms} ms | ${r.p95Ms} ms | ${r.p99Ms} ms | ${r.errors} | ${r.throttled} | ${r.inFlightAtEnd ?? '–'} |`,
+      `| ${r.target} | ${r.requests} | ${r.requestsPerSecond} | ${r.p50Ms} ms | ${r.p95Ms} ms | ${r.p99Ms} ms | ${r.errors} | ${r.throttled} | ${r.inFlightAtEnd ?? '–'} | ${r.apiCpuMsPerRequest === undefined ? '–' : `${r.apiCpuMsPerRequest} ms (${r.apiCpuShare})`} |`,
   ),
   `days: ${saving.acknowledged} saves acknowledged, ${saving.stored} days stored, ${saving.lost.length} lost or wrong`,
   ...saving.failures.slice(0, 10).map((f) => `  failed save: ${f}`),
