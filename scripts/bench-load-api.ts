@@ -3,9 +3,8 @@
  * served in a Node process of its own, as one Cloud Functions instance serves it, against the
  * Firestore and Auth emulators that `firebase emulators:exec` started (their *_EMULATOR_HOST
  * variables are inherited). The functions' settings (functions/.env, .env.local, .secret.local)
- * are loaded by the API tests' `loadFunctionsEnv`, so the parents' link tokens the seed made open.
- * (That helper keeps the first file's value of a variable set twice: HOSTING_PROXY_RANGES is
- * .env's, not .env.local's as under the functions emulator. These reads never look at it.)
+ * are loaded by the API tests' `loadFunctionsEnv` as the functions emulator loads them, so the
+ * parents' link tokens the seed made open.
  * Sends `{ base }` (the API's origin, `http://127.0.0.1:PORT`) to the parent once it listens, and
  * `{ cpuMs }` (its CPU time so far) when the parent sends `'cpu'`; exits when the parent disconnects.
  */
