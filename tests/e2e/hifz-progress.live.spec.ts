@@ -430,11 +430,13 @@ test.describe('offline', () => {
         if (KEEP_SCREENS) await questionScreens(page, testInfo);
         await asked.getByRole('button', { name: 'Sign out' }).click();
         await expect(page).toHaveURL(/\/hifz-login$/);
-        await context.unroute('http://127.0.0.1:8080/**');
 
-        // Qari B, online on the same device: nothing of A's is shown, settled or sent.
+        // Qari B, online on the same device: nothing of A's is shown, settled or sent. Firestore
+        // is reached again only once B is signed in: the page shows the sign-in form before A's
+        // sign-out has ended, and A's day may go while A is still signed in.
         await signInToPortal(page, 'qari2@demo.test', /\/dashboard-qari$/);
-        // B's students come from Firestore: it is online for B.
+        await context.unroute('http://127.0.0.1:8080/**');
+        // B's students come from the server (none of them was read on this device before).
         await expect(page.getByRole('link', { name: /Ayesha Siddiqui/ })).toBeVisible();
         await expect(page.getByRole('link', { name: /Hamza Qureshi/ })).toHaveCount(0);
         await page.waitForTimeout(3_000);
