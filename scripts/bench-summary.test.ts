@@ -62,6 +62,7 @@ describe('parseBenchOptions', () => {
       pages: PAGE_NAMES,
       portal: true,
       reports: true,
+      hallWeek: true,
     });
   });
 
@@ -71,7 +72,21 @@ describe('parseBenchOptions', () => {
       runs: 1,
       portal: true,
       reports: false,
+      hallWeek: false,
     });
+  });
+
+  it('--hall-week: the hall screen\'s week alone', () => {
+    expect(parseBenchOptions(['--hall-week', '--no-build'])).toEqual({
+      build: false,
+      runs: 3,
+      pages: [],
+      portal: false,
+      reports: false,
+      hallWeek: true,
+    });
+    expect(parseBenchOptions(['--pages', '/,hall-week']).hallWeek).toBe(true);
+    expect(parseBenchOptions(['--pages', '/']).hallWeek).toBe(false);
   });
 
   it('--pages picks pages in table order, by language or by name', () => {
