@@ -146,7 +146,8 @@ async function keep(db: Firestore, names: string[]) {
 
 export async function benchHallWeek(siteUrl: string): Promise<HallWeekBench> {
   // Imported here: the functions' Admin SDK handle starts with the module.
-  const { applyDueJamatChanges } = await import('../functions/src/jamat-timings/apply-scheduled.ts');
+  const { applyDueJamatChanges } =
+    await import('../functions/src/jamat-timings/apply-scheduled.ts');
   const { deleteExpiredJanaza } = await import('../functions/src/janaza/routes.ts');
   const db = adminFirestore();
   const timingsRef = db.collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);

@@ -76,7 +76,7 @@ describe('parseBenchOptions', () => {
     });
   });
 
-  it('--hall-week: the hall screen\'s week alone', () => {
+  it("--hall-week: the hall screen's week alone", () => {
     expect(parseBenchOptions(['--hall-week', '--no-build'])).toEqual({
       build: false,
       runs: 3,

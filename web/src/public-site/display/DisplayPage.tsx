@@ -158,7 +158,7 @@ export function DisplayPage() {
   // Out of date: read from the device (a read failed), or the network dropped while open.
   const offlineSince = useOfflineSince();
   const lastSeen =
-    timingsState.status === 'ready' ? (timingsState.savedAt || offlineSince) : undefined;
+    timingsState.status === 'ready' ? timingsState.savedAt || offlineSince : undefined;
 
   return (
     <div className="hall" data-lang={lang}>
