@@ -71,6 +71,9 @@ export interface HallWeekDay {
   scheduledShownAtMidnight: boolean;
   /** Stale sightings this day (see the file's comment). */
   staleSightings: number;
+  /** Checks during the drop where the screen differed from the stored times (not counted: it
+   * cannot know; more than 0 shows the comparison sees a screen behind the data). */
+  behindWhileOffline: number;
 }
 
 export interface HallWeekBench {
@@ -217,6 +220,7 @@ export async function benchHallWeek(siteUrl: string): Promise<HallWeekBench> {
     const staleExamples: string[] = [];
     const failures: string[] = [];
     let dayStale = 0;
+    let dayBehind = 0;
     /** Rows that differ from `truth`. */
     const differences = (s: Screen) =>
       PUBLIC_PRAYERS.filter((p) => truth[p] !== undefined && s.rows[p] !== shown(truth[p]!)).map(
@@ -227,6 +231,7 @@ export async function benchHallWeek(siteUrl: string): Promise<HallWeekBench> {
       const s = await screen();
       checks++;
       const wrong = differences(s);
+      if (!counted && wrong.length > 0) dayBehind++;
       if (counted && wrong.length > 0) {
         stale++;
         dayStale++;
@@ -277,6 +282,7 @@ export async function benchHallWeek(siteUrl: string): Promise<HallWeekBench> {
       const day = addDays(firstDay, d);
       const next = addDays(day, 1);
       dayStale = 0;
+      dayBehind = 0;
 
       // 09:00: an edit of Asr's time, in force at once.
       await runTo(at(day, '09:00'));
@@ -381,6 +387,7 @@ export async function benchHallWeek(siteUrl: string): Promise<HallWeekBench> {
         caughtUpAfterMs: back.ms,
         scheduledShownAtMidnight,
         staleSightings: dayStale,
+        behindWhileOffline: dayBehind,
       });
       console.log(`hall week ${day}: ${JSON.stringify(perDay.at(-1))}`);
     }

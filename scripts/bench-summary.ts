@@ -377,7 +377,8 @@ export function formatHallWeek(week: HallWeekBench): string[] {
       `listeners ${week.startListeners} → ${per((d) => d.listeners)}`,
     `  stale jamat times seen: ${week.staleSightings} in ${week.checks} checks; edit shown after ` +
       `${per((d) => d.editShownAfterS)} s; caught up after the network drop in ` +
-      `${per((d) => d.caughtUpAfterS)} s (simulated)`,
+      `${per((d) => d.caughtUpAfterS)} s (simulated); behind the data while offline (uncounted): ` +
+      `${per((d) => d.behindWhileOffline)} checks`,
     ...week.staleExamples.map((s) => `  stale: ${s}`),
     ...week.failures.map((f) => `  failed: ${f}`),
   ];
