@@ -372,8 +372,8 @@ export function formatHallWeek(week: HallWeekBench): string[] {
     week.perDay.map((d) => pick(d) ?? '-').join(' ');
   return [
     `hall screen's week (${week.days} simulated days, ${week.wallSeconds} s): ${week.verdict}; ` +
-      `heap after GC ${week.startHeapMb} → ${per((d) => d.heapMb)} MB, growth ${week.growthMb} MB ` +
-      `(budget ${week.budgetMb} MB); DOM nodes ${week.startDomNodes} → ${per((d) => d.domNodes)}; ` +
+      `heap after GC ${week.startHeapMb} → ${per((d) => d.heapMb)} MB, growth ${week.growthMb} MB, ` +
+      `${week.growthAfterFirstDayMb} MB after the first day (budget ${week.budgetMb} MB); DOM nodes ${week.startDomNodes} → ${per((d) => d.domNodes)}; ` +
       `listeners ${week.startListeners} → ${per((d) => d.listeners)}`,
     `  stale jamat times seen: ${week.staleSightings} in ${week.checks} checks; edit shown after ` +
       `${per((d) => d.editShownAfterS)} s; caught up after the network drop in ` +
