@@ -28,7 +28,8 @@
  * day also loads what its first notice, drop and change need). The data the drill changes (timings,
  * scheduled changes, history, janaza notices) is put back at the end.
  */
-import { chromium, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
@@ -152,6 +153,30 @@ async function keep(db: Firestore, names: string[]) {
       await batch.commit();
     }
   };
+}
+
+/**
+ * Screenshots of the screen while the network is down (`HALL_WEEK_SHOTS_DIR`), English and Urdu,
+ * 375 and 1280 px wide, in a context of their own on the real clock: what "Offline: times as
+ * last seen …" looks like.
+ */
+async function offlineScreenshots(siteUrl: string, browser: Browser, dir: string) {
+  mkdirSync(dir, { recursive: true });
+  for (const lang of ['en', 'ur'] as const)
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${siteUrl}/display${lang === 'ur' ? '?lang=ur' : ''}`);
+      await page.getByTestId('hall-countdown').waitFor();
+      await page.locator('.hall-times tr[data-row="fajr"] [data-time="jamat"]').waitFor();
+      await context.setOffline(true);
+      await page.locator('.hall-offline').waitFor();
+      await page.screenshot({
+        path: `${dir}/hall-week-offline-${lang}-${width}.png`,
+        fullPage: true,
+      });
+      await context.close();
+    }
 }
 
 export async function benchHallWeek(siteUrl: string): Promise<HallWeekBench> {
@@ -403,6 +428,8 @@ export async function benchHallWeek(siteUrl: string): Promise<HallWeekBench> {
     const growthMb = Math.round((last - mb(start.heap)) * 100) / 100;
     const growthAfterFirstDayMb = Math.round((last - (perDay[0]?.heapMb ?? 0)) * 100) / 100;
     const reloaded = (await page.locator('html[data-bench-document]').count()) === 0;
+    const shots = process.env.HALL_WEEK_SHOTS_DIR;
+    if (shots) await offlineScreenshots(siteUrl, browser, shots);
     if (reloaded) failures.push('the page loaded again during the week');
     return {
       days: DAYS,
