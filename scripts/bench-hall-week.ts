@@ -15,7 +15,7 @@
  *   minute, and after 15:00, with the network back, show the new time and drop the note within
  *   `CATCH_UP_S` simulated seconds;
  * - 20:00 a change scheduled for the next day (`jamatChanges`, as `/admin-jamat-changes` saves
- *   it): from 00:00 the new time must show, also after 00:05 when the scheduled function's
+ *   it): announced on the screen within `CATCH_UP_S`; from 00:00 the new time must show, also after 00:05 when the scheduled function's
  *   transaction (`applyDueJamatChanges`) writes it into the timings and deletes the change.
  *
  * The screen is read every 10 simulated minutes all week, every simulated minute around each
@@ -70,7 +70,8 @@ export interface HallWeekDay {
   offlineNoteShown: boolean;
   caughtUpAfterS: number | null;
   caughtUpAfterMs: number | null;
-  /** The scheduled change: the new time at 00:00:01, and the screen's rows checked that night. */
+  /** The scheduled change: announced (simulated seconds after writing), the new time at midnight. */
+  scheduledAnnouncedAfterS: number | null;
   scheduledShownAtMidnight: boolean;
   /** Stale sightings this day (see the file's comment). */
   staleSightings: number;
@@ -243,6 +244,10 @@ export async function benchHallWeek(siteUrl: string): Promise<HallWeekBench> {
         ),
         offline: document.querySelector('.hall-offline') !== null,
         janaza: document.querySelector('.hall-janaza')?.textContent ?? '',
+        announced: Array.from(
+          document.querySelectorAll<HTMLElement>('.hall-rotation .jamat-change'),
+          (c) => c.dataset.effectiveDate ?? '',
+        ),
       }));
     type Screen = Awaited<ReturnType<typeof screen>>;
 
@@ -381,6 +386,10 @@ export async function benchHallWeek(siteUrl: string): Promise<HallWeekBench> {
         .doc(`hall-week-${next}`)
         .set({ effectiveDate: next, times: { fajr } });
       truth = await truthAt(await now());
+      // Announced on the screen: it has the change (the evening's hours pass in a second or two
+      // of real time, less than the emulator may take to deliver it on a busy machine).
+      const announced = await until((s) => s.announced.includes(next));
+      if (announced.s === null) failures.push(`${day}: the change for ${next} was never announced`);
       await runTo(at(day, '23:50'));
       // Each minute across midnight, then each second after the 00:05 apply.
       for (let t = await now(); t < at(next, '00:05'); t = await now()) {
@@ -417,6 +426,7 @@ export async function benchHallWeek(siteUrl: string): Promise<HallWeekBench> {
         offlineNoteShown,
         caughtUpAfterS: back.s,
         caughtUpAfterMs: back.ms,
+        scheduledAnnouncedAfterS: announced.s,
         scheduledShownAtMidnight,
         staleSightings: dayStale,
         behindWhileOffline: dayBehind,

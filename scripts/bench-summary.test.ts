@@ -191,6 +191,7 @@ describe('formatHallWeek', () => {
     offlineNoteShown: true,
     caughtUpAfterS: null,
     caughtUpAfterMs: null,
+    scheduledAnnouncedAfterS: 2,
     scheduledShownAtMidnight: true,
     staleSightings: 1,
     behindWhileOffline: 40,
