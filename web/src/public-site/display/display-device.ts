@@ -47,7 +47,9 @@ export function useWakeLock(): void {
  * online. A connected Wi-Fi without internet still reads as online (the browser's own signal).
  */
 export function useOfflineSince(): number | undefined {
-  const [since, setSince] = useState(() => (navigator.onLine === false ? Date.now() : undefined));
+  const [since, setSince] = useState(() =>
+    typeof navigator !== 'undefined' && navigator.onLine === false ? Date.now() : undefined,
+  );
   useEffect(() => {
     const offline = () => setSince((known) => known ?? Date.now());
     const online = () => setSince(undefined);
