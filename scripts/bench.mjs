@@ -2,8 +2,8 @@
 // (`firebase emulators:exec`) and runs scripts/bench-inner.mjs inside them: each public page and
 // the parent's link, in English and Urdu, beside its static copy (Lighthouse mobile, median of 3),
 // the bytes of a first visit, the hifz portal's month view, the owner's reports, the Firestore
-// reads of a parent's view (a month and three years of days: bench-reads.ts) and the hall
-// screen. Options (BENCH_USAGE in bench-summary.ts) measure a subset, e.g.
+// reads of a parent's view (a month and three years of days: bench-reads.ts), the hall
+// screen and its week (bench-hall-week.ts). Options (BENCH_USAGE in bench-summary.ts) measure a subset, e.g.
 // `npm run bench -- --quick --pages /events,/ur/events`. Writes bench/results.json. It reports;
 // figures over their goals do not fail it (the exit code is non-zero only when something could not
 // be measured). `npm run bench:load` (`--load`) runs scripts/bench-load.ts instead, inside the
