@@ -112,11 +112,15 @@ export function recordingsRouter(): Router {
     ),
   });
   route(router, '/recording-uploads/:id/complete', {
-    post: endpoint({ role: 'siteAdmin', params: recordingParams }, async ({ res, params }) => {
-      const recording = await completeUpload(params.id);
-      published(res, recording.id);
-      return recording;
-    }),
+    // Idempotent by the upload's id; `creates` lets clients send one key for every creation.
+    post: endpoint(
+      { role: 'siteAdmin', params: recordingParams, creates: true },
+      async ({ res, params }) => {
+        const recording = await completeUpload(params.id);
+        published(res, recording.id);
+        return recording;
+      },
+    ),
   });
   route(router, '/media/recordings/:id/:file', {
     get: endpoint({ role: 'public', params: audioParams }, ({ res, next, params }) =>
