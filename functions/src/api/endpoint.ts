@@ -237,7 +237,7 @@ export function endpoint<
       try {
         answer = await handler({ ...ctx, throttle, newId: claim?.newId ?? randomId() });
       } catch (err) {
-        await claim?.release();
+        await claim?.failed(err);
         throw err;
       } finally {
         await throttle.settle();

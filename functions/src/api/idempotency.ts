@@ -81,8 +81,11 @@ export interface KeyClaim {
   newId: string;
   /** Keeps the answer the request is about to send. */
   answered(status: number, location: string | undefined, body: unknown): Promise<void>;
-  /** Forgets the key after a refusal, so the request may be sent again with it. */
-  release(): Promise<void>;
+  /**
+   * After the handler threw `err`: a refusal (4xx) forgets the key, so the request may be sent
+   * again with it; a failure keeps it `started`, so its retry finds what the handler made.
+   */
+  failed(err: unknown): Promise<void>;
 }
 
 /** A retry of an answered request: its first answer. */
@@ -109,16 +112,11 @@ export async function claimKey(
     .digest();
   const ref = records().doc(digest.toString('hex'));
   const now = Date.now();
+  const expireAt = Timestamp.fromMillis(now + IDEMPOTENCY_KEY_LIFETIME_MS);
   const found = await db.runTransaction(async (tx) => {
     const record = validDoc(await tx.get(ref));
     const live = record && record.expireAt.toMillis() > now ? record : undefined;
-    if (!live)
-      tx.set(ref, {
-        id: ref.id,
-        fingerprint,
-        state: 'started',
-        expireAt: Timestamp.fromMillis(now + IDEMPOTENCY_KEY_LIFETIME_MS),
-      });
+    if (!live) tx.set(ref, { id: ref.id, fingerprint, state: 'started', expireAt });
     return live;
   });
   if (found && found.fingerprint !== fingerprint)
@@ -139,12 +137,13 @@ export async function claimKey(
     claim: {
       newId: idOf(digest),
       answered: async (status, location, body) => {
-        const answer: Partial<IdempotencyRecord> = { state: 'answered', status };
+        const answer: IdempotencyRecord = { fingerprint, state: 'answered', status, expireAt };
         if (location) answer.location = location;
         if (body !== undefined) answer.body = JSON.stringify(body);
-        await ref.update(answer);
+        await ref.set({ id: ref.id, ...answer });
       },
-      release: async () => {
+      failed: async (err) => {
+        if (!(err instanceof ApiError) || err.status >= 500) return;
         await db.runTransaction(async (tx) => {
           if (validDoc(await tx.get(ref))?.state === 'started') tx.delete(ref);
         });

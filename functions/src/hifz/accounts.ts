@@ -17,7 +17,7 @@ import {
   type Teacher,
 } from '@masjid/domain/hifz';
 import { isSiteAdmin, parseRoleClaims, type HifzRole } from '@masjid/domain/roles';
-import { app, db, errorCode } from '../lib/firebase.ts';
+import { app, db, errorCode, unlessAlreadyMade } from '../lib/firebase.ts';
 import { validDoc } from '../lib/stored.ts';
 import { endSessions } from '../lib/account-status.ts';
 import { ApiError, fieldProblem } from '../api/errors.ts';
@@ -71,8 +71,9 @@ async function userOf(uid: string): Promise<UserRecord | undefined> {
  * Creates the Auth user `uid` (`ctx.newId`; disabled, no role), runs `writeProfile` for it, then
  * sets the role and enables it. Deletes the user if anything fails. The uid comes from the
  * request's Idempotency-Key, so a user already under it was made by an earlier run of the same
- * request: complete, it is answered as it is; cut short, it is finished (its profile written
- * unless there). Returns the uid.
+ * or parallel run of the same request: complete, it is answered as it is; cut short, it is
+ * finished (its profile written unless there), and only the run that made a user deletes it
+ * again on failure. Returns the uid.
  */
 async function createAccount(
   uid: string,
@@ -91,17 +92,29 @@ async function createAccount(
     displayName: input.name,
     disabled: true,
   };
+  // Whether this run made the user (and may delete it on failure), not an earlier or parallel
+  // run of the same request.
+  let mine = false;
   try {
-    user ??= await auth().createUser(fields);
+    if (!user) {
+      user = await auth().createUser(fields);
+      mine = true;
+    }
   } catch (err) {
-    if (errorCode(err) !== 'auth/email-already-exists') authError(err);
-    const existing = await auth().getUserByEmail(input.email);
-    if (!(await isLeftover(existing))) authError(err);
-    await auth().deleteUser(existing.uid);
-    user = await auth().createUser(fields).catch(authError);
+    const code = errorCode(err);
+    if (code === 'auth/uid-already-exists') user = await auth().getUser(uid);
+    else {
+      if (code !== 'auth/email-already-exists') authError(err);
+      const existing = await auth().getUserByEmail(input.email);
+      if (!(await isLeftover(existing))) authError(err);
+      await auth().deleteUser(existing.uid);
+      user = await auth().createUser(fields).catch(authError);
+      mine = true;
+    }
   }
   try {
-    if (!(await profile().get()).exists) await writeProfile(user.uid);
+    // A parallel run of the same request may write it first: then it is there.
+    if (!(await profile().get()).exists) await writeProfile(user.uid).catch(unlessAlreadyMade);
     // Merged with whatever the new user holds (nothing, as created above): a role change never
     // drops or adds another claim.
     const fresh = await auth().getUser(user.uid);
@@ -109,12 +122,14 @@ async function createAccount(
     await auth().updateUser(user.uid, { disabled: false });
     return user.uid;
   } catch (err) {
-    await auth()
-      .deleteUser(user.uid)
-      .catch(() => undefined);
-    await profile()
-      .delete()
-      .catch(() => undefined);
+    if (mine) {
+      await auth()
+        .deleteUser(user.uid)
+        .catch(() => undefined);
+      await profile()
+        .delete()
+        .catch(() => undefined);
+    }
     throw err;
   }
 }
