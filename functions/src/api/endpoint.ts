@@ -94,8 +94,9 @@ export interface EndpointSpec<R extends Role, P, Q, B, A> {
   form?: 'multipart' | 'bytes';
   /**
    * The endpoint creates something (a document, an account): it takes `Idempotency-Key`
-   * (api/idempotency.ts), checked after the body and before the throttle, and makes what it creates
-   * under `ctx.newId`, answering what it finds there on a retry. Only for a signed-in role.
+   * (api/idempotency.ts; its form checked with the query, its earlier use after the body, before
+   * the throttle), and makes what it creates under `ctx.newId`, answering what it finds there on
+   * a retry. Only for a signed-in role.
    */
   creates?: true;
 }
