@@ -1,5 +1,5 @@
 /**
- * Idempotency keys of the API's creating endpoints (decision 45): a client sends
+ * Idempotency keys of the API's creating endpoints (decision 46): a client sends
  * `Idempotency-Key` with a request that creates something and the same key with each retry of it;
  * the functions create at most one thing per caller, path and key, and answer every retry with the
  * first answer. The functions keep one record per key in `idempotencyKeys/{hash}`, closed to every

@@ -63,7 +63,7 @@ describe('GET /api/openapi.json', () => {
       properties: { title: { type: 'string' } },
       additionalProperties: false,
     });
-    // An operation that creates takes an Idempotency-Key (decision 45); a read does not.
+    // An operation that creates takes an Idempotency-Key (decision 46); a read does not.
     expect(create?.parameters).toEqual([
       expect.objectContaining({
         name: 'Idempotency-Key',

@@ -1,5 +1,5 @@
 /**
- * Drill: a save that reaches the functions but dies before answering (issue 41 §2, decision 45).
+ * Drill: a save that reaches the functions but dies before answering (issue 41 §2, decision 46).
  * The API runs in this process (functions/src/app.ts, as the functions framework serves it: the
  * body's bytes in `rawBody`) against the real Firestore and Auth emulators, behind a server that
  * can destroy the socket of one request instead of writing its answer's head: the handler has

@@ -45,7 +45,7 @@ describeAccessMatrix('closed collections', [
     allow: {},
   },
   {
-    // Idempotency keys of the API's creates and their first answers (decision 45): functions only.
+    // Idempotency keys of the API's creates and their first answers (decision 46): functions only.
     doc: 'idempotencyKeys/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     existing: { fingerprint: 'abc', state: 'answered', status: 201, body: '{}' },
     write: { state: 'started' },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fingerprintOf, idempotencyKeyOf } from './idempotency.ts';
 import { errorHandler } from './errors.ts';
 
-/** An app answering each request's key and multipart fingerprint (decision 45). */
+/** An app answering each request's key and multipart fingerprint (decision 46). */
 let server: Server;
 let base = '';
 

@@ -1,6 +1,6 @@
 /**
  * `Idempotency-Key` of the endpoints that create (`creates: true` in their declaration; decision
- * 45). Without the header a request behaves as before. With it:
+ * 46). Without the header a request behaves as before. With it:
  *
  * - a key not of 8-128 `[A-Za-z0-9_-]` is refused: 400 `invalid-idempotency-key`;
  * - the key is the caller's own: its record is `idempotencyKeys/{sha256(uid, method, path, key)}`,

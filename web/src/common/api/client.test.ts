@@ -31,7 +31,7 @@ describe('apiFetch just after this device saved a change of the site', () => {
   });
 });
 
-describe('apiFetch of a call that creates something (decision 45)', () => {
+describe('apiFetch of a call that creates something (decision 46)', () => {
   /** The Idempotency-Key of each request, as fetched; the first `failures` fail on the network. */
   function network(failures: number) {
     const keys: (string | null)[] = [];

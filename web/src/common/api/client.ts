@@ -61,7 +61,7 @@ export interface ApiCall {
    * The call creates something (an event, an account, a recording): it carries a new
    * `Idempotency-Key` (one per call, that is per user action), and a network failure is retried
    * with the same key (`CREATE_RETRY_DELAYS_MS`), so an answer lost on the way back creates
-   * nothing twice (decision 45).
+   * nothing twice (decision 46).
    */
   creates?: boolean;
 }
