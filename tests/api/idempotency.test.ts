@@ -1,19 +1,17 @@
 /**
  * Drill: a save that reaches the functions but dies before answering (issue 41 §2, decision 46).
- * The API runs in this process (functions/src/app.ts, as the functions framework serves it: the
- * body's bytes in `rawBody`) against the real Firestore and Auth emulators, behind a server that
- * can destroy the socket of one request instead of writing its answer's head: the handler has
+ * The API runs in this process (in-process-api.ts) against the real Firestore and Auth
+ * emulators, behind a step that can destroy the socket of one request instead of writing its answer's head: the handler has
  * written, the client sees only a network failure. The same request sent again with the same
  * `Idempotency-Key` must create nothing more and get the answer a normal request gets. Also: the
  * function dying before it kept its answer, no key (as before), the key with another body, another
  * caller's same key, a malformed key.
  */
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -26,6 +24,7 @@ import { DEMO_PROJECT_ID } from '../emulators.ts';
 import { adminDb, closeAdmin, expectApiError, readAnswer, type ApiResponse } from './client.ts';
 import { testUser } from './tokens.ts';
 import { loadFunctionsEnv } from './functions-env.ts';
+import { serveInProcess } from './in-process-api.ts';
 
 let server: Server;
 let base = '';
@@ -50,7 +49,7 @@ beforeAll(async () => {
   const { createApp } = await import('../../functions/src/app.ts');
   functionsApp = (await import('../../functions/src/lib/firebase.ts')).app;
   const api = createApp();
-  server = createServer((req, res) => {
+  ({ server, base } = await serveInProcess((req, res) => {
     const key = req.headers['idempotency-key'];
     if (typeof key === 'string' && doomed.delete(key))
       // The answer never leaves: the connection drops where its head would be written.
@@ -58,15 +57,8 @@ beforeAll(async () => {
         res.socket?.destroy();
         return res;
       };
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      Object.assign(req, { rawBody: Buffer.concat(chunks) });
-      api(req, res);
-    });
-  }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    api(req, res);
+  }));
   const [a, b, o] = await Promise.all([
     testUser(`idem-site-admin-${run}`, { siteAdmin: true }),
     testUser(`idem-other-site-admin-${run}`, { siteAdmin: true }),
