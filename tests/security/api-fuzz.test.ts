@@ -198,7 +198,7 @@ function operationsOf(description: unknown): Operation[] {
           parameters: Array.isArray(op.parameters)
             ? op.parameters.filter(isObject).map((p) => ({
                 name: String(p.name),
-                in: p.in === 'path' ? ('path' as const) : ('query' as const),
+                in: p.in === 'path' || p.in === 'header' ? p.in : ('query' as const),
                 required: p.required === true,
                 schema: isObject(p.schema) ? p.schema : {},
               }))
