@@ -240,6 +240,8 @@ export interface RamadanDay {
    * start, whether it is the khatm, and whether it is one of the last ten nights.
    */
   taraweeh?: { night: number; time?: string; khatm: boolean; lastTen: boolean };
+  /** The 30th day while Eid is not decided: a fast only if the Shawwal moon is not sighted. */
+  uncertain?: true;
 }
 
 /** Night 21 begins the last ten nights. */
@@ -247,11 +249,13 @@ export const LAST_TEN_FIRST_NIGHT = 21;
 
 /**
  * The days of `month` with sehri and iftar, and each evening's taraweeh from `ramadan` (or its
- * night alone when no document is published).
+ * night alone when no document is shown). Until Eid is decided the month is listed with 30 days,
+ * the 30th `uncertain`, as Ramadan calendars print it.
  */
 export function ramadanDays(month: RamadanMonth, ramadan?: RamadanData): RamadanDay[] {
   const rows: RamadanDay[] = [];
-  for (let day = 1; day <= month.days; day += 1) {
+  const listed = month.eidDecided ? month.days : 30;
+  for (let day = 1; day <= listed; day += 1) {
     const date = addDays(month.start, day - 1);
     const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
     // Noon in Karachi (UTC+5) is surely inside the Karachi day, as the timetable computes it.
@@ -261,7 +265,8 @@ export function ramadanDays(month: RamadanMonth, ramadan?: RamadanData): Ramadan
       day,
       date,
       ...sehriAndIftar(times),
-      ...(night <= month.days
+      ...(day === 30 && !month.eidDecided ? { uncertain: true as const } : {}),
+      ...(night <= listed
         ? {
             taraweeh: {
               night,

@@ -152,7 +152,11 @@ function DaysTable({
                 key={row.date}
                 data-date={row.date}
                 className={
-                  [isToday ? 'is-today' : '', night?.lastTen ? 'is-last-ten' : '']
+                  [
+                    isToday ? 'is-today' : '',
+                    night?.lastTen ? 'is-last-ten' : '',
+                    row.uncertain ? 'is-uncertain' : '',
+                  ]
                     .filter(Boolean)
                     .join(' ') || undefined
                 }
@@ -160,6 +164,7 @@ function DaysTable({
               >
                 <th scope="row">
                   <span className="latin">{row.day}</span>
+                  {row.uncertain ? <span aria-hidden="true">*</span> : null}
                   {isToday ? <span className="ramadan-today">{t('ramadan.today')}</span> : null}
                 </th>
                 <td>
@@ -188,7 +193,7 @@ function DaysTable({
           })}
         </tbody>
       </table>
-      {month.eidDecided ? null : <p className="ramadan-note">{t('ramadan.lastDayExpected')}</p>}
+      {month.eidDecided ? null : <p className="ramadan-note">* {t('ramadan.lastDayExpected')}</p>}
     </>
   );
 }
