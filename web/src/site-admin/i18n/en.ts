@@ -300,7 +300,7 @@ export const adminEn = {
       nav: 'Ramadan',
       title: 'Ramadan',
       intro:
-        'A year’s Ramadan for /ramadan: taraweeh, the last ten nights and i’tikaf, and the fitrana and fidya amounts. The days, sehri and iftar follow the timetable and the moon sighting by themselves.',
+        'A year’s Ramadan for the Ramadan page: taraweeh, the last ten nights and i’tikaf, and the fitrana and fidya amounts. The days, sehri and iftar follow the timetable and the moon sighting by themselves.',
       addHeading: 'Add a year’s Ramadan',
       editHeading: 'Edit Ramadan {{title}}',
       add: 'Save Ramadan',

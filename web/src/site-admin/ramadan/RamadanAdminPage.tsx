@@ -17,9 +17,10 @@ import './ramadan-admin.css';
 export function RamadanAdminPage() {
   const { t, i18n } = useTranslation('admin');
   const state = useRamadanLive();
+  const nameOf = (r: RamadanYear) => ramadanName(r, i18n.language);
   const list = useAdminList<RamadanYear>({
     strings: 'ramadan.admin',
-    nameOf: ramadanName,
+    nameOf,
     typedName: false,
     remove: ramadanWrites.remove,
   });
@@ -43,7 +44,7 @@ export function RamadanAdminPage() {
             <>
               <div className="content-admin-text">
                 <p>
-                  <strong>{ramadanName(r)}</strong> ·{' '}
+                  <strong>{nameOf(r)}</strong> ·{' '}
                   {t(r.published ? 'ramadan.admin.shown' : 'ramadan.admin.notShown')}
                 </p>
                 <p className="field-hint">

@@ -129,8 +129,9 @@ function documentOf(values: Values) {
   };
 }
 
-/** The name of a year in messages: `1448 AH`. */
-export const ramadanName = (r: Pick<RamadanData, 'hijriYear'>) => `${r.hijriYear} AH`;
+/** The name of a year in messages: `1448 AH`, in Urdu `1448ھ`. */
+export const ramadanName = (r: Pick<RamadanData, 'hijriYear'>, lang: string) =>
+  lang === 'ur' ? `${r.hijriYear}ھ` : `${r.hijriYear} AH`;
 
 /**
  * Adds a year's Ramadan, or edits `editing` (its year fixed: it is the document's id): whether it
@@ -140,7 +141,8 @@ export const ramadanName = (r: Pick<RamadanData, 'hijriYear'>) => `${r.hijriYear
  * when. Checked with the shared schema, a message on each field.
  */
 export function RamadanForm({ editing, onSaved, onCancel }: ListFormProps<RamadanYear>) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const nameOf = (r: Pick<RamadanData, 'hijriYear'>) => ramadanName(r, i18n.language);
   const form = useContentForm<Values, RamadanData>(
     editing ? valuesOfYear(editing) : () => ({ ...emptyTexts(), published: true }),
     {
@@ -156,7 +158,7 @@ export function RamadanForm({ editing, onSaved, onCancel }: ListFormProps<Ramada
         });
         return { success: false, error: { issues } };
       },
-      ...saveToList(ramadanWrites, { editing, onSaved }, ramadanName),
+      ...saveToList(ramadanWrites, { editing, onSaved }, nameOf),
       failedText: t('ramadan.admin.saveFailed'),
     },
   );
@@ -195,7 +197,7 @@ export function RamadanForm({ editing, onSaved, onCancel }: ListFormProps<Ramada
       form={form}
       strings="ramadan.admin"
       editing={!!editing}
-      title={editing ? ramadanName(editing) : ''}
+      title={editing ? nameOf(editing) : ''}
       onCancel={onCancel}
     >
       <Field
