@@ -44,10 +44,12 @@ const text = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`));
 const night = (from: number) =>
   z.int().check(z.minimum(from, 'A night from 1 to 30'), z.maximum(30, 'A night from 1 to 30'));
-const pkr = z.int().check(
-  z.minimum(0, 'An amount of 0 or more'),
-  z.maximum(RAMADAN_AMOUNT_MAX, `At most ${RAMADAN_AMOUNT_MAX}`),
-);
+const pkr = z
+  .int()
+  .check(
+    z.minimum(0, 'An amount of 0 or more'),
+    z.maximum(RAMADAN_AMOUNT_MAX, `At most ${RAMADAN_AMOUNT_MAX}`),
+  );
 
 /** PKR per person for each commodity. */
 export const commodityAmountsSchema = z.strictObject({
@@ -64,9 +66,7 @@ export type TaraweehChange = z.infer<typeof taraweehChangeSchema>;
 
 /** The stored fields of a year's Ramadan. */
 export const ramadanShape = {
-  hijriYear: z
-    .int()
-    .check(z.minimum(1420, 'A year from 1420'), z.maximum(1520, 'A year to 1520')),
+  hijriYear: z.int().check(z.minimum(1420, 'A year from 1420'), z.maximum(1520, 'A year to 1520')),
   /** Shown on `/ramadan` before Sha'ban begins (from 1 Sha'ban it is shown anyway). */
   published: z.boolean(),
   /** The nightly start of taraweeh, `HH:MM` Karachi. */

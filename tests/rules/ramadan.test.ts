@@ -30,9 +30,21 @@ describe('the rules check the Ramadan the site admin writes', () => {
   const harness = useRulesHarness();
   const cases: [string, string, Record<string, unknown>][] = [
     ['a year stored under another year', 'ramadan/1449', RAMADAN],
-    ['amounts without who announced them', 'ramadan/1448', { ...RAMADAN, amountsAuthority: ' ', amountsAuthorityUrdu: '' }],
-    ['a fitrana without raisins', 'ramadan/1448', { ...RAMADAN, fitrana: { wheat: 1, barley: 1, dates: 1 } }],
-    ['five later starts', 'ramadan/1448', { ...RAMADAN, taraweehChanges: Array(5).fill({ fromNight: 2, time: '21:00' }) }],
+    [
+      'amounts without who announced them',
+      'ramadan/1448',
+      { ...RAMADAN, amountsAuthority: ' ', amountsAuthorityUrdu: '' },
+    ],
+    [
+      'a fitrana without raisins',
+      'ramadan/1448',
+      { ...RAMADAN, fitrana: { wheat: 1, barley: 1, dates: 1 } },
+    ],
+    [
+      'five later starts',
+      'ramadan/1448',
+      { ...RAMADAN, taraweehChanges: Array(5).fill({ fromNight: 2, time: '21:00' }) },
+    ],
     ['a start in words', 'ramadan/1448', { ...RAMADAN, taraweehTime: 'after Isha' }],
     ['an unknown field', 'ramadan/1448', { ...RAMADAN, eidJamat: '07:30' }],
   ];

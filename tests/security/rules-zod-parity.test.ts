@@ -1100,7 +1100,11 @@ const COLLECTIONS: Collection[] = [
       { name: 'six paras a night', doc: { ...RAMADAN, parasPerNight: 6 }, valid: false },
       { name: 'a khatm on night 0', doc: { ...RAMADAN, khatmNight: 0 }, valid: false },
       { name: 'a khatm on night 1.5', doc: { ...RAMADAN, khatmNight: 1.5 }, valid: false },
-      { name: 'a zero amount', doc: { ...RAMADAN, fidya: { ...AMOUNTS, raisins: 0 } }, valid: true },
+      {
+        name: 'a zero amount',
+        doc: { ...RAMADAN, fidya: { ...AMOUNTS, raisins: 0 } },
+        valid: true,
+      },
       {
         name: 'an amount over 100,000',
         doc: { ...RAMADAN, fitrana: { ...AMOUNTS, wheat: 100_001 } },

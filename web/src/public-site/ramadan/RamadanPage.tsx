@@ -243,7 +243,9 @@ function Details({
     <>
       <section className="ramadan-block" aria-labelledby="ramadan-taraweeh">
         <h2 id="ramadan-taraweeh">{t('ramadan.taraweehHeading')}</h2>
-        <p>{t('ramadan.taraweehFirst', { date: formatCalendarDay(eveningOfNight(month, 1), lang) })}</p>
+        <p>
+          {t('ramadan.taraweehFirst', { date: formatCalendarDay(eveningOfNight(month, 1), lang) })}
+        </p>
         <dl className="ramadan-facts">
           <Row name={t('ramadan.taraweehStart')}>
             <span className={latin}>{formatClockTime(taraweehTimeOn(1, ramadan), lang)}</span>

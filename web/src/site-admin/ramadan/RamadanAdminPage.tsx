@@ -48,7 +48,8 @@ export function RamadanAdminPage() {
                   {t(r.published ? 'ramadan.admin.shown' : 'ramadan.admin.notShown')}
                 </p>
                 <p className="field-hint">
-                  {t('ramadan.admin.taraweehTime')}: {formatClockTime(r.taraweehTime, i18n.language)}
+                  {t('ramadan.admin.taraweehTime')}:{' '}
+                  {formatClockTime(r.taraweehTime, i18n.language)}
                 </p>
                 <LangParagraphs en={r.imam} ur={r.imamUrdu} />
               </div>
