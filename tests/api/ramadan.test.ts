@@ -1,12 +1,13 @@
 /**
  * `GET /api/ramadan` against the emulators: every stored year's Ramadan, the earliest first, as
  * the shared schema reads it (a malformed document left out, not failing the list), public and
- * cached a minute at the CDN. Its own years (1510, 1511), deleted afterwards.
+ * cached a minute at the CDN; a query key it does not take is refused (400). Its own years (1510,
+ * 1511), deleted afterwards.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { RAMADAN_COLLECTION, ramadanWithIdSchema } from '@masjid/domain/ramadan';
-import { adminDb, callApi, closeAdmin } from './client.ts';
+import { adminDb, callApi, closeAdmin, expectApiError } from './client.ts';
 
 const years = () => adminDb().collection(RAMADAN_COLLECTION);
 const IDS = ['1511', '1510', 'api-bad-ramadan'];
@@ -51,5 +52,9 @@ describe('GET /ramadan', () => {
     });
     const order = listed.map((r) => r.hijriYear);
     expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('refuses a query key it does not take', async () => {
+    expectApiError(await callApi('/ramadan?year=1448'), 400, 'bad-request', 'unknown-query-key');
   });
 });
