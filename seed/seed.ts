@@ -44,6 +44,7 @@ import { seedSiteContent, type SiteContentSummary } from './content/seed-content
 import { seedMediaContent } from './content/media.ts';
 import { seedJamatMonth } from './content/jamat-month.ts';
 import { seedJanaza } from './content/janaza.ts';
+import { seedRamadan } from './content/ramadan.ts';
 import { seedHifzPortions } from './hifz-portions.ts';
 import {
   DEMO_ACCOUNTS,
@@ -324,6 +325,7 @@ export async function seedDemoData(
     const media = await seedMediaContent(db, store);
     await seedJamatMonth(db, now);
     await seedJanaza(db, now);
+    await seedRamadan(db, now);
 
     return {
       projectId,

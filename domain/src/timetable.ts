@@ -37,6 +37,14 @@ export interface TimetableInput {
   offsetDays?: number;
 }
 
+/**
+ * Sehri and iftar of a day of Ramadan, as the timetable, the PDF and `/ramadan` show them: sehri
+ * ends at Fajr's start (the site has no imsak offset) and iftar is at sunset.
+ */
+export function sehriAndIftar(times: DayTimes): { sehri: Date; iftar: Date } {
+  return { sehri: times.fajr, iftar: times.sunset };
+}
+
 /** The timetable of `month` (1-12) of `year`, one row per day. */
 export function timetableMonth(year: number, month: number, input: TimetableInput): TimetableRow[] {
   const rows: TimetableRow[] = [];
@@ -51,7 +59,7 @@ export function timetableMonth(year: number, month: number, input: TimetableInpu
       times,
       jamat: jamatInForce(date, input.current, input.scheduledChanges),
       hijri,
-      ...(hijri.month === RAMADAN ? { ramadan: { sehri: times.fajr, iftar: times.sunset } } : {}),
+      ...(hijri.month === RAMADAN ? { ramadan: sehriAndIftar(times) } : {}),
     });
   }
   return rows;

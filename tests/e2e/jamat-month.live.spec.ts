@@ -4,14 +4,15 @@
  * English and in Urdu, with sehri and iftar, under the mosque's name, and fits a 375 px phone without sideways scrolling of the page. On a 375 px phone the site
  * admin schedules a jamat change (a change without a time is refused and nothing stored), the home
  * page then shows "changes on …" for it beside the seed's later change, and the next jamat; deleting
- * it asks first, naming its day. Screenshots go to test-results/screens/timetable-* and
- * jamat-change-*.
+ * it asks first, naming its day. The site admin changes the seeded Ramadan's fitrana on a phone
+ * and /ramadan shows it. Screenshots go to test-results/screens/timetable-* and jamat-change-*.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { JAMAT_CHANGES_COLLECTION, addDays } from '@masjid/domain/jamat-schedule';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { RAMADAN_COLLECTION } from '@masjid/domain/ramadan';
 import { pdfText } from '../api/pdf-text.ts';
 import {
   adminDb,
@@ -168,5 +169,35 @@ test(
     await expect
       .poll(async () => (await adminDb().collection(JAMAT_CHANGES_COLLECTION).doc(id).get()).exists)
       .toBe(false);
+  },
+);
+
+test(
+  'a site admin changes the fitrana on a phone and /ramadan shows it',
+  { tag: '@serial' },
+  async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    // The seeded Ramadan (seed/content/ramadan.ts), put back afterwards.
+    const [seeded] = (await adminDb().collection(RAMADAN_COLLECTION).get()).docs;
+    expect(seeded, 'the seed writes a Ramadan').toBeDefined();
+    const before = seeded!.data();
+    try {
+      await open(page, '/admin-ramadan');
+      const item = page.locator(`li[data-ramadan-id="${seeded!.id}"]`);
+      await item.getByRole('button', { name: /Edit/ }).click();
+      await page.getByLabel('Fitrana: wheat').fill('325');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved Ramadan' })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'the Ramadan admin screen at 375 px');
+
+      await open(page, '/ramadan');
+      const wheat = page
+        .getByRole('region', { name: 'Fitrana and fidya' })
+        .locator('tr[data-commodity="wheat"] td');
+      await expect(wheat.first()).toHaveText('Rs 325');
+      await expectNoSidewaysScroll(page, '/ramadan at 375 px');
+    } finally {
+      await seeded!.ref.set(before);
+    }
   },
 );

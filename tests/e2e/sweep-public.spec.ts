@@ -418,6 +418,32 @@ const CONTENT: Record<string, PageCheck[]> = {
       },
     },
   ],
+  '/ramadan': [
+    {
+      address: '/ramadan',
+      rendersOver: true,
+      title: /Ramadan/,
+      h1: /^Ramadan \d{4} AH$/,
+      en: async (page) => {
+        // The seeded Ramadan (seed/content/ramadan.ts): published, with taraweeh and amounts.
+        // 29 or 30 days (30 until Eid is decided), each with sehri and iftar.
+        await expect
+          .poll(() => page.locator('.ramadan-days tbody tr').count())
+          .toBeGreaterThanOrEqual(29);
+        await expect(page.locator('.ramadan-days td[data-time="iftar"]').first()).toHaveText(
+          /^\d{1,2}:\d{2} PM$/,
+        );
+        const amounts = page.getByRole('region', { name: 'Fitrana and fidya' });
+        await expect(amounts.locator('tr[data-commodity="wheat"] td').first()).toHaveText('Rs 300');
+        await expect(page.getByRole('region', { name: 'Taraweeh' })).toContainText('9:00 PM');
+        await expect(page.getByRole('region', { name: 'Eid ul-Fitr' })).toBeVisible();
+      },
+      ur: async (page) => {
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('رمضان المبارک');
+        await expect(page.getByRole('region', { name: 'فطرانہ اور فدیہ' })).toBeVisible();
+      },
+    },
+  ],
   '/home-page-events': [
     {
       address: '/home-page-events',

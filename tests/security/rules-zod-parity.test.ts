@@ -30,6 +30,7 @@ import { memorisationRecordDocSchema } from '@masjid/domain/hifz-memorisation';
 import { videoDocSchema } from '@masjid/domain/videos';
 import { announcementDocSchema } from '@masjid/domain/announcements';
 import { janazaDocSchema } from '@masjid/domain/janaza';
+import { ramadanDocSchema } from '@masjid/domain/ramadan';
 import { siteDetailsDocSchema } from '@masjid/domain/site-details';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
 import { bookDocSchema } from '@masjid/domain/book';
@@ -181,6 +182,26 @@ const JANAZA: Doc = {
   place: 'Masjid courtyard',
   note: 'Burial afterwards.',
 };
+
+const AMOUNTS = { wheat: 300, barley: 1000, dates: 2400, raisins: 4400 };
+const RAMADAN: Doc = {
+  hijriYear: 1448,
+  published: true,
+  taraweehTime: '20:45',
+  taraweehChanges: [{ fromNight: 21, time: '21:00' }],
+  imam: 'Hafiz Usman',
+  parasPerNight: 1.5,
+  khatmNight: 27,
+  lastTenNotes: 'A bayan on the odd nights.',
+  itikafNotesUrdu: 'نام لکھوائیں',
+  fitrana: AMOUNTS,
+  fidya: AMOUNTS,
+  amountsAuthorityUrdu: 'دارالافتاء',
+  amountsAnnouncedOn: '2027-02-01',
+};
+/** A Ramadan's document id: its year when it is a whole number, else one no year matches. */
+const ramadanPath = (doc: Doc) =>
+  `ramadan/${Number.isSafeInteger(doc.hijriYear) ? String(doc.hijriYear) : 'not-a-year'}`;
 
 const COLLECTIONS: Collection[] = [
   {
@@ -1034,6 +1055,107 @@ const COLLECTIONS: Collection[] = [
       },
       { name: 'a note as a number', doc: { ...JANAZA, note: 5 }, valid: false },
       { name: 'an unknown field', doc: { ...JANAZA, pinned: true }, valid: false },
+    ],
+  },
+  {
+    name: 'ramadan',
+    schema: ramadanDocSchema,
+    writer: 'siteAdmin',
+    path: ramadanPath,
+    rows: [
+      { name: 'a whole year', doc: RAMADAN, valid: true },
+      {
+        name: 'the required fields only',
+        doc: { hijriYear: 1449, published: false, taraweehTime: '20:30' },
+        valid: true,
+      },
+      { name: 'no later starts', doc: { ...RAMADAN, taraweehChanges: [] }, valid: true },
+      {
+        name: 'four later starts',
+        doc: { ...RAMADAN, taraweehChanges: Array(4).fill({ fromNight: 30, time: '23:59' }) },
+        valid: true,
+      },
+      {
+        name: 'five later starts',
+        doc: { ...RAMADAN, taraweehChanges: Array(5).fill({ fromNight: 21, time: '21:00' }) },
+        valid: false,
+      },
+      {
+        name: 'a later start on night 1',
+        doc: { ...RAMADAN, taraweehChanges: [{ fromNight: 1, time: '21:00' }] },
+        valid: false,
+      },
+      {
+        name: 'a later start with a note',
+        doc: { ...RAMADAN, taraweehChanges: [{ fromNight: 2, time: '21:00', note: 'x' }] },
+        valid: false,
+      },
+      { name: 'a start at 24:00', doc: { ...RAMADAN, taraweehTime: '24:00' }, valid: false },
+      { name: 'no start', doc: withoutKey(RAMADAN, 'taraweehTime'), valid: false },
+      { name: 'no published', doc: withoutKey(RAMADAN, 'published'), valid: false },
+      { name: 'published in words', doc: { ...RAMADAN, published: 'yes' }, valid: false },
+      { name: 'year 1419', doc: { ...RAMADAN, hijriYear: 1419 }, valid: false },
+      { name: 'a year in words', doc: { ...RAMADAN, hijriYear: '1448' }, valid: false },
+      { name: 'a quarter para a night', doc: { ...RAMADAN, parasPerNight: 0.25 }, valid: true },
+      { name: 'six paras a night', doc: { ...RAMADAN, parasPerNight: 6 }, valid: false },
+      { name: 'a khatm on night 0', doc: { ...RAMADAN, khatmNight: 0 }, valid: false },
+      { name: 'a khatm on night 1.5', doc: { ...RAMADAN, khatmNight: 1.5 }, valid: false },
+      {
+        name: 'a zero amount',
+        doc: { ...RAMADAN, fidya: { ...AMOUNTS, raisins: 0 } },
+        valid: true,
+      },
+      {
+        name: 'an amount over 100,000',
+        doc: { ...RAMADAN, fitrana: { ...AMOUNTS, wheat: 100_001 } },
+        valid: false,
+      },
+      {
+        name: 'an amount with paisa',
+        doc: { ...RAMADAN, fitrana: { ...AMOUNTS, wheat: 300.5 } },
+        valid: false,
+      },
+      {
+        name: 'a commodity left out',
+        doc: { ...RAMADAN, fitrana: withoutKey(AMOUNTS, 'raisins') },
+        valid: false,
+      },
+      {
+        name: 'rice among the commodities',
+        doc: { ...RAMADAN, fitrana: { ...AMOUNTS, rice: 200 } },
+        valid: false,
+      },
+      {
+        name: 'amounts without who announced them',
+        doc: withoutKey(RAMADAN, 'amountsAuthorityUrdu'),
+        valid: false,
+      },
+      {
+        name: 'amounts announced by a blank name',
+        doc: { ...RAMADAN, amountsAuthority: ' ', amountsAuthorityUrdu: '' },
+        valid: false,
+      },
+      {
+        name: 'amounts without the day',
+        doc: withoutKey(RAMADAN, 'amountsAnnouncedOn'),
+        valid: false,
+      },
+      {
+        name: 'announced on 30 February',
+        doc: { ...RAMADAN, amountsAnnouncedOn: '2027-02-30' },
+        valid: false,
+      },
+      {
+        name: 'no amounts and no authority',
+        doc: withoutKey(withoutKey(RAMADAN, 'fitrana'), 'fidya'),
+        valid: true,
+      },
+      {
+        name: 'a note over 1000 characters',
+        doc: { ...RAMADAN, lastTenNotes: 'x'.repeat(1001) },
+        valid: false,
+      },
+      { name: 'an unknown field', doc: { ...RAMADAN, eidJamat: '07:30' }, valid: false },
     ],
   },
 ];

@@ -69,6 +69,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: '/ramadan',
+            handle: new DrawnFromClock(),
+            lazy: () =>
+              import('../public-site/ramadan/RamadanPage.tsx').then((m) => ({
+                Component: m.RamadanPage,
+              })),
+          },
+          {
             path: '/events/:id',
             lazy: () =>
               import('../public-site/events/EventDetailPage.tsx').then((m) => ({
@@ -382,6 +390,13 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('../site-admin/janaza/JanazaAdminPage.tsx').then((m) => ({
                         Component: m.JanazaAdminPage,
+                      })),
+                  },
+                  {
+                    path: '/admin-ramadan',
+                    lazy: () =>
+                      import('../site-admin/ramadan/RamadanAdminPage.tsx').then((m) => ({
+                        Component: m.RamadanAdminPage,
                       })),
                   },
                   {

@@ -21,4 +21,9 @@ describe('the menus', () => {
       '/timetable',
     ]);
   });
+
+  it('lead to the Ramadan page from the footer, named in both languages (issue 42 §2)', () => {
+    expect(FOOTER_LINKS.find((item) => item.to === '/ramadan')?.label).toBe('ramadan');
+    expect([commonEn.nav.ramadan, commonUr.nav.ramadan]).toEqual(['Ramadan', 'رمضان']);
+  });
 });

@@ -48,6 +48,8 @@ export const NAV: NavItem[] = [
 /** The footer's quick links, in the order shown (labels as in NAV). */
 export const FOOTER_LINKS: NavLink[] = [
   link('timetable', '/timetable'),
+  // Sehri, iftar, taraweeh and fitrana (issue 42 §2), all year: ahead of Ramadan for the coming one.
+  link('ramadan', '/ramadan'),
   link('events', '/events'),
   link('bayan', '/hazrat'),
   link('books', '/seerat'),

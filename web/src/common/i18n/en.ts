@@ -33,6 +33,7 @@ export const commonEn = {
   nav: {
     home: 'Home',
     timetable: 'Prayer Times',
+    ramadan: 'Ramadan',
     spirituality: 'Spirituality & Bayanat',
     bayan: 'Bayan',
     naat: 'Naat',

@@ -23,6 +23,7 @@ export const commonUr: CommonMessages = {
   nav: {
     home: 'صفحۂ اول',
     timetable: 'اوقاتِ نماز',
+    ramadan: 'رمضان',
     spirituality: 'روحانیت و بیانات',
     bayan: 'بیان',
     naat: 'نعت',

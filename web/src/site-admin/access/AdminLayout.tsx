@@ -62,6 +62,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/update-jamat', labelKey: 'admin.nav.jamat' },
   { to: '/admin-jamat-changes', labelKey: 'jamatMonth.changesAdmin.nav' },
   { to: '/admin-moon-sighting', labelKey: 'jamatMonth.moonAdmin.nav' },
+  { to: '/admin-ramadan', labelKey: 'ramadan.admin.nav' },
   { to: '/newbayan', labelKey: 'admin.nav.addFriday' },
   { to: '/newbayanmorning', labelKey: 'admin.nav.addMorning' },
   { to: '/update-delete-morningfridaybayan', labelKey: 'admin.nav.deleteFriday' },

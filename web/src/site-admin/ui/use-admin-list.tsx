@@ -21,6 +21,7 @@ export type ListStrings =
   | 'hall.janaza.admin'
   | 'videos.admin'
   | 'jamatMonth.changesAdmin'
+  | 'ramadan.admin'
   | 'jamatMonth.moonAdmin';
 
 /** What a list page tells the hook about its collection. */
