@@ -22,6 +22,7 @@ import { slidesRouter } from './slides/routes.ts';
 import { eventImagesRouter } from './event-images/pictures.ts';
 import { contentImagesRouter } from './content/pictures.ts';
 import { janazaRouter } from './janaza/routes.ts';
+import { donationsRouter } from './donations/routes.ts';
 import { compressAnswers } from './lib/compress.ts';
 import { openApiRouter } from './api/openapi.ts';
 
@@ -77,6 +78,7 @@ export function createApp(): express.Express {
     eventImagesRouter(),
     contentImagesRouter(),
     janazaRouter(),
+    donationsRouter(),
   ];
   routers.push(openApiRouter(() => routers));
   for (const router of routers) api.use(router);

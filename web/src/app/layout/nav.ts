@@ -37,6 +37,8 @@ export const NAV: NavItem[] = [
   link('activities', '/activities'),
   link('blog', '/blog'),
   link('services', '/services'),
+  // Giving (issue 42 §3): the mosque's accounts per cause, zakat apart.
+  link('donate', '/donate'),
   {
     kind: 'group',
     id: 'about',
@@ -52,5 +54,6 @@ export const FOOTER_LINKS: NavLink[] = [
   link('bayan', '/hazrat'),
   link('books', '/seerat'),
   link('services', '/services'),
+  link('donate', '/donate'),
   link('hifzPortal', '/hifz-login'),
 ];
