@@ -290,7 +290,7 @@ export const commonEn = {
     'portion-backwards': 'The portion ends before it starts.',
     'spaces-around': 'Remove the spaces at the start and the end.',
     iban: 'Check the IBAN: a Pakistani IBAN is PK and 22 more characters, and its check digits must match.',
-    'mobile-number': 'Write a Pakistani mobile number: 03XX XXXXXXX.',
+    'mobile-number': 'Write a Pakistani mobile number, e.g. 0300 1234567.',
     'payment-detail-required': 'Give an IBAN, a wallet number or a Raast ID.',
     'file-missing': 'Choose a file.',
     'file-too-large': 'The file is larger than {{maxMegabytes}} MB.',

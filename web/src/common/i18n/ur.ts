@@ -273,7 +273,7 @@ export const commonUr: CommonMessages = {
     'portion-backwards': 'حصہ شروع ہونے سے پہلے ختم ہو رہا ہے۔',
     'spaces-around': 'شروع اور آخر کی خالی جگہ ہٹا دیں۔',
     iban: 'آئی بین دیکھیں: پاکستانی آئی بین PK اور مزید 22 حروف کا ہوتا ہے، اور اس کے چیک ہندسے درست ہونے چاہییں۔',
-    'mobile-number': 'پاکستانی موبائل نمبر لکھیں: 03XX XXXXXXX',
+    'mobile-number': 'پاکستانی موبائل نمبر لکھیں، مثلاً 0300 1234567۔',
     'payment-detail-required': 'آئی بین، والیٹ نمبر یا راست آئی ڈی میں سے کچھ درج کریں۔',
     'file-missing': 'فائل منتخب کریں۔',
     'file-too-large': 'فائل {{maxMegabytes}} ایم بی سے بڑی ہے۔',
