@@ -117,7 +117,12 @@ describe('a donation account', () => {
 
   it('is encoded in its QR code as the title and IBAN, else the Raast ID or wallet number', () => {
     expect(accountQrText(ACCOUNT)).toBe(`Trust\n${GOOD_IBAN}`);
-    const wallet = { cause: 'madrasa', title: 'M', wallet: 'easypaisa', walletNumber: '03451234567' } as const;
+    const wallet = {
+      cause: 'madrasa',
+      title: 'M',
+      wallet: 'easypaisa',
+      walletNumber: '03451234567',
+    } as const;
     expect(accountQrText(wallet)).toBe('03451234567');
     expect(accountQrText({ ...wallet, raastId: '03001234567' })).toBe('03001234567');
   });
@@ -145,14 +150,22 @@ const STATEMENT: DonationStatementData = {
 describe('a monthly statement', () => {
   it('is whole rupees; the balance alone may be below zero', () => {
     expect(donationStatementDocSchema.safeParse(STATEMENT).success).toBe(true);
-    expect(donationStatementDocSchema.safeParse({ ...STATEMENT, balance: -5000 }).success).toBe(true);
-    expect(donationStatementDocSchema.safeParse({ ...STATEMENT, income: 10.5 }).success).toBe(false);
-    expect(donationStatementDocSchema.safeParse({ ...STATEMENT, spending: -1 }).success).toBe(false);
+    expect(donationStatementDocSchema.safeParse({ ...STATEMENT, balance: -5000 }).success).toBe(
+      true,
+    );
+    expect(donationStatementDocSchema.safeParse({ ...STATEMENT, income: 10.5 }).success).toBe(
+      false,
+    );
+    expect(donationStatementDocSchema.safeParse({ ...STATEMENT, spending: -1 }).success).toBe(
+      false,
+    );
   });
 
   it('is of a real month from 2000 to 2100', () => {
     for (const month of ['2026-13', '2026-1', '1999-12', '2026-10-01'])
-      expect(donationStatementDocSchema.safeParse({ ...STATEMENT, month }).success, month).toBe(false);
+      expect(donationStatementDocSchema.safeParse({ ...STATEMENT, month }).success, month).toBe(
+        false,
+      );
   });
 
   it('is public once published, newest month first, causes in page order', () => {

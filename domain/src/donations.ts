@@ -172,9 +172,9 @@ export type DonationAccount = DonationAccountData & { id: string };
  * What the admin form sends before it is stored: the IBAN and numbers as typed, normalised here
  * (a wrong one keeps what was typed, so the refusal names the field).
  */
-export function normaliseAccountInput<T extends { iban?: string; walletNumber?: string; raastId?: string }>(
-  values: T,
-): T {
+export function normaliseAccountInput<
+  T extends { iban?: string; walletNumber?: string; raastId?: string },
+>(values: T): T {
   const mobile = (v?: string) => (v === undefined ? undefined : (normaliseMobile(v) ?? v.trim()));
   return {
     ...values,
@@ -206,8 +206,7 @@ export function accountQrText(account: DonationAccountData): string | undefined 
 /** Highest amount of a statement, rupees: a mosque's month, with room. */
 export const STATEMENT_AMOUNT_MAX = 1_000_000_000_000;
 
-const rupees = (min: number) =>
-  z.int().check(z.gte(min), z.lte(STATEMENT_AMOUNT_MAX));
+const rupees = (min: number) => z.int().check(z.gte(min), z.lte(STATEMENT_AMOUNT_MAX));
 
 /** A calendar month `YYYY-MM` from 2000 to 2100. */
 export const STATEMENT_MONTH_PATTERN = /^(20[0-9]{2}|2100)-(0[1-9]|1[0-2])$/;

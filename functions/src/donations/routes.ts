@@ -23,7 +23,9 @@ import { readValidCollection } from '../lib/stored-reads.ts';
 
 /** Every valid donation account in page order. */
 export async function listDonationAccounts(): Promise<DonationAccount[]> {
-  return sortAccounts(await readValidCollection(DONATION_ACCOUNTS_COLLECTION, donationAccountSchema));
+  return sortAccounts(
+    await readValidCollection(DONATION_ACCOUNTS_COLLECTION, donationAccountSchema),
+  );
 }
 
 /** The published statements, newest month first (unpublished ones never leave the server). */

@@ -378,9 +378,9 @@ export const routes: RouteObject[] = [
                   {
                     path: '/admin-donations',
                     lazy: () =>
-                      import('../site-admin/donations/DonationAccountsAdminPage.tsx').then(
-                        (m) => ({ Component: m.DonationAccountsAdminPage }),
-                      ),
+                      import('../site-admin/donations/DonationAccountsAdminPage.tsx').then((m) => ({
+                        Component: m.DonationAccountsAdminPage,
+                      })),
                   },
                   {
                     path: '/admin-donation-statements',

@@ -9,7 +9,15 @@ import { ForItem } from '../../common/ui/ForItem.tsx';
  * API and says "Copied". Where the browser refuses (no secure context, permission denied), the
  * shown value is selected instead and the line says to copy it by hand.
  */
-export function CopyValue({ label, shown, value }: { label: string; shown: string; value: string }) {
+export function CopyValue({
+  label,
+  shown,
+  value,
+}: {
+  label: string;
+  shown: string;
+  value: string;
+}) {
   const { t } = useTranslation('public');
   const [note, setNote] = useState<{ ok: boolean } | null>(null);
   const valueRef = useRef<HTMLElement>(null);

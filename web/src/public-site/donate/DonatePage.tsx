@@ -26,8 +26,14 @@ function AccountNote({ account, className }: { account: DonationAccount; classNa
   const { i18n } = useTranslation();
   const [first, second] =
     i18n.language === 'ur'
-      ? [{ text: account.noteUrdu, lang: 'ur' }, { text: account.note, lang: 'en' }]
-      : [{ text: account.note, lang: 'en' }, { text: account.noteUrdu, lang: 'ur' }];
+      ? [
+          { text: account.noteUrdu, lang: 'ur' },
+          { text: account.note, lang: 'en' },
+        ]
+      : [
+          { text: account.note, lang: 'en' },
+          { text: account.noteUrdu, lang: 'ur' },
+        ];
   const note = first.text ? first : second;
   if (!note.text) return null;
   return (
@@ -61,7 +67,11 @@ function AccountCard({ account }: { account: DonationAccount }) {
             </div>
           ) : null}
           {account.iban ? (
-            <CopyValue label={t('donate.iban')} shown={groupIban(account.iban)} value={account.iban} />
+            <CopyValue
+              label={t('donate.iban')}
+              shown={groupIban(account.iban)}
+              value={account.iban}
+            />
           ) : null}
           {account.wallet && account.walletNumber ? (
             <CopyValue

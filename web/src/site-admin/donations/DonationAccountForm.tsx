@@ -60,7 +60,11 @@ const OPTIONAL = ['bank', 'iban', 'wallet', 'walletNumber', 'raastId', 'note', '
  * wallet and its number, a Raast ID, and the line shown with it in English and/or Urdu (required
  * for zakat: why it is kept apart). Checked with the shared schema, a message per field.
  */
-export function DonationAccountForm({ editing, onSaved, onCancel }: ListFormProps<DonationAccount>) {
+export function DonationAccountForm({
+  editing,
+  onSaved,
+  onCancel,
+}: ListFormProps<DonationAccount>) {
   const { t } = useTranslation('admin');
   const form = useContentForm<Values, DonationAccountData>(
     editing ? valuesOfAccount(editing) : EMPTY,

@@ -5,6 +5,7 @@ import {
   groupMobile,
   type DonationAccount,
 } from '@masjid/domain/donations';
+import { typedTextProps } from '../../common/ui/typed-text.ts';
 import { LangParagraphs } from '../ui/LangParagraphs.tsx';
 import { AdminListPage } from '../ui/AdminListPage.tsx';
 import { AdminListSection } from '../ui/AdminListSection.tsx';
@@ -47,7 +48,7 @@ export function DonationAccountsAdminPage() {
             render={(a) => (
               <>
                 <div className="content-admin-text">
-                  <h3 lang="en">{a.title}</h3>
+                  <h3 {...typedTextProps(a.title)}>{a.title}</h3>
                   <p lang="en" dir="ltr">
                     {[
                       a.bank,

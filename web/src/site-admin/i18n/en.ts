@@ -376,7 +376,8 @@ export const adminEn = {
       mobileHint: 'The mobile number, e.g. 0300 1234567.',
       note: 'Line in English (optional)',
       noteUrdu: 'Line in Urdu (optional)',
-      noteHint: 'Shown with the account. For zakat, say why it is kept apart (required in English or Urdu).',
+      noteHint:
+        'Shown with the account. For zakat, say why it is kept apart (required in English or Urdu).',
       add: 'Add account',
       saved: 'Saved “{{title}}”.',
       saveFailed: 'The account could not be saved. Please try again.',
