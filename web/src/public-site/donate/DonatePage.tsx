@@ -9,7 +9,7 @@ import {
   type DonationCause,
 } from '@masjid/domain/donations';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
-import { typedTextProps } from '../../common/ui/typed-text.ts';
+import { TypedText as Typed } from '../../common/ui/TypedText.tsx';
 import { useDonationAccounts } from '../../common/site-content/donations-data.ts';
 import { CopyValue } from './CopyValue.tsx';
 import { DonationStatements } from './DonationStatements.tsx';
@@ -50,7 +50,9 @@ function AccountCard({ account }: { account: DonationAccount }) {
   return (
     <article className="donate-account" data-account-id={account.id}>
       <div className="donate-account-text">
-        <h3 {...typedTextProps(account.title)}>{account.title}</h3>
+        <h3>
+          <Typed text={account.title} />
+        </h3>
         <AccountNote
           account={account}
           className={account.cause === 'zakat' ? 'donate-zakat-line' : 'donate-note'}
@@ -58,12 +60,16 @@ function AccountCard({ account }: { account: DonationAccount }) {
         <dl className="donate-details">
           <div className="donate-detail">
             <dt>{t('donate.accountTitle')}</dt>
-            <dd {...typedTextProps(account.title)}>{account.title}</dd>
+            <dd>
+              <Typed text={account.title} />
+            </dd>
           </div>
           {account.bank ? (
             <div className="donate-detail">
               <dt>{t('donate.bank')}</dt>
-              <dd {...typedTextProps(account.bank)}>{account.bank}</dd>
+              <dd>
+                <Typed text={account.bank} />
+              </dd>
             </div>
           ) : null}
           {account.iban ? (
