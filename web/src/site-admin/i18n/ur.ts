@@ -365,7 +365,7 @@ export const adminUr: AdminMessages = {
       noWallet: 'کوئی نہیں',
       walletNumber: 'والیٹ نمبر',
       raastId: 'راست آئی ڈی (اختیاری)',
-      mobileHint: 'موبائل نمبر، مثلاً 0300 1234567۔',
+      mobileHint: 'موبائل نمبر، مثلاً \u20660300 1234567\u2069۔',
       note: 'انگریزی میں سطر (اختیاری)',
       noteUrdu: 'اردو میں سطر (اختیاری)',
       noteHint:
