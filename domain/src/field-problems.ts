@@ -35,6 +35,9 @@ export const FIELD_PROBLEM_CODES = [
   'surah-has-fewer-ayahs',
   'portion-backwards',
   'spaces-around',
+  'iban',
+  'mobile-number',
+  'payment-detail-required',
   // Named by the API's own checks.
   'file-missing',
   'file-too-large', // { maxMegabytes }

@@ -2,8 +2,8 @@
  * The site admin's content in the browser, at 375 px and at desktop width: videos (add by a
  * youtu.be link, a refused Vimeo link, edit, move up, delete after a confirmation naming it),
  * announcements (add, a refused day range, edit, delete) and the site details (a refused e-mail,
- * a new phone number); each time a second tab on the public page shows the change without a
- * reload. Screenshots in English and Urdu go to /tmp/wt-content-shots. Its `@serial` tests
+ * a new phone number), a donation account (added, shown on /donate, deleted); each time a second
+ * tab on the public page shows the change without a reload. Screenshots in English and Urdu go to /tmp/wt-content-shots. Its `@serial` tests
  * run in the `serial-site` lane (they change shared documents) and put the demo content back.
  */
 import { mkdirSync } from 'node:fs';
@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { VIDEOS_COLLECTION } from '@masjid/domain/videos';
 import { ANNOUNCEMENTS_COLLECTION } from '@masjid/domain/announcements';
 import { SITE_DETAILS_DOC } from '@masjid/domain/site-details';
+import { DONATION_ACCOUNTS_COLLECTION } from '@masjid/domain/donations';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { DEMO_VIDEOS } from '../../seed/content/videos.ts';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
@@ -295,4 +296,41 @@ test.describe('the site admin on a phone', () => {
       await expect(contact.locator('main')).toContainText(demoSiteDetails.phone);
     },
   );
+
+  test('the site admin adds a donation account; /donate shows it, IBAN in fours', async ({
+    page,
+    context,
+  }) => {
+    // Its own account, in the parallel pool: the sweep checks the demo accounts by id.
+    const title = `E2E upkeep ${size.name}`;
+    const donate = await context.newPage();
+    await open(donate, '/donate');
+    await expect(donate.locator('.donate-zakat')).toBeVisible();
+
+    await open(page, '/admin-donations');
+    await page.getByLabel('Cause').selectOption('upkeep');
+    await page.getByLabel('Account title', { exact: false }).fill(title);
+    await page.getByLabel('IBAN (optional)').fill('pk36 scbl 0000 0011 2345 6702');
+    await page.getByLabel('Raast ID (optional)').fill('+92 300 7654321');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Saved “${title}”.`);
+    const stored = await adminDb()
+      .collection(DONATION_ACCOUNTS_COLLECTION)
+      .where('title', '==', title)
+      .get();
+    expect(stored.docs.map((d) => [d.data().iban, d.data().raastId])).toEqual([
+      ['PK36SCBL0000001123456702', '03007654321'],
+    ]);
+
+    const card = donate.locator('[data-cause="upkeep"] .donate-account', { hasText: title });
+    await expect(card).toContainText('PK36 SCBL 0000 0011 2345 6702');
+    await expect(card).toContainText('0300 7654321');
+    await expect(card.locator('svg.donate-qr-code')).toBeVisible();
+    await expectNoSidewaysScroll(donate, 'donate with the new account');
+
+    const item = page.locator('.content-admin-item', { hasText: title });
+    await item.getByRole('button', { name: named('Delete', title) }).click();
+    await confirmDeleteNaming(page, title);
+    await expect(card).toHaveCount(0);
+  });
 });

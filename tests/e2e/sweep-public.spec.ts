@@ -19,6 +19,7 @@ import { mapEmbedUrl } from '@masjid/domain/site-details';
 import { RECORDINGS_COLLECTION } from '@masjid/domain/recording';
 import { demoEvents } from '../../seed/demo-data.ts';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
+import { DEMO_DONATION_ACCOUNTS } from '../../seed/content/donations.ts';
 import {
   adminDb,
   closeAdmin,
@@ -587,6 +588,32 @@ const CONTENT: Record<string, PageCheck[]> = {
         await expect(frame).toHaveAttribute('src', /youtube(-nocookie)?\.com\/embed\//);
         await expect(frame).toHaveAttribute('width', '560');
         await expect(frame).toHaveAttribute('height', '315');
+      },
+    },
+  ],
+  '/donate': [
+    {
+      address: '/donate',
+      title: pageTitle('Donate'),
+      h1: 'Donate',
+      en: async (page) => {
+        // Zakat first and apart, with the admin's line; each demo account with its QR code.
+        const zakat = main(page).locator('.donate-zakat');
+        await expect(zakat.getByRole('heading', { level: 2 })).toHaveText('ZakatKept apart');
+        await expect(zakat.locator('.donate-zakat-line')).toHaveText(/own account/);
+        // By id: a journey of site-content.live.spec.ts may add one meanwhile.
+        for (const { id } of DEMO_DONATION_ACCOUNTS) {
+          const account = main(page).locator(`[data-account-id="${id}"]`);
+          await expect(account.locator('svg.donate-qr-code')).toBeVisible();
+        }
+        await expect(main(page).getByText('PK30 MEZN 0001 2301 0012 3456')).toBeVisible();
+        await expect(main(page).getByRole('heading', { name: 'Monthly statements' })).toBeVisible();
+        await expect(main(page).locator('.donate-statement').first()).toContainText('Rs 482,500');
+      },
+      ur: async (page) => {
+        const zakat = main(page).locator('.donate-zakat');
+        await expect(zakat.locator('.donate-zakat-line')).toHaveAttribute('lang', 'ur');
+        await expect(main(page).locator('.donate-statement').first()).toContainText('روپے');
       },
     },
   ],

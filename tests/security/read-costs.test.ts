@@ -253,7 +253,15 @@ describe("a visitor's list of a public collection is bounded by the rules", () =
     return res.status;
   }
 
-  it.each(['events', 'recordings', 'contentEntries', 'announcements', 'videos', 'jamatChanges'])(
+  it.each([
+    'events',
+    'recordings',
+    'contentEntries',
+    'announcements',
+    'videos',
+    'jamatChanges',
+    'donationAccounts',
+  ])(
     'refuses an unlimited or oversized list of %s, and answers a bounded one',
     async (collection) => {
       expect(await visitorList(collection)).toBe(403);

@@ -31,6 +31,7 @@ import { videoDocSchema } from '@masjid/domain/videos';
 import { announcementDocSchema } from '@masjid/domain/announcements';
 import { janazaDocSchema } from '@masjid/domain/janaza';
 import { ramadanDocSchema } from '@masjid/domain/ramadan';
+import { donationAccountDocSchema, donationStatementDocSchema } from '@masjid/domain/donations';
 import { siteDetailsDocSchema } from '@masjid/domain/site-details';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
 import { bookDocSchema } from '@masjid/domain/book';
@@ -202,6 +203,24 @@ const RAMADAN: Doc = {
 /** A Ramadan's document id: its year when it is a whole number, else one no year matches. */
 const ramadanPath = (doc: Doc) =>
   `ramadan/${Number.isSafeInteger(doc.hijriYear) ? String(doc.hijriYear) : 'not-a-year'}`;
+/** A giving account (issue 42 §3): the IBAN has valid check digits. */
+const ACCOUNT: Doc = {
+  cause: 'sadaqah',
+  title: 'Masjid Trust',
+  bank: 'Habib Bank Limited',
+  iban: 'PK36SCBL0000001123456702',
+  wallet: 'jazzcash',
+  walletNumber: '03001234567',
+  raastId: '03001234567',
+};
+const STATEMENT: Doc = {
+  cause: 'zakat',
+  month: '2026-10',
+  income: 482500,
+  spending: 356200,
+  balance: 1126300,
+  published: true,
+};
 
 const COLLECTIONS: Collection[] = [
   {
@@ -1156,6 +1175,133 @@ const COLLECTIONS: Collection[] = [
         valid: false,
       },
       { name: 'an unknown field', doc: { ...RAMADAN, eidJamat: '07:30' }, valid: false },
+    ],
+  },
+  {
+    name: 'donationAccounts',
+    schema: donationAccountDocSchema,
+    writer: 'siteAdmin',
+    path: (_doc, index) => `donationAccounts/parity-${index}`,
+    rows: [
+      { name: 'an account with IBAN, wallet and Raast ID', doc: ACCOUNT, valid: true },
+      {
+        name: 'an IBAN alone',
+        doc: { cause: 'upkeep', title: 'Upkeep', iban: 'PK30MEZN0001230100123456' },
+        valid: true,
+      },
+      {
+        name: 'a Raast ID alone',
+        doc: { cause: 'madrasa', title: 'M', raastId: '03451234567' },
+        valid: true,
+      },
+      {
+        name: 'zakat with its line in Urdu',
+        doc: { ...ACCOUNT, cause: 'zakat', noteUrdu: 'زکوٰۃ الگ رکھی جاتی ہے' },
+        valid: true,
+      },
+      {
+        name: 'an IBAN whose last digit is changed',
+        doc: { ...ACCOUNT, iban: 'PK36SCBL0000001123456703' },
+        valid: false,
+      },
+      {
+        name: 'an IBAN with wrong check digits',
+        doc: { ...ACCOUNT, iban: 'PK37SCBL0000001123456702' },
+        valid: false,
+      },
+      {
+        name: 'an IBAN with spaces',
+        doc: { ...ACCOUNT, iban: 'PK36 SCBL 0000 0011 2345 6702' },
+        valid: false,
+      },
+      {
+        name: 'an IBAN in small letters',
+        doc: { ...ACCOUNT, iban: 'pk36scbl0000001123456702' },
+        valid: false,
+      },
+      { name: 'a British IBAN', doc: { ...ACCOUNT, iban: 'GB82WEST12345698765432' }, valid: false },
+      { name: 'an IBAN as a number', doc: { ...ACCOUNT, iban: 36 }, valid: false },
+      {
+        name: 'a landline as the wallet number',
+        doc: { ...ACCOUNT, walletNumber: '02134567890' },
+        valid: false,
+      },
+      {
+        name: 'a wallet number with +92',
+        doc: { ...ACCOUNT, walletNumber: '+923001234567' },
+        valid: false,
+      },
+      {
+        name: 'a Raast ID of ten digits',
+        doc: { ...ACCOUNT, raastId: '0300123456' },
+        valid: false,
+      },
+      {
+        name: 'a wallet without its number',
+        doc: withoutKey(ACCOUNT, 'walletNumber'),
+        valid: false,
+      },
+      {
+        name: 'a wallet number without its wallet',
+        doc: withoutKey(ACCOUNT, 'wallet'),
+        valid: false,
+      },
+      { name: 'another wallet', doc: { ...ACCOUNT, wallet: 'paypal' }, valid: false },
+      {
+        name: 'no way to give',
+        doc: { cause: 'sadaqah', title: 'Trust', bank: 'HBL' },
+        valid: false,
+      },
+      { name: 'zakat without its line', doc: { ...ACCOUNT, cause: 'zakat' }, valid: false },
+      {
+        name: 'zakat with a blank line',
+        doc: { ...ACCOUNT, cause: 'zakat', note: '  ' },
+        valid: false,
+      },
+      { name: 'another cause', doc: { ...ACCOUNT, cause: 'building' }, valid: false },
+      { name: 'a blank title', doc: { ...ACCOUNT, title: ' ' }, valid: false },
+      {
+        name: 'a title over 120 characters',
+        doc: { ...ACCOUNT, title: 'x'.repeat(121) },
+        valid: false,
+      },
+      {
+        name: 'a line over 400 characters',
+        doc: { ...ACCOUNT, note: 'x'.repeat(401) },
+        valid: false,
+      },
+      { name: 'an unknown field', doc: { ...ACCOUNT, swift: 'SCBLPKKX' }, valid: false },
+    ],
+  },
+  {
+    name: 'donationStatements',
+    schema: donationStatementDocSchema,
+    writer: 'siteAdmin',
+    path: (_doc, index) => `donationStatements/parity-${index}`,
+    rows: [
+      { name: 'a published statement', doc: STATEMENT, valid: true },
+      { name: 'a draft', doc: { ...STATEMENT, published: false }, valid: true },
+      { name: 'a balance below zero', doc: { ...STATEMENT, balance: -5000 }, valid: true },
+      {
+        name: 'nothing in, nothing out',
+        doc: { ...STATEMENT, income: 0, spending: 0 },
+        valid: true,
+      },
+      { name: 'December 2100', doc: { ...STATEMENT, month: '2100-12' }, valid: true },
+      { name: 'paisa in the income', doc: { ...STATEMENT, income: 10.5 }, valid: false },
+      { name: 'spending below zero', doc: { ...STATEMENT, spending: -1 }, valid: false },
+      {
+        name: 'an income over a trillion',
+        doc: { ...STATEMENT, income: 1_000_000_000_001 },
+        valid: false,
+      },
+      { name: 'an amount as text', doc: { ...STATEMENT, income: '482500' }, valid: false },
+      { name: 'month 13', doc: { ...STATEMENT, month: '2026-13' }, valid: false },
+      { name: 'a month with its day', doc: { ...STATEMENT, month: '2026-10-01' }, valid: false },
+      { name: 'a month of 1999', doc: { ...STATEMENT, month: '1999-12' }, valid: false },
+      { name: 'published as text', doc: { ...STATEMENT, published: 'yes' }, valid: false },
+      { name: 'no balance', doc: withoutKey(STATEMENT, 'balance'), valid: false },
+      { name: 'an unknown field', doc: { ...STATEMENT, note: 'x' }, valid: false },
     ],
   },
 ];

@@ -127,6 +127,13 @@ export const routes: RouteObject[] = [
               import('../public-site/naat/NaatPage.tsx').then((m) => ({ Component: m.NaatPage })),
           },
           {
+            path: '/donate',
+            lazy: () =>
+              import('../public-site/donate/DonatePage.tsx').then((m) => ({
+                Component: m.DonatePage,
+              })),
+          },
+          {
             path: '/seerat',
             lazy: () =>
               import('../public-site/books/BooksPage.tsx').then((m) => ({
@@ -375,6 +382,20 @@ export const routes: RouteObject[] = [
                       import('../site-admin/videos/VideosAdminPage.tsx').then((m) => ({
                         Component: m.VideosAdminPage,
                       })),
+                  },
+                  {
+                    path: '/admin-donations',
+                    lazy: () =>
+                      import('../site-admin/donations/DonationAccountsAdminPage.tsx').then((m) => ({
+                        Component: m.DonationAccountsAdminPage,
+                      })),
+                  },
+                  {
+                    path: '/admin-donation-statements',
+                    lazy: () =>
+                      import('../site-admin/donations/DonationStatementsAdminPage.tsx').then(
+                        (m) => ({ Component: m.DonationStatementsAdminPage }),
+                      ),
                   },
                   {
                     path: '/admin-announcements',

@@ -41,7 +41,13 @@ export const NAV: NavItem[] = [
     kind: 'group',
     id: 'about',
     label: 'aboutUs',
-    links: [link('aboutMosque', '/about'), link('contactUs', '/contact')],
+    // Giving (issue 42 §3) here and in the footer: a top-level link would widen the header
+    // past 1280 px for a signed-in site admin.
+    links: [
+      link('aboutMosque', '/about'),
+      link('contactUs', '/contact'),
+      link('donate', '/donate'),
+    ],
   },
 ];
 
@@ -54,5 +60,6 @@ export const FOOTER_LINKS: NavLink[] = [
   link('bayan', '/hazrat'),
   link('books', '/seerat'),
   link('services', '/services'),
+  link('donate', '/donate'),
   link('hifzPortal', '/hifz-login'),
 ];

@@ -48,6 +48,19 @@ export const commonEn = {
     contactUs: 'Contact Us',
     login: 'Login',
     hifzPortal: 'Hifz Portal',
+    donate: 'Donate',
+  },
+  giving: {
+    causes: {
+      zakat: 'Zakat',
+      sadaqah: 'Sadaqah and general donations',
+      upkeep: 'Mosque upkeep',
+      madrasa: 'The madrasa',
+    },
+    wallets: {
+      jazzcash: 'JazzCash',
+      easypaisa: 'Easypaisa',
+    },
   },
   footer: {
     quickLinks: 'Quick links',
@@ -280,6 +293,9 @@ export const commonEn = {
     'surah-has-fewer-ayahs': 'That surah has fewer ayahs.',
     'portion-backwards': 'The portion ends before it starts.',
     'spaces-around': 'Remove the spaces at the start and the end.',
+    iban: 'Check the IBAN: a Pakistani IBAN is PK and 22 more characters, and its check digits must match.',
+    'mobile-number': 'Write a Pakistani mobile number, e.g. 0300 1234567.',
+    'payment-detail-required': 'Give an IBAN, a wallet number or a Raast ID.',
     'file-missing': 'Choose a file.',
     'file-too-large': 'The file is larger than {{maxMegabytes}} MB.',
     'file-empty': 'This file is empty.',

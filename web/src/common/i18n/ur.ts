@@ -38,6 +38,19 @@ export const commonUr: CommonMessages = {
     contactUs: 'رابطہ کریں',
     login: 'لاگ اِن',
     hifzPortal: 'حفظ پورٹل',
+    donate: 'عطیات',
+  },
+  giving: {
+    causes: {
+      zakat: 'زکوٰۃ',
+      sadaqah: 'صدقہ اور عمومی عطیات',
+      upkeep: 'مسجد کی دیکھ بھال',
+      madrasa: 'مدرسہ',
+    },
+    wallets: {
+      jazzcash: 'جاز کیش',
+      easypaisa: 'ایزی پیسہ',
+    },
   },
   footer: {
     quickLinks: 'اہم روابط',
@@ -263,6 +276,9 @@ export const commonUr: CommonMessages = {
     'surah-has-fewer-ayahs': 'اس سورت میں اتنی آیات نہیں۔',
     'portion-backwards': 'حصہ شروع ہونے سے پہلے ختم ہو رہا ہے۔',
     'spaces-around': 'شروع اور آخر کی خالی جگہ ہٹا دیں۔',
+    iban: 'آئی بین دیکھیں: پاکستانی آئی بین پی کے اور مزید 22 حروف کا ہوتا ہے، اور اس کے چیک ہندسے درست ہونے چاہییں۔',
+    'mobile-number': 'پاکستانی موبائل نمبر لکھیں، مثلاً \u20660300 1234567\u2069۔',
+    'payment-detail-required': 'آئی بین، والیٹ نمبر یا راست آئی ڈی میں سے کچھ درج کریں۔',
     'file-missing': 'فائل منتخب کریں۔',
     'file-too-large': 'فائل {{maxMegabytes}} ایم بی سے بڑی ہے۔',
     'file-empty': 'یہ فائل خالی ہے۔',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ForTyped } from '../../common/ui/ForItem.tsx';
 import { useTranslation } from 'react-i18next';
 import { site } from '@masjid/domain/site';
-import { qrPath } from './qr-path.ts';
+import { QrSvg } from '../../common/ui/QrSvg.tsx';
 import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 import { pathInLanguage } from '@masjid/domain/language-address';
 
@@ -122,7 +122,6 @@ export function ParentLinkShare({
 export function ParentLinkCard({ link, name }: { link: string; name: string }) {
   const { t } = useTranslation('hifz');
   const siteName = useSiteName();
-  const qr = qrPath(link);
   return (
     <section className="parent-card-wrap" aria-labelledby="parent-card-heading">
       <h2 id="parent-card-heading" className="no-print">
@@ -134,16 +133,7 @@ export function ParentLinkCard({ link, name }: { link: string; name: string }) {
         <p className="parent-card-title">
           <TypedInSentence sentence={(n) => t('hifz.profile.cardTitle', { name: n })} text={name} />
         </p>
-        <svg
-          className="parent-card-qr"
-          viewBox={`-4 -4 ${qr.size + 8} ${qr.size + 8}`}
-          role="img"
-          aria-labelledby="parent-card-qr-name"
-          shapeRendering="crispEdges"
-        >
-          <rect x="-4" y="-4" width={qr.size + 8} height={qr.size + 8} fill="#fff" />
-          <path d={qr.d} fill="#000" />
-        </svg>
+        <QrSvg text={link} className="parent-card-qr" labelledBy="parent-card-qr-name" />
         {/* The QR code's name holds the student's name in its own language (a span, not an
             attribute), so a screen reader reads an English name inside Urdu as English. */}
         <span id="parent-card-qr-name" className="visually-hidden">

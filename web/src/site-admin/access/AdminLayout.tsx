@@ -41,7 +41,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     key: 'pages',
     labelKey: 'adminMenu.sections.pages',
-    paths: ['/admin-announcements', '/admin-site-details', '/manage-content'],
+    paths: [
+      '/admin-announcements',
+      '/admin-donations',
+      '/admin-donation-statements',
+      '/admin-site-details',
+      '/manage-content',
+    ],
   },
 ];
 const MORE_SECTION: AdminSection = { key: 'more', labelKey: 'adminMenu.sections.more', paths: [] };
@@ -72,6 +78,8 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin-videos', labelKey: 'admin.nav.videos' },
   { to: '/admin-announcements', labelKey: 'admin.nav.announcements' },
   { to: '/admin-janaza', labelKey: 'hall.janaza.admin.nav' },
+  { to: '/admin-donations', labelKey: 'donations.admin.nav' },
+  { to: '/admin-donation-statements', labelKey: 'donations.statementsAdmin.nav' },
   { to: '/admin-site-details', labelKey: 'admin.nav.siteDetails' },
   { to: '/manage-content', labelKey: 'admin.nav.content', also: ['/manage-content/'] },
   { to: '/manage-books', labelKey: 'admin.nav.books' },

@@ -20,6 +20,8 @@ export type ListStrings =
   | 'announcements.admin'
   | 'hall.janaza.admin'
   | 'videos.admin'
+  | 'donations.admin'
+  | 'donations.statementsAdmin'
   | 'jamatMonth.changesAdmin'
   | 'ramadan.admin'
   | 'jamatMonth.moonAdmin';
