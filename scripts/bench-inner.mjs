@@ -2,7 +2,8 @@
 // `npm run bench` in BENCH_ARGS (a JSON array): seeds the demo data, then measures what the
 // options name (see BENCH_USAGE in bench-summary.ts): each page of the table, in English and Urdu,
 // beside its static copy (bench-pages.mjs), the hifz portal's month view (bench-progress.ts), the
-// owner's reports (bench-report.ts) and the hall screen's memory (bench-display.ts). Prints one
+// owner's reports (bench-report.ts), the hall screen's memory (bench-display.ts) and its week
+// (bench-hall-week.ts). Prints one
 // table with every figure against its goal and writes bench/results.json. A figure over its goal
 // never fails the run; only a figure that could not be measured does.
 import { execFileSync } from 'node:child_process';
@@ -19,6 +20,7 @@ const {
   GOALS,
   benchPages,
   formatGoals,
+  formatHallWeek,
   formatTable,
   kb,
   median,
@@ -109,6 +111,14 @@ const rows = measured.map((m) => ({
   pageBytes: m.pageBytes,
   staticBytes: m.staticBytes,
 }));
+
+// --- The hall screen's week (last: it changes the data, and puts it back) -------------------------
+
+let hallWeek;
+if (options.hallWeek) {
+  const { benchHallWeek } = await tsImport('./bench-hall-week.ts', import.meta.url);
+  hallWeek = await benchHallWeek(SITE_URL);
+}
 
 // --- What the build ships (cheap, from web/dist) ---------------------------------------------------
 
@@ -203,6 +213,7 @@ const results = {
   portal,
   ownerReport,
   hallScreen,
+  hallWeek,
   build,
   wallSeconds: Math.round((Date.now() - started) / 1000),
 };
@@ -243,6 +254,7 @@ if (hallScreen)
     `hall screen heap growth over ${hallScreen.simulatedHours} h: ${hallScreen.growthMb} MB ` +
       `(budget ${hallScreen.budgetMb} MB: ${hallScreen.verdict})`,
   );
+if (hallWeek) lines.push(...formatHallWeek(hallWeek));
 lines.push(
   `machine: ${machine.cores} cores (${machine.cpu ?? '?'}), load average ${machine.loadAverageAtStart.join(' ')} ` +
     `at start, ${machine.loadAverageAtEnd.join(' ')} at end` +

@@ -3,6 +3,7 @@ import {
   PAGE_NAMES,
   benchPages,
   formatGoals,
+  formatHallWeek,
   formatTable,
   median,
   parseBenchOptions,
@@ -62,6 +63,7 @@ describe('parseBenchOptions', () => {
       pages: PAGE_NAMES,
       portal: true,
       reports: true,
+      hallWeek: true,
     });
   });
 
@@ -71,7 +73,21 @@ describe('parseBenchOptions', () => {
       runs: 1,
       portal: true,
       reports: false,
+      hallWeek: false,
     });
+  });
+
+  it("--hall-week: the hall screen's week alone", () => {
+    expect(parseBenchOptions(['--hall-week', '--no-build'])).toEqual({
+      build: false,
+      runs: 3,
+      pages: [],
+      portal: false,
+      reports: false,
+      hallWeek: true,
+    });
+    expect(parseBenchOptions(['--pages', '/,hall-week']).hallWeek).toBe(true);
+    expect(parseBenchOptions(['--pages', '/']).hallWeek).toBe(false);
   });
 
   it('--pages picks pages in table order, by language or by name', () => {
@@ -159,5 +175,54 @@ describe('the printed table', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('formatHallWeek', () => {
+  const day = {
+    day: '2026-12-01',
+    heapMb: 7.4,
+    domNodes: 190,
+    listeners: 178,
+    editShownAfterS: 0,
+    editShownAfterMs: 20,
+    janazaShownAfterS: 0,
+    janazaGoneAfterExpiry: true,
+    offlineNoteShown: true,
+    caughtUpAfterS: null,
+    caughtUpAfterMs: null,
+    scheduledAnnouncedAfterS: 2,
+    scheduledShownAtMidnight: true,
+    staleSightings: 1,
+    behindWhileOffline: 40,
+  };
+  it('prints the verdict, the mornings, the stale sightings and what failed', () => {
+    const lines = formatHallWeek({
+      days: 1,
+      startHeapMb: 6.2,
+      startDomNodes: 188,
+      startListeners: 174,
+      perDay: [day],
+      checks: 200,
+      staleSightings: 1,
+      staleExamples: ['2026-12-01T19:00:01.000Z: fajr shows "5:45 AM", in force 5:48 AM'],
+      failures: ['2026-12-01: no catch-up within 60 s after the network returned'],
+      growthMb: 1.2,
+      growthAfterFirstDayMb: 0,
+      budgetMb: 2,
+      reloaded: false,
+      clock: { start: '6:00:01 AM', end: '6:00:01 AM' },
+      verdict: 'FAIL',
+      wallSeconds: 30,
+    });
+    expect(lines[0]).toMatch(
+      /^hall screen's week \(1 simulated days, 30 s\): FAIL; heap after GC 6.2 → 7.4 MB/,
+    );
+    expect(lines[1]).toContain('stale jamat times seen: 1 in 200 checks');
+    expect(lines[1]).toContain('caught up after the network drop in - s');
+    expect(lines.slice(2)).toEqual([
+      '  stale: 2026-12-01T19:00:01.000Z: fajr shows "5:45 AM", in force 5:48 AM',
+      '  failed: 2026-12-01: no catch-up within 60 s after the network returned',
+    ]);
   });
 });

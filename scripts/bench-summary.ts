@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { pathInLanguage, type AddressLanguage } from '@masjid/domain/language-address';
+import type { HallWeekBench, HallWeekDay } from './bench-hall-week.ts';
 
 /** A page of the table, in one language; `name` is its address with ids left out (`/ur/bayan`). */
 export interface BenchPage {
@@ -73,16 +74,20 @@ export interface BenchOptions {
   portal: boolean;
   /** The owner's reports and the hall screen's memory. */
   reports: boolean;
+  /** The hall screen's week (bench-hall-week.ts, issue 41 §5). */
+  hallWeek: boolean;
 }
 
-export const BENCH_USAGE = `usage: npm run bench -- [--no-build] [--quick] [--runs N] [--pages LIST]
-  --quick       one run of each figure instead of the median of 3; leaves out the owner's reports
-                and the hall screen unless --pages names them
+export const BENCH_USAGE = `usage: npm run bench -- [--no-build] [--quick] [--runs N] [--pages LIST] [--hall-week]
+  --quick       one run of each figure instead of the median of 3; leaves out the owner's reports,
+                the hall screen and its week unless --pages names them
+  --hall-week   the hall screen's week alone (same as --pages hall-week; npm run bench:hall-week)
   --runs N      runs of each figure (median reported), 1 to 9
   --pages LIST  comma-separated, measured in table order: ${PAGE_NAMES.join(' ')}
                 (\`/bayan\` is the seeded bayan, \`/dashboard-student\` the seeded parent link),
                 en (every English page), ur (every Urdu page), portal (month view timings),
-                reports (owner's reports, reads per parent view, hall screen memory); default: everything`;
+                reports (owner's reports, reads per parent view, hall screen memory),
+                hall-week (7 simulated days of /display: changes, notices, network drops); default: everything`;
 
 /**
  * Reads `npm run bench`'s arguments. Throws an Error with the usage on anything it does not know,
@@ -98,6 +103,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
         quick: { type: 'boolean', default: false },
         runs: { type: 'string' },
         pages: { type: 'string' },
+        'hall-week': { type: 'boolean', default: false },
       },
       strict: true,
       allowPositionals: false,
@@ -111,23 +117,29 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       `--runs must be a whole number from 1 to 9, not "${values.runs}"\n${BENCH_USAGE}`,
     );
   }
-  if (values.pages === undefined) {
+  const pagesArg = values['hall-week']
+    ? [values.pages, 'hall-week'].filter(Boolean).join(',')
+    : values.pages;
+  if (pagesArg === undefined) {
     return {
       build: !values['no-build'],
       runs,
       pages: PAGE_NAMES,
       portal: true,
       reports: !values.quick,
+      hallWeek: !values.quick,
     };
   }
   const wanted = new Set<string>();
   let portal = false;
   let reports = false;
-  for (const raw of values.pages.split(',')) {
+  let hallWeek = false;
+  for (const raw of pagesArg.split(',')) {
     const item = raw.trim().replace(/(.)\/$/, '$1');
     if (item === '') continue;
     if (item === 'portal') portal = true;
     else if (item === 'reports') reports = true;
+    else if (item === 'hall-week') hallWeek = true;
     else if (item === 'en' || item === 'ur')
       PAGE_NAMES.filter((n) => (n === '/ur' || n.startsWith('/ur/')) === (item === 'ur')).forEach(
         (n) => wanted.add(n),
@@ -135,7 +147,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     else if (PAGE_NAMES.includes(item)) wanted.add(item);
     else throw new Error(`--pages: unknown page "${item}"\n${BENCH_USAGE}`);
   }
-  if (wanted.size === 0 && !portal && !reports) {
+  if (wanted.size === 0 && !portal && !reports && !hallWeek) {
     throw new Error(`--pages names nothing to measure\n${BENCH_USAGE}`);
   }
   return {
@@ -144,6 +156,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     pages: PAGE_NAMES.filter((n) => wanted.has(n)),
     portal,
     reports,
+    hallWeek,
   };
 }
 
@@ -348,4 +361,25 @@ export function formatGoals(rows: PageRow[], portal: PortalFigures | undefined):
     );
   }
   return lines;
+}
+
+/**
+ * The hall screen's week (bench-hall-week.ts) as the report's lines: the verdict, the heap, DOM
+ * nodes and listeners each morning, the stale sightings and what went wrong.
+ */
+export function formatHallWeek(week: HallWeekBench): string[] {
+  const per = (pick: (d: HallWeekDay) => number | null) =>
+    week.perDay.map((d) => pick(d) ?? '-').join(' ');
+  return [
+    `hall screen's week (${week.days} simulated days, ${week.wallSeconds} s): ${week.verdict}; ` +
+      `heap after GC ${week.startHeapMb} → ${per((d) => d.heapMb)} MB, growth ${week.growthMb} MB, ` +
+      `${week.growthAfterFirstDayMb} MB after the first day (budget ${week.budgetMb} MB); DOM nodes ${week.startDomNodes} → ${per((d) => d.domNodes)}; ` +
+      `listeners ${week.startListeners} → ${per((d) => d.listeners)}`,
+    `  stale jamat times seen: ${week.staleSightings} in ${week.checks} checks; edit shown after ` +
+      `${per((d) => d.editShownAfterS)} s; caught up after the network drop in ` +
+      `${per((d) => d.caughtUpAfterS)} s (simulated); behind the data while offline (uncounted): ` +
+      `${per((d) => d.behindWhileOffline)} checks`,
+    ...week.staleExamples.map((s) => `  stale: ${s}`),
+    ...week.failures.map((f) => `  failed: ${f}`),
+  ];
 }

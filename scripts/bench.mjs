@@ -2,20 +2,24 @@
 // (`firebase emulators:exec`) and runs scripts/bench-inner.mjs inside them: each public page and
 // the parent's link, in English and Urdu, beside its static copy (Lighthouse mobile, median of 3),
 // the bytes of a first visit, the hifz portal's month view, the owner's reports, the Firestore
-// reads of a parent's view (a month and three years of days: bench-reads.ts) and the hall
-// screen. Options (BENCH_USAGE in bench-summary.ts) measure a subset, e.g.
+// reads of a parent's view (a month and three years of days: bench-reads.ts), the hall
+// screen and its week (bench-hall-week.ts). Options (BENCH_USAGE in bench-summary.ts) measure a subset, e.g.
 // `npm run bench -- --quick --pages /events,/ur/events`. Writes bench/results.json. It reports;
 // figures over their goals do not fail it (the exit code is non-zero only when something could not
-// be measured).
+// be measured). `npm run bench:load` (`--load`) runs scripts/bench-load.ts instead, inside the
+// Auth and Firestore emulators only and without a build (it serves the API in a process of its
+// own): the figures under load (issue 41 §5; its sizes in BENCH_LOAD_* variables, see that file).
 import { spawn } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 import { emulatorEnv } from './firestore-launcher.mjs';
-import { emulatorArgs } from './emulator-config.mjs';
+import { emulatorArgs, writeEmulatorConfig } from './emulator-config.mjs';
 import { EMULATORS, FIREBASE_BIN, PROJECT_ID, ROOT, buildAll, stopTree } from './process-utils.mjs';
 
 const started = Date.now();
 const { parseBenchOptions } = await tsImport('./bench-summary.ts', import.meta.url);
-const args = process.argv.slice(2);
+const load = process.argv[2] === '--load';
+const args = process.argv.slice(load ? 3 : 2);
+const inner = load ? 'node --import tsx scripts/bench-load.ts' : 'node scripts/bench-inner.mjs';
 let options;
 try {
   options = parseBenchOptions(args);
@@ -24,7 +28,7 @@ try {
   process.exit(2);
 }
 
-if (options.build) {
+if (options.build && !load) {
   const failed = await buildAll();
   if (failed) {
     console.error(`\nbench: ${failed} failed; nothing measured.`);
@@ -32,10 +36,12 @@ if (options.build) {
   }
 }
 
-console.log(
-  `\n> firebase emulators:exec --only ${EMULATORS} --project ${PROJECT_ID} "node scripts/bench-inner.mjs"`,
-);
-const child = spawn(FIREBASE_BIN, emulatorArgs('emulators:exec', 'node scripts/bench-inner.mjs'), {
+const only = load ? 'auth,firestore' : EMULATORS;
+console.log(`\n> firebase emulators:exec --only ${only} --project ${PROJECT_ID} "${inner}"`);
+const firebaseArgs = load
+  ? ['emulators:exec', ...writeEmulatorConfig(), '--only', only, '--project', PROJECT_ID, inner]
+  : emulatorArgs('emulators:exec', inner);
+const child = spawn(FIREBASE_BIN, firebaseArgs, {
   cwd: ROOT,
   env: { ...emulatorEnv(), BENCH_ARGS: JSON.stringify(args) },
   stdio: 'inherit',

@@ -6,6 +6,7 @@ import { parseEnv } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { THROTTLE_COLLECTION } from '@masjid/domain/throttle';
+import { DEEP_LINKS_COLLECTION } from '@masjid/domain/hifz';
 import {
   FUNCTIONS_PARAMS,
   FUNCTIONS_SECRETS,
@@ -279,7 +280,7 @@ it('puts every problem into one message, grouped by where it is set', () => {
   expect(message).toContain('Nothing was deployed.');
 });
 
-it('deploys the TTL policy of the throttle counters with the indexes', () => {
+it("deploys the TTL policies of the throttle counters and replaced links' records with the indexes", () => {
   const indexes = z
     .object({
       fieldOverrides: z.array(
@@ -294,6 +295,13 @@ it('deploys the TTL policy of the throttle counters with the indexes', () => {
   expect(indexes.fieldOverrides).toContainEqual(
     expect.objectContaining({
       collectionGroup: THROTTLE_COLLECTION,
+      fieldPath: 'expireAt',
+      ttl: true,
+    }),
+  );
+  expect(indexes.fieldOverrides).toContainEqual(
+    expect.objectContaining({
+      collectionGroup: DEEP_LINKS_COLLECTION,
       fieldPath: 'expireAt',
       ttl: true,
     }),
@@ -347,4 +355,21 @@ describe('Identity Platform: what guards password sign-in (the web app signs in 
       ),
     ).toEqual(['reCAPTCHA for e-mail/password sign-in: blocks no score (no BLOCK rule)']);
   });
+});
+
+it("storage-lifecycle.json deletes only the API's built files, after 30 days", () => {
+  const lifecycle = z
+    .object({
+      rule: z.array(
+        z.object({
+          action: z.object({ type: z.string() }),
+          condition: z.object({ age: z.number(), matchesPrefix: z.array(z.string()) }),
+        }),
+      ),
+    })
+    .parse(JSON.parse(read('storage-lifecycle.json')));
+  // Recordings and the site admins' uploads must never match: only built/ is rebuilt on demand.
+  expect(lifecycle.rule).toEqual([
+    { action: { type: 'Delete' }, condition: { age: 30, matchesPrefix: ['built/'] } },
+  ]);
 });

@@ -48,6 +48,8 @@ export const API_ERROR_REASONS = [
   'body-too-large', // { maxBytes }
   'query-too-long', // { maxLength }
   'unknown-query-key', // { key }: a query key the endpoint does not take
+  'invalid-idempotency-key', // an Idempotency-Key header not of 8-128 [A-Za-z0-9_-]
+  'idempotency-key-reused', // an Idempotency-Key sent before with another request (409)
   'no-such-path',
   'method-not-allowed',
   'internal',

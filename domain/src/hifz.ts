@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { HIFZ_ROLES, type HifzRole } from './roles.ts';
 import { searchMatches } from './search-text.ts';
+import { storedTimestampSchema } from './timestamp.ts';
 
 /** `teachers/{uid}`: one per qari account (the document id is the Auth uid). */
 export const TEACHERS_COLLECTION = 'teachers';
@@ -178,6 +179,8 @@ export const deepLinkRecordSchema = z.object({
   /** ISO instant. */
   createdAt: z.string(),
   replaced: z.optional(z.enum(LINK_REPLACEMENTS)),
+  /** When a replaced link's record is deleted (Firestore TTL; functions/src/hifz/deep-links.ts). */
+  expireAt: z.optional(storedTimestampSchema),
 });
 export type DeepLinkRecord = z.infer<typeof deepLinkRecordSchema>;
 

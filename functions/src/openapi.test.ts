@@ -63,6 +63,16 @@ describe('GET /api/openapi.json', () => {
       properties: { title: { type: 'string' } },
       additionalProperties: false,
     });
+    // An operation that creates takes an Idempotency-Key (decision 46); a read does not.
+    expect(create?.parameters).toEqual([
+      expect.objectContaining({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+      }),
+    ]);
+    expect(description.paths['/teachers']?.post?.parameters).toHaveLength(1);
     const event = description.paths['/events/{id}']?.get;
     expect(event?.['x-role']).toBe('public');
     expect(event?.parameters).toEqual([

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   DEEP_LINKS_COLLECTION,
   STUDENTS_COLLECTION,
@@ -524,6 +525,15 @@ describe('deep links', () => {
       .where('studentId', '==', student.id)
       .get();
     expect(links.docs.filter((d) => d.get('replaced') === undefined)).toHaveLength(1);
+    // The old one is deleted by the TTL policy a year on (REPLACED_LINK_KEPT_DAYS), not kept forever.
+    const expireAt = links.docs.find((d) => d.get('replaced') === 'replaced')?.get('expireAt');
+    expect(expireAt).toBeInstanceOf(Timestamp);
+    const daysAhead = (expireAt.toMillis() - Date.now()) / 86_400_000;
+    expect(daysAhead).toBeGreaterThan(364);
+    expect(daysAhead).toBeLessThan(366);
+    expect(links.docs.filter((d) => d.get('expireAt') !== undefined)).toHaveLength(
+      links.docs.length - 1,
+    );
     link = fresh;
   });
 

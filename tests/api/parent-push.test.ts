@@ -16,13 +16,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { STUDENTS_COLLECTION, deepLinkSchema } from '@masjid/domain/hifz';
+import { STUDENTS_COLLECTION, TEACHERS_COLLECTION, deepLinkSchema } from '@masjid/domain/hifz';
 import {
   PARENT_PUSH_SENDS_COLLECTION,
   PARENT_PUSH_TOKENS_COLLECTION,
 } from '@masjid/domain/parent-push';
 import { pushPayloadSchema } from '@masjid/domain/push';
 import { addMonths } from '@masjid/domain/progress';
+import { addDays } from '@masjid/domain/jamat-schedule';
 import { karachiDay, karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import type { FcmBatch, FcmSender } from '../../functions/src/lib/fcm.ts';
 import { adminDb, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
@@ -56,6 +57,15 @@ async function until(check: () => Promise<boolean> | boolean): Promise<void> {
   }
 }
 
+/** A stand-in for FCM's send (no FCM emulator exists) that keeps each batch in `batches`. */
+const recordingSender = (batches: FcmBatch[]): FcmSender => ({
+  name: 'test stand-in for FCM (no FCM emulator exists)',
+  async send(batch) {
+    batches.push(batch);
+    return batch.tokens.map(() => ({ ok: true }));
+  },
+});
+
 /** The parent's calls come from a random address (the link throttle counts per address). */
 const parent = (path: string, body: unknown) =>
   sendJson('POST', path, body, undefined, {
@@ -66,6 +76,7 @@ const devicesOf = async (id: string) =>
   (await devices().where('studentId', '==', id).get()).docs.map((d) => d.get('token'));
 
 let qari: string;
+let qariUid: string;
 let studentId: string;
 let link: string;
 const uids: string[] = [];
@@ -78,6 +89,7 @@ beforeAll(async () => {
     testUser('parent-push-student', { role: 'student' }),
   ]);
   qari = q.token;
+  qariUid = q.uid;
   studentId = s.uid;
   uids.push(q.uid, s.uid);
   await adminDb()
@@ -201,13 +213,7 @@ describe('the month’s report', () => {
     loadFunctionsEnv();
     const { sendMonthReports } = await import('../../functions/src/hifz/parent-push/triggers.ts');
     const batches: FcmBatch[] = [];
-    const standIn: FcmSender = {
-      name: 'test stand-in for FCM (no FCM emulator exists)',
-      async send(batch) {
-        batches.push(batch);
-        return batch.tokens.map(() => ({ ok: true }));
-      },
-    };
+    const standIn = recordingSender(batches);
     const last = addMonths(karachiDay(), -1);
     const key = `${last.year}-${String(last.month).padStart(2, '0')}`;
     await sendMonthReports(last, standIn);
@@ -222,6 +228,37 @@ describe('the month’s report', () => {
     batches.length = 0;
     await sendMonthReports(last, standIn);
     expect(batches.filter((b) => b.tokens.some((t) => t.includes(run)))).toEqual([]);
+  });
+});
+
+describe("a link that does not open (the student's or the qari's account disabled)", () => {
+  it('gets neither the month’s report nor the day’s news', async () => {
+    loadFunctionsEnv();
+    const { notifyDay, sendMonthReports } =
+      await import('../../functions/src/hifz/parent-push/triggers.ts');
+    const batches: FcmBatch[] = [];
+    const standIn = recordingSender(batches);
+    const student = adminDb().collection(STUDENTS_COLLECTION).doc(studentId);
+    const teacher = adminDb().collection(TEACHERS_COLLECTION).doc(qariUid);
+    // Yesterday: today's news was sent above, and a day is told once.
+    const today = karachiIsoToday();
+    const date = addDays(today, -1);
+    const [year, month, dayOfMonth] = date.split('-').map(Number);
+    const day = { year, month, day: dayOfMonth, date, status: 'done', attendance: 'on-time' };
+    // Months of their own, so the report already sent above does not hide a send here.
+    const [monthA, monthB] = [addMonths(karachiDay(), -3), addMonths(karachiDay(), -4)];
+    try {
+      await teacher.set({ name: 'Qari Disabled', email: 'q@example.com', disabled: true });
+      await sendMonthReports(monthA, standIn);
+      await student.update({ disabled: true });
+      await teacher.delete();
+      await sendMonthReports(monthB, standIn);
+      await expect(notifyDay(studentId, day, today, standIn)).resolves.toBe(false);
+      expect(batches.filter((b) => b.tokens.some((t) => t.includes(run)))).toEqual([]);
+    } finally {
+      await student.update({ disabled: false });
+      await teacher.delete();
+    }
   });
 });
 

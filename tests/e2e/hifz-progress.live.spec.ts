@@ -4,9 +4,14 @@
  * attendance, which the student's calendar then shows; the month navigation's limits and messages; the parents'
  * link is read-only; two tabs changing different fields of one day keep both; and offline, the
  * qari records three days, reloads, sees them waiting, goes online, and the emulator then holds
- * all three (checked through the Admin SDK). Restores what it changed.
+ * all three (checked through the Admin SDK); a day saved offline survives a browser restart and
+ * another qari's session on the same device (who never sends it) and reaches the server when its
+ * qari signs in again. Restores what it changed.
  */
-import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import { addMonths, isoDay, type DayRecord } from '@masjid/domain/progress';
 import { DEMO_PROGRESS_STUDENT } from '../../seed/demo-data.ts';
@@ -17,14 +22,17 @@ import {
   demoParentToken,
   expect,
   expectNoSeriousA11yViolations,
+  guardContext,
   offlineCopyMissing,
   WITH_SERVICE_WORKER,
   open,
+  KEEP_SCREENS,
   saveScreen,
   signInToPortal,
   signedInAs,
   test,
 } from './support.ts';
+import { NO_SERVICE_WORKER, PHONE } from './viewports.ts';
 
 const OTHER_STUDENT = 'demo-student-hamza';
 const karachiNow = new Date(Date.now() + 5 * 3600 * 1000);
@@ -56,6 +64,38 @@ test.afterAll(async () => {
 });
 
 const cell = (page: Page, date: string) => page.locator(`.calendar-day[data-date="${date}"]`);
+
+/**
+ * In the day form of `date`: the grade `grade` for the field `group` (both as the form names them
+ * in Urdu), saved; the day then waits to sync (the tests save offline).
+ */
+async function saveGrade(page: Page, date: string, group: string, grade: string) {
+  await cell(page, date).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('group', { name: group, exact: true }).getByLabel(grade).check();
+  await dialog.getByRole('button', { name: 'محفوظ کریں' }).click();
+  await expect(cell(page, date)).toHaveClass(/pending/);
+}
+
+/**
+ * With E2E_SCREENS: pictures of the sign-out question (open on `page`, in English at the phone's
+ * width) at 375 and 1280 px in English and Urdu; leaves it open again in English at 375 px.
+ */
+async function questionScreens(page: Page, testInfo: TestInfo) {
+  const asked = page.getByRole('alertdialog');
+  const toggle = page.locator('header button.lang-switch');
+  for (const lang of ['en', 'ur'] as const) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await saveScreen(page, testInfo, `sign-out-saves-waiting-${lang}-${width}`);
+    }
+    await asked.getByRole('button', { name: lang === 'en' ? 'Cancel' : 'منسوخ' }).click();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'ur' : 'en');
+    await page.getByRole('button', { name: lang === 'en' ? 'لاگ آؤٹ' : 'Sign out' }).click();
+  }
+}
 
 test(
   'the qari records a day in the Urdu form; the student sees it read-only',
@@ -305,15 +345,8 @@ test.describe('offline', () => {
       await page.getByRole('button', { name: 'Prev' }).click();
       const dates = [1, 2, 3].map((d) => isoDay(LAST.year, LAST.month, d));
       for (const date of dates) {
-        await cell(page, date).click();
-        await page
-          .getByRole('dialog')
-          .getByRole('group', { name: 'سبقی', exact: true })
-          .getByLabel('بہت اچھا')
-          .check();
-        await page.getByRole('dialog').getByRole('button', { name: 'محفوظ کریں' }).click();
+        await saveGrade(page, date, 'سبقی', 'بہت اچھا');
         await expect(cell(page, date)).toHaveClass(/has-data/);
-        await expect(cell(page, date)).toHaveClass(/pending/);
       }
       await expect(
         page.getByText('3 days are saved on this device, waiting to sync.'),
@@ -340,6 +373,90 @@ test.describe('offline', () => {
   );
 
   test(
+    "a day saved offline survives a browser restart and another qari's session; its qari's next sign-in sends it",
+    { tag: '@serial' },
+    async ({ playwright, launchOptions, baseURL }, testInfo) => {
+      test.setTimeout(90_000);
+      const date = isoDay(LAST.year, LAST.month, 24);
+      const qariA = 'demo-qari-usman';
+      const dir = mkdtempSync(join(tmpdir(), 'outbox-users-'));
+      // The same browser, flags and phone as every test's, on a profile kept on disk.
+      const launch = async () => {
+        const context = await playwright.chromium.launchPersistentContext(dir, {
+          ...launchOptions,
+          ...PHONE,
+          baseURL,
+          locale: 'en-GB',
+          timezoneId: 'Asia/Karachi',
+          // Firestore's requests then come from the page, where `context.route` sees them.
+          ...NO_SERVICE_WORKER,
+        });
+        const violations = await guardContext(context);
+        return { context, violations, page: context.pages()[0] ?? (await context.newPage()) };
+      };
+      const openHamza = async (page: Page) => {
+        await page.getByRole('link', { name: /Hamza Qureshi/ }).click();
+        await expect(page.getByText('Progress for Hamza Qureshi')).toBeVisible();
+        await page.getByRole('button', { name: 'Prev' }).click();
+      };
+      const outboxOf = (page: Page, uid: string) =>
+        page.evaluate((key) => localStorage.getItem(key), `hifz-outbox:${uid}`);
+      const stored = async () => (await dayRef(OTHER_STUDENT, date).get()).data()?.sabqi;
+      try {
+        // Qari A signs in through the form, goes offline and saves a day.
+        let { context, page, violations } = await launch();
+        await signInToPortal(page, 'qari@demo.test', /\/dashboard-qari$/);
+        await openHamza(page);
+        await expect(cell(page, date)).toBeVisible();
+        await context.setOffline(true);
+        await saveGrade(page, date, 'سبقی', 'بہت اچھا');
+        expect(violations).toEqual([]);
+        await context.close();
+
+        // The browser starts again on the same profile, online but with the Firestore emulator
+        // out of reach: the day is still waiting, and signing out says it stays.
+        ({ context, page, violations } = await launch());
+        await context.route('http://127.0.0.1:8080/**', (route) => route.abort());
+        await open(page, '/dashboard-qari');
+        await openHamza(page);
+        await expect(cell(page, date)).toHaveClass(/pending/, { timeout: 20_000 });
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        const asked = page.getByRole('alertdialog');
+        await expect(asked).toContainText(
+          '1 saved day has not reached the server yet. It stays on this device and is sent when you sign in again. Sign out?',
+        );
+        if (KEEP_SCREENS) await questionScreens(page, testInfo);
+        await asked.getByRole('button', { name: 'Sign out' }).click();
+        await expect(page).toHaveURL(/\/hifz-login$/);
+
+        // Qari B, online on the same device: nothing of A's is shown, settled or sent. Firestore
+        // is reached again only once B is signed in: the page shows the sign-in form before A's
+        // sign-out has ended, and A's day may go while A is still signed in.
+        await signInToPortal(page, 'qari2@demo.test', /\/dashboard-qari$/);
+        await context.unroute('http://127.0.0.1:8080/**');
+        // B's students come from the server (none of them was read on this device before).
+        await expect(page.getByRole('link', { name: /Ayesha Siddiqui/ })).toBeVisible();
+        await expect(page.getByRole('link', { name: /Hamza Qureshi/ })).toHaveCount(0);
+        await page.waitForTimeout(3_000);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        expect(await stored()).toBeUndefined();
+        expect(JSON.parse((await outboxOf(page, qariA)) ?? '[]')).toHaveLength(1);
+        // No question for B (A's saves are not B's); A's qari signs in again and the day is sent.
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await expect(page).toHaveURL(/\/hifz-login$/);
+        await signInToPortal(page, 'qari@demo.test', /\/dashboard-qari$/);
+        await expect.poll(stored, { timeout: 30_000 }).toBe('very-good');
+        await expect.poll(() => outboxOf(page, qariA), { timeout: 15_000 }).toBeNull();
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        expect(violations).toEqual([]);
+        await context.close();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  test(
     'a save the server refuses on sync is shown to the teacher, not dropped',
     { tag: '@serial' },
     async ({ page, context }) => {
@@ -351,14 +468,7 @@ test.describe('offline', () => {
       await page.getByRole('button', { name: 'Prev' }).click();
       try {
         await context.setOffline(true);
-        await cell(page, date).click();
-        await page
-          .getByRole('dialog')
-          .getByRole('group', { name: 'منزل', exact: true })
-          .getByLabel('کچا')
-          .check();
-        await page.getByRole('dialog').getByRole('button', { name: 'محفوظ کریں' }).click();
-        await expect(cell(page, date)).toHaveClass(/pending/);
+        await saveGrade(page, date, 'منزل', 'کچا');
         // Meanwhile the owner moves the student to the other qari.
         await studentRef.update({ teacherId: 'demo-qaria-sumaira' });
         await context.setOffline(false);

@@ -3,7 +3,8 @@
  * cover) and a slide (a picture resized on the server), edit, move up, delete after a
  * confirmation that names it; a visitor's open /seerat and / show each change without a reload.
  * After deleting, neither the document nor a file in the media store remains (the local store of
- * our machines, `MEDIA_STORE_DIR`: Cloud Storage has no emulator). Screenshots, English and Urdu,
+ * our machines, `MEDIA_STORE_DIR`: Cloud Storage has no emulator). A book's add whose answer is
+ * lost is retried by the client and adds one book. Screenshots, English and Urdu,
  * go to /tmp/wt-media-shots/.
  */
 import { existsSync, mkdirSync } from 'node:fs';
@@ -103,10 +104,22 @@ test(
         addForm.getByRole('img', { name: 'Preview of the chosen picture' }),
       ).toBeVisible();
       await shot(page, `${label}-books-admin-form`);
+      // The first answer is lost on its way back (the server did add the book): the client sends
+      // the request again with the same Idempotency-Key and the book is added once (issue 41 §2).
+      let cut = 0;
+      await page.route('**/api/books', async (route) => {
+        if (route.request().method() !== 'POST' || cut++ > 0) return route.fallback();
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
       await addForm.getByRole('button', { name: 'Add book' }).click();
       await expect(page.getByText(`The book “${title}” was added.`)).toBeVisible({
         timeout: 30_000,
       });
+      expect(cut, 'the add was sent again after its lost answer').toBe(2);
+      await page.unroute('**/api/books');
+      const added = await adminDb().collection(BOOKS_COLLECTION).where('title', '==', title).get();
+      expect(added.size).toBe(1);
       const item = page.locator('li.media-item', { hasText: title });
       await expect(item).toBeVisible();
       const id = await item.getAttribute('data-id');

@@ -45,6 +45,13 @@ describeAccessMatrix('closed collections', [
     allow: {},
   },
   {
+    // Idempotency keys of the API's creates and their first answers (decision 46): functions only.
+    doc: 'idempotencyKeys/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    existing: { fingerprint: 'abc', state: 'answered', status: 201, body: '{}' },
+    write: { state: 'started' },
+    allow: {},
+  },
+  {
     // Recording uploads in progress: only the functions touch them.
     doc: 'recordingUploads/rules-upload',
     existing: {

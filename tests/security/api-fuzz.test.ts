@@ -40,6 +40,7 @@ import {
 } from '../api/client.ts';
 import { testUser } from '../api/tokens.ts';
 import { loadFunctionsEnv } from '../api/functions-env.ts';
+import { serveInProcess } from '../api/in-process-api.ts';
 import { startReadCounter, useCountedFirestore, type ReadCounter } from './read-counter.ts';
 import {
   malformedRequests,
@@ -114,18 +115,7 @@ beforeAll(async () => {
     app: (await import('../../functions/src/lib/firebase.ts')).app,
   }));
   functionsApp = loaded.app;
-  // As the functions framework serves the app: the body's bytes read into `rawBody` first.
-  const api = loaded.createApp();
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      Object.assign(req, { rawBody: Buffer.concat(chunks) });
-      api(req, res);
-    });
-  }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await serveInProcess(loaded.createApp()));
 
   // The callers (made straight on the emulator, not through the proxy): one per role, and a
   // signed-in account without one; the student is the qari's.
@@ -208,7 +198,7 @@ function operationsOf(description: unknown): Operation[] {
           parameters: Array.isArray(op.parameters)
             ? op.parameters.filter(isObject).map((p) => ({
                 name: String(p.name),
-                in: p.in === 'path' ? ('path' as const) : ('query' as const),
+                in: p.in === 'path' || p.in === 'header' ? p.in : ('query' as const),
                 required: p.required === true,
                 schema: isObject(p.schema) ? p.schema : {},
               }))

@@ -28,7 +28,12 @@ export interface Operation {
   /** Every method the path takes (upper case). */
   allowed: string[];
   role: string | string[];
-  parameters: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+  parameters: {
+    name: string;
+    in: 'path' | 'query' | 'header';
+    required: boolean;
+    schema: JsonSchema;
+  }[];
   /** The JSON body's schema; `form` for a multipart or upload body; none without a body. */
   body?: { json?: JsonSchema; form?: string };
 }
@@ -373,6 +378,24 @@ export function malformedRequests(
           caller,
         );
       }),
+    );
+  }
+  // The headers it declares (`Idempotency-Key`), with a value it refuses that a header can carry.
+  for (const param of op.parameters.filter((p) => p.in === 'header')) {
+    const refused = refusedText(param.schema);
+    if (!refused) continue;
+    const pattern =
+      typeof param.schema.pattern === 'string' ? new RegExp(param.schema.pattern) : /$^/;
+    kinds.push(
+      fc
+        .tuple(
+          refused.map((v) => v.replace(/[^\x21-\x7e]/g, '') || '?'),
+          allowed,
+        )
+        .filter(([value]) => !pattern.test(value))
+        .map(([value, caller]) =>
+          request('header', goodUrl, caller, { headers: { [param.name]: value } }),
+        ),
     );
   }
   // The path.

@@ -6,9 +6,11 @@
  *
  * Order of the checks, each refusing before the next runs: a body over the endpoint's limit by its
  * declared or already-read size (413), the caller's role (401/403), a query key the endpoint does
- * not declare (400 `unknown-query-key`), the path parameters and query (400), the body read within
+ * not declare (400 `unknown-query-key`), an endpoint that creates its `Idempotency-Key`'s form
+ * (400 `invalid-idempotency-key`), the path parameters and query (400), the body read within
  * its limit when nothing has read it yet (413), `access` (e.g. 403/404 for another qari's student),
- * the body's form (415/400), the throttle (429), then the handler.
+ * the body's form (415/400), the key's earlier use (409 for another body, or the answer of its
+ * first request: api/idempotency.ts), the throttle (429), then the handler.
  */
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import * as z from 'zod/mini';
@@ -18,6 +20,7 @@ import { MAX_JSON_BYTES, jsonOf, readBodyWithin, refuseDeclaredBody } from './bo
 import { fieldProblemsOf } from '@masjid/domain/field-problems';
 import { startThrottle, type ThrottleCounters, type ThrottleRule } from './throttle.ts';
 import { FRESH_QUERY_KEY, isFreshValue } from '@masjid/domain/api-query';
+import { claimKey, fingerprintOf, idempotencyKeyOf, randomId, sendReplay } from './idempotency.ts';
 
 /**
  * An input's schema, or the schema with the message of its 400 answer. Without a message, a bad
@@ -48,7 +51,16 @@ export interface Ctx<R extends Role, P, Q, B, A> {
   access: A;
   /** The request's throttle counters (none unless the endpoint declares `throttle`). */
   throttle: ThrottleCounters;
+  /**
+   * The id of what an endpoint with `creates` makes (document id or Auth uid): derived from the
+   * request's `Idempotency-Key` when it has one (a retry gets the same id, and the handler answers
+   * what it finds under it), else random.
+   */
+  newId: string;
 }
+
+/** What `access` and `throttle` receive: the context without the handler's own parts. */
+type CheckCtx<R extends Role, P, Q, B, A> = Omit<Ctx<R, P, Q, B, A>, 'throttle' | 'newId'>;
 
 /** The declaration of an endpoint (see the module comment for the order of its checks). */
 export interface EndpointSpec<R extends Role, P, Q, B, A> {
@@ -68,8 +80,8 @@ export interface EndpointSpec<R extends Role, P, Q, B, A> {
    */
   bodyLimit?: number;
   /** Checks the caller may act on what the path names; its result is `ctx.access`. */
-  access?: (ctx: Omit<Ctx<R, P, Q, undefined, undefined>, 'throttle'>) => Promise<A>;
-  throttle?: ThrottleRule<Omit<Ctx<R, P, Q, B, A>, 'throttle'>>;
+  access?: (ctx: CheckCtx<R, P, Q, undefined, undefined>) => Promise<A>;
+  throttle?: ThrottleRule<CheckCtx<R, P, Q, B, A>>;
   /**
    * `Cache-Control` of a successful answer (the API answers `no-store` otherwise, and always on
    * errors). Only for public answers that are the same for every caller (see `PUBLIC_LIST_CACHE`).
@@ -80,6 +92,13 @@ export interface EndpointSpec<R extends Role, P, Q, B, A> {
    * a form with files, `bytes` for a raw upload chunk.
    */
   form?: 'multipart' | 'bytes';
+  /**
+   * The endpoint creates something (a document, an account): it takes `Idempotency-Key`
+   * (api/idempotency.ts; its form checked with the query, its earlier use after the body, before
+   * the throttle), and makes what it creates under `ctx.newId`, answering what it finds there on
+   * a retry. Only for a signed-in role.
+   */
+  creates?: true;
 }
 
 /** What the API's description (api/openapi.ts) reads of an endpoint's declaration. */
@@ -90,6 +109,7 @@ export interface EndpointDescription {
   body?: Input<unknown>;
   cache?: string;
   form?: 'multipart' | 'bytes';
+  creates?: true;
 }
 
 /** The declaration of each handler `endpoint` built, for the API's description. */
@@ -184,6 +204,7 @@ export function endpoint<
       refuseDeclaredBody(req, bodyLimit);
       const caller = await callerFor(req, spec.role);
       refuseUnknownQueryKeys(req, spec.query);
+      const key = spec.creates && caller ? idempotencyKeyOf(req) : undefined;
       const params = inputOf(spec.params, () => req.params);
       const query = inputOf(spec.query, () => req.query);
       await readBodyWithin(req, bodyLimit);
@@ -201,6 +222,13 @@ export function endpoint<
         : inputOf<A>(undefined, () => undefined);
       const body = inputOf(spec.body, () => jsonOf(req, bodyLimit), BODY_MESSAGE);
       const ctx = { req, res, next, caller, params, query, body, access };
+      const claimed =
+        key && caller ? await claimKey(req, caller.uid, key, fingerprintOf(req, body)) : undefined;
+      if (claimed && 'replay' in claimed) {
+        sendReplay(res, claimed.replay);
+        return;
+      }
+      const claim = claimed?.claim;
       const throttle = spec.throttle
         ? await startThrottle(spec.throttle, await spec.throttle.limits(ctx), (s) =>
             res.set('Retry-After', String(s)),
@@ -208,18 +236,22 @@ export function endpoint<
         : noCounters;
       let answer;
       try {
-        answer = await handler({ ...ctx, throttle });
+        answer = await handler({ ...ctx, throttle, newId: claim?.newId ?? randomId() });
+      } catch (err) {
+        await claim?.failed(err);
+        throw err;
       } finally {
         await throttle.settle();
       }
+      await claim?.answered(res.statusCode, res.get('Location'), answer);
       if (spec.cache) res.set('Cache-Control', spec.cache);
       if (answer !== undefined) res.json(answer);
     } catch (err) {
       next(err);
     }
   };
-  const { role, params, query, body, cache, form } = spec;
-  DECLARATIONS.set(handle, { role, params, query, body, cache, form });
+  const { role, params, query, body, cache, form, creates } = spec;
+  DECLARATIONS.set(handle, { role, params, query, body, cache, form, creates });
   return handle;
 }
 

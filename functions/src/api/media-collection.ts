@@ -19,7 +19,7 @@ import { Router, type Request } from 'express';
 import * as z from 'zod/mini';
 import { DOC_ID_PATTERN } from '@masjid/domain/event';
 import type { WithId } from '@masjid/domain/firestore-converter';
-import { db } from '../lib/firebase.ts';
+import { db, unlessAlreadyMade } from '../lib/firebase.ts';
 import { stored, validDoc, validDocs } from '../lib/stored.ts';
 import { mediaStore } from '../lib/media-store/store.ts';
 import type { MediaStore } from '../lib/media-store/types.ts';
@@ -172,7 +172,11 @@ export function mediaCollectionRouter<T extends { order: number }>(
     return { values, paths };
   }
 
-  async function create(req: Request): Promise<WithId<T>> {
+  /**
+   * Creates the item `id` of a multipart request (`ctx.newId`); a retry of a request that made it
+   * already answers what it made.
+   */
+  async function create(req: Request, id: string): Promise<WithId<T>> {
     const form = await readMultipartForm(req, limits);
     const candidate = Object.fromEntries(
       Object.keys(spec.fields.def.shape).map((name) => [name, form.fields[name] ?? '']),
@@ -187,7 +191,8 @@ export function mediaCollectionRouter<T extends { order: number }>(
         fields: errors,
       });
 
-    const id = collection().doc().id;
+    const made = await find(id);
+    if (made) return made;
     const { values, paths } = await storeFiles(id, form.files);
     try {
       const last = await collection()
@@ -204,7 +209,8 @@ export function mediaCollectionRouter<T extends { order: number }>(
       await collection().doc(id).create(document);
     } catch (err) {
       await deletePaths(paths);
-      throw err;
+      // A retry sent at the same time made it first.
+      unlessAlreadyMade(err);
     }
     const created = await find(id);
     if (!created) throw notFound();
@@ -253,9 +259,14 @@ export function mediaCollectionRouter<T extends { order: number }>(
   route(router, base, {
     get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => list()),
     post: endpoint(
-      { role: 'siteAdmin', bodyLimit: multipartBodyLimit(limits), form: 'multipart' },
-      async ({ req, res }) => {
-        const created = await create(req);
+      {
+        role: 'siteAdmin',
+        bodyLimit: multipartBodyLimit(limits),
+        form: 'multipart',
+        creates: true,
+      },
+      async ({ req, res, newId }) => {
+        const created = await create(req, newId);
         res.status(201).location(`/api${base}/${created.id}`);
         return created;
       },

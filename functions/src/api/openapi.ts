@@ -1,7 +1,8 @@
 /**
  * The API's description, OpenAPI 3.1, made from the endpoints' own declarations (`endpoint` and
  * `route` of endpoint.ts): each path and method, who may call it (`x-role`, and the Bearer ID
- * token when not public), its path parameters, query and JSON body as JSON Schema (zod's
+ * token when not public), its path parameters, query, `Idempotency-Key` header when it creates,
+ * and JSON body as JSON Schema (zod's
  * `toJSONSchema`, the schemas' input form), and the one error body of every refusal
  * (domain/src/api-error.ts). An endpoint added with `route` appears without further work.
  * Served at `GET /api/openapi.json` for other clients (a TV app, a WhatsApp bot).
@@ -10,6 +11,7 @@ import { Router } from 'express';
 import * as z from 'zod/mini';
 import { apiErrorBodySchema } from '@masjid/domain/api-error';
 import { FRESH_QUERY_KEY } from '@masjid/domain/api-query';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@masjid/domain/idempotency';
 import {
   endpoint,
   route,
@@ -30,8 +32,9 @@ export interface OpenApiOperation {
   security: Record<string, string[]>[];
   parameters: {
     name: string;
-    in: 'path' | 'query';
+    in: 'path' | 'query' | 'header';
     required: boolean;
+    description?: string;
     schema: JsonSchema;
   }[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
@@ -83,13 +86,30 @@ function parametersOf(input: Input<unknown> | undefined, where: 'path' | 'query'
 
 const ERROR = { $ref: '#/components/responses/Error' };
 
+/** The `Idempotency-Key` header of an operation that creates (api/idempotency.ts). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'A new random key per action (a UUID), sent again with each retry of it: the action is done ' +
+    'at most once per caller and key, and a retry gets the first answer. The same key with another ' +
+    'request is refused (409 `idempotency-key-reused`); a malformed key, 400 ' +
+    '`invalid-idempotency-key`. Kept one day.',
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+} as const;
+
 function operationOf(method: Method, path: string, spec: EndpointDescription): OpenApiOperation {
   const role = spec.role === 'public' || spec.role === 'siteAdmin' ? spec.role : [...spec.role];
   const operation: OpenApiOperation = {
     operationId: `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}`,
     'x-role': role,
     security: spec.role === 'public' ? [] : [{ idToken: [] }],
-    parameters: [...parametersOf(spec.params, 'path'), ...parametersOf(spec.query, 'query')],
+    parameters: [
+      ...parametersOf(spec.params, 'path'),
+      ...parametersOf(spec.query, 'query'),
+      ...(spec.creates ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ],
     responses: {
       '2XX': { description: 'Done (the answer is JSON unless the path names a file)' },
       '4XX': ERROR,
@@ -132,7 +152,8 @@ export function describeApi(routers: readonly Router[]): OpenApiDocument {
         'JSON over HTTPS. A caller signs in with Firebase Auth and sends its ID token as ' +
         '`Authorization: Bearer …`; `x-role` names who may call. A GET may add ' +
         `\`?${FRESH_QUERY_KEY}=…\` to pass the CDN's copy; any other undeclared query key is ` +
-        'refused. Every refusal is the one error body (`code`, `reason`, `params`, `message`, ' +
+        'refused. An operation that creates takes an `Idempotency-Key` header, so a retry after a ' +
+        'lost answer creates nothing twice. Every refusal is the one error body (`code`, `reason`, `params`, `message`, ' +
         '`fields`); a client words `reason` in its reader’s language.',
     },
     servers: [{ url: '/api' }],

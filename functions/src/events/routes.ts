@@ -10,7 +10,7 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { DOC_ID_PATTERN, EVENTS_COLLECTION, eventShape } from '@masjid/domain/event';
 import { ApiError } from '../api/errors.ts';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
-import { db } from '../lib/firebase.ts';
+import { db, unlessAlreadyMade } from '../lib/firebase.ts';
 import { getEvent, listEvents } from './read.ts';
 import { eventFeedTitle, eventsCalendar, upcomingEvents } from './calendar-feed.ts';
 import { FEED_CACHE, feedQuery, sendIcs } from '../lib/ics.ts';
@@ -83,11 +83,19 @@ export function eventsRouter(): Router {
   });
   route(router, '/events', {
     get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => listEvents()),
-    post: endpoint({ role: 'siteAdmin', body: createEventBody }, async ({ body, res }) => {
-      const ref = await db.collection(EVENTS_COLLECTION).add(withoutUndefined(body));
-      res.status(201).location(`/api/events/${ref.id}`);
-      return getEvent(ref.id);
-    }),
+    post: endpoint(
+      { role: 'siteAdmin', body: createEventBody, creates: true },
+      async ({ body, res, newId }) => {
+        // A retry of a request that made the event before dying finds it under the same id.
+        await db
+          .collection(EVENTS_COLLECTION)
+          .doc(newId)
+          .create(withoutUndefined(body))
+          .catch(unlessAlreadyMade);
+        res.status(201).location(`/api/events/${newId}`);
+        return getEvent(newId);
+      },
+    ),
   });
   route(router, '/events/:id', {
     get: endpoint({ role: 'public', params: eventParams }, ({ params }) => getEvent(params.id)),

@@ -84,10 +84,23 @@ export async function studentOfToken(token: string, throttle: ThrottleCounters):
   if (link.replaced)
     throw new ApiError('gone', 'link-replaced', 'This link was replaced: ask for the new link');
   const student = await getStudent(link.studentId);
-  if (student.disabled === true)
+  const closed = await linkClosedBy(student);
+  if (closed === 'student-disabled')
     throw new ApiError('forbidden', 'student-disabled', "This student's account is disabled");
-  const teacher = validDoc(await teachers().doc(student.teacherId).get());
-  if (teacher?.disabled === true)
+  if (closed === 'teacher-disabled')
     throw new ApiError('forbidden', 'teacher-disabled', "This student's teacher is disabled");
   return student;
+}
+
+/**
+ * Why a good link of `student` does not open: `student-disabled` (the student's account is
+ * disabled), `teacher-disabled` (their qari's is), or undefined when it opens. One read (the
+ * qari). The parents' pushes use it too, so no notice leads to a link that answers 403.
+ */
+export async function linkClosedBy(
+  student: Pick<Student, 'disabled' | 'teacherId'>,
+): Promise<'student-disabled' | 'teacher-disabled' | undefined> {
+  if (student.disabled === true) return 'student-disabled';
+  const teacher = validDoc(await teachers().doc(student.teacherId).get());
+  return teacher?.disabled === true ? 'teacher-disabled' : undefined;
 }

@@ -17,7 +17,7 @@ import {
   type Teacher,
 } from '@masjid/domain/hifz';
 import { isSiteAdmin, parseRoleClaims, type HifzRole } from '@masjid/domain/roles';
-import { app, db, errorCode } from '../lib/firebase.ts';
+import { app, db, errorCode, unlessAlreadyMade } from '../lib/firebase.ts';
 import { validDoc } from '../lib/stored.ts';
 import { endSessions } from '../lib/account-status.ts';
 import { ApiError, fieldProblem } from '../api/errors.ts';
@@ -57,33 +57,64 @@ async function isLeftover(user: UserRecord): Promise<boolean> {
   return !teacher.exists && !student.exists;
 }
 
+/** The Auth user `uid`, or undefined when there is none. */
+async function userOf(uid: string): Promise<UserRecord | undefined> {
+  try {
+    return await auth().getUser(uid);
+  } catch (err) {
+    if (errorCode(err) === 'auth/user-not-found') return undefined;
+    throw err;
+  }
+}
+
 /**
- * Creates the Auth user (disabled, no role), runs `writeProfile` for it, then sets the role and
- * enables it. Deletes the user if anything fails. Returns the uid.
+ * Creates the Auth user `uid` (`ctx.newId`; disabled, no role), runs `writeProfile` for it, then
+ * sets the role and enables it. Deletes the user if anything fails. The uid comes from the
+ * request's Idempotency-Key, so a user already under it was made by an earlier run of the same
+ * or parallel run of the same request: complete, it is answered as it is; cut short, it is
+ * finished (its profile written unless there), and only the run that made a user deletes it
+ * again on failure. Returns the uid.
  */
 async function createAccount(
+  uid: string,
   input: { name: string; email: string; password: string },
   role: HifzRole,
   writeProfile: (uid: string) => Promise<void>,
 ): Promise<string> {
+  const profile = () => (role === 'qari' ? teachers() : students()).doc(uid);
+  let user = await userOf(uid);
+  if (user && !user.disabled && parseRoleClaims(user.customClaims ?? {}).role === role)
+    if ((await profile().get()).exists) return uid;
   const fields = {
+    uid,
     email: input.email,
     password: input.password,
     displayName: input.name,
     disabled: true,
   };
-  let user: UserRecord;
+  // Whether this run made the user (and may delete it on failure), not an earlier or parallel
+  // run of the same request.
+  let mine = false;
   try {
-    user = await auth().createUser(fields);
+    if (!user) {
+      user = await auth().createUser(fields);
+      mine = true;
+    }
   } catch (err) {
-    if (errorCode(err) !== 'auth/email-already-exists') authError(err);
-    const existing = await auth().getUserByEmail(input.email);
-    if (!(await isLeftover(existing))) authError(err);
-    await auth().deleteUser(existing.uid);
-    user = await auth().createUser(fields).catch(authError);
+    const code = errorCode(err);
+    if (code === 'auth/uid-already-exists') user = await auth().getUser(uid);
+    else {
+      if (code !== 'auth/email-already-exists') authError(err);
+      const existing = await auth().getUserByEmail(input.email);
+      if (!(await isLeftover(existing))) authError(err);
+      await auth().deleteUser(existing.uid);
+      user = await auth().createUser(fields).catch(authError);
+      mine = true;
+    }
   }
   try {
-    await writeProfile(user.uid);
+    // A parallel run of the same request may write it first: then it is there.
+    if (!(await profile().get()).exists) await writeProfile(user.uid).catch(unlessAlreadyMade);
     // Merged with whatever the new user holds (nothing, as created above): a role change never
     // drops or adds another claim.
     const fresh = await auth().getUser(user.uid);
@@ -91,22 +122,22 @@ async function createAccount(
     await auth().updateUser(user.uid, { disabled: false });
     return user.uid;
   } catch (err) {
-    await auth()
-      .deleteUser(user.uid)
-      .catch(() => undefined);
-    await db
-      .collection(role === 'qari' ? TEACHERS_COLLECTION : STUDENTS_COLLECTION)
-      .doc(user.uid)
-      .delete()
-      .catch(() => undefined);
+    if (mine) {
+      await auth()
+        .deleteUser(user.uid)
+        .catch(() => undefined);
+      await profile()
+        .delete()
+        .catch(() => undefined);
+    }
     throw err;
   }
 }
 
 /** Creates a qari: Auth user with `role: 'qari'` and `teachers/{uid}`. */
-export async function createTeacher(body: CreateTeacherBody): Promise<Teacher> {
+export async function createTeacher(uid: string, body: CreateTeacherBody): Promise<Teacher> {
   const data = { name: body.name, email: body.email, disabled: false };
-  const id = await createAccount(body, 'qari', async (uid) => {
+  const id = await createAccount(uid, body, 'qari', async (uid) => {
     await db.collection(TEACHERS_COLLECTION).doc(uid).create(data);
   });
   return { id, ...data };
@@ -122,10 +153,14 @@ async function checkTeacher(teacherId: string): Promise<void> {
 }
 
 /** Creates a student: Auth user with `role: 'student'`, `students/{uid}` and a deep link. */
-export async function createStudent(body: CreateStudentBody, by: string): Promise<Student> {
+export async function createStudent(
+  uid: string,
+  body: CreateStudentBody,
+  by: string,
+): Promise<Student> {
   await checkTeacher(body.teacherId);
   const data = { name: body.name, email: body.email, teacherId: body.teacherId, disabled: false };
-  const id = await createAccount(body, 'student', async (uid) => {
+  const id = await createAccount(uid, body, 'student', async (uid) => {
     await db.runTransaction(async (tx) => {
       tx.create(db.collection(STUDENTS_COLLECTION).doc(uid), data);
       writeNewLink(tx, uid, by);

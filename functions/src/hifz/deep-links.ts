@@ -6,10 +6,11 @@
  * lookup), both closed to clients; without the server's secret neither gives the token back, yet
  * the owner report can show every current link. Replacing a link draws a new nonce and marks the
  * old hash `replaced` (`moved` when the student moved to another qari), so the old link stops
- * working at once and its page can say why.
+ * working at once and its page can say why, for a year (`REPLACED_LINK_KEPT_DAYS`): then
+ * Firestore's TTL policy on `deepLinks.expireAt` deletes the old hash and the link is unknown.
  */
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   DEEP_LINKS_COLLECTION,
   DEEP_LINK_TOKEN_PATTERN,
@@ -31,6 +32,12 @@ const linkConverter = stored(studentLinkSchema);
 type LinkReplacement = (typeof LINK_REPLACEMENTS)[number];
 
 /**
+ * Days a replaced link's hash is kept to tell its holder "replaced" (410) instead of "unknown"
+ * (404); then the TTL policy deletes it, so replaced links do not pile up (firestore.indexes.json).
+ */
+export const REPLACED_LINK_KEPT_DAYS = 365;
+
+/**
  * Within `tx`: gives the student a new link (replacing any old one, whose hash `oldHash` is marked
  * replaced, `moved` when `reason` says the student moved) and returns its token. `by`: uid of who
  * asked.
@@ -45,7 +52,15 @@ export function writeNewLink(
   const nonce = randomBytes(16).toString('base64url');
   const token = deriveToken(deepLinkSecret(), studentId, nonce);
   const hash = tokenHash(token);
-  if (oldHash) tx.set(hashRef(oldHash), { replaced: reason ?? 'replaced' }, { merge: true });
+  if (oldHash)
+    tx.set(
+      hashRef(oldHash),
+      {
+        replaced: reason ?? 'replaced',
+        expireAt: Timestamp.fromMillis(Date.now() + REPLACED_LINK_KEPT_DAYS * 86_400_000),
+      },
+      { merge: true },
+    );
   const createdAt = new Date().toISOString();
   tx.set(hashRef(hash), { studentId, createdAt });
   const link: StudentLink = { nonce, tokenHash: hash, createdAt, createdBy: by };

@@ -71,22 +71,28 @@ export function hifzRouter(): Router {
 
   route(router, '/teachers', {
     get: endpoint({ role: ['admin'] }, () => teachersWithStudents()),
-    post: endpoint({ role: ['admin'], body: createTeacherBody }, async ({ body, res }) => {
-      const teacher = await createTeacher(body);
-      res.status(201).location(`/api/teachers/${teacher.id}`);
-      return teacher;
-    }),
+    post: endpoint(
+      { role: ['admin'], body: createTeacherBody, creates: true },
+      async ({ body, res, newId }) => {
+        const teacher = await createTeacher(newId, body);
+        res.status(201).location(`/api/teachers/${teacher.id}`);
+        return teacher;
+      },
+    ),
   });
 
   route(router, '/students', {
     get: endpoint({ role: ['admin', 'qari'] }, ({ caller }) =>
       listStudents(caller.claims.role === 'qari' ? caller.uid : undefined),
     ),
-    post: endpoint({ role: ['admin'], body: createStudentBody }, async ({ body, caller, res }) => {
-      const student = await createStudent(body, caller.uid);
-      res.status(201).location(`/api/students/${student.id}`);
-      return student;
-    }),
+    post: endpoint(
+      { role: ['admin'], body: createStudentBody, creates: true },
+      async ({ body, caller, res, newId }) => {
+        const student = await createStudent(newId, body, caller.uid);
+        res.status(201).location(`/api/students/${student.id}`);
+        return student;
+      },
+    ),
   });
 
   route(router, '/students/by-token/:token', {

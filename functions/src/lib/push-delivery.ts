@@ -10,11 +10,8 @@
 import type { CollectionReference, DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { FCM_BATCH_SIZE, type PushLanguage, type PushPayload } from '@masjid/domain/push';
-import { db, errorCode } from './firebase.ts';
+import { ALREADY_EXISTS, db, errorCode } from './firebase.ts';
 import { DEAD_TOKEN_CODES, INVALID_ARGUMENT, type FcmSender } from './fcm.ts';
-
-/** gRPC's ALREADY_EXISTS, what `create` of an existing document throws. */
-const ALREADY_EXISTS = 6;
 
 /**
  * Creates `claim` with `data`; false (and nothing written) when it exists already, that is when

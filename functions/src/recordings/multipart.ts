@@ -7,7 +7,6 @@ import type { Request } from 'express';
 import * as z from 'zod/mini';
 import {
   MAX_FUNCTION_REQUEST_BYTES,
-  RECORDINGS_COLLECTION,
   recordingFieldsInput,
   recordingFieldsSchema,
   recordingStoragePath,
@@ -15,12 +14,12 @@ import {
   type RecordingCategory,
 } from '@masjid/domain/recording';
 import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
-import { db } from '../lib/firebase.ts';
 import { ApiError, fieldProblem } from '../api/errors.ts';
 import { fieldProblemsOf } from '@masjid/domain/field-problems';
 import { multipartBodyLimit, readMultipartForm } from '../api/multipart-files.ts';
 import { mediaStore } from '../lib/media-store/store.ts';
 import { notAudio, publishStoredAudio } from './publish.ts';
+import { findRecording } from './read.ts';
 
 const TOO_LARGE = `The file is larger than ${MAX_FUNCTION_REQUEST_BYTES / 1024 / 1024} MB; larger files go through POST /recording-uploads/{category}`;
 
@@ -31,7 +30,11 @@ export const POST_RECORDING_BODY_BYTES = multipartBodyLimit({ file: MAX_FUNCTION
  * Publishes the recording of a multipart request: ApiError 400 with fields for a missing title,
  * date or file, or a file that is not audio; 413 over the request limit.
  */
-export async function postRecording(req: Request, category: RecordingCategory): Promise<Recording> {
+export async function postRecording(
+  req: Request,
+  category: RecordingCategory,
+  id: string,
+): Promise<Recording> {
   const form = await readMultipartForm(req, { file: MAX_FUNCTION_REQUEST_BYTES }, TOO_LARGE);
   const { fields } = form;
   const bytes = form.files.file;
@@ -47,7 +50,9 @@ export async function postRecording(req: Request, category: RecordingCategory): 
   const kind = await sniffAudio(file.bytes.subarray(0, AUDIO_SNIFF_BYTES));
   if (!kind) throw notAudio();
 
-  const id = db.collection(RECORDINGS_COLLECTION).doc().id;
+  // A retry of a request that published it (same id, from its Idempotency-Key) answers that.
+  const made = await findRecording(id);
+  if (made) return made;
   // The type the bytes show, never the part's declared one: a browser or script may declare any
   // `audio/...` string, which the recording document would then not accept.
   const contentType = kind.mime;

@@ -17,7 +17,7 @@ import * as z from 'zod/mini';
 import { AUDIO_SNIFF_BYTES, sniffAudio } from '@masjid/domain/audio-sniff';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { db } from '../lib/firebase.ts';
+import { ALREADY_EXISTS, db, errorCode } from '../lib/firebase.ts';
 import { ApiError, fieldProblem } from '../api/errors.ts';
 import { megabytes } from '@masjid/domain/media-image';
 import { mediaStore } from '../lib/media-store/store.ts';
@@ -107,6 +107,8 @@ export async function publishStoredAudio(input: {
         tx.delete(db.collection(RECORDING_UPLOADS_COLLECTION).doc(input.uploadId));
     });
   } catch (err) {
+    // A retry of the same request (same id, same object) published it first: answer that.
+    if (errorCode(err) === ALREADY_EXISTS) return getRecording(input.id);
     await discard();
     throw err;
   }

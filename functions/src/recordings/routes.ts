@@ -72,9 +72,10 @@ export function recordingsRouter(): Router {
         params: categoryParams,
         bodyLimit: POST_RECORDING_BODY_BYTES,
         form: 'multipart',
+        creates: true,
       },
-      async ({ req, res, params }) => {
-        const recording = await postRecording(req, params.category);
+      async ({ req, res, params, newId }) => {
+        const recording = await postRecording(req, params.category, newId);
         published(res, recording.id);
         return recording;
       },
@@ -95,9 +96,9 @@ export function recordingsRouter(): Router {
   // POST names a category (start an upload), DELETE an upload id (abandon it).
   route(router, '/recording-uploads/:category', {
     post: endpoint(
-      { role: 'siteAdmin', params: categoryParams, body: uploadRequestSchema },
-      async ({ res, params, body, caller }) => {
-        const session = await startUpload(params.category, body, caller.uid);
+      { role: 'siteAdmin', params: categoryParams, body: uploadRequestSchema, creates: true },
+      async ({ res, params, body, caller, newId }) => {
+        const session = await startUpload(params.category, body, caller.uid, newId);
         res.status(201);
         return session;
       },
@@ -111,11 +112,15 @@ export function recordingsRouter(): Router {
     ),
   });
   route(router, '/recording-uploads/:id/complete', {
-    post: endpoint({ role: 'siteAdmin', params: recordingParams }, async ({ res, params }) => {
-      const recording = await completeUpload(params.id);
-      published(res, recording.id);
-      return recording;
-    }),
+    // Idempotent by the upload's id; `creates` lets clients send one key for every creation.
+    post: endpoint(
+      { role: 'siteAdmin', params: recordingParams, creates: true },
+      async ({ res, params }) => {
+        const recording = await completeUpload(params.id);
+        published(res, recording.id);
+        return recording;
+      },
+    ),
   });
   route(router, '/media/recordings/:id/:file', {
     get: endpoint({ role: 'public', params: audioParams }, ({ res, next, params }) =>

@@ -21,7 +21,6 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
   MAX_RECORDING_BYTES,
-  RECORDINGS_COLLECTION,
   RECORDING_UPLOADS_COLLECTION,
   UPLOAD_CHUNK_BYTES,
   recordingStoragePath,
@@ -40,6 +39,7 @@ import { mediaStore } from '../lib/media-store/store.ts';
 import type { MediaStore } from '../lib/media-store/types.ts';
 import { siteOrigin } from '../lib/config.ts';
 import { publishStoredAudio } from './publish.ts';
+import { findRecording } from './read.ts';
 
 /** How long an upload may take before it is abandoned, in milliseconds. */
 const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +83,7 @@ export async function startUpload(
   category: RecordingCategory,
   body: UploadRequest,
   by: string,
+  id: string,
 ): Promise<UploadSession> {
   if (body.size > MAX_RECORDING_BYTES)
     throw new ApiError('payload-too-large', 'file-too-large', 'The file is larger than 200 MB', {
@@ -95,7 +96,6 @@ export async function startUpload(
     });
   await sweepExpiredUploads().catch((err: unknown) => logger.warn('Upload sweep failed', err));
 
-  const id = db.collection(RECORDINGS_COLLECTION).doc().id;
   const storagePath = recordingStoragePath(id, body.contentType);
   const expiresAt = Timestamp.fromMillis(Date.now() + UPLOAD_LIFETIME_MS);
   const record: UploadRecord = {
@@ -111,6 +111,9 @@ export async function startUpload(
     expiresAt,
   };
   await db.runTransaction(async (tx) => {
+    // A retry of a request that recorded this upload (same id, from its Idempotency-Key) opens
+    // another session for it: the first answer, and its session address, never arrived.
+    if ((await tx.get(uploads().doc(id))).exists) return;
     const mine = await tx.get(
       uploads().where('createdBy', '==', by).withConverter(uploadConverter),
     );
@@ -155,6 +158,10 @@ async function uploadRecord(id: string): Promise<UploadRecord> {
 
 /** Publishes the finished upload `id`; ApiError 404 for an unknown one (see publishStoredAudio). */
 export async function completeUpload(id: string): Promise<Recording> {
+  // Publishing removes the upload record: a retry of a completion whose answer was lost finds
+  // the recording instead.
+  const published = (await uploads().doc(id).get()).exists ? undefined : await findRecording(id);
+  if (published) return published;
   const upload = await uploadRecord(id);
   return publishStoredAudio({
     id,

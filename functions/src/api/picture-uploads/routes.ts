@@ -40,9 +40,18 @@ async function sweepUnused(kind: PictureUploadKind): Promise<void> {
   }
 }
 
-/** Stores an uploaded picture of `kind` and its record; throws ApiError 400 without bytes or for a non-picture. */
+/** The answer of the stored picture `id`: its widest WebP (or first) source. */
+function answerOf(id: string, image: PictureRecord['image']): PictureAnswer {
+  return answerOf(id, image);
+}
+
+/**
+ * Stores an uploaded picture of `kind` and its record under `id` (`ctx.newId`: a retry of a
+ * request that stored it answers that); throws ApiError 400 without bytes or for a non-picture.
+ */
 async function uploadPicture(
   kind: PictureUploadKind,
+  id: string,
   bytes: Uint8Array | undefined,
   by: string,
 ): Promise<PictureAnswer> {
@@ -50,8 +59,9 @@ async function uploadPicture(
     throw new ApiError('bad-request', 'invalid-input', 'Some fields are missing or invalid', {
       fields: { image: fieldProblem('file-missing', 'Choose an image') },
     });
+  const made = await pictureRecord(kind, id);
+  if (made) return answerOf(id, made.image);
   await sweepUnused(kind).catch((err: unknown) => logger.warn('Picture sweep failed', err));
-  const id = pictureRecords(kind).doc().id;
   const store = await mediaStore();
   const image = await storeImage(
     store,
@@ -70,8 +80,7 @@ async function uploadPicture(
     await Promise.all(imagePaths(image).map((path) => store.delete(path)));
     throw err;
   }
-  const widest = image.sources.filter((s) => s.type === 'image/webp').pop() ?? image.sources[0]!;
-  return { id, url: widest.url, width: widest.width, height: widest.height };
+  return answerOf(id, image);
 }
 
 const fileParams = z.object({
@@ -88,10 +97,11 @@ export function pictureUploadRouter(kind: PictureUploadKind): Router {
         role: 'siteAdmin',
         bodyLimit: multipartBodyLimit({ image: kind.maxBytes }),
         form: 'multipart',
+        creates: true,
       },
-      async ({ req, res, caller }) => {
+      async ({ req, res, caller, newId }) => {
         const form = await readMultipartForm(req, { image: kind.maxBytes });
-        const answer = await uploadPicture(kind, form.files.image, caller.uid);
+        const answer = await uploadPicture(kind, newId, form.files.image, caller.uid);
         res.status(201);
         return answer;
       },

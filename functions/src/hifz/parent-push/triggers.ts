@@ -20,6 +20,7 @@ import { monthKey } from '@masjid/domain/month-report';
 import { TRIGGER_OPTIONS } from '../../lib/global-options.ts';
 import { siteOrigin } from '../../lib/config.ts';
 import type { FcmSender } from '../../lib/fcm.ts';
+import { linkClosedBy } from '../access.ts';
 import { currentToken } from '../deep-links.ts';
 import { getStudent } from '../people.ts';
 import { loadMonthReport } from '../reports/month-data.ts';
@@ -50,6 +51,7 @@ export async function notifyDay(
       const token = await currentToken(studentId);
       if (!token) return undefined;
       const student = await getStudent(studentId);
+      if (await linkClosedBy(student)) return undefined;
       return dayMessage(student.name, date, day.data, deepLinkUrl(siteOrigin(), token));
     },
     12 * HOUR,
@@ -86,7 +88,10 @@ export async function sendMonthReports(month: YearMonth, sender?: FcmSender): Pr
       async () => {
         const token = await currentToken(studentId);
         if (!token) return undefined;
-        const report = await loadMonthReport(studentId, month);
+        // A disabled student's or qari's link answers 403: no report leads to it.
+        const student = await getStudent(studentId);
+        if (await linkClosedBy(student)) return undefined;
+        const report = await loadMonthReport(student, month);
         const link = `${siteOrigin().replace(/\/$/, '')}/dashboard-student/report?token=${encodeURIComponent(token)}&month=${monthKey(month)}`;
         return reportMessage(report, link);
       },

@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { apiErrorBodySchema, type ApiErrorCode } from '@masjid/domain/api-error';
 import type { FieldProblems, ProblemParams } from '@masjid/domain/field-problems';
+import { IDEMPOTENCY_KEY_HEADER } from '@masjid/domain/idempotency';
 import { freshAfterSave } from '../data/site-saves.ts';
 
 /** Why a call failed, as the API said it (domain/src/api-error.ts), or as the client found it. */
@@ -56,6 +57,35 @@ export interface ApiCall {
   form?: FormData;
   /** Send the signed-in user's ID token (default true). */
   auth?: boolean;
+  /**
+   * The call creates something (an event, an account, a recording): it carries a new
+   * `Idempotency-Key` (one per call, that is per user action), and a network failure is retried
+   * with the same key (`CREATE_RETRY_DELAYS_MS`), so an answer lost on the way back creates
+   * nothing twice (decision 46).
+   */
+  creates?: boolean;
+}
+
+/**
+ * The waits (ms) before each retry of a creating call whose request failed on the network: three
+ * tries in about two seconds, then the TypeError is thrown.
+ */
+export const CREATE_RETRY_DELAYS_MS = [500, 1500];
+
+/**
+ * `fetch(url, init)`, retried after `delays` (each in turn) while it fails on the network
+ * (TypeError); any answer, and any other failure, ends it.
+ */
+async function fetchRetried(url: string, init: RequestInit, delays: number[]): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (err) {
+      const delay = delays[attempt];
+      if (!(err instanceof TypeError) || delay === undefined) throw err;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 async function authorization(): Promise<string> {
@@ -69,7 +99,8 @@ async function authorization(): Promise<string> {
  * Calls `/api{path}` and returns its answer parsed with `schema` (`undefined` is parsed for a
  * 204); a public GET (`auth: false`) made soon after this device saved a change of the site asks
  * past the CDN's copies (`freshAfterSave`, data/site-saves.ts). Throws `ApiError` for an error
- * answer or one that does not match `schema`, and TypeError without a network.
+ * answer or one that does not match `schema`, and TypeError without a network (a creating call
+ * after its retries).
  */
 export async function apiFetch<T>(
   path: string,
@@ -79,14 +110,19 @@ export async function apiFetch<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.auth !== false) headers.authorization = await authorization();
   if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (call.creates) headers[IDEMPOTENCY_KEY_HEADER] = crypto.randomUUID();
   const method = call.method ?? 'GET';
   // A public read on the device of an admin who has just saved passes the CDN's copies by.
   const address = method === 'GET' && call.auth === false ? freshAfterSave(path) : path;
-  const res = await fetch(`/api${address}`, {
-    method,
-    headers,
-    body: call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
-  });
+  const res = await fetchRetried(
+    `/api${address}`,
+    {
+      method,
+      headers,
+      body: call.form ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
+    },
+    call.creates ? CREATE_RETRY_DELAYS_MS : [],
+  );
   const json: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (!res.ok) throw errorOf(res.status, json);
   const parsed = z.safeParse(schema, json);

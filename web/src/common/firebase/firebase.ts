@@ -74,7 +74,7 @@ export function firestore(): Promise<Firestore> {
 
 /**
  * The open Firestore instance for React, or undefined until `firestore()` has opened it (and
- * again after `clearFirestoreCache`, until it is reopened).
+ * again after `closeFirestore`, until it is reopened).
  */
 export function useOpenFirestore(): Firestore | undefined {
   return useSyncExternalStore(
@@ -94,18 +94,21 @@ export function firestoreCacheMode(): 'persistent' | 'memory' | 'none' {
 }
 
 /**
- * Forgets everything Firestore cached on this device (sign-out): stops the instance, deletes its
- * IndexedDB cache, and lets the next `firestore()` start afresh. Writes still waiting to sync are
- * lost; callers ask first.
+ * Closes Firestore on sign-out: stops the instance, forgets the documents reactfire kept from it,
+ * and lets the next `firestore()` start afresh. With `deleteCache` it also deletes the IndexedDB
+ * cache: every document read on this device and the writes still waiting to sync, of every user
+ * (Firestore queues them per user in that one database); without, they stay for the next start,
+ * which sends only the signed-in user's writes (docs/decisions/0045).
  */
-export async function clearFirestoreCache(): Promise<void> {
+export async function closeFirestore({ deleteCache }: { deleteCache: boolean }): Promise<void> {
   if (!firestorePromise) return;
   const db = await firestorePromise;
   const { terminate, clearIndexedDbPersistence } = await import('firebase/firestore');
   await terminate(db);
-  await clearIndexedDbPersistence(db).catch((err: unknown) =>
-    console.warn('The Firestore cache could not be cleared (another tab still uses it)', err),
-  );
+  if (deleteCache)
+    await clearIndexedDbPersistence(db).catch((err: unknown) =>
+      console.warn('The Firestore cache could not be cleared (another tab still uses it)', err),
+    );
   // reactfire keeps each document's last read by path; they belonged to the stopped instance.
   forgetCachedReads('firestore:');
   firestorePromise = undefined;

@@ -203,6 +203,9 @@ export const commonEn = {
       'body-too-large': 'What was sent is too large.',
       'query-too-long': 'This address is too long.',
       'unknown-query-key': 'This address asks for something the site does not know.',
+      'invalid-idempotency-key': 'The server could not read what was sent. Reload the page.',
+      'idempotency-key-reused':
+        'This was already sent with other details. Reload the page and try again.',
       'no-such-path': 'This part of the site does not exist. Reload the page.',
       'method-not-allowed': 'This cannot be done here. Reload the page.',
       internal: 'Something went wrong on our side. Please try again.',

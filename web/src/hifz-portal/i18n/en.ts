@@ -15,9 +15,9 @@ export const hifzEn = {
       noTeacher: 'No teacher',
       unknown: '—',
       signOutWaiting_one:
-        '{{count}} saved day has not reached the server yet. Signing out now deletes it from this device. Sign out anyway?',
+        '{{count}} saved day has not reached the server yet. It stays on this device and is sent when you sign in again. Sign out?',
       signOutWaiting_other:
-        '{{count}} saved days have not reached the server yet. Signing out now deletes them from this device. Sign out anyway?',
+        '{{count}} saved days have not reached the server yet. They stay on this device and are sent when you sign in again. Sign out?',
     },
     login: {
       title: 'Hifz Login',

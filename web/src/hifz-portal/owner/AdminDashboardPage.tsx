@@ -3,7 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
-import { confirmSignOut, signOutOfPortal } from '../sign-in/hifz-api.ts';
+import { signOutOfPortal } from '../sign-in/hifz-api.ts';
+import { waitingSaves } from '../progress/outbox.ts';
+import { useSession } from '../../common/firebase/session.tsx';
+import { useConfirmDialog } from '../../common/ui/ConfirmDialog.tsx';
 import { useOwnerMonth, useOwnerReport, useStudents, useTeachers } from './admin-data.ts';
 import { CreateStudentForm, CreateTeacherForm } from './CreateAccountForms.tsx';
 import { AccountsPanel } from './AccountsPanel.tsx';
@@ -27,24 +30,40 @@ export function AdminDashboardPage() {
   );
 }
 
-/** Signs out of the portal and goes to the sign-in page. */
+/**
+ * Signs out of the portal and goes to the sign-in page. While saved days of the signed-in user
+ * are still waiting for the server, asks first (in a dialog of the page, in the reader's
+ * language) and says they stay on this device until that user signs in again.
+ */
 export function PortalSignOut() {
   const { t } = useTranslation('hifz');
   const navigate = useNavigate();
+  const session = useSession();
+  const { confirm, dialog } = useConfirmDialog();
+  const uid = session.status === 'signed-in' ? session.user.uid : undefined;
+  async function signOutAsked() {
+    const waiting = uid ? waitingSaves(uid) : 0;
+    if (
+      waiting > 0 &&
+      !(await confirm({
+        message: t('hifz.common.signOutWaiting', { count: waiting }),
+        confirmLabel: t('hifz.common.signOut'),
+        cancelLabel: t('hifz.common.cancel'),
+        danger: false,
+      }))
+    )
+      return;
+    // Leave the guarded page first, so its guard does not remember it as the page to return to.
+    await Promise.resolve(navigate('/hifz-login', { replace: true, state: { signingOut: true } }));
+    await signOutOfPortal();
+  }
   return (
-    <button
-      type="button"
-      className="btn btn-outline"
-      onClick={() => {
-        if (!confirmSignOut((count) => t('hifz.common.signOutWaiting', { count }))) return;
-        // Leave the guarded page first, so its guard does not remember it as the page to return to.
-        void Promise.resolve(
-          navigate('/hifz-login', { replace: true, state: { signingOut: true } }),
-        ).then(signOutOfPortal);
-      }}
-    >
-      {t('hifz.common.signOut')}
-    </button>
+    <>
+      <button type="button" className="btn btn-outline" onClick={() => void signOutAsked()}>
+        {t('hifz.common.signOut')}
+      </button>
+      {dialog}
+    </>
   );
 }
 

@@ -62,12 +62,12 @@ export const useOwnerMonth = ({ year, month }: YearMonth) =>
 
 export const useCreateTeacher = () =>
   useListChange((body: CreateTeacherBody) =>
-    apiFetch('/teachers', teacherAnswerSchema, { method: 'POST', body }),
+    apiFetch('/teachers', teacherAnswerSchema, { method: 'POST', body, creates: true }),
   );
 
 export const useCreateStudent = () =>
   useListChange((body: CreateStudentBody) =>
-    apiFetch('/students', studentAnswerSchema, { method: 'POST', body }),
+    apiFetch('/students', studentAnswerSchema, { method: 'POST', body, creates: true }),
   );
 
 export const useReassign = () =>

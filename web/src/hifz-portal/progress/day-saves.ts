@@ -16,6 +16,7 @@ import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import { storedConverter } from '../../common/firebase/stored-converter.ts';
 
 import { firestore } from '../../common/firebase/firebase.ts';
+import { firebaseAuth } from '../../common/firebase/auth.ts';
 import { deviceId } from './device.ts';
 import { dayWrite, type DayWriteInput } from './day-write.ts';
 import {
@@ -65,15 +66,26 @@ export async function saveDay(input: DaySave): Promise<void> {
   for (const changed of groups) if (changed.length > 0) await saveFields({ ...input, changed });
 }
 
-/** One write of `saveDay`: the `changed` fields with their change entries, and the outbox entry. */
+/** The signed-in user's id (the owner of the outbox list the save goes in), if any. */
+async function signedInUid(): Promise<string | undefined> {
+  return (await firebaseAuth()).currentUser?.uid;
+}
+
+/**
+ * One write of `saveDay`: the `changed` fields with their change entries, and the entry in the
+ * signed-in user's outbox. Firestore queues the write for that user only (docs/decisions/0045),
+ * so the entry is settled in their list even if another user signs in meanwhile.
+ */
 async function saveFields(input: DaySave): Promise<void> {
   const db = await firestore();
+  const uid = await signedInUid();
+  if (!uid) throw new Error('A day can only be saved when signed in');
   const { year, month, day } = input.date;
   const date = isoDay(year, month, day);
   const at = new Date().toISOString(); // this device's time, for the outbox only
   const writeId = crypto.randomUUID();
   const data = dayWrite(input, writeId, deviceId());
-  addToOutbox({
+  addToOutbox(uid, {
     writeId,
     studentId: input.studentId,
     studentName: input.studentName,
@@ -83,10 +95,10 @@ async function saveFields(input: DaySave): Promise<void> {
   });
   const ref = doc(db, STUDENTS_COLLECTION, input.studentId, PROGRESS_SUBCOLLECTION, date);
   setDoc(ref, data, { merge: true }).then(
-    () => acknowledge(writeId),
+    () => acknowledge(uid, writeId),
     (err: unknown) => {
       console.error('The server refused a progress save', err);
-      markRefused(writeId, isPermissionDenied(err) ? 'not-your-student' : 'refused');
+      markRefused(uid, writeId, isPermissionDenied(err) ? 'not-your-student' : 'refused');
     },
   );
 }
@@ -103,34 +115,43 @@ function landed(entry: OutboxEntry, changes: DayRecord['changes'] = {}): boolean
 }
 
 /**
- * Outbox entries of `studentId` saved before a reload, against the server's copy of the month:
- * once no write of a day is pending, a save found on its fields is acknowledged; one whose fields
- * carry no later change either was refused by the server.
+ * The outbox entries of `uid` (the signed-in user, whose writes the month's pending marks are)
+ * for `studentId` saved before a reload, against the server's copy of the month: once no write of
+ * a day is pending, a save found on its fields is acknowledged; one whose fields carry no later
+ * change either was refused by the server.
  */
 export function reconcileMonth(
+  uid: string,
   studentId: string,
   days: ReadonlyMap<string, { record: DayRecord; pending: boolean }>,
 ): void {
-  for (const entry of outboxEntries()) {
+  for (const entry of outboxEntries(uid)) {
     if (entry.studentId !== studentId || entry.refused) continue;
     const day = days.get(entry.date);
     if (day?.pending) continue;
-    if (landed(entry, day?.record.changes)) acknowledge(entry.writeId);
-    else markRefused(entry.writeId, 'not-accepted');
+    if (landed(entry, day?.record.changes)) acknowledge(uid, entry.writeId);
+    else markRefused(uid, entry.writeId, 'not-accepted');
   }
 }
 
 /**
- * Settles the outbox after a reload or a restart: once every pending write has been sent
- * (`waitForPendingWrites`), each save still listed is checked against the server's copy of its
- * day. Saves found there (or overtaken by a later change) are forgotten; the others were refused
- * and are listed as "Not saved". Does nothing offline.
+ * Settles the signed-in user's outbox after a reload, a restart or their next sign-in: once every
+ * pending write of theirs has been sent (`waitForPendingWrites`, which waits for the signed-in
+ * user's queue only), each save still listed is checked against the server's copy of its day.
+ * Saves found there (or overtaken by a later change) are forgotten; the others were refused and
+ * are listed as "Not saved". Another user's list is never touched: their writes are not sent
+ * while they are signed out, so checking them would wrongly find them refused. Does nothing
+ * offline or signed out.
  */
 export async function reconcileOutbox(): Promise<void> {
-  const entries = outboxEntries().filter((e) => !e.refused);
-  if (entries.length === 0 || !navigator.onLine) return;
+  const uid = await signedInUid();
+  if (!uid || !navigator.onLine) return;
+  const entries = outboxEntries(uid).filter((e) => !e.refused);
+  if (entries.length === 0) return;
   const db = await firestore();
   await waitForPendingWrites(db);
+  // A sign-out or another user's sign-in meanwhile: their writes were not sent; leave the list.
+  if ((await signedInUid()) !== uid) return;
   for (const entry of entries) {
     const ref = doc(
       db,
@@ -141,10 +162,10 @@ export async function reconcileOutbox(): Promise<void> {
     ).withConverter(dayConverter);
     try {
       const snap = await getDocFromServer(ref);
-      if (landed(entry, snap.data()?.changes)) acknowledge(entry.writeId);
-      else markRefused(entry.writeId, 'not-accepted');
+      if (landed(entry, snap.data()?.changes)) acknowledge(uid, entry.writeId);
+      else markRefused(uid, entry.writeId, 'not-accepted');
     } catch (err) {
-      if (isPermissionDenied(err)) markRefused(entry.writeId, 'not-your-student');
+      if (isPermissionDenied(err)) markRefused(uid, entry.writeId, 'not-your-student');
     }
   }
 }

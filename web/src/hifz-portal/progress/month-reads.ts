@@ -16,6 +16,7 @@ import {
 } from '@masjid/domain/progress';
 import { STUDENTS_COLLECTION } from '@masjid/domain/hifz';
 import { dayConverter, reconcileMonth } from './day-saves.ts';
+import { useSession } from '../../common/firebase/session.tsx';
 
 export interface DayState {
   record: DayRecord;
@@ -35,6 +36,8 @@ export type MonthState =
  */
 export function useMonthFromFirestore(studentId: string, ym: YearMonth): MonthState {
   const db = useFirestore();
+  const session = useSession();
+  const uid = session.status === 'signed-in' ? session.user.uid : undefined;
   const [state, setState] = useState<MonthState>({ status: 'loading' });
   useEffect(() => {
     setState({ status: 'loading' });
@@ -59,10 +62,10 @@ export function useMonthFromFirestore(studentId: string, ym: YearMonth): MonthSt
           }
         }
         setState({ status: 'ready', days, fromCache: snap.metadata.fromCache });
-        if (!snap.metadata.fromCache) reconcileMonth(studentId, days);
+        if (uid && !snap.metadata.fromCache) reconcileMonth(uid, studentId, days);
       },
       (error) => setState({ status: 'error', error }),
     );
-  }, [db, studentId, ym.year, ym.month]);
+  }, [db, uid, studentId, ym.year, ym.month]);
   return state;
 }

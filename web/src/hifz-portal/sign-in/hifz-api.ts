@@ -1,13 +1,13 @@
 /**
  * The hifz portal's session on this device, and signing out, which clears the app's query cache
- * (and the values it keeps on the device), the outbox and Firestore's local cache, so no portal
- * data of that user stays on the device.
+ * (and the values it keeps on the device) and, unless a user of this device still has saves
+ * waiting for the server, Firestore's local cache (docs/decisions/0045).
  */
 import { signOut } from '../../common/firebase/auth.ts';
-import { clearFirestoreCache } from '../../common/firebase/firebase.ts';
+import { closeFirestore } from '../../common/firebase/firebase.ts';
 import { queryClient } from '../../common/data/query-client.ts';
 import { forgetRemembered } from '../../common/data/remember.ts';
-import { clearOutbox, outboxEntries } from '../progress/outbox.ts';
+import { anyUserWaiting } from '../progress/outbox.ts';
 
 let signingOut = false;
 
@@ -25,25 +25,17 @@ export function signingIn(): void {
 }
 
 /**
- * Asks before signing out while saved days are still waiting to reach the server (signing out
- * deletes them from this device); `question(count)` is the question in the reader's language.
- * True when the sign-out may go ahead.
- */
-export function confirmSignOut(question: (waiting: number) => string): boolean {
-  const waiting = outboxEntries().filter((e) => !e.refused).length;
-  return waiting === 0 || window.confirm(question(waiting));
-}
-
-/**
- * Signs out and forgets this user's portal data on the device: the cached API answers (with the
- * values remembered for offline visits), the outbox, and Firestore's local cache (a shared family
- * phone must not show the last user's students).
+ * Signs out and forgets the portal data on the device that no one needs: the cached API answers
+ * (with the values remembered for offline visits), and Firestore's local cache when no user of
+ * this device has saves waiting (a shared family phone must not show the last user's students).
+ * While some user's saves wait, Firestore's cache (which holds their writes) stays: Firestore
+ * sends each user's writes only while that user is signed in, and their outbox list
+ * (`outbox.ts`) stays too, so the saves reach the server at that user's next sign-in.
  */
 export async function signOutOfPortal(): Promise<void> {
   signingOut = true;
   await signOut();
   queryClient.clear();
   await forgetRemembered();
-  clearOutbox();
-  await clearFirestoreCache();
+  await closeFirestore({ deleteCache: !anyUserWaiting() });
 }

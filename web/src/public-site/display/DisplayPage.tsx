@@ -34,7 +34,7 @@ import {
   jamatInForce,
   startTimes,
 } from './display-day.ts';
-import { useStandaloneScreen, useWakeLock } from './display-device.ts';
+import { useOfflineSince, useStandaloneScreen, useWakeLock } from './display-device.ts';
 import './display.css';
 
 /** No moon-sighting decision yet: one array, so the dates are not worked out again every second. */
@@ -110,7 +110,7 @@ function useAddressLanguage(): 'en' | 'ur' {
  * janaza notices (always all of them, first) and, taking turns below them, the scheduled jamat
  * changes and the announcements. Readable across a hall (times at least 48 px at 1920×1080),
  * nothing scrolls. It keeps the screen awake, works offline on the last data read (and computes the
- * start times itself), follows an admin's change within seconds through the live listeners, and
+ * start times itself; says so as soon as the network drops, and no more once it is back), follows an admin's change within seconds through the live listeners, and
  * reloads itself into a new version.
  */
 export function DisplayPage() {
@@ -155,6 +155,10 @@ export function DisplayPage() {
     changesState.status === 'ready' &&
     upcomingJamatChanges(new Date(noon), changes, changesState.data.noticeDays).length > 0;
   const name = pick(details.name, lang);
+  // Out of date: read from the device (a read failed), or the network dropped while open.
+  const offlineSince = useOfflineSince();
+  const lastSeen =
+    timingsState.status === 'ready' ? timingsState.savedAt || offlineSince : undefined;
 
   return (
     <div className="hall" data-lang={lang}>
@@ -215,9 +219,9 @@ export function DisplayPage() {
             </p>
           </div>
         ) : null}
-        {timingsState.status === 'ready' && timingsState.savedAt ? (
+        {lastSeen !== undefined ? (
           <p className="hall-offline" role="status">
-            {t('hall.display.offline', { when: formatTime(timingsState.savedAt, lang) })}
+            {t('hall.display.offline', { when: formatTime(lastSeen, lang) })}
           </p>
         ) : null}
         <div className="hall-notices">

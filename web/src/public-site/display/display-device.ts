@@ -3,7 +3,7 @@
  * code kept for offline use, and a new version of the site taken at once (no one is there to press
  * "Reload").
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   applyUpdate,
   registerServiceWorker,
@@ -38,6 +38,29 @@ export function useWakeLock(): void {
       void sentinel?.release();
     };
   }, []);
+}
+
+/**
+ * While the browser has no network (`navigator.onLine` false), the instant (epoch ms) it went: the
+ * times on the screen were current until then (the live listeners kept them), so the screen can
+ * say "Offline: times as last seen …" at once rather than only after a reload; `undefined` when
+ * online. A connected Wi-Fi without internet still reads as online (the browser's own signal).
+ */
+export function useOfflineSince(): number | undefined {
+  const [since, setSince] = useState(() =>
+    typeof navigator !== 'undefined' && navigator.onLine === false ? Date.now() : undefined,
+  );
+  useEffect(() => {
+    const offline = () => setSince((known) => known ?? Date.now());
+    const online = () => setSince(undefined);
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+  return since;
 }
 
 /** How often an open screen asks for a new version. */

@@ -58,6 +58,7 @@ export function PictureUploadField({
       const answer = await apiFetch(`/${kind.folder}`, pictureAnswerSchema, {
         method: 'POST',
         form,
+        creates: true,
       });
       onChange(answer.url);
     } catch (err) {

@@ -36,7 +36,7 @@ export function useOrderedCollection<T>(
 
 /** `POST /api/{name}` with the form (fields and files); the created document. */
 export function createWithFiles<T>(name: string, form: FormData, answer: z.ZodMiniType<T>) {
-  return savedToSite(apiFetch(`/${name}`, answer, { method: 'POST', form }));
+  return savedToSite(apiFetch(`/${name}`, answer, { method: 'POST', form, creates: true }));
 }
 
 /** `PUT /api/{name}/{id}/files` with the new files; the updated document. */

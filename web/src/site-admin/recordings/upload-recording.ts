@@ -165,6 +165,7 @@ export async function uploadRecording(input: {
   const { file, signal } = input;
   const session = await apiFetch(`/recording-uploads/${input.category}`, uploadSessionSchema, {
     method: 'POST',
+    creates: true,
     body: {
       ...input.fields,
       contentType: input.contentType,
@@ -185,6 +186,7 @@ export async function uploadRecording(input: {
     return await savedToSite(
       apiFetch(`/recording-uploads/${session.uploadId}/complete`, recordingAnswerSchema, {
         method: 'POST',
+        creates: true,
       }),
     );
   } catch (err) {
