@@ -551,6 +551,10 @@ describe('resumable upload: /recording-uploads and the local store', () => {
     const session = await start();
     expect(session.uploadUrl).toMatch(/^\/api\/media-uploads\/[a-f0-9]{64}$/);
     expect(session.chunkBytes % (256 * 1024)).toBe(0);
+    // The status query before any byte: 308 without Range, as Cloud Storage answers it.
+    const empty = await putChunk(session.uploadUrl, new Uint8Array(), `bytes */${MP3.length}`);
+    expect(empty.status).toBe(308);
+    expect(empty.headers.get('range')).toBeNull();
     const half = 16 * 1024;
     const first = await putChunk(
       session.uploadUrl,
@@ -571,6 +575,17 @@ describe('resumable upload: /recording-uploads and the local store', () => {
       `bytes ${half}-${MP3.length - 1}/${MP3.length}`,
     );
     expect(last.status).toBe(201);
+    // The last answer lost, the client asks again: 200, complete (Cloud Storage's answer), and
+    // a resent chunk changes nothing.
+    const asked = await putChunk(session.uploadUrl, new Uint8Array(), `bytes */${MP3.length}`);
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ size: MP3.length });
+    const resent = await putChunk(
+      session.uploadUrl,
+      MP3.subarray(half),
+      `bytes ${half}-${MP3.length - 1}/${MP3.length}`,
+    );
+    expect(resent.status).toBe(200);
 
     const done = await sendJson(
       'POST',

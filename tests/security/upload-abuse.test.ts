@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  RECORDINGS_COLLECTION,
   RECORDING_UPLOADS_COLLECTION,
   recordingAnswerSchema,
   uploadSessionSchema,
@@ -166,12 +167,18 @@ describe('resumable upload sessions', () => {
       await abort(z.parse(uploadSessionSchema, answer.json), racer.token);
   });
 
-  it('an abandoned upload is removed by the scheduled sweep, bytes and record', async () => {
+  it('an upload interrupted halfway, never resumed, is removed by the scheduled sweep: bytes, record, no recording', async () => {
     const before = await stored();
     const session = await start(siteAdmin);
+    const half = Math.floor(MP3.length / 2);
     expect(
-      (await putChunk(session.uploadUrl, MP3.subarray(0, 1000), `bytes 0-999/${MP3.length}`))
-        .status,
+      (
+        await putChunk(
+          session.uploadUrl,
+          MP3.subarray(0, half),
+          `bytes 0-${half - 1}/${MP3.length}`,
+        )
+      ).status,
     ).toBe(308);
     await adminDb()
       .collection(RECORDING_UPLOADS_COLLECTION)
@@ -193,8 +200,20 @@ describe('resumable upload sessions', () => {
     ).toBe(false);
     expect(await stored()).toEqual(before);
     expect(
-      (await putChunk(session.uploadUrl, MP3.subarray(1000, 1010), `bytes 1000-1009/${MP3.length}`))
-        .status,
-    ).toBe(404);
+      (await adminDb().collection(RECORDINGS_COLLECTION).doc(session.uploadId).get()).exists,
+    ).toBe(false);
+    // The connection back, the client asks where the upload stands: gone, start again.
+    const asked = await putChunk(session.uploadUrl, new Uint8Array(), `bytes */${MP3.length}`);
+    expect(asked.status).toBe(404);
+    expectApiError(
+      await sendJson(
+        'POST',
+        `/recording-uploads/${session.uploadId}/complete`,
+        undefined,
+        siteAdmin,
+      ),
+      404,
+      'not-found',
+    );
   });
 });

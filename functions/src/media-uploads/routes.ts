@@ -1,7 +1,8 @@
 /**
  * The local-disk store's upload address, `PUT /media-uploads/{session}` (Cloud Storage's resumable
  * protocol: `Content-Range: bytes first-last/total` per chunk, 308 with `Range` until the last,
- * then 201). The session id is the capability, as with Cloud Storage's session addresses; it was
+ * then 201; `bytes *\/total` asks where it stands: 308, with `Range` once bytes were taken, or 200
+ * once complete). The session id is the capability, as with Cloud Storage's session addresses; it was
  * handed out only to a site admin (recordings/uploads.ts). 404 when Cloud Storage is in use.
  */
 import { Router, type Request } from 'express';
@@ -45,8 +46,9 @@ export function mediaUploadsRouter(): Router {
             if (result.received > 0) res.set('Range', `bytes=0-${result.received - 1}`);
             res.status(308).end();
             return undefined;
+          case 200:
           case 201:
-            res.status(201);
+            res.status(result.status);
             return { size: result.size };
           case 403:
             throw new ApiError('forbidden', 'upload-from-elsewhere', result.message);

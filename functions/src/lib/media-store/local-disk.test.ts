@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -72,8 +72,69 @@ describe('local-disk media store', () => {
       size: 1000,
     });
     expect(new Uint8Array(readFileSync(store.file('recordings/r1/audio.mp3')))).toEqual(BYTES);
-    // The session is used up.
-    expect((await store.acceptChunk(id, 'bytes 0-0/1000', BYTES.subarray(0, 1))).status).toBe(404);
+    // The session takes nothing more.
+    expect(await store.acceptChunk(id, 'bytes 0-0/1000', BYTES.subarray(0, 1))).toEqual({
+      status: 200,
+      size: 1000,
+    });
+    expect(new Uint8Array(readFileSync(store.file('recordings/r1/audio.mp3')))).toEqual(BYTES);
+  });
+
+  it('answers the status query (bytes */total) as Cloud Storage: 308 before and during, 200 once complete', async () => {
+    const id = await session();
+    // Nothing yet: 308 with nothing taken (the route then sends no Range header).
+    expect(await store.acceptChunk(id, 'bytes */1000', new Uint8Array())).toEqual({
+      status: 308,
+      received: 0,
+    });
+    expect(await store.acceptChunk(id, 'bytes */*', new Uint8Array())).toEqual({
+      status: 308,
+      received: 0,
+    });
+    await store.acceptChunk(id, 'bytes 0-499/1000', BYTES.subarray(0, 500));
+    expect(await store.acceptChunk(id, 'bytes */1000', new Uint8Array())).toEqual({
+      status: 308,
+      received: 500,
+    });
+    await store.acceptChunk(id, 'bytes 500-999/1000', BYTES.subarray(500));
+    // The last chunk's answer lost: the client asks, and learns the upload is complete.
+    expect(await store.acceptChunk(id, 'bytes */1000', new Uint8Array())).toEqual({
+      status: 200,
+      size: 1000,
+    });
+    // Once the object is deleted (abandoned, swept or not audio), the session is gone: 404.
+    await store.delete('recordings/r1/audio.mp3');
+    expect((await store.acceptChunk(id, 'bytes */1000', new Uint8Array())).status).toBe(404);
+  });
+
+  it('answers 404 to a session past its time, and drops its bytes', async () => {
+    const id = await session();
+    await store.acceptChunk(id, 'bytes 0-499/1000', BYTES.subarray(0, 500));
+    const file = join(dir, 'uploads', `${id}.json`);
+    const state = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...state, expiresAt: Date.now() - 1000 }));
+    expect((await store.acceptChunk(id, 'bytes */1000', new Uint8Array())).status).toBe(404);
+    expect(existsSync(join(dir, 'uploads', `${id}.part`))).toBe(false);
+  });
+
+  it('stores a chunk sent twice at once (the first answer lost) once', async () => {
+    const id = await session();
+    const chunk = BYTES.subarray(0, 400);
+    const twice = await Promise.all([
+      store.acceptChunk(id, 'bytes 0-399/1000', chunk),
+      store.acceptChunk(id, 'bytes 0-399/1000', chunk),
+    ]);
+    expect(twice).toEqual([
+      { status: 308, received: 400 },
+      { status: 308, received: 400 },
+    ]);
+    const last = BYTES.subarray(400);
+    const done = await Promise.all([
+      store.acceptChunk(id, 'bytes 400-999/1000', last),
+      store.acceptChunk(id, 'bytes 400-999/1000', last),
+    ]);
+    expect(done.map((d) => d.status).sort()).toEqual([200, 201]);
+    expect(new Uint8Array(readFileSync(store.file('recordings/r1/audio.mp3')))).toEqual(BYTES);
   });
 
   it.each([

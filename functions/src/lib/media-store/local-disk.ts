@@ -7,7 +7,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  appendFile,
   mkdir,
   readdir,
   readFile,
@@ -38,6 +37,7 @@ const sessionSchema = z.object({
   origin: z.string(),
   size: z.number(),
   contentType: z.string(),
+  /** Bytes taken so far; `size` once the upload is complete (the session then answers 200). */
   received: z.number(),
   expiresAt: z.number(),
 });
@@ -76,6 +76,16 @@ export function localDiskStore(dir: string): LocalDiskStore {
     await rm(join(uploads, `${id}.part`), { force: true });
   }
 
+  /** Drops the sessions past their time (finished ones stay until then, to answer 200). */
+  async function dropExpiredSessions() {
+    const names: string[] = await readdir(uploads).catch(() => []);
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
+      const id = name.slice(0, -'.json'.length);
+      const session = await readSession(id);
+      if (session && session.expiresAt < Date.now()) await dropSession(id);
+    }
+  }
+
   async function put(path: string, bytes: Uint8Array, contentType: string) {
     const target = file(path);
     await mkdir(dirname(target), { recursive: true });
@@ -91,6 +101,7 @@ export function localDiskStore(dir: string): LocalDiskStore {
     async createUploadSession(path, { contentType, size, origin }) {
       file(path); // checks the path
       await mkdir(uploads, { recursive: true });
+      await dropExpiredSessions();
       const id = randomBytes(32).toString('hex');
       const session: Session = {
         path,
@@ -120,6 +131,9 @@ export function localDiskStore(dir: string): LocalDiskStore {
         return Number(total) > session.size
           ? { status: 413, message: 'The file is larger than the upload announced' }
           : { status: 400, message: 'The total size differs from the upload announced' };
+      // A finished upload answers every later request, the status query included, with 200, as
+      // Cloud Storage does: a client whose last chunk's answer was lost learns it is done.
+      if (session.received >= session.size) return { status: 200, size: session.size };
       if (first === undefined || last === undefined)
         return { status: 308, received: session.received };
       const start = Number(first);
@@ -130,18 +144,33 @@ export function localDiskStore(dir: string): LocalDiskStore {
         return { status: 413, message: 'The file is larger than the upload announced' };
       // A chunk that does not continue where the upload stands is not taken; 308 says where to go on.
       if (start !== session.received) return { status: 308, received: session.received };
-      await appendFile(join(uploads, `${id}.part`), bytes);
-      session.received = end + 1;
-      if (session.received < session.size) {
+      // Written at its offset, not appended: the same chunk sent again while the first is still
+      // being written (a client that lost the answer) writes the same bytes to the same place.
+      try {
+        const part = await open(join(uploads, `${id}.part`), 'r+');
+        try {
+          await part.write(bytes, 0, bytes.length, start);
+        } finally {
+          await part.close();
+        }
+        session.received = end + 1;
+        if (session.received < session.size) {
+          await writeFile(sessionFile(id), JSON.stringify(session));
+          return { status: 308, received: session.received };
+        }
+        const target = file(session.path);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(`${target}.meta.json`, JSON.stringify({ contentType: session.contentType }));
+        await rename(join(uploads, `${id}.part`), target);
+        // Kept, complete, until it expires or its object is deleted: it answers 200 meanwhile.
         await writeFile(sessionFile(id), JSON.stringify(session));
-        return { status: 308, received: session.received };
+        return { status: 201, size: session.size };
+      } catch (err) {
+        // The same last chunk twice at once: the other request has moved the finished file.
+        const done = await stat(file(session.path)).catch(() => undefined);
+        if (done?.size === session.size) return { status: 200, size: session.size };
+        throw err;
       }
-      const target = file(session.path);
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(`${target}.meta.json`, JSON.stringify({ contentType: session.contentType }));
-      await rename(join(uploads, `${id}.part`), target);
-      await rm(sessionFile(id), { force: true });
-      return { status: 201, size: session.size };
     },
 
     put,

@@ -38,10 +38,13 @@ interface MediaStoreBase {
   downloadUrl(path: string): string;
 }
 
-/** What a chunk PUT answers (Cloud Storage's resumable protocol). */
+/**
+ * What a chunk PUT answers (Cloud Storage's resumable protocol): 308 with the bytes taken so far,
+ * 201 when this chunk completed the upload, 200 to any request once it is complete.
+ */
 export type ChunkResult =
   | { status: 308; received: number }
-  | { status: 201; size: number }
+  | { status: 200 | 201; size: number }
   | { status: 400 | 403 | 404 | 413; message: string };
 
 /** The local-disk backend: also serves its files and takes the chunks of an upload. */

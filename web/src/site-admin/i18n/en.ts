@@ -132,6 +132,7 @@ export const adminEn = {
       uploading: 'Uploading…',
       progressLabel: 'Upload progress',
       progress: 'Uploading… {{percent}}% ({{sent}} of {{total}})',
+      connectionLost: 'Connection lost. The upload continues when the connection returns.',
       cancelUpload: 'Cancel upload',
       uploaded: 'Recording uploaded: “{{title}}”. It is now listed on',
       cancelled: 'Upload cancelled. Nothing was saved.',

@@ -17,15 +17,17 @@ type FieldName = TextFieldName | 'file';
 type Message = FieldMessage;
 type Status =
   | { kind: 'idle' }
-  | { kind: 'uploading'; sent: number; total: number }
+  /** `waiting`: the connection is lost; the upload goes on when it returns. */
+  | { kind: 'uploading'; sent: number; total: number; waiting?: boolean }
   | { kind: 'done'; title: string }
   | { kind: 'failed'; message: Message };
 
 /**
  * `/newbayan` (friday) and `/newbayanmorning` (morningdars): title, audio file and
  * date. The file is checked before anything is sent (audio by type and first bytes, at most
- * 200 MB); a progress bar shows the upload, which can be cancelled; on success the form clears and
- * says where the recording is now listed.
+ * 200 MB); a progress bar shows the upload, which can be cancelled; while the connection is lost
+ * the form says so and the upload waits for it; on success the form clears and says where the
+ * recording is now listed.
  */
 export function NewRecordingPage({ category }: { category: RecordingCategory }) {
   const queryClient = useQueryClient();
@@ -79,7 +81,15 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
         contentType,
         durationSeconds,
         signal: controller.signal,
-        onProgress: (sent, total) => setStatus({ kind: 'uploading', sent, total }),
+        onProgress: (sent, total) =>
+          setStatus((now) => ({
+            kind: 'uploading',
+            sent,
+            total,
+            waiting: now.kind === 'uploading' && now.waiting,
+          })),
+        onConnection: (connected) =>
+          setStatus((now) => (now.kind === 'uploading' ? { ...now, waiting: !connected } : now)),
       });
       await queryClient.invalidateQueries({ queryKey: recordingsKeys.all });
       text.reset({ title: '', titleUr: '', date: lastBayanDate(category) });
@@ -160,6 +170,11 @@ export function NewRecordingPage({ category }: { category: RecordingCategory }) 
                 total: formatMegabytes(status.total),
               })}
             </p>
+            {status.waiting ? (
+              <p className="upload-waiting" role="alert">
+                {t('admin.recordings.connectionLost')}
+              </p>
+            ) : null}
           </div>
         ) : null}
 

@@ -2,8 +2,11 @@
  * The site admin's upload of a recording: the file is checked in the browser (audio by
  * its type and first bytes, at most 200 MB), then sent straight to the media store with a
  * resumable upload that the functions authorize (functions/src/recordings/uploads.ts), in chunks
- * with progress, and finally published. A failed or cancelled upload is abandoned on the server,
- * so it leaves neither a file nor a recording behind.
+ * with progress, and finally published. A lost connection does not end it: the admin is told, and
+ * once the connection is back (the `online` event, or the next try of a growing wait) the session
+ * is asked how much it holds (Cloud Storage's status query) and the upload goes on from there. A
+ * cancelled, refused or expired upload is abandoned on the server, so it leaves neither a file nor
+ * a recording behind.
  */
 import { recordingAnswerSchema, uploadSessionSchema } from '@masjid/domain/recording';
 import type { Recording, RecordingCategory, RecordingFields } from '@masjid/domain/recording';
@@ -11,39 +14,142 @@ import { noContentResponse } from '@masjid/domain/api-responses';
 import { ApiError, apiFetch } from '../../common/api/client.ts';
 import { savedToSite } from '../../common/data/saved-to-site.ts';
 
-/** PUTs one chunk with XMLHttpRequest (fetch reports no upload progress); resolves to the next offset, or `undefined` when the file is complete. */
-function putChunk(
+/** The waits between tries while the connection is lost, in milliseconds; the last repeats. */
+export const RECONNECT_WAITS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
+
+/** Thrown when the session did not answer (no connection, or a passing server fault): try again. */
+class ConnectionLost extends Error {
+  constructor(readonly status = 0) {
+    super('The connection was lost during the upload');
+    this.name = 'ConnectionLost';
+  }
+}
+
+/**
+ * What an answer of the upload session means (Cloud Storage's resumable protocol): the next
+ * offset to send (308, from `Range: bytes=0-N`, or 0 without it), `undefined` when the upload is
+ * complete (200, 201), ConnectionLost for a passing fault worth another try (408, 429, 5xx), and
+ * ApiError `upload-not-found` for a session that has expired or been removed (404, 410: start
+ * again) or `upload-out-of-order` for any other refusal.
+ */
+export function sessionAnswer(status: number, range: string | null): number | undefined {
+  if (status === 308) {
+    const got = /bytes=0-(\d+)/.exec(range ?? '');
+    return got ? Number(got[1]) + 1 : 0;
+  }
+  if (status === 200 || status === 201) return undefined;
+  if (status === 404 || status === 410)
+    throw new ApiError(404, { code: 'not-found', reason: 'upload-not-found' });
+  if (status === 408 || status === 429 || status >= 500) throw new ConnectionLost(status);
+  throw new ApiError(status, { reason: 'upload-out-of-order' });
+}
+
+/**
+ * PUTs `body` to the session with `Content-Range` (XMLHttpRequest: fetch reports no upload
+ * progress); resolves to sessionAnswer's reading of the answer. ConnectionLost without an answer.
+ */
+function putToSession(
   url: string,
-  file: File,
-  start: number,
-  end: number,
+  contentRange: string,
+  body: Blob | null,
   onSent: (bytes: number) => void,
   signal: AbortSignal,
 ): Promise<number | undefined> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Range', `bytes ${start}-${end - 1}/${file.size}`);
-    xhr.upload.onprogress = (e) => onSent(start + e.loaded);
+    xhr.setRequestHeader('Content-Range', contentRange);
+    xhr.upload.onprogress = (e) => onSent(e.loaded);
     xhr.onload = () => {
-      if (xhr.status === 308) {
-        const range = /bytes=0-(\d+)/.exec(xhr.getResponseHeader('Range') ?? '');
-        resolve(range ? Number(range[1]) + 1 : end);
-      } else if (xhr.status === 200 || xhr.status === 201) resolve(undefined);
-      else reject(new ApiError(xhr.status, { reason: 'upload-out-of-order' }));
+      try {
+        resolve(sessionAnswer(xhr.status, xhr.getResponseHeader('Range')));
+      } catch (err) {
+        reject(err);
+      }
     };
-    // As fetch does without a network: the reader is told there is no connection.
-    xhr.onerror = () => reject(new TypeError('The connection was lost during the upload'));
+    xhr.onerror = () => reject(new ConnectionLost());
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file.slice(start, end));
+    const cancel = () => xhr.abort();
+    signal.addEventListener('abort', cancel, { once: true });
+    xhr.onloadend = () => signal.removeEventListener('abort', cancel);
+    xhr.send(body);
+  });
+}
+
+/** Resolves on the browser's `online` event or after `ms`, whichever comes first; rejects on cancel. */
+function connectionBack(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      signal.removeEventListener('abort', cancel);
+      resolve();
+    };
+    const cancel = () => {
+      done();
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+    signal.addEventListener('abort', cancel, { once: true });
   });
 }
 
 /**
+ * Sends `file` from `offset` to the session at `url`, chunk by chunk. On a lost connection it
+ * calls `onConnection(false)`, waits (connectionBack, growing waits) and asks the session where
+ * it stands (`Content-Range: bytes *\/SIZE`) until it answers, then `onConnection(true)` and goes
+ * on from there. Resolves when the session holds the whole file.
+ */
+async function sendFile(input: {
+  url: string;
+  file: File;
+  chunkBytes: number;
+  onProgress: (sent: number, total: number) => void;
+  onConnection: (connected: boolean) => void;
+  signal: AbortSignal;
+}): Promise<void> {
+  const { url, file, signal } = input;
+  let offset: number | undefined = 0;
+  let tries = 0;
+  while (offset !== undefined) {
+    if (signal.aborted) throw new DOMException('Upload cancelled', 'AbortError');
+    const from: number = offset;
+    try {
+      if (tries > 0) {
+        offset = await putToSession(url, `bytes */${file.size}`, null, () => undefined, signal);
+        tries = 0;
+        input.onConnection(true);
+        input.onProgress(offset ?? file.size, file.size);
+        continue;
+      }
+      const end = Math.min(from + input.chunkBytes, file.size);
+      offset = await putToSession(
+        url,
+        `bytes ${from}-${end - 1}/${file.size}`,
+        file.slice(from, end),
+        (sent) => input.onProgress(from + sent, file.size),
+        signal,
+      );
+    } catch (err) {
+      if (!(err instanceof ConnectionLost)) throw err;
+      if (tries === 0) input.onConnection(false);
+      await connectionBack(
+        RECONNECT_WAITS_MS[Math.min(tries, RECONNECT_WAITS_MS.length - 1)]!,
+        signal,
+      );
+      tries += 1;
+      offset = from;
+    }
+  }
+}
+
+/**
  * Uploads `file` as a new recording of `category` and publishes it. `onProgress` gets the bytes
- * sent so far; `signal` cancels. Throws ApiError for a refusal (api-messages.ts words it),
- * TypeError when the connection is lost, and an AbortError DOMException when cancelled.
+ * sent so far; `onConnection` is told when the connection is lost (false) and back (true), the
+ * upload waiting meanwhile; `signal` cancels. Throws ApiError for a refusal (api-messages.ts words
+ * it; `upload-not-found` when the session expired: start again), TypeError when the connection is
+ * lost while starting or publishing, and an AbortError DOMException when cancelled.
  */
 export async function uploadRecording(input: {
   category: RecordingCategory;
@@ -53,6 +159,7 @@ export async function uploadRecording(input: {
   /** The length the browser read from the file, when it could. */
   durationSeconds?: number;
   onProgress: (sent: number, total: number) => void;
+  onConnection?: (connected: boolean) => void;
   signal: AbortSignal;
 }): Promise<Recording> {
   const { file, signal } = input;
@@ -67,19 +174,14 @@ export async function uploadRecording(input: {
     },
   });
   try {
-    let offset: number | undefined = 0;
-    while (offset !== undefined) {
-      if (signal.aborted) throw new DOMException('Upload cancelled', 'AbortError');
-      const end = Math.min(offset + session.chunkBytes, file.size);
-      offset = await putChunk(
-        session.uploadUrl,
-        file,
-        offset,
-        end,
-        (sent) => input.onProgress(sent, file.size),
-        signal,
-      );
-    }
+    await sendFile({
+      url: session.uploadUrl,
+      file,
+      chunkBytes: session.chunkBytes,
+      onProgress: input.onProgress,
+      onConnection: input.onConnection ?? (() => undefined),
+      signal,
+    });
     input.onProgress(file.size, file.size);
     return await savedToSite(
       apiFetch(`/recording-uploads/${session.uploadId}/complete`, recordingAnswerSchema, {
