@@ -126,7 +126,7 @@ export const adminUr: AdminMessages = {
       upload: 'اپ لوڈ کریں',
       uploading: 'اپ لوڈ ہو رہا ہے…',
       progressLabel: 'اپ لوڈ کی پیش رفت',
-      progress: 'اپ لوڈ ہو رہا ہے… {{percent}}% ({{total}} میں سے {{sent}})',
+      progress: 'اپ لوڈ ہو رہا ہے… ⁦{{percent}}%⁩ (⁦{{total}}⁩ میں سے ⁦{{sent}}⁩)',
       connectionLost: 'انٹرنیٹ کنکشن ٹوٹ گیا۔ کنکشن بحال ہوتے ہی اپ لوڈ وہیں سے جاری رہے گا۔',
       cancelUpload: 'اپ لوڈ منسوخ کریں',
       uploaded: 'ریکارڈنگ اپ لوڈ ہو گئی: “{{title}}”۔ اب یہ اس صفحے پر موجود ہے:',
