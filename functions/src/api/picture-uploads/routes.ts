@@ -42,7 +42,8 @@ async function sweepUnused(kind: PictureUploadKind): Promise<void> {
 
 /** The answer of the stored picture `id`: its widest WebP (or first) source. */
 function answerOf(id: string, image: PictureRecord['image']): PictureAnswer {
-  return answerOf(id, image);
+  const widest = image.sources.filter((s) => s.type === 'image/webp').pop() ?? image.sources[0]!;
+  return { id, url: widest.url, width: widest.width, height: widest.height };
 }
 
 /**
