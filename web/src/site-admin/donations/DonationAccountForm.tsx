@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import {
-  DONATION_CAUSES,
   MOBILE_WALLETS,
   donationAccountDocSchema,
   groupIban,
@@ -11,6 +10,7 @@ import {
   type DonationCause,
 } from '@masjid/domain/donations';
 import { ListForm } from '../forms/AdminForm.tsx';
+import { CauseOptions } from './CauseOptions.tsx';
 import { EN, Field, UR } from '../forms/Field.tsx';
 import { optionalText, saveToList, useContentForm, valuesOf } from '../forms/use-content-form.ts';
 import type { ListFormProps } from '../ui/use-admin-list.tsx';
@@ -89,11 +89,7 @@ export function DonationAccountForm({
     >
       <Field {...field('cause')} label={label('cause')}>
         <select {...bind('cause')}>
-          {DONATION_CAUSES.map((cause) => (
-            <option key={cause} value={cause}>
-              {t(`giving.causes.${cause}`)}
-            </option>
-          ))}
+          <CauseOptions />
         </select>
       </Field>
       <Field {...field('title')} required label={label('accountTitle')}>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import {
-  DONATION_CAUSES,
   donationStatementDocSchema,
   type DonationStatement,
   type DonationStatementData,
@@ -8,6 +7,7 @@ import {
 } from '@masjid/domain/donations';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { ListForm } from '../forms/AdminForm.tsx';
+import { CauseOptions } from './CauseOptions.tsx';
 import { Field } from '../forms/Field.tsx';
 import { saveToList, useContentForm } from '../forms/use-content-form.ts';
 import type { ListFormProps } from '../ui/use-admin-list.tsx';
@@ -86,11 +86,7 @@ export function DonationStatementForm({
       <div className="content-form-pair">
         <Field {...field('cause')} label={t('donations.statementsAdmin.cause')}>
           <select {...bind('cause')}>
-            {DONATION_CAUSES.map((cause) => (
-              <option key={cause} value={cause}>
-                {t(`giving.causes.${cause}`)}
-              </option>
-            ))}
+            <CauseOptions />
           </select>
         </Field>
         <Field {...field('month')} required label={t('donations.statementsAdmin.month')}>
