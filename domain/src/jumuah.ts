@@ -93,6 +93,12 @@ export function storedJumuahJamats(data: unknown): JumuahJamat[] {
   });
 }
 
+/** `site/jumuah` as read back: `{ jamats }` with the valid jamats only (see storedJumuahJamats). */
+export const storedJumuahSchema = z.pipe(
+  z.unknown(),
+  z.transform((data) => ({ jamats: storedJumuahJamats(data) })),
+);
+
 /**
  * The Jumu'ah jamats given the timings in force (`timings`, scheduled changes applied) and the
  * stored list (`stored`, possibly empty): the stored list in time order with its first jamat at
