@@ -150,3 +150,7 @@ export function eidJamatEvents(
     expected: !date.decided,
   }));
 }
+
+/** `GET /api/eid-jamats`: every published Eid with its document id, earliest first. */
+export const eidJamatsResponseSchema = z.array(z.extend(eidJamatsDocSchema, { id: z.string() }));
+export type EidJamatsResponse = z.infer<typeof eidJamatsResponseSchema>;

@@ -145,3 +145,7 @@ export function jumuahJamatsOn(
     ...(jamat.bayanTime ? { bayanAt: karachiWallTime(isoDay, jamat.bayanTime) } : {}),
   }));
 }
+
+/** `GET /api/jumuah`: the Jumu'ah jamats with today's Jumma time in force (`jumuahJamats`). */
+export const jumuahResponseSchema = z.object({ jamats: z.array(jumuahJamatSchema) });
+export type JumuahResponse = z.infer<typeof jumuahResponseSchema>;
