@@ -154,3 +154,20 @@ export function eidJamatEvents(
 /** `GET /api/eid-jamats`: every published Eid with its document id, earliest first. */
 export const eidJamatsResponseSchema = z.array(z.extend(eidJamatsDocSchema, { id: z.string() }));
 export type EidJamatsResponse = z.infer<typeof eidJamatsResponseSchema>;
+
+/**
+ * A jamat's imam or note in the reader's language when given, else the other (with the language
+ * it is in, for lang/dir); undefined when neither is.
+ */
+export function eidJamatText(
+  jamat: EidJamat,
+  field: 'imam' | 'note',
+  language: string,
+): { text: string; lang: 'en' | 'ur' } | undefined {
+  const en = jamat[field]?.trim();
+  const ur = jamat[`${field}Urdu`]?.trim();
+  if (language === 'ur' && ur) return { text: ur, lang: 'ur' };
+  if (en) return { text: en, lang: 'en' };
+  if (ur) return { text: ur, lang: 'ur' };
+  return undefined;
+}

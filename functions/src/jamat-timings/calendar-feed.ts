@@ -30,7 +30,7 @@ import {
   jumuahJamatsOn,
   type JumuahJamat,
 } from '@masjid/domain/jumuah';
-import { eidJamatEvents, type EidDate, type EidJamatsData } from '@masjid/domain/eid';
+import { eidJamatEvents, eidJamatText, type EidDate, type EidJamatsData } from '@masjid/domain/eid';
 import { formatJamatTime } from '@masjid/domain/jamat';
 import { site } from '@masjid/domain/site';
 import { UID_HOST, icsCalendar, type FeedLang } from '../lib/ics.ts';
@@ -135,8 +135,8 @@ export function jamatCalendar(
     if (date.date < today || date.date > last) continue;
     for (const { uid, start, jamat, expected } of eidJamatEvents(doc, date, UID_HOST)) {
       const summary = eidSummary(doc.eid, lang);
-      const imam = ur ? (jamat.imamUrdu ?? jamat.imam) : (jamat.imam ?? jamat.imamUrdu);
-      const note = ur ? (jamat.noteUrdu ?? jamat.note) : (jamat.note ?? jamat.noteUrdu);
+      const imam = eidJamatText(jamat, 'imam', lang)?.text;
+      const note = eidJamatText(jamat, 'note', lang)?.text;
       const lines = [
         expected
           ? ur

@@ -77,6 +77,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: '/eid',
+            handle: new DrawnFromClock(),
+            lazy: () =>
+              import('../public-site/eid/EidPage.tsx').then((m) => ({
+                Component: m.EidPage,
+              })),
+          },
+          {
             path: '/events/:id',
             lazy: () =>
               import('../public-site/events/EventDetailPage.tsx').then((m) => ({
