@@ -422,6 +422,13 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: '/admin-eid',
+                    lazy: () =>
+                      import('../site-admin/eid/EidAdminPage.tsx').then((m) => ({
+                        Component: m.EidAdminPage,
+                      })),
+                  },
+                  {
                     path: '/admin-ramadan',
                     lazy: () =>
                       import('../site-admin/ramadan/RamadanAdminPage.tsx').then((m) => ({
