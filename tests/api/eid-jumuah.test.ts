@@ -2,13 +2,14 @@
  * `GET /api/eid-jamats` and `GET /api/jumuah` against the emulators (issue 42 §1): the published
  * Eids, earliest first, an unpublished or malformed one left out; the Jumu'ah jamats with the
  * Jumma time in force. Public and cached a minute at the CDN; a query key they do not take is
- * refused (400). Its own Eid years (1510, 1511), deleted afterwards; `site/jumuah` is the seed's.
+ * refused (400). Its own Eid years (1510, 1511), deleted afterwards; `site/jumuah` set to the seed's.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { EID_JAMATS_COLLECTION, eidJamatsResponseSchema } from '@masjid/domain/eid';
 import { jumuahResponseSchema } from '@masjid/domain/jumuah';
 import { adminDb, callApi, closeAdmin, expectApiError } from './client.ts';
+import { demoJumuah } from '../../seed/content/eid-jumuah.ts';
 
 const eids = () => adminDb().collection(EID_JAMATS_COLLECTION);
 const IDS = ['1511-fitr', '1510-adha', '1510-fitr', 'api-bad-eid'];
@@ -60,12 +61,19 @@ describe('GET /eid-jamats', () => {
 });
 
 describe('GET /jumuah', () => {
-  it("answers the seed's two Jumu'ah jamats, the first at the Jumma time", async () => {
+  it('answers the stored Jumu`ah jamats, the first at the Jumma time in force', async () => {
+    await adminDb().doc('site/jumuah').set(demoJumuah);
     const res = await callApi('/jumuah');
     expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('s-maxage=60');
     const { jamats } = z.parse(jumuahResponseSchema, res.json);
     const timings = (await adminDb().doc('site/jamatTimings').get()).data();
-    expect(jamats.length).toBeGreaterThanOrEqual(1);
-    expect(jamats[0]?.jamatTime).toBe(timings?.jumma);
+    expect(jamats.map((j) => j.place)).toEqual(['mainHall', 'courtyard']);
+    expect(jamats[0]?.jamatTime).toBe(timings?.jumma ?? demoJumuah.jamats[0]?.jamatTime);
+    expect(jamats[1]).toEqual(demoJumuah.jamats[1]);
+  });
+
+  it('refuses a query key it does not take', async () => {
+    expectApiError(await callApi('/jumuah?day=friday'), 400, 'bad-request', 'unknown-query-key');
   });
 });
