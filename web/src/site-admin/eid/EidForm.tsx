@@ -97,9 +97,14 @@ export function EidForm({ editing, onSaved, onCancel }: ListFormProps<EidJamatsD
       const { rows, doc } = documentOf(values);
       const checked = eidJamatsDocSchema.safeParse(doc);
       if (checked.success) return checked;
-      // A jamat's message goes to its row of the form.
+      // A jamat's message goes to its row of the form; the list's own (none given, out of order)
+      // to the time of the row at fault.
+      const times = rows.map((row) => values[key(row, 'time')].trim());
+      const late = times.findIndex((time, i) => i > 0 && times[i - 1]! >= time);
       const issues: FormIssue[] = checked.error.issues.map((issue) => {
         const [first, index, ...rest] = issue.path;
+        if (first === 'jamats' && index === undefined)
+          return { ...issue, path: ['jamats', rows[late] ?? rows.length, 'time'] };
         if (first !== 'jamats' || typeof index !== 'number') return issue;
         return {
           ...issue,
