@@ -86,7 +86,8 @@ export const eidName = (e: Pick<EidJamatsData, 'hijriYear' | 'eid'>, lang: strin
 /**
  * Adds an Eid's jamats, or edits `editing` (its year and Eid fixed: they are the document's id):
  * whether it is published, and up to five jamats, each with its time, place, bayan language, imam
- * and note in English and Urdu (an empty row is left out). The day is not entered: it follows the
+ * and note in English and Urdu (a row shows once the one before has a time; an empty row is left
+ * out). The day is not entered: it follows the
  * moon-sighting decision. Checked with the shared schema, a message on each field.
  */
 export function EidForm({ editing, onSaved, onCancel }: ListFormProps<EidJamatsDoc>) {
@@ -117,6 +118,9 @@ export function EidForm({ editing, onSaved, onCancel }: ListFormProps<EidJamatsD
     failedText: t('eid.admin.saveFailed'),
   });
   const { bind, field, values } = form;
+  // A row shows once the one before it has a time (or it has one itself): the form stays short.
+  const shown = (row: Row) =>
+    row === 0 || !!values[key(row, 'time')] || !!values[key((row - 1) as Row, 'time')];
 
   return (
     <ListForm
@@ -157,7 +161,7 @@ export function EidForm({ editing, onSaved, onCancel }: ListFormProps<EidJamatsD
         />
         {t('eid.admin.published')}
       </label>
-      {ROWS.map((row) => (
+      {ROWS.filter(shown).map((row) => (
         <fieldset className="eid-admin-jamat" key={row}>
           <legend>{t('eid.admin.jamat', { n: row + 1 })}</legend>
           <div className="content-form-pair">
