@@ -348,7 +348,8 @@ export const publicEn = {
     eidHeading: 'Eid ul-Fitr',
     eidExpected: 'Expected on {{date}}, subject to the moon sighting.',
     eidDecided: 'On {{date}}, by the local moon sighting.',
-    eidJamats: 'The Eid jamat times will be announced here.',
+    eidJamats: 'The Eid jamats, their places and imams:',
+    eidLink: 'Eid jamats',
     loading: 'Loading…',
   },
   donate: {

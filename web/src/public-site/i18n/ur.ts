@@ -341,7 +341,8 @@ export const publicUr: PublicMessages = {
     eidHeading: 'عید الفطر',
     eidExpected: '{{date}} کو متوقع، رویتِ ہلال سے مشروط۔',
     eidDecided: 'مقامی رویتِ ہلال کے مطابق {{date}} کو۔',
-    eidJamats: 'عید کی جماعتوں کے اوقات یہاں بتائے جائیں گے۔',
+    eidJamats: 'عید کی جماعتیں، ان کی جگہیں اور امام:',
+    eidLink: 'عید کی جماعتیں',
     loading: 'لوڈ ہو رہا ہے…',
   },
   donate: {
