@@ -45,6 +45,7 @@ import { seedMediaContent } from './content/media.ts';
 import { seedJamatMonth } from './content/jamat-month.ts';
 import { seedJanaza } from './content/janaza.ts';
 import { seedRamadan } from './content/ramadan.ts';
+import { seedEidAndJumuah } from './content/eid-jumuah.ts';
 import { seedHifzPortions } from './hifz-portions.ts';
 import {
   DEMO_ACCOUNTS,
@@ -326,6 +327,7 @@ export async function seedDemoData(
     await seedJamatMonth(db, now);
     await seedJanaza(db, now);
     await seedRamadan(db, now);
+    await seedEidAndJumuah(db, now);
 
     return {
       projectId,

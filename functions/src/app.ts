@@ -23,6 +23,7 @@ import { eventImagesRouter } from './event-images/pictures.ts';
 import { contentImagesRouter } from './content/pictures.ts';
 import { janazaRouter } from './janaza/routes.ts';
 import { ramadanRouter } from './ramadan/routes.ts';
+import { eidRouter } from './eid/routes.ts';
 import { donationsRouter } from './donations/routes.ts';
 import { compressAnswers } from './lib/compress.ts';
 import { openApiRouter } from './api/openapi.ts';
@@ -80,6 +81,7 @@ export function createApp(): express.Express {
     contentImagesRouter(),
     janazaRouter(),
     ramadanRouter(),
+    eidRouter(),
     donationsRouter(),
   ];
   routers.push(openApiRouter(() => routers));

@@ -445,6 +445,24 @@ const CONTENT: Record<string, PageCheck[]> = {
       },
     },
   ],
+  '/eid': [
+    {
+      address: '/eid',
+      rendersOver: true,
+      title: /Eid jamats/,
+      h1: 'Eid jamats',
+      en: async (page) => {
+        // The seeded coming Eid (seed/content/eid-jumuah.ts): published, three jamats.
+        await expect(page.locator('.eid-jamat')).toHaveCount(3);
+        await expect(page.locator('.eid-jamat').first()).toContainText('Courtyard');
+        await expect(page.locator('.eid-jamat-time').first()).toHaveText('6:30 AM');
+      },
+      ur: async (page) => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('عید کی جماعتیں');
+        await expect(page.locator('.eid-jamat').first()).toContainText('صحن');
+      },
+    },
+  ],
   '/home-page-events': [
     {
       address: '/home-page-events',

@@ -261,6 +261,7 @@ describe("a visitor's list of a public collection is bounded by the rules", () =
     'videos',
     'jamatChanges',
     'donationAccounts',
+    'eidJamats',
   ])(
     'refuses an unlimited or oversized list of %s, and answers a bounded one',
     async (collection) => {

@@ -31,6 +31,8 @@ import { videoDocSchema } from '@masjid/domain/videos';
 import { announcementDocSchema } from '@masjid/domain/announcements';
 import { janazaDocSchema } from '@masjid/domain/janaza';
 import { ramadanDocSchema } from '@masjid/domain/ramadan';
+import { jumuahDocSchema } from '@masjid/domain/jumuah';
+import { eidJamatsDocSchema } from '@masjid/domain/eid';
 import { donationAccountDocSchema, donationStatementDocSchema } from '@masjid/domain/donations';
 import { siteDetailsDocSchema } from '@masjid/domain/site-details';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
@@ -203,6 +205,35 @@ const RAMADAN: Doc = {
 /** A Ramadan's document id: its year when it is a whole number, else one no year matches. */
 const ramadanPath = (doc: Doc) =>
   `ramadan/${Number.isSafeInteger(doc.hijriYear) ? String(doc.hijriYear) : 'not-a-year'}`;
+/** Friday jamats (issue 42 §1). */
+const JUMUAH_JAMAT: Doc = {
+  bayanTime: '12:45',
+  jamatTime: '13:30',
+  place: 'mainHall',
+  language: 'urdu',
+};
+const JUMUAH_SECOND: Doc = { jamatTime: '14:30', place: 'courtyard', language: 'english' };
+/** An Eid's jamats (issue 42 §1): the document id is its year and Eid. */
+const EID_JAMAT: Doc = { time: '07:00', place: 'courtyard', language: 'urdu' };
+const EID: Doc = {
+  hijriYear: 1448,
+  eid: 'fitr',
+  published: true,
+  jamats: [
+    { ...EID_JAMAT, imam: 'Mufti Ahmed', note: 'Bring your own prayer mat' },
+    {
+      ...EID_JAMAT,
+      time: '08:00',
+      place: 'mainHall',
+      imamUrdu: 'حافظ عثمان',
+      noteUrdu: 'جائے نماز',
+    },
+    { ...EID_JAMAT, time: '09:00', place: 'womensSection', language: 'english' },
+  ],
+};
+/** An Eid's document id, `1448-fitr`, when the year and Eid make one, else one nothing matches. */
+const eidPath = (doc: Doc) =>
+  `eidJamats/${Number.isSafeInteger(doc.hijriYear) && typeof doc.eid === 'string' ? `${String(doc.hijriYear)}-${doc.eid}` : 'not-an-eid'}`;
 /** A giving account (issue 42 §3): the IBAN has valid check digits. */
 const ACCOUNT: Doc = {
   cause: 'sadaqah',
@@ -1175,6 +1206,133 @@ const COLLECTIONS: Collection[] = [
         valid: false,
       },
       { name: 'an unknown field', doc: { ...RAMADAN, eidJamat: '07:30' }, valid: false },
+    ],
+  },
+  {
+    name: 'jumuah',
+    schema: jumuahDocSchema,
+    writer: 'siteAdmin',
+    path: () => 'site/jumuah',
+    rows: [
+      { name: 'two jamats', doc: { jamats: [JUMUAH_JAMAT, JUMUAH_SECOND] }, valid: true },
+      {
+        name: 'four jamats',
+        doc: {
+          jamats: ['13:00', '14:00', '15:00', '16:00'].map((t) => ({
+            ...JUMUAH_JAMAT,
+            jamatTime: t,
+          })),
+        },
+        valid: true,
+      },
+      {
+        name: 'one jamat without a bayan time',
+        doc: { jamats: [withoutKey(JUMUAH_JAMAT, 'bayanTime')] },
+        valid: true,
+      },
+      { name: 'no jamat', doc: { jamats: [] }, valid: false },
+      {
+        name: 'five jamats',
+        doc: {
+          jamats: ['12:00', '13:00', '14:00', '15:00', '16:00'].map((t) => ({
+            ...JUMUAH_JAMAT,
+            jamatTime: t,
+          })),
+        },
+        valid: false,
+      },
+      { name: 'out of order', doc: { jamats: [JUMUAH_SECOND, JUMUAH_JAMAT] }, valid: false },
+      { name: 'two at one time', doc: { jamats: [JUMUAH_JAMAT, JUMUAH_JAMAT] }, valid: false },
+      {
+        name: 'a bayan after its jamat',
+        doc: { jamats: [{ ...JUMUAH_JAMAT, bayanTime: '13:45' }] },
+        valid: false,
+      },
+      {
+        name: 'an unknown place',
+        doc: { jamats: [{ ...JUMUAH_JAMAT, place: 'roof' }] },
+        valid: false,
+      },
+      {
+        name: 'an unknown language',
+        doc: { jamats: [{ ...JUMUAH_JAMAT, language: 'french' }] },
+        valid: false,
+      },
+      {
+        name: 'a time in words',
+        doc: { jamats: [{ ...JUMUAH_JAMAT, jamatTime: 'after Zuhr' }] },
+        valid: false,
+      },
+      {
+        name: 'a bad second jamat',
+        doc: { jamats: [JUMUAH_JAMAT, { ...JUMUAH_SECOND, imam: 'x' }] },
+        valid: false,
+      },
+      { name: 'a list in a map', doc: { jamats: { 0: JUMUAH_JAMAT } }, valid: false },
+      { name: 'an unknown field', doc: { jamats: [JUMUAH_JAMAT], note: 'x' }, valid: false },
+    ],
+  },
+  {
+    name: 'eidJamats',
+    schema: eidJamatsDocSchema,
+    writer: 'siteAdmin',
+    path: eidPath,
+    rows: [
+      { name: 'three jamats with notes', doc: EID, valid: true },
+      { name: 'al-Adha', doc: { ...EID, eid: 'adha' }, valid: true },
+      {
+        name: 'five jamats',
+        doc: {
+          ...EID,
+          jamats: ['06:00', '07:00', '08:00', '09:00', '10:00'].map((time) => ({
+            ...EID_JAMAT,
+            time,
+          })),
+        },
+        valid: true,
+      },
+      {
+        name: 'six jamats',
+        doc: {
+          ...EID,
+          jamats: ['05:00', '06:00', '07:00', '08:00', '09:00', '10:00'].map((time) => ({
+            ...EID_JAMAT,
+            time,
+          })),
+        },
+        valid: false,
+      },
+      { name: 'no jamat', doc: { ...EID, jamats: [] }, valid: false },
+      {
+        name: 'out of order',
+        doc: { ...EID, jamats: [{ ...EID_JAMAT, time: '09:00' }, EID_JAMAT] },
+        valid: false,
+      },
+      { name: 'an unknown Eid', doc: { ...EID, eid: 'ghadir' }, valid: false },
+      { name: 'year 1419', doc: { ...EID, hijriYear: 1419 }, valid: false },
+      { name: 'a year in words', doc: { ...EID, hijriYear: '1448' }, valid: false },
+      { name: 'no published', doc: withoutKey(EID, 'published'), valid: false },
+      {
+        name: 'a note over 300 characters',
+        doc: { ...EID, jamats: [{ ...EID_JAMAT, note: 'x'.repeat(301) }] },
+        valid: false,
+      },
+      {
+        name: 'an imam over 120 characters',
+        doc: { ...EID, jamats: [{ ...EID_JAMAT, imamUrdu: 'x'.repeat(121) }] },
+        valid: false,
+      },
+      {
+        name: 'a note as a number',
+        doc: { ...EID, jamats: [{ ...EID_JAMAT, note: 5 }] },
+        valid: false,
+      },
+      {
+        name: 'a place left out',
+        doc: { ...EID, jamats: [withoutKey(EID_JAMAT, 'place')] },
+        valid: false,
+      },
+      { name: 'a stored day', doc: { ...EID, date: '2027-03-09' }, valid: false },
     ],
   },
   {

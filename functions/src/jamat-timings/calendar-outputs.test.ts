@@ -83,6 +83,113 @@ describe('jamat.ics', () => {
   });
 });
 
+describe("jamat.ics with several Jumu'ah jamats and an Eid (issue 42 §1)", () => {
+  const now = new Date('2026-11-28T05:00:00Z');
+  const jumuah = [
+    { bayanTime: '12:45', jamatTime: '13:30', place: 'mainHall', language: 'urdu' },
+    { jamatTime: '14:30', place: 'courtyard', language: 'english' },
+  ] as const;
+
+  it("gives each Friday jamat its own event with its place, the first under Zuhr's UID", () => {
+    const parsed = events(
+      jamatCalendar(now, current, changes, JAMAT_FEED_DAYS, 'en', {
+        jumuah: [...jumuah],
+      }).toString(),
+    );
+    const friday = parsed.filter(
+      (e) => e.uid.includes('2026-12-04-zuhr@') || e.uid.includes('2026-12-04-jumma'),
+    );
+    expect(
+      friday.map((e) => [
+        e.uid.split('@')[0],
+        e.summary,
+        e.location,
+        e.startDate.toJSDate().toISOString(),
+      ]),
+    ).toEqual([
+      [
+        'jamat-2026-12-04-zuhr',
+        'Jumma jamat',
+        `Main hall, ${site.name}`,
+        '2026-12-04T08:30:00.000Z',
+      ],
+      [
+        'jamat-2026-12-04-jumma-2',
+        'Jumma jamat 2',
+        `Courtyard, ${site.name}`,
+        '2026-12-04T09:30:00.000Z',
+      ],
+    ]);
+    expect(friday[0]!.description).toBe('Bayan 12:45 PM (Urdu)');
+    // Other days are unchanged: five jamats a day, one more on each of the feed's Fridays.
+    const fridays = parsed.filter((e) => e.uid.includes('-jumma-2@')).length;
+    expect(fridays).toBeGreaterThanOrEqual(8);
+    expect(parsed).toHaveLength(60 * 5 + fridays);
+  });
+
+  it('gives each published Eid jamat an event, expected until the moon-sighting decision', () => {
+    const eidNow = new Date('2027-03-01T05:00:00Z');
+    const doc = {
+      hijriYear: 1448,
+      eid: 'fitr',
+      published: true,
+      jamats: [
+        {
+          time: '07:00',
+          place: 'courtyard',
+          language: 'urdu',
+          imam: 'Mufti Ahmed',
+          note: 'Bring your own prayer mat',
+        },
+        { time: '08:00', place: 'womensSection', language: 'english' },
+      ],
+    } as const;
+    const date = { hijriYear: 1448, eid: 'fitr', date: '2027-03-09', decided: false } as const;
+    const ics = (lang: 'en' | 'ur') =>
+      events(
+        jamatCalendar(eidNow, current, [], JAMAT_FEED_DAYS, lang, {
+          eids: [{ doc: { ...doc, jamats: [...doc.jamats] }, date }],
+        }).toString(),
+      ).filter((e) => e.uid.startsWith('eid-'));
+    const en = ics('en');
+    expect(
+      en.map((e) => [
+        e.uid.split('@')[0],
+        e.summary,
+        e.location,
+        e.startDate.toJSDate().toISOString(),
+      ]),
+    ).toEqual([
+      [
+        'eid-1448-fitr-1',
+        'Eid ul-Fitr jamat',
+        `Courtyard, ${site.name}`,
+        '2027-03-09T02:00:00.000Z',
+      ],
+      [
+        'eid-1448-fitr-2',
+        'Eid ul-Fitr jamat',
+        `Women's section, ${site.name}`,
+        '2027-03-09T03:00:00.000Z',
+      ],
+    ]);
+    expect(en[0]!.description).toBe(
+      'Expected date: awaiting the moon-sighting decision\nImam: Mufti Ahmed\nBayan: Urdu\nBring your own prayer mat',
+    );
+    const ur = ics('ur');
+    expect(ur[0]!.summary).toBe('عید الفطر کی جماعت');
+    expect(ur[0]!.location).toBe(`صحن، ${site.nameUrdu}`);
+    // Unpublished: no event.
+    expect(
+      events(
+        jamatCalendar(eidNow, current, [], JAMAT_FEED_DAYS, 'en', {
+          eids: [{ doc: { ...doc, jamats: [...doc.jamats], published: false }, date }],
+        }).toString(),
+      ).filter((e) => e.uid.startsWith('eid-')),
+    ).toEqual([]);
+  });
+});
+
 // Each PDF embeds and shapes the Urdu fonts: two of them took over 5 s (the default limit) in CI,
 // where the unit tests share the CPU with the emulator tests.
 describe('the timetable PDF', { timeout: 30_000 }, () => {

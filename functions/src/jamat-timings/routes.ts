@@ -20,8 +20,10 @@ import { builtFile } from '../api/built-files.ts';
 import { clientAddress } from '../api/throttle.ts';
 import {
   readJamatTimings,
+  readJumuah,
   readMonthStarts,
   readNoticeDays,
+  readPublishedEids,
   readScheduledChanges,
 } from '../lib/jamat-data.ts';
 import { JAMAT_FEED_DAYS, jamatCalendar } from './calendar-feed.ts';
@@ -102,9 +104,17 @@ export function jamatTimingsRouter(): Router {
   });
   route(router, '/calendar/jamat.ics', {
     get: endpoint({ role: 'public', query: feedQuery }, async ({ query, res }) => {
-      const [current, changes] = await Promise.all([readJamatTimings(), readScheduledChanges()]);
+      const [current, changes, jumuah, eids] = await Promise.all([
+        readJamatTimings(),
+        readScheduledChanges(),
+        readJumuah(),
+        readMonthStarts().then(readPublishedEids),
+      ]);
       res.set('Cache-Control', FEED_CACHE);
-      sendIcs(res, jamatCalendar(new Date(), current, changes, JAMAT_FEED_DAYS, query.lang));
+      sendIcs(
+        res,
+        jamatCalendar(new Date(), current, changes, JAMAT_FEED_DAYS, query.lang, { jumuah, eids }),
+      );
       return undefined;
     }),
   });

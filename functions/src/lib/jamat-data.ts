@@ -22,6 +22,14 @@ import {
   hijriMonthStartDocSchema,
   type HijriMonthStart,
 } from '@masjid/domain/hijri';
+import { JUMUAH_DOC, storedJumuahSchema, type JumuahJamat } from '@masjid/domain/jumuah';
+import {
+  EID_JAMATS_COLLECTION,
+  eidDate,
+  eidJamatsDocSchema,
+  type EidDate,
+  type EidJamatsData,
+} from '@masjid/domain/eid';
 import { validDoc } from './stored.ts';
 import { readStoredDoc, readValidCollection } from './stored-reads.ts';
 
@@ -47,4 +55,20 @@ export async function readNoticeDays(): Promise<number> {
 export async function readMonthStarts(): Promise<HijriMonthStart[]> {
   const starts = await readValidCollection(HIJRI_MONTH_STARTS_COLLECTION, hijriMonthStartDocSchema);
   return starts.sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** The stored Jumu'ah jamats (`site/jumuah`), the valid ones; empty when none is stored. */
+export async function readJumuah(): Promise<JumuahJamat[]> {
+  const snap = await readStoredDoc(JUMUAH_DOC, storedJumuahSchema);
+  return snap.data()?.jamats ?? [];
+}
+
+/** Every published Eid with its day from the moon-sighting decisions (`monthStarts`). */
+export async function readPublishedEids(
+  monthStarts: readonly HijriMonthStart[],
+): Promise<{ doc: EidJamatsData; date: EidDate }[]> {
+  const eids = await readValidCollection(EID_JAMATS_COLLECTION, eidJamatsDocSchema);
+  return eids
+    .filter((doc) => doc.published)
+    .map(({ id: _id, ...doc }) => ({ doc, date: eidDate(doc.hijriYear, doc.eid, monthStarts) }));
 }

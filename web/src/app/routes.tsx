@@ -77,6 +77,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: '/eid',
+            handle: new DrawnFromClock(),
+            lazy: () =>
+              import('../public-site/eid/EidPage.tsx').then((m) => ({
+                Component: m.EidPage,
+              })),
+          },
+          {
             path: '/events/:id',
             lazy: () =>
               import('../public-site/events/EventDetailPage.tsx').then((m) => ({
@@ -411,6 +419,13 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('../site-admin/janaza/JanazaAdminPage.tsx').then((m) => ({
                         Component: m.JanazaAdminPage,
+                      })),
+                  },
+                  {
+                    path: '/admin-eid',
+                    lazy: () =>
+                      import('../site-admin/eid/EidAdminPage.tsx').then((m) => ({
+                        Component: m.EidAdminPage,
                       })),
                   },
                   {

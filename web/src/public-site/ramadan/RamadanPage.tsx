@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { hijriDateOf, RAMADAN } from '@masjid/domain/hijri';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import {
@@ -106,9 +107,11 @@ export function RamadanPage() {
                 date: formatCalendarDay(month.eid, lang),
               })}
             </p>
-            {/* The Eid jamats (issue 42 §1) go here. */}
+            {/* The Eid jamats (issue 42 §1) are on /eid. */}
             <div id="eid-jamats" className="ramadan-eid-jamats">
-              <p>{t('ramadan.eidJamats')}</p>
+              <p>
+                {t('ramadan.eidJamats')} <Link to="/eid">{t('ramadan.eidLink')}</Link>
+              </p>
             </div>
           </section>
         </div>

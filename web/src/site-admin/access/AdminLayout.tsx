@@ -69,6 +69,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin-jamat-changes', labelKey: 'jamatMonth.changesAdmin.nav' },
   { to: '/admin-moon-sighting', labelKey: 'jamatMonth.moonAdmin.nav' },
   { to: '/admin-ramadan', labelKey: 'ramadan.admin.nav' },
+  { to: '/admin-eid', labelKey: 'eid.admin.nav' },
   { to: '/newbayan', labelKey: 'admin.nav.addFriday' },
   { to: '/newbayanmorning', labelKey: 'admin.nav.addMorning' },
   { to: '/update-delete-morningfridaybayan', labelKey: 'admin.nav.deleteFriday' },

@@ -24,6 +24,7 @@ export type ListStrings =
   | 'donations.statementsAdmin'
   | 'jamatMonth.changesAdmin'
   | 'ramadan.admin'
+  | 'eid.admin'
   | 'jamatMonth.moonAdmin';
 
 /** What a list page tells the hook about its collection. */
