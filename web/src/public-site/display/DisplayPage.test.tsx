@@ -5,7 +5,7 @@
  * the network went, in the screen's language, and stops saying it when the network returns.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { siteDetailsFallback } from '@masjid/domain/site-details';
 import { renderInLanguage } from '../../common/testing/render-in-language.tsx';
 import { publicEn } from '../i18n/en.ts';
@@ -80,6 +80,49 @@ describe('DisplayPage', () => {
       expect(note()?.getAttribute('role')).toBe('status');
       network(true);
       expect(note()).toBeNull();
+    },
+  );
+
+  it.each([
+    ['en', 'Tomorrow’s times'],
+    ['ur', 'کل کے اوقات'],
+  ] as const)(
+    'in %s, at 23:30 shows tomorrow’s times under a heading that says so',
+    async (lang, text) => {
+      // Monday 14 December, 23:30 in Karachi: the Isha jamat (19:30) is long over.
+      vi.setSystemTime(new Date('2026-12-14T18:30:00Z'));
+      await renderInLanguage(<DisplayPage />, PUBLIC, lang, ['/display']);
+      expect(screen.getByTestId('hall-tomorrow').textContent).toBe(text);
+      expect(document.querySelector('.hall-times')?.getAttribute('data-day')).toBe('2026-12-15');
+      // The next jamat is tomorrow's Fajr, still counted down.
+      expect(screen.getByTestId('hall-next').getAttribute('data-prayer')).toBe('fajr');
+    },
+  );
+
+  it('at 14:00 shows today’s times, with no “tomorrow” heading', async () => {
+    await renderInLanguage(<DisplayPage />, PUBLIC, 'en', ['/display']);
+    expect(screen.queryByTestId('hall-tomorrow')).toBeNull();
+    expect(document.querySelector('.hall-times')?.getAttribute('data-day')).toBe('2026-12-14');
+  });
+
+  it.each([
+    ['en', ['Sunrise', 'Zawal', 'Sunset']],
+    ['ur', ['طلوعِ آفتاب', 'زوال', 'غروبِ آفتاب']],
+  ] as const)(
+    'in %s, lists the day’s three makruh windows with their times',
+    async (lang, names) => {
+      await renderInLanguage(<DisplayPage />, PUBLIC, lang, ['/display']);
+      const items = [...screen.getByTestId('hall-makruh').querySelectorAll('li')];
+      expect(items.map((li) => li.getAttribute('data-window'))).toEqual([
+        'sunrise',
+        'zawal',
+        'sunset',
+      ]);
+      items.forEach((li, i) => {
+        expect(li.textContent).toContain(names[i]);
+        // A from–to pair of clock times.
+        expect(li.textContent).toMatch(/\d{1,2}:\d{2}.*–\d{1,2}:\d{2}/);
+      });
     },
   );
 });

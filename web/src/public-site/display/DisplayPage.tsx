@@ -32,8 +32,10 @@ import {
   formatTime,
   hijriDate,
   jamatInForce,
+  shownDay,
   startTimes,
 } from './display-day.ts';
+import { makruhWindows } from '@masjid/domain/makruh';
 import { useOfflineSince, useStandaloneScreen, useWakeLock } from './display-device.ts';
 import './display.css';
 
@@ -129,10 +131,16 @@ export function DisplayPage() {
   const announcementsState = useAnnouncements();
   const janaza = useCurrentJanaza(janazaState.status === 'ready' ? janazaState.data : []);
 
+  const stored = timingsState.status === 'ready' ? timingsState.data : NO_TIMINGS;
+  const changes = changesState.status === 'ready' ? changesState.data.changes : NO_CHANGES;
   const day = karachiIsoToday(now);
-  // Start times, dates and notices change with the Karachi day, not every second: noon stands for it.
+  // Dates and notices change with the Karachi day, not every second: noon stands for it.
   const noon = karachiWallTime(day, '12:00').getTime();
-  const starts = useMemo(() => startTimes(noon), [noon]);
+  // The times are tomorrow's after Isha (`shownDay`); their day's noon stands for them.
+  const shown = shownDay(stored, now, changes);
+  const timesNoon = karachiWallTime(shown.day, '12:00').getTime();
+  const starts = useMemo(() => startTimes(timesNoon), [timesNoon]);
+  const makruh = useMemo(() => makruhWindows(starts), [starts]);
   const dates = useMemo(
     () => [formatGregorian(noon, lang), hijriDate(noon, lang, monthStarts)],
     [noon, lang, monthStarts],
@@ -146,9 +154,10 @@ export function DisplayPage() {
   );
 
   // The timings in force change with the day or an admin's edit, not with the second.
-  const stored = timingsState.status === 'ready' ? timingsState.data : NO_TIMINGS;
-  const changes = changesState.status === 'ready' ? changesState.data.changes : NO_CHANGES;
-  const timings = useMemo(() => jamatInForce(stored, noon, changes), [stored, changes, noon]);
+  const timings = useMemo(
+    () => jamatInForce(stored, timesNoon, changes),
+    [stored, changes, timesNoon],
+  );
   // After Isha the next is tomorrow's Fajr, at tomorrow's time when a change takes effect then.
   const next = nextJamatInForce(stored, changes, now);
   const announcesChange =
@@ -175,7 +184,12 @@ export function DisplayPage() {
         </p>
       </header>
 
-      <table className="hall-times">
+      <table className="hall-times" data-day={shown.day}>
+        {shown.tomorrow ? (
+          <caption className="hall-tomorrow" data-testid="hall-tomorrow">
+            {t('hall.display.tomorrow')}
+          </caption>
+        ) : null}
         <thead>
           <tr>
             <th scope="col">{t('hall.display.prayer')}</th>
@@ -219,6 +233,19 @@ export function DisplayPage() {
             </p>
           </div>
         ) : null}
+        <div className="hall-makruh" data-testid="hall-makruh">
+          <h2>{t('hall.display.makruh')}</h2>
+          <ul>
+            {makruh.map((w) => (
+              <li key={w.key} data-window={w.key}>
+                <span>{t(`hall.display.makruhWindow.${w.key}`)}</span>{' '}
+                <span className="latin">
+                  {formatTime(w.start, lang)}–{formatTime(w.end, lang)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
         {lastSeen !== undefined ? (
           <p className="hall-offline" role="status">
             {t('hall.display.offline', { when: formatTime(lastSeen, lang) })}

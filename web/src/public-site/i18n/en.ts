@@ -166,6 +166,9 @@ export const publicEn = {
       notices: 'Notices',
       hours: 'h',
       minutes: 'min',
+      tomorrow: 'Tomorrow’s times',
+      makruh: 'Makruh times',
+      makruhWindow: { sunrise: 'Sunrise', zawal: 'Zawal', sunset: 'Sunset' },
     },
     janaza: {
       heading: 'Janaza',

@@ -162,6 +162,9 @@ export const publicUr: PublicMessages = {
       notices: 'اعلانات',
       hours: 'گھنٹے',
       minutes: 'منٹ',
+      tomorrow: 'کل کے اوقات',
+      makruh: 'مکروہ اوقات',
+      makruhWindow: { sunrise: 'طلوعِ آفتاب', zawal: 'زوال', sunset: 'غروبِ آفتاب' },
     },
     janaza: {
       heading: 'نمازِ جنازہ',
