@@ -60,8 +60,26 @@ function network(online: boolean) {
 const note = () => document.querySelector('.hall-offline');
 
 beforeAll(() => vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] }));
-beforeEach(() => vi.setSystemTime(new Date('2026-12-14T09:00:00Z')));
-afterEach(() => network(true));
+/** The server's answer to the clock check: its `Date` header says `serverNow`. */
+function serverClock(serverNow: () => Date) {
+  const fetch = vi.fn(
+    async () => new Response(null, { headers: { date: serverNow().toUTCString() } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+/** Lets the clock check's answer arrive (promises only: the timers are fake). */
+const answered = () => act(async () => void (await new Promise((r) => queueMicrotask(() => r(0)))));
+
+beforeEach(() => {
+  vi.setSystemTime(new Date('2026-12-14T09:00:00Z'));
+  // The server agrees with the device unless a test says otherwise.
+  serverClock(() => new Date());
+});
+afterEach(() => {
+  network(true);
+  vi.unstubAllGlobals();
+});
 afterAll(() => vi.useRealTimers());
 
 describe('DisplayPage', () => {
@@ -125,4 +143,28 @@ describe('DisplayPage', () => {
       });
     },
   );
+
+  it.each([
+    ['en', 'This screen’s clock is 5 min fast: set the device’s date and time'],
+    ['ur', 'اس اسکرین کی گھڑی 5 منٹ آگے ہے: آلے کی تاریخ اور وقت درست کریں'],
+  ] as const)(
+    'in %s, warns when the device’s clock is five minutes ahead of the server’s',
+    async (lang, text) => {
+      // The server says 13:55 in Karachi while the device says 14:00.
+      const fetch = serverClock(() => new Date('2026-12-14T08:55:00Z'));
+      await renderInLanguage(<DisplayPage />, PUBLIC, lang, ['/display']);
+      await answered();
+      expect(screen.getByTestId('hall-clock-warning').textContent).toBe(text);
+      expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/^\/favicon\.svg\?clock=/), {
+        method: 'HEAD',
+        cache: 'no-store',
+      });
+    },
+  );
+
+  it('gives no clock warning when the device agrees with the server', async () => {
+    await renderInLanguage(<DisplayPage />, PUBLIC, 'en', ['/display']);
+    await answered();
+    expect(screen.queryByTestId('hall-clock-warning')).toBeNull();
+  });
 });

@@ -36,6 +36,7 @@ import {
   startTimes,
 } from './display-day.ts';
 import { makruhWindows } from '@masjid/domain/makruh';
+import { useClockOffset } from './clock-check.ts';
 import { useOfflineSince, useStandaloneScreen, useWakeLock } from './display-device.ts';
 import './display.css';
 
@@ -166,6 +167,7 @@ export function DisplayPage() {
   const name = pick(details.name, lang);
   // Out of date: read from the device (a read failed), or the network dropped while open.
   const offlineSince = useOfflineSince();
+  const clockOffset = useClockOffset();
   const lastSeen =
     timingsState.status === 'ready' ? timingsState.savedAt || offlineSince : undefined;
 
@@ -246,6 +248,13 @@ export function DisplayPage() {
             ))}
           </ul>
         </div>
+        {clockOffset !== undefined ? (
+          <p className="hall-clock-warning" role="alert" data-testid="hall-clock-warning">
+            {t(clockOffset > 0 ? 'hall.display.clockFast' : 'hall.display.clockSlow', {
+              minutes: Math.round(Math.abs(clockOffset) / 60_000),
+            })}
+          </p>
+        ) : null}
         {lastSeen !== undefined ? (
           <p className="hall-offline" role="status">
             {t('hall.display.offline', { when: formatTime(lastSeen, lang) })}
