@@ -27,7 +27,8 @@ const displaySettingsSource: LiveSource<DisplaySettings> = {
         displaySettingsConverter,
       ),
       (snap) => {
-        if (!snap.exists()) return next(snap.metadata.fromCache ? undefined : displaySettingsFallback);
+        if (!snap.exists())
+          return next(snap.metadata.fromCache ? undefined : displaySettingsFallback);
         try {
           const { id: _id, ...settings } = snap.data();
           next(settings);

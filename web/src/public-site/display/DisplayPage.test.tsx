@@ -40,6 +40,9 @@ vi.mock('../../common/site-content/announcements-data.ts', () => ({
 vi.mock('../../common/site-content/site-details-data.ts', () => ({
   useSiteDetails: () => siteDetailsFallback,
 }));
+vi.mock('../../common/site-content/display-settings-data.ts', () => ({
+  useDisplaySettings: () => ({ nightFrom: '22:00', nightUntil: '04:30' }),
+}));
 vi.mock('../../common/ui/use-page-title.ts', () => ({ usePageTitle: () => {} }));
 vi.mock('../prayer-times/JamatChangeNotice.tsx', () => ({ JamatChangeNotice: () => null }));
 // No service worker or wake lock in the test's browser.
@@ -167,4 +170,20 @@ describe('DisplayPage', () => {
     await answered();
     expect(screen.queryByTestId('hall-clock-warning')).toBeNull();
   });
+
+  it.each([
+    ['02:00', '2026-12-14T21:00:00Z', 'true'],
+    ['23:30', '2026-12-14T18:30:00Z', 'true'],
+    ['21:00', '2026-12-14T16:00:00Z', 'false'],
+    ['14:00', '2026-12-14T09:00:00Z', 'false'],
+  ] as const)(
+    'at %s in Karachi, dims by the admin’s 22:00–04:30 night window: %s',
+    async (_at, utc, dim) => {
+      vi.setSystemTime(new Date(utc));
+      await renderInLanguage(<DisplayPage />, PUBLIC, 'en', ['/display']);
+      expect(document.querySelector('.hall')?.getAttribute('data-night')).toBe(dim);
+      // The clock stays on the screen, dimmed or not.
+      expect(screen.getByTestId('hall-clock').textContent).not.toBe('');
+    },
+  );
 });

@@ -37,6 +37,8 @@ import {
 } from './display-day.ts';
 import { makruhWindows } from '@masjid/domain/makruh';
 import { useClockOffset } from './clock-check.ts';
+import { isNight } from '@masjid/domain/display-settings';
+import { useDisplaySettings } from '../../common/site-content/display-settings-data.ts';
 import { useOfflineSince, useStandaloneScreen, useWakeLock } from './display-device.ts';
 import './display.css';
 
@@ -124,6 +126,7 @@ export function DisplayPage() {
   useStandaloneScreen();
   const now = useClock(1000);
   const details = useSiteDetails();
+  const settings = useDisplaySettings();
   const timingsState = useJamatTimings();
   const changesState = useJamatChanges();
   const monthStartsState = useHijriMonthStarts();
@@ -142,6 +145,9 @@ export function DisplayPage() {
   const timesNoon = karachiWallTime(shown.day, '12:00').getTime();
   const starts = useMemo(() => startTimes(timesNoon), [timesNoon]);
   const makruh = useMemo(() => makruhWindows(starts), [starts]);
+  // Night mode is judged by today's Fajr and Isha, whatever day's times are shown.
+  const todayStarts = useMemo(() => startTimes(noon), [noon]);
+  const night = isNight(settings, todayStarts, now);
   const dates = useMemo(
     () => [formatGregorian(noon, lang), hijriDate(noon, lang, monthStarts)],
     [noon, lang, monthStarts],
@@ -172,7 +178,7 @@ export function DisplayPage() {
     timingsState.status === 'ready' ? timingsState.savedAt || offlineSince : undefined;
 
   return (
-    <div className="hall" data-lang={lang}>
+    <div className="hall" data-lang={lang} data-night={night}>
       <header className="hall-head">
         <div className="hall-title">
           <h1 lang={name.lang}>{name.text}</h1>
