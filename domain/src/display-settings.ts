@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { jamatTimeSchema } from './jamat.ts';
 import type { DayTimes } from './prayer-times.ts';
 import { karachiIsoToday } from './karachi-calendar.ts';
+import { problemParams } from './field-problems.ts';
 import { karachiWallTime } from './jamat-instants.ts';
 
 /** Where the settings live. */
@@ -25,7 +26,11 @@ const nightPair = z.refine(
   (value: { nightFrom?: string; nightUntil?: string }) =>
     (value.nightFrom === undefined) === (value.nightUntil === undefined) &&
     (value.nightFrom === undefined || value.nightFrom !== value.nightUntil),
-  { message: 'Set both night times, different from each other, or neither', path: ['nightUntil'] },
+  {
+    message: 'Set both night times, different from each other, or neither',
+    path: ['nightUntil'],
+    params: problemParams('night-times-pair'),
+  },
 );
 
 export const displaySettingsSchema = z.object(displaySettingsShape).check(nightPair);
