@@ -22,8 +22,8 @@ export const displaySettingsShape = {
 };
 
 /** Both night times or neither, and not the same time (the rules check the same). */
-const nightPair = z.refine(
-  (value: { nightFrom?: string; nightUntil?: string }) =>
+const nightPair = z.refine<{ nightFrom?: string; nightUntil?: string }>(
+  (value) =>
     (value.nightFrom === undefined) === (value.nightUntil === undefined) &&
     (value.nightFrom === undefined || value.nightFrom !== value.nightUntil),
   {
