@@ -158,6 +158,7 @@ export const commonEn = {
       whatsapp: 'WhatsApp',
     },
     manifest: {
+      hallScreen: 'Hall screen',
       description: '{{name}}, Karachi: jamat timings, bayanat, events and the hifz portal.',
       fridayBayan: 'Friday bayan',
       events: 'Events',

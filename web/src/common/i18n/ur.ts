@@ -147,6 +147,7 @@ export const commonUr: CommonMessages = {
       whatsapp: 'واٹس ایپ',
     },
     manifest: {
+      hallScreen: 'ہال کی اسکرین',
       description: '{{name}}، کراچی: اوقاتِ جماعت، بیانات، تقریبات اور حفظ پورٹل۔',
       fridayBayan: 'جمعہ کا بیان',
       events: 'تقریبات',

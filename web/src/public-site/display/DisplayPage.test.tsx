@@ -186,4 +186,25 @@ describe('DisplayPage', () => {
       expect(screen.getByTestId('hall-clock').textContent).not.toBe('');
     },
   );
+
+  it.each([
+    ['en', '/manifest-display.webmanifest'],
+    ['ur', '/manifest-display-ur.webmanifest'],
+  ] as const)(
+    'in %s, links its own installable manifest while open, and the site’s after',
+    async (lang, href) => {
+      const link = document.createElement('link');
+      link.rel = 'manifest';
+      link.href = '/manifest.webmanifest';
+      document.head.append(link);
+      try {
+        const { unmount } = await renderInLanguage(<DisplayPage />, PUBLIC, lang, ['/display']);
+        expect(link.getAttribute('href')).toBe(href);
+        unmount();
+        expect(link.getAttribute('href')).toBe('/manifest.webmanifest');
+      } finally {
+        link.remove();
+      }
+    },
+  );
 });

@@ -39,7 +39,12 @@ import { makruhWindows } from '@masjid/domain/makruh';
 import { useClockOffset } from './clock-check.ts';
 import { isNight } from '@masjid/domain/display-settings';
 import { useDisplaySettings } from '../../common/site-content/display-settings-data.ts';
-import { useOfflineSince, useStandaloneScreen, useWakeLock } from './display-device.ts';
+import {
+  useDisplayManifest,
+  useOfflineSince,
+  useStandaloneScreen,
+  useWakeLock,
+} from './display-device.ts';
 import './display.css';
 
 /** No moon-sighting decision yet: one array, so the dates are not worked out again every second. */
@@ -124,6 +129,7 @@ export function DisplayPage() {
   usePageTitle(t('hall.display.title'));
   useWakeLock();
   useStandaloneScreen();
+  useDisplayManifest(lang);
   const now = useClock(1000);
   const details = useSiteDetails();
   const settings = useDisplaySettings();
