@@ -207,4 +207,26 @@ describe('DisplayPage', () => {
       }
     },
   );
+
+  it.each([
+    ['en', 'Offline: times as last seen Mon 14 Dec, 2:00 PM', '5:52 AM'],
+    ['ur', 'آف لائن: اوقات جو آخری بار پیر، 14 دسمبر، 2:00 دوپہر دیکھے گئے', '5:52'],
+  ] as const)(
+    'in %s, ten days offline: still the day’s own times, and since when it has had no update',
+    async (lang, text, fajr) => {
+      await renderInLanguage(<DisplayPage />, PUBLIC, lang, ['/display']);
+      network(false);
+      // Thursday 24 December, 14:00 in Karachi, the network still down.
+      act(() => {
+        vi.setSystemTime(new Date('2026-12-24T09:00:00Z'));
+        vi.advanceTimersByTime(2000);
+      });
+      expect(document.querySelector('.hall-times')?.getAttribute('data-day')).toBe('2026-12-24');
+      expect(note()?.textContent).toBe(text);
+      // The start times are that day's, computed on the device (5:46 on the 14th).
+      expect(document.querySelector('[data-row="fajr"] [data-time="start"]')?.textContent).toBe(
+        fajr,
+      );
+    },
+  );
 });

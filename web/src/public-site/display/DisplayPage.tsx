@@ -6,6 +6,7 @@ import type { JamatTimings, PublicPrayer } from '@masjid/domain/jamat';
 import type { DayTimes } from '@masjid/domain/prayer-times';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { karachiWallTime } from '@masjid/domain/jamat-instants';
+import { formatShortDayAndTime } from '@masjid/domain/time-of-day';
 import {
   nextJamatInForce,
   upcomingJamatChanges,
@@ -269,7 +270,13 @@ export function DisplayPage() {
         ) : null}
         {lastSeen !== undefined ? (
           <p className="hall-offline" role="status">
-            {t('hall.display.offline', { when: formatTime(lastSeen, lang) })}
+            {t('hall.display.offline', {
+              // Seen on an earlier day (days without network): the day too.
+              when:
+                karachiIsoToday(lastSeen) === day
+                  ? formatTime(lastSeen, lang)
+                  : formatShortDayAndTime(lastSeen, lang),
+            })}
           </p>
         ) : null}
         <div className="hall-notices">
