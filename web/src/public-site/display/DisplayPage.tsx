@@ -184,6 +184,24 @@ export function DisplayPage() {
   const lastSeen =
     timingsState.status === 'ready' ? timingsState.savedAt || offlineSince : undefined;
 
+  // The makruh windows take their turn with the notices (the side column has no room to spare
+  // beside the janaza notices on a 1024×768 screen).
+  const makruhSlide = (
+    <div className="hall-makruh" data-testid="hall-makruh">
+      <h2>{t('hall.display.makruh')}</h2>
+      <ul>
+        {makruh.map((w) => (
+          <li key={w.key} data-window={w.key}>
+            <span>{t(`hall.display.makruhWindow.${w.key}`)}</span>{' '}
+            <span className="latin">
+              {formatTime(w.start, lang)}–{formatTime(w.end, lang)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
   return (
     <div className="hall" data-lang={lang} data-night={night}>
       <header className="hall-head">
@@ -248,19 +266,6 @@ export function DisplayPage() {
             </p>
           </div>
         ) : null}
-        <div className="hall-makruh" data-testid="hall-makruh">
-          <h2>{t('hall.display.makruh')}</h2>
-          <ul>
-            {makruh.map((w) => (
-              <li key={w.key} data-window={w.key}>
-                <span>{t(`hall.display.makruhWindow.${w.key}`)}</span>{' '}
-                <span className="latin">
-                  {formatTime(w.start, lang)}–{formatTime(w.end, lang)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
         {clockOffset !== undefined ? (
           <p className="hall-clock-warning" role="alert" data-testid="hall-clock-warning">
             {t(clockOffset > 0 ? 'hall.display.clockFast' : 'hall.display.clockSlow', {
@@ -285,6 +290,7 @@ export function DisplayPage() {
             now={now}
             slides={[
               ...(announcesChange ? [{ key: 'jamat-change', node: <JamatChangeNotice /> }] : []),
+              { key: 'makruh', node: makruhSlide },
               ...announcements.map((a) => {
                 const text =
                   lang === 'ur' && a.textUrdu ? a.textUrdu : (a.text ?? a.textUrdu ?? '');
