@@ -402,7 +402,7 @@ export function formatSummary(summary: SeedSummary): string {
     `  site/jamatTimings: ${timings}`,
     `  events: ${summary.events.length} (${upcoming} upcoming, ${summary.events.length - upcoming} past)`,
     `  recordings: ${summary.recordings.friday} Friday bayan, ${summary.recordings.morningdars} morning dars (audio in ${summary.recordings.store})`,
-    `  videos: ${summary.content.videos}, announcements: ${summary.content.announcements}, site/details, donation accounts: ${summary.content.donationAccounts}, statements: ${summary.content.donationStatements}`,
+    `  videos: ${summary.content.videos}, announcements: ${summary.content.announcements}, site/details, site/display, donation accounts: ${summary.content.donationAccounts}, statements: ${summary.content.donationStatements}`,
     `  accounts: ${summary.accounts.length} (${created} created, ${summary.accounts.length - created} updated)`,
     `  parent's link of student@demo.test: ${deepLinkUrl(DEMO_SITE_ORIGIN, summary.deepLinks['demo-student-ahmed'] ?? '')}`,
     '',

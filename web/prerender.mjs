@@ -25,6 +25,7 @@ const {
   SERVICE_PAGES,
   webManifest,
   webManifestUr,
+  displayManifests,
   urduFontPreload,
 } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -83,6 +84,9 @@ for (const path of PRERENDER_PATHS) {
 // The web app manifest, from the site configuration (src/app/pwa/web-manifest.ts).
 writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify(webManifest, null, 2));
 writeFileSync(join(dist, 'manifest-ur.webmanifest'), JSON.stringify(webManifestUr, null, 2));
+// The hall screen's own manifests (an app of its own starting at /display, full screen).
+for (const [file, manifest] of Object.entries(displayManifests))
+  writeFileSync(join(dist, file), JSON.stringify(manifest, null, 2));
 // The SPA fallback for every other path (ids, admin pages): the empty shell, in each language
 // (firebase.json rewrites /ur/** to the Urdu one).
 write('app.html', pageHtml(shellHead('en')));

@@ -38,6 +38,7 @@ export const FIELD_PROBLEM_CODES = [
   'iban',
   'mobile-number',
   'payment-detail-required',
+  'night-times-pair',
   // Named by the API's own checks.
   'file-missing',
   'file-too-large', // { maxMegabytes }

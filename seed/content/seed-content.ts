@@ -1,11 +1,12 @@
 /**
- * Writes the demo videos, announcements, site details and giving accounts and statements into Firestore (the seed calls it),
+ * Writes the demo videos, announcements, site details, hall screen settings and giving accounts and statements into Firestore (the seed calls it),
  * each validated with its schema first.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { VIDEOS_COLLECTION, videoDocSchema } from '@masjid/domain/videos';
 import { ANNOUNCEMENTS_COLLECTION, announcementDocSchema } from '@masjid/domain/announcements';
 import { SITE_DETAILS_DOC, siteDetailsDocSchema } from '@masjid/domain/site-details';
+import { DISPLAY_SETTINGS_DOC, displaySettingsDocSchema } from '@masjid/domain/display-settings';
 import { DEMO_VIDEOS } from './videos.ts';
 import { demoAnnouncements } from './announcements.ts';
 import { demoSiteDetails } from './site-details.ts';
@@ -33,6 +34,8 @@ export async function seedSiteContent(db: Firestore, now: Date): Promise<SiteCon
     data: announcementDocSchema.parse(data),
   }));
   const details = siteDetailsDocSchema.parse(demoSiteDetails);
+  // The hall screen dims from 22:00 to 04:30 (never before Isha or from Fajr on).
+  const display = displaySettingsDocSchema.parse({ nightFrom: '22:00', nightUntil: '04:30' });
   const accounts = DEMO_DONATION_ACCOUNTS.map(({ id, data }) => ({
     id,
     data: donationAccountDocSchema.parse(data),
@@ -58,6 +61,7 @@ export async function seedSiteContent(db: Firestore, now: Date): Promise<SiteCon
   for (const { id, data } of statements)
     batch.set(db.collection(DONATION_STATEMENTS_COLLECTION).doc(id), data);
   batch.set(db.collection(SITE_DETAILS_DOC.collection).doc(SITE_DETAILS_DOC.id), details);
+  batch.set(db.collection(DISPLAY_SETTINGS_DOC.collection).doc(DISPLAY_SETTINGS_DOC.id), display);
   await batch.commit();
   return {
     videos: videos.length,

@@ -15,6 +15,7 @@ import {
   siteDetailsSchema,
 } from '@masjid/domain/site-details';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { DISPLAY_SETTINGS_DOC } from '@masjid/domain/display-settings';
 import { adminDb, callApi, closeAdmin, expectJson, restoreAfterwards } from './client.ts';
 
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60';
@@ -99,5 +100,27 @@ describe('GET /api/site-details', () => {
     expect((await callApi('/site-details')).json).toEqual(siteDetailsFallback);
     await ref().set({ ...siteDetailsFallback, email: 'not-an-address' });
     expect((await callApi('/site-details')).json).toEqual(siteDetailsFallback);
+  });
+});
+
+describe('GET /api/display-settings', () => {
+  const ref = () =>
+    adminDb().collection(DISPLAY_SETTINGS_DOC.collection).doc(DISPLAY_SETTINGS_DOC.id);
+  restoreAfterwards(ref);
+
+  it('answers the stored night window, cached a minute', async () => {
+    await ref().set({ nightFrom: '22:30', nightUntil: '04:00' });
+    const res = await callApi('/display-settings');
+    expect(res.status).toBe(200);
+    expectJson(res);
+    expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE);
+    expect(res.json).toEqual({ nightFrom: '22:30', nightUntil: '04:00' });
+  });
+
+  it('answers no night mode when none or a malformed document is stored', async () => {
+    await ref().delete();
+    expect((await callApi('/display-settings')).json).toEqual({});
+    await ref().set({ nightFrom: '22:30' });
+    expect((await callApi('/display-settings')).json).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The site admin's content under the rules: videos, announcements and the mosque's details
- * (`site/details`). The role matrix for every role and operation (public read, site-admin writes),
+ * (`site/details`) and the hall screen's settings (`site/display`). The role matrix for every role and operation (public read, site-admin writes),
  * and bad documents from the site admin refused with the stored document unchanged. The field
  * checks mirror @masjid/domain (their full table is in tests/security/rules-zod-parity.test.ts).
  */
@@ -53,6 +53,18 @@ describeAccessMatrix('site content collections', [
       delete: NOBODY,
     },
   },
+  {
+    doc: 'site/display',
+    existing: { nightFrom: '22:00', nightUntil: '04:30' },
+    write: { nightFrom: '23:00', nightUntil: '04:00' },
+    allow: {
+      get: EVERYONE,
+      list: NOBODY,
+      create: ['siteAdmin'],
+      update: ['siteAdmin'],
+      delete: NOBODY,
+    },
+  },
 ]);
 
 describe('the rules check the content the site admin writes', () => {
@@ -97,6 +109,18 @@ describe('the rules check the content the site admin writes', () => {
       'site/details',
       DETAILS,
       { ...DETAILS, social: [{ label: 'x', url: 'javascript:alert(1)' }] },
+    ],
+    [
+      'a night window with one time',
+      'site/display',
+      { nightFrom: '22:00', nightUntil: '04:30' },
+      { nightFrom: '22:00' },
+    ],
+    [
+      'a night time on the 12-hour clock',
+      'site/display',
+      { nightFrom: '22:00', nightUntil: '04:30' },
+      { nightFrom: '10:00 PM', nightUntil: '04:30' },
     ],
   ];
   it.each(cases)('refuses %s and keeps the stored document', async (_name, path, before, bad) => {

@@ -35,6 +35,7 @@ import { jumuahDocSchema } from '@masjid/domain/jumuah';
 import { eidJamatsDocSchema } from '@masjid/domain/eid';
 import { donationAccountDocSchema, donationStatementDocSchema } from '@masjid/domain/donations';
 import { siteDetailsDocSchema } from '@masjid/domain/site-details';
+import { displaySettingsDocSchema } from '@masjid/domain/display-settings';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
 import { bookDocSchema } from '@masjid/domain/book';
 import { slideDocSchema } from '@masjid/domain/slide';
@@ -595,6 +596,26 @@ const COLLECTIONS: Collection[] = [
       { name: 'a fraction', doc: { noticeDays: 2.5 }, valid: false },
       { name: 'text', doc: { noticeDays: '7' }, valid: false },
       { name: 'an unknown field', doc: { noticeDays: 7, x: 1 }, valid: false },
+    ],
+  },
+  {
+    name: 'hall screen settings',
+    schema: displaySettingsDocSchema,
+    writer: 'siteAdmin',
+    path: () => 'site/display',
+    rows: [
+      { name: 'a night window', doc: { nightFrom: '22:00', nightUntil: '04:30' }, valid: true },
+      { name: 'within one evening', doc: { nightFrom: '21:00', nightUntil: '23:59' }, valid: true },
+      { name: 'only the start', doc: { nightFrom: '22:00' }, valid: false },
+      { name: 'only the end', doc: { nightUntil: '04:30' }, valid: false },
+      { name: 'the same time', doc: { nightFrom: '22:00', nightUntil: '22:00' }, valid: false },
+      { name: '24:00', doc: { nightFrom: '24:00', nightUntil: '04:30' }, valid: false },
+      { name: 'a number', doc: { nightFrom: 2200, nightUntil: '04:30' }, valid: false },
+      {
+        name: 'an unknown field',
+        doc: { nightFrom: '22:00', nightUntil: '04:30', brightness: 0.3 },
+        valid: false,
+      },
     ],
   },
   {

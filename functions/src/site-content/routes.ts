@@ -1,8 +1,9 @@
 /**
  * The site admin's content for the public pages' first paint, one small cached JSON each:
  * `GET /videos` (every naat and video bayan, in display order), `GET /announcements` (those not yet
- * past in Karachi) and `GET /site-details` (the mosque's details; the site configuration's values
- * until the site admin first saves them). The site admin writes Firestore directly under the rules.
+ * past in Karachi), `GET /site-details` (the mosque's details; the site configuration's values
+ * until the site admin first saves them) and `GET /display-settings` (the hall screen's night
+ * mode; `{}` until saved). The site admin writes Firestore directly under the rules.
  */
 import { Router } from 'express';
 import { VIDEOS_COLLECTION, sortVideos, videoSchema, type Video } from '@masjid/domain/videos';
@@ -17,6 +18,12 @@ import {
   siteDetailsSchema,
   type SiteDetails,
 } from '@masjid/domain/site-details';
+import {
+  DISPLAY_SETTINGS_DOC,
+  displaySettingsFallback,
+  displaySettingsSchema,
+  type DisplaySettings,
+} from '@masjid/domain/display-settings';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
 import { db } from '../lib/firebase.ts';
@@ -46,6 +53,14 @@ export async function readSiteDetails(): Promise<SiteDetails> {
   return details;
 }
 
+/** The hall screen's stored settings; none (no night mode) while none or a malformed one is stored. */
+export async function readDisplaySettings(): Promise<DisplaySettings> {
+  const found = validDoc(await readStoredDoc(DISPLAY_SETTINGS_DOC, displaySettingsSchema));
+  if (!found) return displaySettingsFallback;
+  const { id: _id, ...settings } = found;
+  return settings;
+}
+
 export function siteContentRouter(): Router {
   const router = Router();
   route(router, '/videos', {
@@ -56,6 +71,9 @@ export function siteContentRouter(): Router {
   });
   route(router, '/site-details', {
     get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => readSiteDetails()),
+  });
+  route(router, '/display-settings', {
+    get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => readDisplaySettings()),
   });
   return router;
 }

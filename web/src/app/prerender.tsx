@@ -31,7 +31,7 @@ import { createQueryClient } from '../common/data/query-client.ts';
 import { dataPageAt } from '@masjid/domain/data-pages';
 import { routeInventory } from './route-inventory.ts';
 
-export { webManifest, webManifestUr } from './pwa/web-manifest.ts';
+export { displayManifests, webManifest, webManifestUr } from './pwa/web-manifest.ts';
 export { urduFontPreload } from './fonts/urdu-font.ts';
 export { deferAppEntry } from './app-entry.ts';
 

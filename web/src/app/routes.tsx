@@ -443,6 +443,13 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: '/admin-display',
+                    lazy: () =>
+                      import('../site-admin/display/DisplaySettingsPage.tsx').then((m) => ({
+                        Component: m.DisplaySettingsPage,
+                      })),
+                  },
+                  {
                     path: '/admin-site-details',
                     lazy: () =>
                       import('../site-admin/site-details/SiteDetailsPage.tsx').then((m) => ({

@@ -10,6 +10,7 @@
 import { site } from '@masjid/domain/site';
 import { commonEn } from '../../common/i18n/en.ts';
 import { commonUr } from '../../common/i18n/ur.ts';
+import { DISPLAY_MANIFEST } from '../../public-site/display/display-device.ts';
 
 const THEME_COLOR = '#0b5d44';
 const ICON_192 = [{ src: '/icons/icon-192.png', sizes: '192x192' }];
@@ -52,3 +53,36 @@ export function webManifestFor(lang: 'en' | 'ur') {
 export const webManifest = webManifestFor('en');
 /** The Urdu manifest (`/manifest-ur.webmanifest`). */
 export const webManifestUr = webManifestFor('ur');
+
+/**
+ * The hall screen's manifest in `lang` (`DISPLAY_MANIFEST`, linked by `/display` itself): an app
+ * of its own (`id: /display`), starting at `/display` (`/ur/display` in Urdu), full screen in any
+ * orientation, so an installed screen opens straight onto the times, on a TV box's boot too.
+ */
+export function displayManifestFor(lang: 'en' | 'ur') {
+  const urdu = lang === 'ur';
+  const words = urdu ? commonUr.pages.manifest : commonEn.pages.manifest;
+  const site = webManifestFor(lang);
+  const start = urdu ? '/ur/display' : '/display';
+  return {
+    name: `${site.name}: ${words.hallScreen}`,
+    short_name: words.hallScreen,
+    description: site.description,
+    id: '/display',
+    start_url: start,
+    scope: start,
+    display: 'fullscreen',
+    orientation: 'any',
+    lang,
+    dir: site.dir,
+    background_color: THEME_COLOR,
+    theme_color: THEME_COLOR,
+    icons: site.icons,
+  };
+}
+
+/** The hall screen's manifests, by the file each is written to. */
+export const displayManifests = {
+  [DISPLAY_MANIFEST.en.slice(1)]: displayManifestFor('en'),
+  [DISPLAY_MANIFEST.ur.slice(1)]: displayManifestFor('ur'),
+};

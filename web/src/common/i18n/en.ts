@@ -158,6 +158,7 @@ export const commonEn = {
       whatsapp: 'WhatsApp',
     },
     manifest: {
+      hallScreen: 'Hall screen',
       description: '{{name}}, Karachi: jamat timings, bayanat, events and the hifz portal.',
       fridayBayan: 'Friday bayan',
       events: 'Events',
@@ -296,6 +297,7 @@ export const commonEn = {
     iban: 'Check the IBAN: a Pakistani IBAN is PK and 22 more characters, and its check digits must match.',
     'mobile-number': 'Write a Pakistani mobile number, e.g. 0300 1234567.',
     'payment-detail-required': 'Give an IBAN, a wallet number or a Raast ID.',
+    'night-times-pair': 'Set both night times, different from each other, or leave both empty.',
     'file-missing': 'Choose a file.',
     'file-too-large': 'The file is larger than {{maxMegabytes}} MB.',
     'file-empty': 'This file is empty.',

@@ -147,6 +147,7 @@ export const commonUr: CommonMessages = {
       whatsapp: 'واٹس ایپ',
     },
     manifest: {
+      hallScreen: 'ہال کی اسکرین',
       description: '{{name}}، کراچی: اوقاتِ جماعت، بیانات، تقریبات اور حفظ پورٹل۔',
       fridayBayan: 'جمعہ کا بیان',
       events: 'تقریبات',
@@ -279,6 +280,7 @@ export const commonUr: CommonMessages = {
     iban: 'آئی بین دیکھیں: پاکستانی آئی بین پی کے اور مزید 22 حروف کا ہوتا ہے، اور اس کے چیک ہندسے درست ہونے چاہییں۔',
     'mobile-number': 'پاکستانی موبائل نمبر لکھیں، مثلاً \u20660300 1234567\u2069۔',
     'payment-detail-required': 'آئی بین، والیٹ نمبر یا راست آئی ڈی میں سے کچھ درج کریں۔',
+    'night-times-pair': 'رات کے دونوں اوقات الگ الگ درج کریں، یا دونوں خالی چھوڑ دیں۔',
     'file-missing': 'فائل منتخب کریں۔',
     'file-too-large': 'فائل {{maxMegabytes}} ایم بی سے بڑی ہے۔',
     'file-empty': 'یہ فائل خالی ہے۔',

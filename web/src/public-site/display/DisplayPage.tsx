@@ -6,6 +6,7 @@ import type { JamatTimings, PublicPrayer } from '@masjid/domain/jamat';
 import type { DayTimes } from '@masjid/domain/prayer-times';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { karachiWallTime } from '@masjid/domain/jamat-instants';
+import { formatShortDayAndTime } from '@masjid/domain/time-of-day';
 import {
   nextJamatInForce,
   upcomingJamatChanges,
@@ -32,9 +33,19 @@ import {
   formatTime,
   hijriDate,
   jamatInForce,
+  shownDay,
   startTimes,
 } from './display-day.ts';
-import { useOfflineSince, useStandaloneScreen, useWakeLock } from './display-device.ts';
+import { makruhWindows } from '@masjid/domain/makruh';
+import { useClockOffset } from './clock-check.ts';
+import { isNight } from '@masjid/domain/display-settings';
+import { useDisplaySettings } from '../../common/site-content/display-settings-data.ts';
+import {
+  useDisplayManifest,
+  useOfflineSince,
+  useStandaloneScreen,
+  useWakeLock,
+} from './display-device.ts';
 import './display.css';
 
 /** No moon-sighting decision yet: one array, so the dates are not worked out again every second. */
@@ -119,8 +130,10 @@ export function DisplayPage() {
   usePageTitle(t('hall.display.title'));
   useWakeLock();
   useStandaloneScreen();
+  useDisplayManifest(lang);
   const now = useClock(1000);
   const details = useSiteDetails();
+  const settings = useDisplaySettings();
   const timingsState = useJamatTimings();
   const changesState = useJamatChanges();
   const monthStartsState = useHijriMonthStarts();
@@ -129,10 +142,19 @@ export function DisplayPage() {
   const announcementsState = useAnnouncements();
   const janaza = useCurrentJanaza(janazaState.status === 'ready' ? janazaState.data : []);
 
+  const stored = timingsState.status === 'ready' ? timingsState.data : NO_TIMINGS;
+  const changes = changesState.status === 'ready' ? changesState.data.changes : NO_CHANGES;
   const day = karachiIsoToday(now);
-  // Start times, dates and notices change with the Karachi day, not every second: noon stands for it.
+  // Dates and notices change with the Karachi day, not every second: noon stands for it.
   const noon = karachiWallTime(day, '12:00').getTime();
-  const starts = useMemo(() => startTimes(noon), [noon]);
+  // The times are tomorrow's after Isha (`shownDay`); their day's noon stands for them.
+  const shown = shownDay(stored, now, changes);
+  const timesNoon = karachiWallTime(shown.day, '12:00').getTime();
+  const starts = useMemo(() => startTimes(timesNoon), [timesNoon]);
+  const makruh = useMemo(() => makruhWindows(starts), [starts]);
+  // Night mode is judged by today's Fajr and Isha, whatever day's times are shown.
+  const todayStarts = useMemo(() => startTimes(noon), [noon]);
+  const night = isNight(settings, todayStarts, now);
   const dates = useMemo(
     () => [formatGregorian(noon, lang), hijriDate(noon, lang, monthStarts)],
     [noon, lang, monthStarts],
@@ -146,9 +168,10 @@ export function DisplayPage() {
   );
 
   // The timings in force change with the day or an admin's edit, not with the second.
-  const stored = timingsState.status === 'ready' ? timingsState.data : NO_TIMINGS;
-  const changes = changesState.status === 'ready' ? changesState.data.changes : NO_CHANGES;
-  const timings = useMemo(() => jamatInForce(stored, noon, changes), [stored, changes, noon]);
+  const timings = useMemo(
+    () => jamatInForce(stored, timesNoon, changes),
+    [stored, changes, timesNoon],
+  );
   // After Isha the next is tomorrow's Fajr, at tomorrow's time when a change takes effect then.
   const next = nextJamatInForce(stored, changes, now);
   const announcesChange =
@@ -157,11 +180,30 @@ export function DisplayPage() {
   const name = pick(details.name, lang);
   // Out of date: read from the device (a read failed), or the network dropped while open.
   const offlineSince = useOfflineSince();
+  const clockOffset = useClockOffset();
   const lastSeen =
     timingsState.status === 'ready' ? timingsState.savedAt || offlineSince : undefined;
 
+  // The makruh windows take their turn with the notices (the side column has no room to spare
+  // beside the janaza notices on a 1024×768 screen).
+  const makruhSlide = (
+    <div className="hall-makruh" data-testid="hall-makruh">
+      <h2>{t('hall.display.makruh')}</h2>
+      <ul>
+        {makruh.map((w) => (
+          <li key={w.key} data-window={w.key}>
+            <span>{t(`hall.display.makruhWindow.${w.key}`)}</span>{' '}
+            <span className="latin">
+              {formatTime(w.start, lang)}–{formatTime(w.end, lang)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
   return (
-    <div className="hall" data-lang={lang}>
+    <div className="hall" data-lang={lang} data-night={night}>
       <header className="hall-head">
         <div className="hall-title">
           <h1 lang={name.lang}>{name.text}</h1>
@@ -175,7 +217,12 @@ export function DisplayPage() {
         </p>
       </header>
 
-      <table className="hall-times">
+      <table className="hall-times" data-day={shown.day}>
+        {shown.tomorrow ? (
+          <caption className="hall-tomorrow" data-testid="hall-tomorrow">
+            {t('hall.display.tomorrow')}
+          </caption>
+        ) : null}
         <thead>
           <tr>
             <th scope="col">{t('hall.display.prayer')}</th>
@@ -219,9 +266,22 @@ export function DisplayPage() {
             </p>
           </div>
         ) : null}
+        {clockOffset !== undefined ? (
+          <p className="hall-clock-warning" role="alert" data-testid="hall-clock-warning">
+            {t(clockOffset > 0 ? 'hall.display.clockFast' : 'hall.display.clockSlow', {
+              minutes: Math.round(Math.abs(clockOffset) / 60_000),
+            })}
+          </p>
+        ) : null}
         {lastSeen !== undefined ? (
           <p className="hall-offline" role="status">
-            {t('hall.display.offline', { when: formatTime(lastSeen, lang) })}
+            {t('hall.display.offline', {
+              // Seen on an earlier day (days without network): the day too.
+              when:
+                karachiIsoToday(lastSeen) === day
+                  ? formatTime(lastSeen, lang)
+                  : formatShortDayAndTime(lastSeen, lang),
+            })}
           </p>
         ) : null}
         <div className="hall-notices">
@@ -230,6 +290,7 @@ export function DisplayPage() {
             now={now}
             slides={[
               ...(announcesChange ? [{ key: 'jamat-change', node: <JamatChangeNotice /> }] : []),
+              { key: 'makruh', node: makruhSlide },
               ...announcements.map((a) => {
                 const text =
                   lang === 'ur' && a.textUrdu ? a.textUrdu : (a.text ?? a.textUrdu ?? '');

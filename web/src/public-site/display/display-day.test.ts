@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextJamatInForce } from '@masjid/domain/jamat-schedule';
-import { formatCountdown, formatJamat, jamatInForce } from './display-day.ts';
+import { formatCountdown, formatJamat, jamatInForce, shownDay } from './display-day.ts';
 
 describe('the hall screen’s day', () => {
   it('counts down in hours, minutes and seconds', () => {
@@ -42,5 +42,33 @@ describe('the hall screen’s day', () => {
     expect(nextJamatInForce(stored, [change], night)?.at.toISOString()).toBe(
       '2026-12-01T00:45:00.000Z',
     );
+  });
+
+  it('shows tomorrow’s times from half an hour after the Isha jamat, at tomorrow’s timings', () => {
+    const stored = { fajr: '05:30', isha: '20:00' };
+    const change = { id: 'c1', effectiveDate: '2026-12-01', times: { fajr: '05:45' } };
+    const at = (iso: string) => Date.parse(`${iso}+05:00`);
+    expect(shownDay(stored, at('2026-11-30T20:29:00'), [change])).toEqual({
+      day: '2026-11-30',
+      tomorrow: false,
+    });
+    const late = shownDay(stored, at('2026-11-30T23:30:00'), [change]);
+    expect(late).toEqual({ day: '2026-12-01', tomorrow: true });
+    // The times shown are the next day's, with the change due that day.
+    expect(jamatInForce(stored, at(`${late.day}T12:00:00`), [change]).fajr).toBe('05:45');
+    // After midnight it is today's times again (the new Karachi day).
+    expect(shownDay(stored, at('2026-12-01T00:10:00'), [change])).toEqual({
+      day: '2026-12-01',
+      tomorrow: false,
+    });
+    // Month and year ends roll over.
+    expect(shownDay(stored, at('2026-12-31T21:00:00')).day).toBe('2027-01-01');
+  });
+
+  it('with no Isha jamat set, turns to tomorrow half an hour after Isha begins', () => {
+    const at = (iso: string) => Date.parse(`${iso}+05:00`);
+    // Isha begins about 19:05 in mid-December in Karachi.
+    expect(shownDay({}, at('2026-12-14T19:00:00')).tomorrow).toBe(false);
+    expect(shownDay({}, at('2026-12-14T20:00:00'))).toEqual({ day: '2026-12-15', tomorrow: true });
   });
 });

@@ -10,6 +10,7 @@ import type { JamatTimings } from '@masjid/domain/jamat';
 import { jamatInForce as jamatOnDay, type JamatChange } from '@masjid/domain/jamat-schedule';
 import type { HijriMonthStartData } from '@masjid/domain/hijri';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { karachiWallTime } from '@masjid/domain/jamat-instants';
 import { computeDayTimes, type DayTimes } from '@masjid/domain/prayer-times';
 import { site } from '@masjid/domain/site';
 import { formatHijriDate } from '../../common/time/karachi-time.ts';
@@ -26,6 +27,28 @@ export function jamatInForce(
   changes: readonly JamatChange[] = [],
 ): JamatTimings {
   return jamatOnDay(karachiIsoToday(new Date(now)), timings, changes);
+}
+
+/** How long after the Isha jamat (or, with none set, Isha's start) the screen turns to tomorrow. */
+export const AFTER_ISHA_MS = 30 * 60_000;
+
+/**
+ * The Karachi day (`YYYY-MM-DD`) whose times the screen shows at `now` (epoch ms): today until
+ * `AFTER_ISHA_MS` after today's Isha jamat in force (its start time when no Isha jamat is set),
+ * then tomorrow, as a board is changed after Isha (issue 42 §4). `tomorrow` says which.
+ */
+export function shownDay(
+  timings: JamatTimings,
+  now: number,
+  changes: readonly JamatChange[] = [],
+): { day: string; tomorrow: boolean } {
+  const today = karachiIsoToday(new Date(now));
+  const isha = jamatInForce(timings, now, changes).isha;
+  const ishaAt = isha ? karachiWallTime(today, isha) : computeDayTimes(new Date(now)).isha;
+  if (now < ishaAt.getTime() + AFTER_ISHA_MS) return { day: today, tomorrow: false };
+  // Noon of today plus a day is always within tomorrow in Karachi (no daylight saving).
+  const tomorrow = karachiWallTime(today, '12:00').getTime() + 24 * 3_600_000;
+  return { day: karachiIsoToday(new Date(tomorrow)), tomorrow: true };
 }
 
 /**

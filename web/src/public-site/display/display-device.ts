@@ -63,6 +63,32 @@ export function useOfflineSince(): number | undefined {
   return since;
 }
 
+/**
+ * The hall screen's own web app manifests (written by web/prerender.mjs from
+ * app/pwa/web-manifest.ts `displayManifestFor`): installed from `/display`, the app opens the
+ * screen itself, full screen, so a TV box or tablet set to open it on boot comes back to it.
+ */
+export const DISPLAY_MANIFEST = {
+  en: '/manifest-display.webmanifest',
+  ur: '/manifest-display-ur.webmanifest',
+} as const;
+
+/**
+ * Points the page's `<link rel="manifest">` at the hall screen's manifest in `lang` while the
+ * screen is open, and back at the site's when it is left.
+ */
+export function useDisplayManifest(lang: 'en' | 'ur'): void {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (!link) return;
+    const site = link.getAttribute('href');
+    link.setAttribute('href', DISPLAY_MANIFEST[lang]);
+    return () => {
+      if (site !== null) link.setAttribute('href', site);
+    };
+  }, [lang]);
+}
+
 /** How often an open screen asks for a new version. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 

@@ -166,6 +166,11 @@ export const publicEn = {
       notices: 'Notices',
       hours: 'h',
       minutes: 'min',
+      tomorrow: 'Tomorrow’s times',
+      makruh: 'Makruh times',
+      makruhWindow: { sunrise: 'Sunrise', zawal: 'Zawal', sunset: 'Sunset' },
+      clockFast: 'This screen’s clock is {{minutes}} min fast: set the device’s date and time',
+      clockSlow: 'This screen’s clock is {{minutes}} min slow: set the device’s date and time',
     },
     janaza: {
       heading: 'Janaza',

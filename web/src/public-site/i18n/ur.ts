@@ -162,6 +162,11 @@ export const publicUr: PublicMessages = {
       notices: 'اعلانات',
       hours: 'گھنٹے',
       minutes: 'منٹ',
+      tomorrow: 'کل کے اوقات',
+      makruh: 'مکروہ اوقات',
+      makruhWindow: { sunrise: 'طلوعِ آفتاب', zawal: 'زوال', sunset: 'غروبِ آفتاب' },
+      clockFast: 'اس اسکرین کی گھڑی {{minutes}} منٹ آگے ہے: آلے کی تاریخ اور وقت درست کریں',
+      clockSlow: 'اس اسکرین کی گھڑی {{minutes}} منٹ پیچھے ہے: آلے کی تاریخ اور وقت درست کریں',
     },
     janaza: {
       heading: 'نمازِ جنازہ',

@@ -510,6 +510,23 @@ export const adminEn = {
       loadFailed: 'The statements could not be loaded. Please try again later.',
     },
   },
+  displaySettings: {
+    admin: {
+      nav: 'Hall screen',
+      title: 'Hall screen settings',
+      intro:
+        'Settings of the prayer hall’s screen at /display. An open screen follows a saved change within seconds.',
+      night: 'Night mode',
+      nightHint:
+        'The screen dims between these times, but only after Isha begins and before Fajr begins. Leave both empty for no night mode.',
+      nightFrom: 'Dim from (after Isha)',
+      nightUntil: 'Until (before Fajr)',
+      save: 'Save settings',
+      saved: 'Hall screen settings saved.',
+      saveFailed: 'The settings could not be saved. Please try again.',
+      loadFailed: 'The hall screen settings could not be loaded.',
+    },
+  },
   siteDetails: {
     admin: {
       title: 'Site details',
