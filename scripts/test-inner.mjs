@@ -45,15 +45,21 @@ async function step(name, action) {
 /**
  * The unit and component tests run beside the build checks and the emulator tests, which leave
  * part of the CPU idle (the API tests wait on the emulators): their output goes to a file and is
- * printed in one piece, and their step is reported, after the emulator tests.
+ * printed in one piece, and their step is reported, after the emulator tests. They run at a lower
+ * priority (`nice -n 5`; the emulators and these steps share one session, so nice counts here):
+ * at an equal one their two threads took the cores from the emulator lanes, the step everything
+ * after waits for, in its first minutes, and then left the CPU idle while the lanes waited on the
+ * emulators (docs/ci.md).
  */
+const UNIT_PRIORITY = ['-n', '5'];
 const UNIT_STEP = 'unit and component tests (vitest --project unit, components)';
 const unitLog = join(tmpdir(), `masjid-unit-tests-${process.pid}.log`);
 const unitStarted = Date.now();
 const unitRun = wanted.some((w) => UNIT_STEP.startsWith(w))
   ? (() => {
       const out = openSync(unitLog, 'w');
-      return run(VITEST, ['run', '--project', 'unit', '--project', 'components', ...narrowed], {
+      const args = ['run', '--project', 'unit', '--project', 'components', ...narrowed];
+      return run('nice', [...UNIT_PRIORITY, VITEST, ...args], {
         stdio: ['ignore', out, out],
       }).then((code) => ({ code, ended: Date.now() }));
     })()
