@@ -86,6 +86,9 @@ export default defineConfig({
           name: 'unit',
           ...IN_THREADS,
           environment: 'node',
+          // npm test runs them beside the emulator tests at a lower priority (scripts/test-inner.mjs):
+          // a PDF test of 1 s took over 5 s there with the CPU busy.
+          testTimeout: 15_000,
           include: [
             'domain/**/*.test.ts',
             'functions/src/**/*.test.ts',
@@ -103,7 +106,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['web/src/**/*.test.tsx'],
           setupFiles: ['web/src/common/testing/setup-components.ts'],
-          // Beside the emulator tests on two cores (npm test): room for the 5 s waits above.
+          // Beside the emulator tests on two cores, at a lower priority (npm test): room for the
+          // 5 s waits above.
           testTimeout: 15_000,
         },
       },
