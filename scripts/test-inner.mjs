@@ -1,8 +1,9 @@
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs), where FIRESTORE_EMULATOR_HOST,
 // FIREBASE_AUTH_EMULATOR_HOST and friends are set. Steps, in order, each run even if an earlier
-// one failed: checks of the build and the emulator tests (with the unit and component tests beside
-// them), the demo seed, Playwright (only when playwright.config.ts exists). Prints one line per step and exits non-zero when any step failed. TEST_STEPS and
-// TEST_FILES narrow a run while working on one part (e2e needs the seed: TEST_STEPS=seed,e2e).
+// one failed: the emulator tests (with the checks of the build and the unit and component tests
+// beside them), the demo seed, Playwright (only when playwright.config.ts exists). Prints one line
+// per step and exits non-zero when any step failed. TEST_STEPS and TEST_FILES narrow a run while
+// working on one part (e2e needs the seed: TEST_STEPS=seed,e2e).
 import { existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,31 +44,52 @@ async function step(name, action) {
 }
 
 /**
- * The unit and component tests run beside the build checks and the emulator tests, which leave
- * part of the CPU idle (the API tests wait on the emulators): their output goes to a file and is
- * printed in one piece, and their step is reported, after the emulator tests. They run at a lower
- * priority (`nice -n 5`; the emulators and these steps share one session, so nice counts here):
- * at an equal one their two threads took the cores from the emulator lanes, the step everything
- * after waits for, in its first minutes, and then left the CPU idle while the lanes waited on the
- * emulators (docs/ci.md).
+ * Starts a step's vitest run now, beside the steps that follow, at the priority `nice` (the
+ * emulators and these steps share one session, so nice counts here); its output goes to a file,
+ * printed in one piece when the step is reported (`reportBackground`). Undefined when the step is
+ * not wanted.
  */
-const UNIT_PRIORITY = ['-n', '5'];
-const UNIT_STEP = 'unit and component tests (vitest --project unit, components)';
-const unitLog = join(tmpdir(), `masjid-unit-tests-${process.pid}.log`);
-const unitStarted = Date.now();
-const unitRun = wanted.some((w) => UNIT_STEP.startsWith(w))
-  ? (() => {
-      const out = openSync(unitLog, 'w');
-      const args = ['run', '--project', 'unit', '--project', 'components', ...narrowed];
-      return run('nice', [...UNIT_PRIORITY, VITEST, ...args], {
-        stdio: ['ignore', out, out],
-      }).then((code) => ({ code, ended: Date.now() }));
-    })()
-  : undefined;
-await step(
-  'build checks (vitest --project build)',
-  async () => (await run(VITEST, ['run', '--project', 'build', ...narrowed])) === 0,
-);
+function inBackground(name, nice, args) {
+  if (!wanted.some((w) => name.startsWith(w))) return undefined;
+  const log = join(tmpdir(), `masjid-${name.split(' ')[0]}-tests-${process.pid}.log`);
+  const out = openSync(log, 'w');
+  const started = Date.now();
+  const done = run('nice', ['-n', String(nice), VITEST, 'run', ...args, ...narrowed], {
+    stdio: ['ignore', out, out],
+  }).then((code) => ({ code, ended: Date.now() }));
+  return { name, log, started, done };
+}
+
+/** Waits for a step started by `inBackground` and reports it, with its output and time. */
+async function reportBackground(background) {
+  if (!background) return;
+  await step(background.name, async () => {
+    const { code, ended } = await background.done;
+    process.stdout.write(readFileSync(background.log, 'utf8'));
+    rmSync(background.log, { force: true });
+    console.log('(run beside the emulator tests)');
+    return { ok: code === 0, ms: ended - background.started };
+  });
+}
+
+/**
+ * The unit and component tests run beside the emulator tests, which leave part of the CPU idle
+ * (the API tests wait on the emulators), and are reported after them. At a lower priority
+ * (`nice -n 5`): at an equal one their two threads took the cores from the emulator lanes, the
+ * step everything after waits for, in its first minutes, and then left the CPU idle while the
+ * lanes waited on the emulators (docs/ci.md).
+ */
+const unitRun = inBackground('unit and component tests (vitest --project unit, components)', 5, [
+  '--project',
+  'unit',
+  '--project',
+  'components',
+]);
+/**
+ * The checks of the built site read web/dist and functions/lib only: beside the emulator tests
+ * too, instead of a few seconds before them.
+ */
+const buildRun = inBackground('build checks (vitest --project build)', 0, ['--project', 'build']);
 // The rules tests (their own Firestore project) and the API tests (the demo project) share no
 // data: two lanes side by side, each file after file. The rules lane then runs the API tests that
 // share nothing with the other API tests (vitest.config.ts API_AFTER_RULES), which kept the API
@@ -87,13 +109,8 @@ await step(
     return codes.every(Boolean);
   },
 );
-await step(UNIT_STEP, async () => {
-  const { code, ended } = await unitRun;
-  process.stdout.write(readFileSync(unitLog, 'utf8'));
-  rmSync(unitLog, { force: true });
-  console.log('(run beside the steps above)');
-  return { ok: code === 0, ms: ended - unitStarted };
-});
+await reportBackground(buildRun);
+await reportBackground(unitRun);
 
 /**
  * Turns the functions emulator's Firestore triggers off (`false`) or on again through the
