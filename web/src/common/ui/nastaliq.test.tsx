@@ -5,12 +5,19 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { NASTALIQ_CLASS, resetFirstPageForTests, useNastaliqAfterFirstPage } from './nastaliq.ts';
+import {
+  NASTALIQ_CLASS,
+  NASTALIQ_KEY,
+  resetFirstPageForTests,
+  showNastaliq,
+  useNastaliqAfterFirstPage,
+} from './nastaliq.ts';
 
 const shown = () => document.documentElement.classList.contains(NASTALIQ_CLASS);
 
 afterEach(() => {
   document.documentElement.classList.remove(NASTALIQ_CLASS);
+  localStorage.clear();
   resetFirstPageForTests();
 });
 
@@ -40,5 +47,28 @@ describe('useNastaliqAfterFirstPage', () => {
     first.unmount();
     renderHook(() => useNastaliqAfterFirstPage('/ur-page', 'ur'));
     expect(shown()).toBe(false);
+  });
+});
+
+describe('showNastaliq', () => {
+  /** A document whose font set reports `faces` loaded. */
+  function documentWithFonts() {
+    const fonts = new EventTarget();
+    const root = document.createElement('html');
+    Object.defineProperty(root, 'ownerDocument', { value: { fonts } });
+    const loaded = (...faces: Array<{ family: string; status: string }>) =>
+      fonts.dispatchEvent(Object.assign(new Event('loadingdone'), { fontfaces: faces }));
+    return { root, loaded };
+  }
+
+  it('remembers the device has the font once Nastaliq has come, not for another face', () => {
+    const { root, loaded } = documentWithFonts();
+    showNastaliq(root);
+    expect(root.classList.contains(NASTALIQ_CLASS)).toBe(true);
+    loaded({ family: 'Other', status: 'loaded' });
+    loaded({ family: '"Noto Nastaliq Urdu"', status: 'error' });
+    expect(localStorage.getItem(NASTALIQ_KEY)).toBeNull();
+    loaded({ family: '"Noto Nastaliq Urdu"', status: 'loaded' });
+    expect(localStorage.getItem(NASTALIQ_KEY)).toBe('1');
   });
 });

@@ -11,9 +11,31 @@ import { useEffect } from 'react';
 /** The class on `<html>` that draws Urdu text in Nastaliq. */
 export const NASTALIQ_CLASS = 'nastaliq';
 
-/** Draws Urdu text in Nastaliq from now on (fetching the font if it has not come yet). */
+/** The local storage key web/index.html reads: the device has had the web font. */
+export const NASTALIQ_KEY = 'nastaliq';
+
+let remembering = false;
+
+/**
+ * Draws Urdu text in Nastaliq from now on (fetching the font if it has not come yet), and
+ * remembers once the font has come, so the next visit paints in Nastaliq at once.
+ */
 export function showNastaliq(root: HTMLElement = document.documentElement): void {
   root.classList.add(NASTALIQ_CLASS);
+  const fonts = root.ownerDocument.fonts as FontFaceSet | undefined;
+  if (remembering || !fonts) return;
+  remembering = true;
+  fonts.addEventListener('loadingdone', (event) => {
+    const came = [...(event as FontFaceSetLoadEvent).fontfaces].some(
+      (face) =>
+        face.family.replace(/["']/g, '') === 'Noto Nastaliq Urdu' && face.status === 'loaded',
+    );
+    try {
+      if (came) localStorage.setItem(NASTALIQ_KEY, '1');
+    } catch {
+      // Storage refused (private mode): the next visit paints in the device's face first.
+    }
+  });
 }
 
 /** The page the visit opened on: its address and language, as `key` below. */
@@ -34,4 +56,5 @@ export function useNastaliqAfterFirstPage(pathname: string, language: string): v
 /** For tests: forget the first page, as a new visit does. */
 export function resetFirstPageForTests(): void {
   firstPage = undefined;
+  remembering = false;
 }
