@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
-import { benchPagesSideBySide, CHROME_PATH } from './bench-pages.mjs';
+import { benchLanguagePairs, benchPagesSideBySide, CHROME_PATH } from './bench-pages.mjs';
 import { ROOT, SITE_URL } from './process-utils.mjs';
 
 const started = Date.now();
@@ -22,7 +22,9 @@ const {
   formatGoals,
   formatHallWeek,
   formatTable,
+  formatUrduTable,
   kb,
+  languagePairs,
   median,
   medianFigures,
   parseBenchOptions,
@@ -101,8 +103,14 @@ if (options.portal) {
 // --- The pages beside their static copies ------------------------------------------------------
 
 const selected = benchPages({ bayanId, parentToken }).filter((p) => options.pages.includes(p.name));
-const measured = await benchPagesSideBySide(SITE_URL, selected, options.runs);
-const rows = measured.map((m) => ({
+const measured = options.staticCopies
+  ? await benchPagesSideBySide(SITE_URL, selected, options.runs)
+  : await benchLanguagePairs(SITE_URL, selected, options.runs);
+/** Each page's medians, English and Urdu side by side (issue 44). */
+const pairs = languagePairs(
+  measured.map((m) => ({ name: m.name, label: m.label, page: medianFigures(m.lighthouse.page) })),
+);
+const rows = (options.staticCopies ? measured : []).map((m) => ({
   name: m.name,
   label: m.label,
   parentLink: m.parentLink,
@@ -206,10 +214,14 @@ const results = {
   options,
   machine,
   goals: GOALS,
-  pages: measured.map((m, i) => ({
+  pages: measured.map((m) => ({
     ...m,
-    median: { page: rows[i].page, staticCopy: rows[i].staticCopy },
+    median: {
+      page: medianFigures(m.lighthouse.page),
+      staticCopy: m.lighthouse.staticCopy.length ? medianFigures(m.lighthouse.staticCopy) : null,
+    },
   })),
+  languagePairs: pairs,
   portal,
   ownerReport,
   hallScreen,
@@ -227,6 +239,14 @@ const lines = [
     `KB = 1024 bytes; ✓ goal met, ✗ not met`,
   '',
   ...(rows.length ? [...formatTable(rows), ''] : []),
+  ...(pairs.length
+    ? [
+        'English and Urdu side by side (issue 44; each Urdu page against the goals):',
+        '',
+        ...formatUrduTable(pairs),
+        '',
+      ]
+    : []),
   ...formatGoals(rows, portal),
 ];
 for (const m of measured) {
@@ -234,7 +254,7 @@ for (const m of measured) {
   if (first?.lcpElement) lines.push(`  ${m.name} LCP element: ${first.lcpElement.slice(0, 160)}`);
   for (const shift of first?.layoutShiftElements ?? [])
     lines.push(`  ${m.name} layout shift: ${shift.slice(0, 160)}`);
-  if (m.pageBytes.openRequests > 0)
+  if (m.pageBytes && m.pageBytes.openRequests > 0)
     lines.push(
       `  ${m.name}: ${m.pageBytes.openRequests} requests still open after 15 s (not counted)`,
     );

@@ -260,6 +260,16 @@ async function lighthouseRun(url, port) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // A first visit each run: Lighthouse empties the HTTP cache, so the local storage goes too
+    // (by default Lighthouse keeps it): a page remembering that the device has the Urdu font
+    // (web/index.html) would otherwise wait for a font the cache no longer holds.
+    clearStorageTypes: [
+      'file_systems',
+      'shader_cache',
+      'service_workers',
+      'cache_storage',
+      'local_storage',
+    ],
   });
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -271,6 +281,16 @@ async function lighthouseRun(url, port) {
     cls: Math.round(audit('cumulative-layout-shift').numericValue * 1000) / 1000,
     fcpSeconds: Math.round(audit('first-contentful-paint').numericValue) / 1000,
     totalBytes: audit('total-byte-weight')?.numericValue ?? 0,
+    // The web fonts' share of it, and the main thread's style and layout (issue 44: the Urdu
+    // page's cost beside the English one is its font and the layout of its Nastaliq text).
+    fontBytes: (audit('network-requests')?.details?.items ?? [])
+      .filter((item) => item.resourceType === 'Font')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    styleLayoutMs: Math.round(
+      (audit('mainthread-work-breakdown')?.details?.items ?? []).find(
+        (item) => item.group === 'styleLayout',
+      )?.duration ?? 0,
+    ),
     warnings: lhr.runWarnings ?? [],
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     lighthouseVersion: lhr.lighthouseVersion,
@@ -399,6 +419,59 @@ export async function benchPagesSideBySide(siteUrl, pages, runs) {
         finalUrl: live.finalUrl,
         lighthouse: lh,
       });
+    }
+  } finally {
+    await proxy.close();
+  }
+  return results;
+}
+
+/**
+ * Issue 44's measure: each page beside its twin in the other language (`pages` in table order,
+ * English then Urdu), Lighthouse on the two alternately, `runs` times each, in one headless
+ * Chromium per pair, so the ratio of their LCPs is read within one run on the same machine load.
+ * No static copies and no byte-counting visits. Returns the same shape as benchPagesSideBySide
+ * with no static copy runs.
+ */
+export async function benchLanguagePairs(siteUrl, pages, runs) {
+  const proxy = await startProxy(siteUrl);
+  const results = [];
+  try {
+    const groups = [];
+    for (const page of pages) {
+      const twin = groups.at(-1);
+      const base = page.name === '/ur' ? '/' : page.name.replace(/^\/ur\//, '/');
+      if (twin && twin.base === base) twin.pages.push(page);
+      else groups.push({ base, pages: [page] });
+    }
+    for (const group of groups) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: CHROME_FLAGS,
+      });
+      const byPage = new Map(group.pages.map((p) => [p.name, []]));
+      try {
+        for (let i = 1; i <= runs; i++) {
+          for (const page of group.pages) {
+            const started = Date.now();
+            const run = await lighthouseRun(proxy.liveOrigin + page.path, chrome.port);
+            byPage.get(page.name).push(run);
+            console.log(
+              `Lighthouse ${page.name} ${i}/${runs}: score ${run.performance}, LCP ${run.lcpSeconds} s, ` +
+                `TBT ${run.tbtMs} ms, CLS ${run.cls}, fonts ${Math.round(run.fontBytes / 1024)} KB, ` +
+                `style & layout ${run.styleLayoutMs} ms (${Math.round((Date.now() - started) / 1000)} s)`,
+            );
+          }
+        }
+      } finally {
+        await chrome.kill();
+      }
+      for (const page of group.pages)
+        results.push({
+          ...page,
+          url: proxy.liveOrigin + page.path,
+          lighthouse: { page: byPage.get(page.name), staticCopy: [] },
+        });
     }
   } finally {
     await proxy.close();

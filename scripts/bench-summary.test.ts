@@ -5,6 +5,8 @@ import {
   formatGoals,
   formatHallWeek,
   formatTable,
+  formatUrduTable,
+  languagePairs,
   median,
   parseBenchOptions,
   type LighthouseFigures,
@@ -20,6 +22,8 @@ const figures = (over: Partial<LighthouseFigures>): LighthouseFigures => ({
   cls: 0,
   fcpSeconds: 1,
   totalBytes: 100_000,
+  fontBytes: 0,
+  styleLayoutMs: 100,
   ...over,
 });
 const bytes = (total: number, sdk = 0) => ({
@@ -64,6 +68,7 @@ describe('parseBenchOptions', () => {
       portal: true,
       reports: true,
       hallWeek: true,
+      staticCopies: true,
     });
   });
 
@@ -85,6 +90,7 @@ describe('parseBenchOptions', () => {
       portal: false,
       reports: false,
       hallWeek: true,
+      staticCopies: true,
     });
     expect(parseBenchOptions(['--pages', '/,hall-week']).hallWeek).toBe(true);
     expect(parseBenchOptions(['--pages', '/']).hallWeek).toBe(false);
@@ -104,6 +110,24 @@ describe('parseBenchOptions', () => {
       reports: true,
       runs: 1,
     });
+  });
+
+  it('--urdu: every page with its twin, no static copies, nothing else', () => {
+    expect(parseBenchOptions(['--urdu', '--no-build'])).toEqual({
+      build: false,
+      runs: 3,
+      pages: PAGE_NAMES,
+      portal: false,
+      reports: false,
+      hallWeek: false,
+      staticCopies: false,
+    });
+    // A page named in one language brings its twin: the ratio is read within one run.
+    expect(parseBenchOptions(['--urdu', '--pages', '/ur/events,/', '--runs', '1'])).toMatchObject({
+      pages: ['/', '/ur', '/events', '/ur/events'],
+      runs: 1,
+    });
+    expect(() => parseBenchOptions(['--urdu', '--pages', 'portal'])).toThrow(/names no page/);
   });
 
   it('refuses unknown pages, options and run counts with the usage', () => {
@@ -175,6 +199,51 @@ describe('the printed table', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('the English and Urdu table (issue 44)', () => {
+  const page = (name: string, label: string, over: Partial<LighthouseFigures>) => ({
+    name,
+    label,
+    page: figures(over),
+  });
+  const rows = [
+    page('/', '`/`', { lcpSeconds: 1.19, fontBytes: 0, styleLayoutMs: 90 }),
+    page('/ur', '`/ur`', {
+      lcpSeconds: 2.33,
+      performance: 95,
+      tbtMs: 215,
+      fontBytes: 118 * 1024,
+      styleLayoutMs: 640,
+    }),
+    page('/events', '`/events`', { lcpSeconds: 1.5 }),
+    page('/ur/events', '`/ur/events`', { lcpSeconds: 1.8, cls: 0.021 }),
+    page('/fridaybayan', '`/fridaybayan`', { lcpSeconds: 1.0 }),
+    page('/ur/fridaybayan', '`/ur/fridaybayan`', { lcpSeconds: 1.2, performance: 98 }),
+    // Measured in one language only: no row.
+    page('/ur/bayan', '`/ur/bayan/{id}`', { lcpSeconds: 1.0 }),
+  ];
+
+  it('pairs each English page with its Urdu twin', () => {
+    expect(languagePairs(rows).map((p) => [p.name, p.en.lcpSeconds, p.ur.lcpSeconds])).toEqual([
+      ['/', 1.19, 2.33],
+      ['/events', 1.5, 1.8],
+      ['/fridaybayan', 1, 1.2],
+    ]);
+  });
+
+  it('prints both languages, the ratio and PASS or FAIL with what the Urdu page missed', () => {
+    const lines = formatUrduTable(languagePairs(rows));
+    expect(lines[2]).toBe(
+      '| `/` · `/ur` | 1.19 s / 2.33 s | 1.96 ✗ | 99 / 95 | 20 ms / 215 ms | 0.000 / 0.000 | 0 / 118 | 90 ms / 640 ms | FAIL ✗ (LCP ≤ 1.2× English, score ≥ 98, TBT ≤ 100 ms) |',
+    );
+    expect(lines[3]).toMatch(/\| 1\.20 ✓ \|.*\| FAIL ✗ \(CLS ≤ 0\.02\) \|$/);
+    // At the limits: 1.2× and a score of 98 pass.
+    expect(lines[4]).toMatch(/\| 1\.20 ✓ \|.*\| PASS ✓ \|$/);
+    expect(lines.at(-1)).toBe(
+      'Urdu pages within 1.2× their English LCP, score ≥ 98, TBT ≤ 100 ms, CLS ≤ 0.02: 1 of 3 pass; FAIL: /ur /ur/events',
+    );
   });
 });
 

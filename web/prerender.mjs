@@ -3,8 +3,7 @@
 // canonical and hreflang links, the Open Graph and Twitter tags of a shared link's card) in the page's language and its app started after the first paint
 // (deferAppEntry), as dist/<path>.html (dist/index.html for
 // /, dist/ur.html for /ur, dist/ur/events.html for /ur/events); the app shells dist/app.html and
-// dist/ur/app.html; and dist/manifest.webmanifest (manifest-ur.webmanifest for Urdu pages, which
-// also preload the Urdu font).
+// dist/ur/app.html; and dist/manifest.webmanifest (manifest-ur.webmanifest for Urdu pages).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,7 +25,6 @@ const {
   webManifest,
   webManifestUr,
   displayManifests,
-  urduFontPreload,
 } = await import(pathToFileURL(join(ssr, 'prerender.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -54,12 +52,12 @@ function pageHtml(page, body) {
   );
   html = replaceOnce(html, /aria-label="Loading"/, () => `aria-label="${page.loadingLabel}"`);
   if (page.lang === 'ur') {
-    // Urdu pages: the Urdu manifest (name, direction, start at /ur) and the Nastaliq font early;
-    // English pages never load that font.
+    // Urdu pages: the Urdu manifest (name, direction, start at /ur). The Nastaliq font is not
+    // preloaded: it is asked for after the first paint (index.html, decision 52).
     html = replaceOnce(
       html,
       /<link rel="manifest" href="\/manifest.webmanifest" \/>/,
-      () => `<link rel="manifest" href="/manifest-ur.webmanifest" />\n    ${urduFontPreload()}`,
+      () => `<link rel="manifest" href="/manifest-ur.webmanifest" />`,
     );
   }
   if (body === undefined) return html;

@@ -32,7 +32,6 @@ import { dataPageAt } from '@masjid/domain/data-pages';
 import { routeInventory } from './route-inventory.ts';
 
 export { displayManifests, webManifest, webManifestUr } from './pwa/web-manifest.ts';
-export { urduFontPreload } from './fonts/urdu-font.ts';
 export { deferAppEntry } from './app-entry.ts';
 
 /** The services' pages, found by the catch-all route; the demo's services. */

@@ -9,17 +9,19 @@ import { useOnePlayerAtATime } from '../../common/ui/one-player.ts';
 import { useAddressHead } from './use-address-head.ts';
 import { HALL_SCREEN_ROUTE_ID } from '../route-handles.ts';
 import { removePreloader } from './preloader.ts';
+import { useNastaliqAfterFirstPage } from '../../common/ui/nastaliq.ts';
 
 /**
  * The frame of every page: the prayer-time strip on the home page, the header, the page and the
  * footer (not on `/bayan/*`), and the offer to reload into a new version. Scrolls to the top on
  * each navigation, removes the preloader after the first render effect, and lets only one
  * recording or video play at a time; keeps the head's description, canonical and hreflang links in
- * step with the page and its language.
+ * step with the page and its language; shows Urdu in Nastaliq from the visit's second page on.
  */
 export function SiteLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  useNastaliqAfterFirstPage(pathname, i18n.language);
   useOnePlayerAtATime();
   useAddressHead();
   // The hall screen fills the screen on its own: no header, footer or reload offer.

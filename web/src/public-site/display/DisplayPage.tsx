@@ -1,4 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { showNastaliq } from '../../common/ui/nastaliq.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { currentAnnouncements } from '@masjid/domain/announcements';
@@ -126,6 +127,8 @@ function useAddressLanguage(): 'en' | 'ur' {
  */
 export function DisplayPage() {
   const lang = useAddressLanguage();
+  // A screen read across the hall for hours: Nastaliq at once, not from a next page it never opens.
+  useEffect(() => showNastaliq(), []);
   const { t } = useTranslation('public');
   usePageTitle(t('hall.display.title'));
   useWakeLock();
