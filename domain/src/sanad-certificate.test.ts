@@ -32,7 +32,7 @@ describe("the sanad's words", () => {
     expect(en.madrasa).toBe('Madrasa Al-Noor');
     expect(ur.certifies).toContain('Ahmed Raza');
     expect(ur.certifies).toContain('نومبر');
-    expect(ur.teachers).toBe('اساتذہ: Qari Usman، قاری بلال');
+    expect(ur.teachers).toBe('اساتذہ : Qari Usman ، قاری بلال');
     expect(ur.madrasa).toBe('مدرسہ النور');
   });
 
@@ -43,7 +43,7 @@ describe("the sanad's words", () => {
       madrasa: { en: 'Madrasa Al-Noor', ur: '' },
     });
     expect(one.en.teachers).toBe('Teacher: Qari Usman');
-    expect(one.ur.teachers).toBe('استاد: Qari Usman');
+    expect(one.ur.teachers).toBe('استاد : Qari Usman');
     expect(one.ur.madrasa).toBe('Madrasa Al-Noor');
   });
 });

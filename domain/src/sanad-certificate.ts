@@ -34,6 +34,8 @@ export interface SanadWords {
   teachers: string;
   issued: string;
   verify: string;
+  /** The captions under the two signature lines: the principal's (mohtamim) and the teacher's. */
+  signatures: [string, string];
 }
 
 /** The certificate's words in Urdu and English (the Arabic line is SANAD_ARABIC_LINE). */
@@ -46,8 +48,11 @@ export function sanadWords(
       madrasa: sanad.madrasa.ur || sanad.madrasa.en,
       title: 'سندِ حفظِ قرآنِ کریم',
       certifies: `تصدیق کی جاتی ہے کہ ${sanad.studentName} نے ${sanadDate(sanad.completedOn, 'ur')} کو قرآنِ کریم کا حفظ مکمل کیا۔`,
-      teachers: `${sanad.teachers.length > 1 ? 'اساتذہ' : 'استاد'}: ${names('، ')}`,
-      issued: `تاریخِ اجرا: ${sanadDate(sanad.issuedAt, 'ur')}`,
+      // The colon and commas stand apart: a name may be in Latin letters, and the PDF sets
+      // punctuation between runs of two scripts as a word of its own.
+      teachers: `${sanad.teachers.length > 1 ? 'اساتذہ' : 'استاد'} : ${names(' ، ')}`,
+      issued: `تاریخِ اجرا ${sanadDate(sanad.issuedAt, 'ur')}`,
+      signatures: ['دستخط مہتمم', 'دستخط استاد'],
       verify: 'تصدیق کے لیے QR کوڈ اسکین کیجیے',
     },
     en: {
@@ -56,6 +61,7 @@ export function sanadWords(
       certifies: `This is to certify that ${sanad.studentName} completed the memorisation of the Holy Quran on ${sanadDate(sanad.completedOn, 'en')}.`,
       teachers: `${sanad.teachers.length > 1 ? 'Teachers' : 'Teacher'}: ${names(', ')}`,
       issued: `Issued on ${sanadDate(sanad.issuedAt, 'en')}`,
+      signatures: ['Principal', 'Teacher'],
       verify: 'Scan the QR code to verify this sanad',
     },
   };

@@ -9,7 +9,6 @@ import { create } from 'qrcode';
 import type { SanadAnswer } from '@masjid/domain/sanad';
 import { BASMALA, SANAD_ARABIC_LINE, sanadWords } from '@masjid/domain/sanad-certificate';
 import { wrapLines } from '@masjid/domain/month-report';
-import { isRightToLeft } from '@masjid/domain/month-report';
 import { drawLine, lineWidth, urduPdfDocument, type TextStyle } from '../../lib/urdu-pdf.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -18,9 +17,18 @@ const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const INK = '#1f5f3f';
 const GOLD = '#9a7b2f';
 
-/** Sets `text` centred on the page at `y`, wrapped to the margins; returns the y below it. */
-function centred(doc: Doc, text: string, y: number, style: TextStyle, leading: number): number {
-  const rtl = isRightToLeft(text);
+/**
+ * Sets `text` centred on the page at `y`, wrapped to the margins, right to left when `rtl`;
+ * returns the y below it.
+ */
+function centred(
+  doc: Doc,
+  text: string,
+  y: number,
+  style: TextStyle & { rtl: boolean },
+  leading: number,
+): number {
+  const { rtl } = style;
   const width = PAGE.width - 2 * PAGE.margin;
   const lines = wrapLines(text, width, (t) => lineWidth(doc, t, style));
   for (const line of lines) {
@@ -56,10 +64,10 @@ export function sanadPdf(sanad: SanadAnswer): Promise<Buffer> {
   doc.lineWidth(1).rect(32, 32, PAGE.width - 64, PAGE.height - 64).stroke(GOLD);
 
   let y = PAGE.margin;
-  y = centred(doc, BASMALA, y, { size: 16, color: INK }, 34);
-  y = centred(doc, SANAD_ARABIC_LINE, y, { size: 24, bold: true, color: INK }, 46);
-  y = centred(doc, words.ur.madrasa, y, { size: 18, bold: true }, 34);
-  y = centred(doc, words.en.madrasa, y, { size: 14, bold: true }, 30);
+  y = centred(doc, BASMALA, y, { size: 16, color: INK, rtl: true }, 34);
+  y = centred(doc, SANAD_ARABIC_LINE, y, { size: 24, bold: true, color: INK, rtl: true }, 46);
+  y = centred(doc, words.ur.madrasa, y, { size: 18, bold: true, rtl: true }, 34);
+  y = centred(doc, words.en.madrasa, y, { size: 14, bold: true, rtl: false }, 30);
   doc
     .moveTo(PAGE.margin + 60, y)
     .lineTo(PAGE.width - PAGE.margin - 60, y)
@@ -68,22 +76,32 @@ export function sanadPdf(sanad: SanadAnswer): Promise<Buffer> {
   y += 18;
 
   // Urdu first, then English.
-  y = centred(doc, words.ur.title, y, { size: 22, bold: true, color: INK }, 42);
-  y = centred(doc, words.ur.certifies, y, { size: 15 }, 32);
-  y = centred(doc, words.ur.teachers, y, { size: 13 }, 28);
+  y = centred(doc, words.ur.title, y, { size: 22, bold: true, color: INK, rtl: true }, 42);
+  y = centred(doc, words.ur.certifies, y, { size: 15, rtl: true }, 32);
+  y = centred(doc, words.ur.teachers, y, { size: 13, rtl: true }, 28);
   y += 14;
-  y = centred(doc, words.en.title, y, { size: 16, bold: true, color: INK }, 30);
-  y = centred(doc, words.en.certifies, y, { size: 12 }, 20);
-  y = centred(doc, words.en.teachers, y, { size: 11 }, 20);
+  y = centred(doc, words.en.title, y, { size: 16, bold: true, color: INK, rtl: false }, 30);
+  y = centred(doc, words.en.certifies, y, { size: 12, rtl: false }, 20);
+  y = centred(doc, words.en.teachers, y, { size: 11, rtl: false }, 20);
 
-  // The QR code and the verify address, at the foot of the page.
-  const qr = 130;
-  const qrTop = Math.max(y + 16, PAGE.height - PAGE.margin - qr - 70);
+  // Two signature lines (the principal's and the teacher's), then the QR code of the verify
+  // address and the address written out, at the foot of the page.
+  const qr = 120;
+  const qrTop = PAGE.height - PAGE.margin - qr - 62;
+  const signY = Math.max(y + 50, qrTop - 56);
+  const lineLength = 150;
+  [PAGE.margin + 20, PAGE.width - PAGE.margin - 20 - lineLength].forEach((x, i) => {
+    doc.moveTo(x, signY).lineTo(x + lineLength, signY).lineWidth(0.8).stroke('#555555');
+    const caption = `${words.en.signatures[i]} · ${words.ur.signatures[i]}`;
+    const w = lineWidth(doc, caption, { size: 10 });
+    drawLine(doc, caption, x + (lineLength - w) / 2, signY + 4, false, { size: 10 });
+  });
   drawQr(doc, sanad.verifyUrl, (PAGE.width - qr) / 2, qrTop, qr);
-  let foot = qrTop + qr + 8;
-  foot = centred(doc, words.ur.verify, foot, { size: 11 }, 20);
-  foot = centred(doc, `${words.en.verify}: ${sanad.verifyUrl}`, foot, { size: 9 }, 14);
-  centred(doc, `${words.en.issued} · ${words.ur.issued}`, foot, { size: 9 }, 14);
+  let foot = qrTop + qr + 6;
+  foot = centred(doc, words.ur.verify, foot, { size: 11, rtl: true }, 20);
+  foot = centred(doc, `${words.en.verify}: ${sanad.verifyUrl}`, foot, { size: 9, rtl: false }, 14);
+  foot = centred(doc, words.en.issued, foot, { size: 9, rtl: false }, 14);
+  centred(doc, words.ur.issued, foot - 2, { size: 9, rtl: true }, 14);
   doc.end();
   return bytes;
 }
