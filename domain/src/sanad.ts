@@ -64,9 +64,7 @@ export type SanadData = z.infer<typeof sanadSchema>;
  * real day from EARLIEST_COMPLETION up to today.
  */
 export function isCompletionDate(date: string, today: string): boolean {
-  return (
-    z.iso.date().safeParse(date).success && date >= EARLIEST_COMPLETION && date <= today
-  );
+  return z.iso.date().safeParse(date).success && date >= EARLIEST_COMPLETION && date <= today;
 }
 
 /**
@@ -76,14 +74,12 @@ export function isCompletionDate(date: string, today: string): boolean {
  * `teacher-unknown`).
  */
 export const issueSanadBody = z.strictObject({
-  completedOn: z.iso
-    .date({ error: 'Give the completion date as YYYY-MM-DD' })
-    .check(
-      z.refine((d) => d >= EARLIEST_COMPLETION, {
-        message: 'The completion date is too early',
-        params: problemParams('invalid-date'),
-      }),
-    ),
+  completedOn: z.iso.date({ error: 'Give the completion date as YYYY-MM-DD' }).check(
+    z.refine((d) => d >= EARLIEST_COMPLETION, {
+      message: 'The completion date is too early',
+      params: problemParams('invalid-date'),
+    }),
+  ),
   teacherIds: z
     .array(z.string().check(z.regex(UID_PATTERN, 'Choose a teacher from the list')))
     .check(

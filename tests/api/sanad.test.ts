@@ -70,7 +70,10 @@ beforeAll(async () => {
   ];
   const db = adminDb();
   await Promise.all([
-    db.collection(TEACHERS_COLLECTION).doc(qariUid).set({ name: 'Qari Sanad Usman', email: q.email }),
+    db
+      .collection(TEACHERS_COLLECTION)
+      .doc(qariUid)
+      .set({ name: 'Qari Sanad Usman', email: q.email }),
     db
       .collection(TEACHERS_COLLECTION)
       .doc(secondQariUid)
@@ -193,7 +196,11 @@ describe('issuing, verifying and revoking a sanad', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());
-    expect(Buffer.from(bytes).toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(
+      Buffer.from(bytes)
+        .toString('latin1')
+        .match(/\/Type \/Page\b/g),
+    ).toHaveLength(1);
     const text = (await pdfReadingText(bytes)).replace(/\s+/g, ' ');
     expect(text).toContain(NAME);
     expect(text).toContain('Qari Sanad Usman');
@@ -243,10 +250,15 @@ describe('refusals', () => {
     ])
       expectApiError(await issue(body), 400, 'bad-request', 'invalid-input');
     expectApiError(
-      await send('POST', `/students/no-such-student-${run}/sanads`, {
-        completedOn: '2026-01-15',
-        teacherIds: [qariUid],
-      }, owner),
+      await send(
+        'POST',
+        `/students/no-such-student-${run}/sanads`,
+        {
+          completedOn: '2026-01-15',
+          teacherIds: [qariUid],
+        },
+        owner,
+      ),
       404,
       'not-found',
       'student-not-found',
@@ -270,7 +282,11 @@ describe('refusals', () => {
       'forbidden',
     );
     const [one] = await stored();
-    expectApiError(await send('POST', `/sanads/${one!.id}/revoke`, undefined, qari), 403, 'forbidden');
+    expectApiError(
+      await send('POST', `/sanads/${one!.id}/revoke`, undefined, qari),
+      403,
+      'forbidden',
+    );
   });
 
   it('answers 404 alike for an unknown and a malformed code, 429 past the misses, and a right code still verifies', async () => {
@@ -317,7 +333,10 @@ describe('the verify page', () => {
     expect(ur.html).toContain('<html lang="ur" dir="rtl">');
     expect(ur.html).toContain('سند کی تصدیق ہو گئی');
     expect(ur.html).toContain(site.madrasa.ur);
-    for (const path of ['/verify/CCCCCCCCCCCCCCCCCCCCCCCC', '/ur/verify/CCCCCCCCCCCCCCCCCCCCCCCC']) {
+    for (const path of [
+      '/verify/CCCCCCCCCCCCCCCCCCCCCCCC',
+      '/ur/verify/CCCCCCCCCCCCCCCCCCCCCCCC',
+    ]) {
       const missing = await page(path);
       expect(missing.status, path).toBe(404);
       expect(missing.headers.get('cache-control')).toBe('no-store');

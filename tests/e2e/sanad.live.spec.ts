@@ -29,12 +29,15 @@ const NAME = 'Sanad Journey Talha';
 test.use({ storageState: signedInAs('owner') });
 
 test.beforeAll(async () => {
-  await adminDb().collection(STUDENTS_COLLECTION).doc(STUDENT).set({
-    name: NAME,
-    email: `${STUDENT}@demo.test`,
-    teacherId: 'demo-qari-usman',
-    disabled: false,
-  });
+  await adminDb()
+    .collection(STUDENTS_COLLECTION)
+    .doc(STUDENT)
+    .set({
+      name: NAME,
+      email: `${STUDENT}@demo.test`,
+      teacherId: 'demo-qari-usman',
+      disabled: false,
+    });
 });
 
 test.afterAll(async () => {

@@ -15,7 +15,14 @@ import { builtFile } from '../../api/built-files.ts';
 import { clientAddress, throttleKey, type ThrottleRule } from '../../api/throttle.ts';
 import { idParams, uidSchema } from '../access.ts';
 import { getStudent } from '../people.ts';
-import { getSanad, issueSanad, listSanads, revokeSanad, sanadAnswer, verifySanad } from './store.ts';
+import {
+  getSanad,
+  issueSanad,
+  listSanads,
+  revokeSanad,
+  sanadAnswer,
+  verifySanad,
+} from './store.ts';
 import { sanadPdf } from './sanad-pdf.ts';
 
 /** Wrong verify codes allowed per client address within the throttle window (15 minutes). */

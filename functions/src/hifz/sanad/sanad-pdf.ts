@@ -60,8 +60,14 @@ export function sanadPdf(sanad: SanadAnswer): Promise<Buffer> {
     lang: 'ur-PK',
   });
   // A double border, as a printed certificate has.
-  doc.lineWidth(3).rect(24, 24, PAGE.width - 48, PAGE.height - 48).stroke(INK);
-  doc.lineWidth(1).rect(32, 32, PAGE.width - 64, PAGE.height - 64).stroke(GOLD);
+  doc
+    .lineWidth(3)
+    .rect(24, 24, PAGE.width - 48, PAGE.height - 48)
+    .stroke(INK);
+  doc
+    .lineWidth(1)
+    .rect(32, 32, PAGE.width - 64, PAGE.height - 64)
+    .stroke(GOLD);
 
   let y = PAGE.margin;
   y = centred(doc, BASMALA, y, { size: 16, color: INK, rtl: true }, 34);
@@ -91,7 +97,11 @@ export function sanadPdf(sanad: SanadAnswer): Promise<Buffer> {
   const signY = Math.max(y + 50, qrTop - 56);
   const lineLength = 150;
   [PAGE.margin + 20, PAGE.width - PAGE.margin - 20 - lineLength].forEach((x, i) => {
-    doc.moveTo(x, signY).lineTo(x + lineLength, signY).lineWidth(0.8).stroke('#555555');
+    doc
+      .moveTo(x, signY)
+      .lineTo(x + lineLength, signY)
+      .lineWidth(0.8)
+      .stroke('#555555');
     const caption = `${words.en.signatures[i]} · ${words.ur.signatures[i]}`;
     const w = lineWidth(doc, caption, { size: 10 });
     drawLine(doc, caption, x + (lineLength - w) / 2, signY + 4, false, { size: 10 });

@@ -75,7 +75,9 @@ describe('VerifySanadPage', () => {
   it('confirms them in Urdu, with the madrasa’s Urdu name and the English name marked English', async () => {
     answer(200, VERIFIED);
     await render('ur');
-    expect(await screen.findByRole('heading', { level: 1, name: 'سند کی تصدیق ہو گئی' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'سند کی تصدیق ہو گئی' }),
+    ).toBeTruthy();
     const facts = document.querySelector('.verify-facts')!;
     const terms = [...facts.querySelectorAll('dt')].map((dt) => dt.textContent);
     expect(terms).toEqual(['نام', 'حفظِ قرآن مکمل کرنے کی تاریخ', 'مدرسہ']);
@@ -88,15 +90,18 @@ describe('VerifySanadPage', () => {
   it.each([
     ['en', 'Sanad not verified', /No valid sanad has this code/],
     ['ur', 'سند کی تصدیق نہیں ہو سکی', /اس کوڈ کی کوئی درست سند نہیں/],
-  ] as const)('says in %s that an unknown or revoked code verifies nothing', async (lang, h1, text) => {
-    answer(404, {
-      error: { code: 'not-found', reason: 'sanad-not-found', message: 'No such sanad' },
-    });
-    await render(lang);
-    expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toMatch(text);
-    expect(document.querySelector('.verify-facts')).toBeNull();
-  });
+  ] as const)(
+    'says in %s that an unknown or revoked code verifies nothing',
+    async (lang, h1, text) => {
+      answer(404, {
+        error: { code: 'not-found', reason: 'sanad-not-found', message: 'No such sanad' },
+      });
+      await render(lang);
+      expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toMatch(text);
+      expect(document.querySelector('.verify-facts')).toBeNull();
+    },
+  );
 
   it('words a refusal of too many wrong codes in the reader’s language', async () => {
     answer(429, {
