@@ -92,4 +92,11 @@ test('the owner issues a sanad and /verify/{code} confirms it in English and Urd
   await expect(facts).toContainText(site.madrasa.ur);
   await expectNoSidewaysScroll(page, `/ur${address}`);
   await pictures(page, 'verify-ur');
+  if (KEEP_SCREENS) {
+    // The owner's section in Urdu too, for people to look at (last: the language is kept).
+    await open(page, `/ur/students/${STUDENT}`);
+    await expect(section.getByRole('heading', { name: 'سند' })).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    await pictures(page, 'owner-issued-ur');
+  }
 });
