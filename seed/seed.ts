@@ -47,6 +47,8 @@ import { seedJanaza } from './content/janaza.ts';
 import { seedRamadan } from './content/ramadan.ts';
 import { seedEidAndJumuah } from './content/eid-jumuah.ts';
 import { seedHifzPortions } from './hifz-portions.ts';
+import { DEMO_SANAD, seedSanad } from './content/sanad.ts';
+import { sanadVerifyUrl } from '@masjid/domain/sanad';
 import {
   DEMO_ACCOUNTS,
   DEMO_RECORDINGS,
@@ -92,6 +94,8 @@ export interface SeedSummary {
   content: SiteContentSummary;
   /** Each demo student's deep-link token, by uid. */
   deepLinks: Record<string, string>;
+  /** The demo sanad's verify code (content/sanad.ts). */
+  sanadCode: string;
   /** Recordings written per category, and the media store that holds their audio. */
   recordings: { store: string; friday: number; morningdars: number };
   /** Demo books and slides written (seed/content/media.ts). */
@@ -315,6 +319,8 @@ export async function seedDemoData(
     await progress.commit();
     // Four months of what was recited, for three students (seed/hifz-portions.ts).
     await seedHifzPortions(db, now);
+    // One student completed the Quran and has his sanad.
+    const sanadCode = await seedSanad(db, secret, now);
 
     const content = await seedSiteContent(db, now);
     // The text pages and lists (About, blog, activities, courses, services, ...), validated as a
@@ -348,6 +354,7 @@ export async function seedDemoData(
       })),
       accounts,
       deepLinks,
+      sanadCode,
       content,
     };
   } finally {
@@ -405,6 +412,7 @@ export function formatSummary(summary: SeedSummary): string {
     `  videos: ${summary.content.videos}, announcements: ${summary.content.announcements}, site/details, site/display, donation accounts: ${summary.content.donationAccounts}, statements: ${summary.content.donationStatements}`,
     `  accounts: ${summary.accounts.length} (${created} created, ${summary.accounts.length - created} updated)`,
     `  parent's link of student@demo.test: ${deepLinkUrl(DEMO_SITE_ORIGIN, summary.deepLinks['demo-student-ahmed'] ?? '')}`,
+    `  sanad of ${DEMO_SANAD.studentName} (verify): ${sanadVerifyUrl(DEMO_SITE_ORIGIN, summary.sanadCode)}`,
     '',
     formatAccountsTable(summary.accounts),
   ].join('\n');

@@ -81,6 +81,7 @@ export const API_ERROR_REASONS = [
   'link-replaced', // a parent's link replaced by a new one (410)
   'student-moved', // a parent's link replaced when the student moved to another qari (410)
   'no-link-yet',
+  'sanad-not-found', // a verify code that is unknown or revoked, or a sanad id that names none
   'notifications-off',
   'device-token-rejected', // FCM did not accept the device's token (save-token)
   // What the request asks.
@@ -94,6 +95,7 @@ export const API_ERROR_REASONS = [
   'not-audio',
   'not-an-image',
   'nothing-to-replace',
+  'sanad-exists', // the student already has a sanad that is not revoked (409)
 ] as const;
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[number];
 

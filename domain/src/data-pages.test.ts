@@ -21,6 +21,17 @@ describe('dataPageAt', () => {
     });
   });
 
+  it("names a sanad's verify page by its code, in both languages", () => {
+    expect(dataPageAt('/verify/AbC_12-xyzAbC_12-xyz0000')).toEqual({
+      lang: 'en',
+      kind: 'verify',
+      code: 'AbC_12-xyzAbC_12-xyz0000',
+    });
+    expect(dataPageAt('/ur/verify/%3Cx%3E/')).toEqual({ lang: 'ur', kind: 'verify', code: '<x>' });
+    expect(dataPageAt('/verify')).toBeUndefined();
+    expect(dataPageAt('/verify/a/b')).toBeUndefined();
+  });
+
   it('names the home page in both languages', () => {
     for (const path of ['/', '/ur', '/ur/'])
       expect(dataPageAt(path), path).toMatchObject({ kind: 'home' });

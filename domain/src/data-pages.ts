@@ -24,6 +24,8 @@ export type DataPage = { lang: AddressLanguage } &
      * without one (the student's own dashboard: the app shell, as before).
      */
     | { kind: 'parentLink'; token: string | undefined }
+    /** `/verify/{code}`: a sanad's verification (sanad.ts), `code` as the address decodes. */
+    | { kind: 'verify'; code: string }
   );
 
 /** The listing addresses and their category (as in the app's routes). */
@@ -47,6 +49,8 @@ export function dataPageAt(pathname: string, query?: URLSearchParams): DataPage 
   const category = LISTINGS[path];
   if (category)
     return { lang, kind: 'recordings', category, page: parsePageParam(query?.get('page')) ?? 1 };
+  const verify = /^\/verify\/([^/]+)$/.exec(path);
+  if (verify) return { lang, kind: 'verify', code: decoded(verify[1] ?? '') };
   const one = /^\/(bayan|events)\/([^/]+)$/.exec(path);
   if (!one) return undefined;
   const id = decoded(one[2] ?? '');

@@ -20,7 +20,7 @@ export const SERVED_AT_KEY = 'servedAt';
  * (`GET /api/get-recordings/{category}?page=` and the count); `recording` as `GET
  * /api/get-recording/{id}`, or null for an unknown id; `event` as `GET /api/events/{id}`, or null;
  * `api(path)` as `GET /api{path}` (the home page's values, data-pages.ts HOME_API_PATHS);
- * `parentLink` as parent-link-page.ts.
+ * `parentLink` as parent-link-page.ts; `verify(code)` as `GET /api/verify/{code}`, or null.
  */
 export const pageDataKeys = {
   events: 'events:all',
@@ -30,4 +30,6 @@ export const pageDataKeys = {
   event: (id: string) => `event:${id}`,
   api: (path: string) => `api:${path}`,
   parentLink: 'parentLink',
+  /** A sanad's verification as `GET /api/verify/{code}` answers it, or null (sanad.ts). */
+  verify: (code: string) => `verify:${code}`,
 };

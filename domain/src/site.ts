@@ -20,6 +20,8 @@ export interface SiteConfig {
   welcome: { en: string; ur: string };
   footerAbout: { en: string; ur: string };
   social: { label: string; url: string };
+  /** The hifz madrasa's name, in English and Urdu: printed on a sanad and on its verification. */
+  madrasa: { en: string; ur: string };
   /** External contact form, embedded on /contact. */
   contactFormUrl: string;
   /** Fixed mosque coordinates in decimal degrees, used for sun and prayer times. */
@@ -61,6 +63,10 @@ export const site: SiteConfig = {
     ur: 'ڈی ایچ اے کراچی کی ایک محلّے کی مسجد: پانچ وقت کی جماعت، جمعہ کا بیان، صبح کا درس، حفظ و ناظرہ کی کلاسیں اور اہلِ محلّہ کی خدمت۔',
   },
   social: { label: 'Facebook', url: 'https://www.facebook.com/' },
+  madrasa: {
+    en: 'Madrasa Tahfeez-ul-Quran, Masjid Al-Noor',
+    ur: 'مدرسہ تحفیظ القرآن، مسجد النور',
+  },
   contactFormUrl: 'https://docs.google.com/forms/d/e/contact-form/viewform?embedded=true',
   coordinates: { latitude: 24.7915, longitude: 67.065 },
   timeZone: 'Asia/Karachi',

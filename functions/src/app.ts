@@ -14,6 +14,7 @@ import { progressRouter } from './hifz/progress-routes.ts';
 import { reportsRouter } from './hifz/reports/routes.ts';
 import { parentPushRouter } from './hifz/parent-push/routes.ts';
 import { memorisationRouter } from './hifz/memorisation-routes.ts';
+import { sanadRouter } from './hifz/sanad/routes.ts';
 import { pushRouter } from './push/tokens.ts';
 import { siteContentRouter } from './site-content/routes.ts';
 import { contentRouter } from './content/routes.ts';
@@ -71,6 +72,7 @@ export function createApp(): express.Express {
     reportsRouter(),
     parentPushRouter(),
     memorisationRouter(),
+    sanadRouter(),
     hifzRouter(),
     pushRouter(),
     siteContentRouter(),

@@ -15,10 +15,43 @@ import { listMediaCollection } from './api/media-collection.ts';
 import { SLIDES_COLLECTION, slideSchema } from '@masjid/domain/slide';
 import type { ParentLinkData } from '@masjid/domain/parent-link-page';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
-import { startThrottle } from './api/throttle.ts';
+import { startThrottle, type ThrottleCounters, type ThrottleRule } from './api/throttle.ts';
 import { studentOfToken, tokenThrottle } from './hifz/access.ts';
 import { readFees, readMonthForParent } from './hifz/progress.ts';
 import { readMemorisation } from './hifz/memorisation-routes.ts';
+import { verifySanad } from './hifz/sanad/store.ts';
+import { verifyThrottle } from './hifz/sanad/routes.ts';
+import type { Request } from 'express';
+
+/**
+ * Runs `read` with the counters of a misses-only throttle `rule` for `req` (the API's own): its
+ * answer; null when it refuses with 404 (the page says so); undefined when the address has tried
+ * too many (the bare page, whose app shows the 429), or for the refusals in `bare`.
+ */
+async function throttledRead<T>(
+  rule: ThrottleRule<{ req: Request }>,
+  req: Request,
+  read: (throttle: ThrottleCounters) => Promise<T>,
+  bare: ApiError['code'][] = [],
+): Promise<T | null | undefined> {
+  let throttle;
+  try {
+    throttle = await startThrottle(rule, await rule.limits({ req }), () => {});
+  } catch (err) {
+    if (err instanceof ApiError) return undefined;
+    throw err;
+  }
+  try {
+    return await read(throttle);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'not-found') return null;
+    if (err instanceof ApiError && (err.code === 'too-many-requests' || bare.includes(err.code)))
+      return undefined;
+    throw err;
+  } finally {
+    await throttle.settle();
+  }
+}
 
 export const pageReads: PageReads = {
   api: {
@@ -43,45 +76,37 @@ export const pageReads: PageReads = {
       throw err;
     }
   },
-  async parentLink(token, req) {
+  parentLink(token, req) {
     // The same counters as the API's by-token reads: only a wrong link counts against the
     // address, and a wrong link from an address that has tried too many gets the bare page (the
-    // app then shows the 429); a right link always opens.
-    let throttle;
-    try {
-      const limits = await tokenThrottle.limits({ req });
-      throttle = await startThrottle(tokenThrottle, limits, () => {});
-    } catch (err) {
-      if (err instanceof ApiError) return undefined;
-      throw err;
-    }
-    try {
-      const student = await studentOfToken(token, throttle);
-      const { id } = student;
-      const { year, month } = karachiDay();
-      const [feesStatus, days, memorisation] = await Promise.all([
-        readFees(id),
-        readMonthForParent(id, year, month),
-        readMemorisation(id),
-      ]);
-      const link: ParentLinkData = {
-        student: { uid: student.id, name: student.name, feesStatus },
-        year,
-        month,
-        days,
-        memorisation,
-      };
-      return link;
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'not-found') return null;
-      if (err instanceof ApiError && err.code === 'too-many-requests') return undefined;
-      // A good link that no longer opens (replaced, the student moved, the student or the qari
-      // disabled): the bare page, whose app asks the API and words its refusal.
-      if (err instanceof ApiError && (err.code === 'gone' || err.code === 'forbidden'))
-        return undefined;
-      throw err;
-    } finally {
-      await throttle.settle();
-    }
+    // app then shows the 429); a right link always opens. A good link that no longer opens
+    // (replaced, the student moved, the student or the qari disabled): the bare page, whose app
+    // asks the API and words its refusal.
+    return throttledRead(
+      tokenThrottle,
+      req,
+      async (throttle) => {
+        const student = await studentOfToken(token, throttle);
+        const { id } = student;
+        const { year, month } = karachiDay();
+        const [feesStatus, days, memorisation] = await Promise.all([
+          readFees(id),
+          readMonthForParent(id, year, month),
+          readMemorisation(id),
+        ]);
+        const link: ParentLinkData = {
+          student: { uid: student.id, name: student.name, feesStatus },
+          year,
+          month,
+          days,
+          memorisation,
+        };
+        return link;
+      },
+      ['gone', 'forbidden'],
+    );
   },
+  // A sanad's verification, counted like the API's `GET /verify/{code}`.
+  verify: (code, req) =>
+    throttledRead(verifyThrottle, req, (throttle) => verifySanad(code, throttle)),
 };

@@ -20,6 +20,8 @@ import { RECORDINGS_COLLECTION } from '@masjid/domain/recording';
 import { demoEvents } from '../../seed/demo-data.ts';
 import { demoSiteDetails } from '../../seed/content/site-details.ts';
 import { DEMO_DONATION_ACCOUNTS } from '../../seed/content/donations.ts';
+import { DEMO_SANAD, demoSanadCode } from '../../seed/content/sanad.ts';
+import { demoDeepLinkSecret } from '../../seed/seed.ts';
 import {
   adminDb,
   closeAdmin,
@@ -581,6 +583,22 @@ const CONTENT: Record<string, PageCheck[]> = {
           'href',
           '/',
         );
+      },
+    },
+  ],
+  '/verify/:code': [
+    {
+      // The seeded sanad's QR code: the name, the completion date and the madrasa only.
+      name: '/verify/{the seeded sanad}',
+      address: `/verify/${demoSanadCode(demoDeepLinkSecret())}`,
+      title: pageTitle('Sanad verified'),
+      h1: 'Sanad verified',
+      en: async (page) => {
+        await expectTexts(page, [DEMO_SANAD.studentName, site.madrasa.en, 'Completed the hifz']);
+      },
+      ur: async (page) => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('سند کی تصدیق ہو گئی');
+        await expect(main(page).getByText(site.madrasa.ur)).toBeVisible();
       },
     },
   ],

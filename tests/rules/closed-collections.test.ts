@@ -14,6 +14,26 @@ describeAccessMatrix('closed collections', [
     allow: {},
   },
   {
+    // A sanad and the hash of its verify code (decision 0054): no client reads, lists or writes
+    // one, not the owner either; the owner issues and revokes through the API, anyone verifies
+    // a code through it.
+    doc: 'sanads/rules-sanad',
+    existing: {
+      studentId: 'rules-student',
+      studentName: 'Rules Student',
+      completedOn: '2026-11-20',
+      teachers: [{ id: 'rules-qari', name: 'Rules Qari' }],
+      madrasa: { en: 'Madrasa', ur: 'مدرسہ' },
+      issuedBy: 'rules-admin',
+      issuedAt: '2026-11-21T10:00:00.000Z',
+      nonce: 'abc',
+      codeHash: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+      revoked: false,
+    },
+    write: { revoked: true },
+    allow: {},
+  },
+  {
     doc: 'studentLinks/rules-student',
     existing: { nonce: 'abc', tokenHash: 'def', createdAt: '2026-01-01T00:00:00.000Z' },
     write: { nonce: 'changed' },

@@ -113,7 +113,7 @@ describe('Hosting headers (firebase.json, served by the Hosting emulator)', () =
   });
 });
 
-/** Addresses that show one person's data (the hifz portal and the parents' link). */
+/** Addresses that show one person's data (the hifz portal, the parents' link, a sanad). */
 const PRIVATE = [
   '/dashboard-student?token=abcdefghijklmnopqrstuvwxyz',
   '/ur/dashboard-student?token=abcdefghijklmnopqrstuvwxyz',
@@ -127,6 +127,9 @@ const PRIVATE = [
   '/students/some-id/report',
   '/ur/students/some-id',
   '/student-profile',
+  // A sanad's verify page: its code is in the address, and a revoke must show at once.
+  '/verify/AbCdEfGhIjKlMnOpQrStUv_-',
+  '/ur/verify/AbCdEfGhIjKlMnOpQrStUv_-',
 ];
 
 describe('private addresses', () => {

@@ -28,7 +28,10 @@ import {
 } from '../../seed/demo-data.ts';
 import { DEMO_CONTENT } from '../../seed/content/pages.ts';
 import { EVENT_URDU, recordingUrdu } from '../../seed/content/events-urdu.ts';
-import { seedDemoData, type SeedSummary } from '../../seed/seed.ts';
+import { formatSummary, seedDemoData, type SeedSummary } from '../../seed/seed.ts';
+import { DEMO_SANAD } from '../../seed/content/sanad.ts';
+import { SANADS_COLLECTION, sanadSchema } from '@masjid/domain/sanad';
+import { sanadCodeHash } from '../../functions/src/hifz/sanad/codes.ts';
 import { DEMO_BOOKS, DEMO_SLIDES } from '../../seed/content/media.ts';
 import { BOOKS_COLLECTION, bookPaths, bookSchema } from '@masjid/domain/book';
 import { SLIDES_COLLECTION, slideSchema } from '@masjid/domain/slide';
@@ -227,6 +230,20 @@ describe('seedDemoData', () => {
     }
     const ahmed = DEMO_ACCOUNTS.find((a) => a.email === 'student@demo.test');
     expect(ahmed?.teacherUid).toBe(DEMO_ACCOUNTS.find((a) => a.email === 'qari@demo.test')?.uid);
+  });
+
+  it('writes one completed student with his sanad, whose printed verify link finds it', async () => {
+    const db = getFirestore(app);
+    const sanad = sanadSchema.parse(
+      (await db.collection(SANADS_COLLECTION).doc(DEMO_SANAD.id).get()).data(),
+    );
+    expect(sanad).toMatchObject({ studentId: DEMO_SANAD.studentId, revoked: false });
+    // The same code on every run, found by its hash.
+    expect(second.sanadCode).toBe(first.sanadCode);
+    expect(sanad.codeHash).toBe(sanadCodeHash(second.sanadCode));
+    expect(formatSummary(second)).toContain(
+      `sanad of Hamza Qureshi (verify): http://127.0.0.1:5000/verify/${second.sanadCode}`,
+    );
   });
 
   it.each([

@@ -1,6 +1,7 @@
 /**
  * `pages`: the data pages' HTML with their content already in it (`/`, `/events`, `/events/{id}`,
- * `/fridaybayan`, `/sundaybayan`, `/bayan/{id}`, a parent's link `/dashboard-student?token=…`, and
+ * `/fridaybayan`, `/sundaybayan`, `/bayan/{id}`, a parent's link `/dashboard-student?token=…`, a
+ * sanad's verification `/verify/{code}`, and
  * their `/ur/...` twins; Hosting rewrites these addresses here), and every address that no file
  * and no other rewrite of firebase.json answers: the not-found page in the address's language,
  * 404 (the app shell, 200, for an address of the app's route table that firebase.json does not
@@ -14,7 +15,8 @@
  * Answers: 200 with `PAGE_CACHE` (Hosting's CDN answers repeats for a minute, then refreshes in
  * the background); 404 with the page's not-found state for an unknown bayan id or a listing page
  * past the last; a parent's link with `PRIVATE_PAGE_CACHE` (never kept by any cache: its HTML
- * holds a child's progress), 404 with the refusal when its token opens nothing, or the app shell
+ * holds a child's progress; so is a verify page), 404 with the refusal when its token (or code)
+ * opens nothing, or the app shell
  * without a token or for an address that has tried too many wrong links; when a read or the
  * render fails, the built page without data (the app then fetches as
  * before), `no-store`, never an error page.
@@ -72,6 +74,12 @@ export interface PageReads {
    * then says so, and the app asks nothing), undefined when the address has tried too many.
    */
   parentLink(token: string, req: Request): Promise<unknown>;
+  /**
+   * A sanad's verification (`GET /api/verify/{code}`), counted by the API's throttle of wrong
+   * codes for the request's address: null when the code verifies nothing (unknown, malformed or
+   * revoked), undefined when the address has tried too many.
+   */
+  verify(code: string, req: Request): Promise<unknown>;
 }
 
 /** The web build's renderer (src/app/page-server.tsx). */
@@ -127,7 +135,12 @@ const shellFile = (lang: DataPage['lang']) => (lang === 'ur' ? 'ur/app.html' : '
 
 /** The built page the data page is written into: its own, or the app shell for an id's page. */
 function templateFile(page: DataPage, pathname: string): string {
-  if (page.kind === 'bayan' || page.kind === 'event' || page.kind === 'parentLink')
+  if (
+    page.kind === 'bayan' ||
+    page.kind === 'event' ||
+    page.kind === 'parentLink' ||
+    page.kind === 'verify'
+  )
     return shellFile(page.lang);
   if (page.kind === 'home') return page.lang === 'ur' ? 'ur.html' : 'index.html';
   return `${pathname.replace(/^\//, '').replace(/\/$/, '')}.html`;
@@ -180,6 +193,12 @@ async function pageData(
       return link === undefined
         ? undefined
         : { data: { [pageDataKeys.parentLink]: link }, found: link !== null };
+    }
+    case 'verify': {
+      const verified = await reads.verify(page.code, req);
+      return verified === undefined
+        ? undefined
+        : { data: { [pageDataKeys.verify(page.code)]: verified }, found: verified !== null };
     }
   }
 }
@@ -265,14 +284,14 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
     await serveOtherAddress(reads, url, res);
     return;
   }
-  const cache = cacheControlAt(
-    url.pathname,
-    page.kind === 'parentLink' ? PRIVATE_PAGE_CACHE : PAGE_CACHE,
-  );
+  // A parent's link and a verify code are bearer secrets in the address, and a revoked sanad
+  // must stop verifying at once: no cache keeps either.
+  const secret = page.kind === 'parentLink' || page.kind === 'verify';
+  const cache = cacheControlAt(url.pathname, secret ? PRIVATE_PAGE_CACHE : PAGE_CACHE);
   const search = canonicalSearch(page, url.searchParams);
   if (url.search !== search) {
-    if (page.kind === 'parentLink') res.set('Referrer-Policy', 'no-referrer');
-    const kept = page.kind === 'parentLink' ? PRIVATE_PAGE_CACHE : REDIRECT_CACHE;
+    if (secret) res.set('Referrer-Policy', 'no-referrer');
+    const kept = secret ? PRIVATE_PAGE_CACHE : REDIRECT_CACHE;
     redirect(res, `${sitePath(url.pathname)}${search}`, kept);
     return;
   }
@@ -294,8 +313,9 @@ async function servePage(reads: PageReads, req: Request, res: Response): Promise
       { ...served.data, ...siteDetails, [SERVED_AT_KEY]: Date.now() },
       { linkAddress: canonicalAddress(page, url.pathname), lang: page.lang },
     );
-    // A parent's link sends no Referer anywhere (firebase.json's rule, set above, says so too).
-    if (page.kind === 'parentLink') res.set('Referrer-Policy', 'no-referrer');
+    // A parent's link or a verify code sends no Referer anywhere (firebase.json's rule, set
+    // above, says so too).
+    if (secret) res.set('Referrer-Policy', 'no-referrer');
     res
       .status(served.found ? 200 : 404)
       .set('Cache-Control', cache)

@@ -24,15 +24,37 @@ const hosting = z.parse(
   JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')),
 ).hosting;
 
+/**
+ * Whether Hosting's glob `source` matches `path`: `**` any path, `*` one segment, `@(a|b)` one of
+ * the words.
+ */
+function globMatches(source: string, path: string): boolean {
+  if (source === '**') return true;
+  const pattern = source
+    .replace(/[.+?^${}[\]\\]/g, '\\$&')
+    .replace(/@\(([^)]*)\)/g, '($1)')
+    .replace(/\*/g, '[^/]+');
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
 /** What Hosting sends for `path`: the destination file, or `fn:` and the function's id. */
 function servedBy(path: string): string | undefined {
   for (const rule of hosting.rewrites) {
     const matches = rule.regex
       ? new RegExp(rule.regex).test(path)
-      : rule.source === path || rule.source === '**';
+      : rule.source !== undefined && rule.source !== '**' && globMatches(rule.source, path);
     if (matches) return rule.destination ?? `fn:${rule.function?.functionId}`;
   }
-  return undefined;
+  return hosting.rewrites.some((rule) => rule.source === '**') ? 'fn:pages' : undefined;
+}
+
+/** Whether a rule of its own (not the `**` catch-all) sends `path` to where it goes. */
+function namedRule(path: string): boolean {
+  return hosting.rewrites.some((rule) =>
+    rule.regex
+      ? new RegExp(rule.regex).test(path)
+      : rule.source !== undefined && rule.source !== '**' && globMatches(rule.source, path),
+  );
 }
 
 describe("Hosting's rewrites of the app's signed-in addresses", () => {
@@ -52,4 +74,43 @@ describe("Hosting's rewrites of the app's signed-in addresses", () => {
       expect(servedBy(`/ur${address}`)).toBe('/ur/app.html');
     },
   );
+});
+
+describe("Hosting's rewrites of the data pages with a parameter", () => {
+  it.each(['/verify/AbCdEfGhIjKlMnOpQrStUv_-', '/bayan/demo-friday-01', '/events/e1'])(
+    'sends %s to the pages function by a rule of its own, in English and Urdu',
+    (path) => {
+      for (const address of [path, `/ur${path}`]) {
+        expect(servedBy(address), address).toBe('fn:pages');
+        expect(namedRule(address), address).toBe(true);
+      }
+    },
+  );
+
+  it('keeps a verify page in no cache and sends no Referer from it (its code is in the address)', () => {
+    const headers = z.parse(
+      z.object({
+        hosting: z.object({
+          headers: z.array(
+            z.object({
+              regex: z.optional(z.string()),
+              headers: z.array(z.object({ key: z.string(), value: z.string() })),
+            }),
+          ),
+        }),
+      }),
+      JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')),
+    ).hosting.headers;
+    for (const address of ['/verify/abc', '/ur/verify/abc']) {
+      const set = Object.fromEntries(
+        headers
+          .filter((rule) => rule.regex && new RegExp(rule.regex).test(address))
+          .flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])),
+      );
+      expect(set, address).toMatchObject({
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+      });
+    }
+  });
 });

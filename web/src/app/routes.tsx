@@ -130,6 +130,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // A sanad's verification (issue 43 §3): the QR code on the certificate opens it.
+            path: '/verify/:code',
+            lazy: () =>
+              import('../public-site/verify/VerifySanadPage.tsx').then((m) => ({
+                Component: m.VerifySanadPage,
+              })),
+          },
+          {
             path: '/naat',
             lazy: () =>
               import('../public-site/naat/NaatPage.tsx').then((m) => ({ Component: m.NaatPage })),

@@ -246,6 +246,7 @@ export const commonEn = {
       'upload-not-found': 'This upload has expired. Start it again.',
       'no-such-page': 'There is no page {{page}}.',
       'link-invalid': 'Invalid or expired link.',
+      'sanad-not-found': 'No valid sanad has this code. It may be mistyped or revoked.',
       'student-disabled': "This student's account is closed, so the parents' link no longer opens.",
       'teacher-disabled': "This student's qari is disabled, so the parents' link does not open.",
       'link-replaced': 'This link was replaced by a new one.',
@@ -264,6 +265,7 @@ export const commonEn = {
       'not-audio': 'This file is not audio. Choose an MP3, M4A, OGG, OPUS, WAV or FLAC file.',
       'not-an-image': 'This file is not a picture. Choose a JPEG, PNG, WebP or AVIF picture.',
       'nothing-to-replace': 'Choose a file to replace.',
+      'sanad-exists': 'This student already has a sanad. Revoke it before issuing another.',
     } satisfies Record<ApiErrorReason, string>,
   },
   /**

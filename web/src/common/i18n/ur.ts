@@ -231,6 +231,8 @@ export const commonUr: CommonMessages = {
       'upload-not-found': 'اس اپ لوڈ کا وقت ختم ہو گیا۔ اسے دوبارہ شروع کریں۔',
       'no-such-page': 'صفحہ {{page}} موجود نہیں۔',
       'link-invalid': 'یہ لنک درست نہیں یا ختم ہو چکا ہے۔',
+      'sanad-not-found':
+        'اس کوڈ کی کوئی درست سند نہیں۔ ہو سکتا ہے کوڈ غلط لکھا گیا ہو یا سند منسوخ ہو چکی ہو۔',
       'student-disabled': 'اس طالب علم کا اکاؤنٹ بند ہے، اس لیے والدین کا لنک اب نہیں کھلتا۔',
       'teacher-disabled':
         'اس طالب علم کے قاری صاحب کا اکاؤنٹ بند ہے، اس لیے والدین کا لنک نہیں کھلتا۔',
@@ -251,6 +253,7 @@ export const commonUr: CommonMessages = {
       'not-audio': 'یہ آڈیو فائل نہیں۔ MP3، M4A، OGG، OPUS، WAV یا FLAC فائل منتخب کریں۔',
       'not-an-image': 'یہ فائل تصویر نہیں۔ JPEG، PNG، WebP یا AVIF تصویر منتخب کریں۔',
       'nothing-to-replace': 'بدلنے کے لیے فائل منتخب کریں۔',
+      'sanad-exists': 'اس طالب علم کی سند پہلے سے جاری ہے۔ نئی سند سے پہلے اسے منسوخ کریں۔',
     },
   },
   fieldProblems: {

@@ -43,6 +43,7 @@ import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 import { PageFailure } from '../../common/ui/PageFailure.tsx';
 import { useApiMessages } from '../../common/api/api-messages.ts';
 import { withOutcome } from '../../common/ui/outcome.ts';
+import { download } from './download.ts';
 
 /** `/students/{id}/report`: for the owner, the student's qari and the student. */
 export function StudentReportPage() {
@@ -102,18 +103,6 @@ type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status
 function currentMonth(): YearMonth {
   const { year, month } = karachiDay();
   return { year, month };
-}
-
-/** Starts a download of `blob` named `name`. */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The progress dashboard of a signed-in viewer, read live from Firestore: `/students/{id}` (the
- * admin, the student's qari, the student) and the student's own `/dashboard-student`. The
+ * admin, the student's qari, the student; the admin also sees the student's sanad, SanadPanel) and
+ * the student's own `/dashboard-student`. The
  * parents' link has its own page without Firebase (ParentDashboard.tsx).
  */
 import { useMemo, useState } from 'react';
@@ -25,6 +26,7 @@ import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { PageFailure } from '../../common/ui/PageFailure.tsx';
 import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
 import { PortalSignOut } from '../owner/AdminDashboardPage.tsx';
+import { SanadPanel } from '../owner/SanadPanel.tsx';
 import { useStudent } from './students-data.ts';
 import { MonthReportLink } from '../report/MonthReportLink.tsx';
 import { currentMonth } from './current-month.ts';
@@ -139,7 +141,7 @@ function FirestoreProgress({
         : undefined,
     [editable, student.id, student.name, uid, feesSeen],
   );
-  return (
+  const view = (
     <ProgressView
       student={student}
       own={student.id === uid}
@@ -161,6 +163,16 @@ function FirestoreProgress({
         </>
       }
     />
+  );
+  // The owner issues and revokes the student's sanad here (issue 43 §3).
+  if (role !== 'admin') return view;
+  return (
+    <>
+      {view}
+      <div className="container sanad-container">
+        <SanadPanel student={student} />
+      </div>
+    </>
   );
 }
 

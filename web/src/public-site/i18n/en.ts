@@ -90,6 +90,21 @@ export const publicEn = {
     },
   },
   pages: {
+    verify: {
+      title: 'Verify a sanad',
+      checking: 'Checking the code…',
+      verifiedTitle: 'Sanad verified',
+      verified: 'This sanad is genuine: the madrasa issued it and has not revoked it.',
+      name: 'Name',
+      completedOn: 'Completed the hifz of the Quran on',
+      madrasa: 'Madrasa',
+      only: 'This page shows only what the sanad certifies.',
+      notVerifiedTitle: 'Sanad not verified',
+      notVerified:
+        'No valid sanad has this code. The code may be mistyped, or the sanad was revoked.',
+      ask: 'Please ask the madrasa about this sanad.',
+      home: 'Go to the home page',
+    },
     eventDetail: {
       fallbackTitle: 'Event',
       loading: 'Loading event…',
