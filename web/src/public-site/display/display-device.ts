@@ -4,6 +4,9 @@
  * "Reload").
  */
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { HALL_SCREENS, type HallScreen } from '@masjid/domain/display-settings';
+import { isOneOf } from '@masjid/domain/field-problems';
 import {
   applyUpdate,
   registerServiceWorker,
@@ -143,4 +146,40 @@ async function addMissing(name: string, urls: string[]): Promise<void> {
     await Promise.all(urls.map(async (url) => ((await cache.match(url)) ? undefined : url)))
   ).filter((url): url is string => url !== undefined);
   await cache.addAll(missing);
+}
+
+/** Where the device keeps which hall screen it is (localStorage). */
+export const HALL_SCREEN_KEY = 'masjid.hallScreen';
+
+/**
+ * Which of the mosque's hall screens this device is (docs/hall-screen.md): `?screen=…` in the
+ * address (`mainHall`, `womensSection`, `entrance`) sets it and the device keeps it, so the
+ * installed app, which always opens `/display`, stays the screen it was set up as; without one,
+ * the device's kept choice; else the main hall. An unknown value is ignored.
+ */
+export function useHallScreen(): HallScreen {
+  const { search } = useLocation();
+  const asked = new URLSearchParams(search).get('screen');
+  const [screen] = useState<HallScreen>(() => {
+    if (isOneOf(HALL_SCREENS, asked)) return asked;
+    const kept = readKept();
+    return isOneOf(HALL_SCREENS, kept) ? kept : 'mainHall';
+  });
+  useEffect(() => {
+    if (!isOneOf(HALL_SCREENS, asked)) return;
+    try {
+      window.localStorage.setItem(HALL_SCREEN_KEY, asked);
+    } catch {
+      // Storage refused (private mode): the address still says which screen it is.
+    }
+  }, [asked]);
+  return isOneOf(HALL_SCREENS, asked) ? asked : screen;
+}
+
+function readKept(): string | null {
+  try {
+    return window.localStorage.getItem(HALL_SCREEN_KEY);
+  } catch {
+    return null;
+  }
 }

@@ -435,6 +435,13 @@ export const adminEn = {
       startDay: 'First day',
       endDay: 'Last day',
       dayHint: 'Karachi date; shown on the home page from the first to the last day.',
+      screens: 'Hall screens',
+      screensHint: 'The screens at the mosque that show it; the home page always does.',
+      screen: {
+        mainHall: 'Main hall',
+        womensSection: "Women's section",
+        entrance: 'Entrance',
+      },
       add: 'Add announcement',
       saved: 'Saved “{{name}}”.',
       saveFailed: 'The announcement could not be saved. Please try again.',
