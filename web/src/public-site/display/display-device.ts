@@ -117,7 +117,10 @@ export function useStandaloneScreen(): void {
   }, []);
 }
 
-/** Puts the page and the same-origin scripts, styles and fonts it loaded into the worker's caches. */
+/**
+ * Puts the page (at its address and at its path alone, the installed app's start URL) and the
+ * same-origin scripts, styles and fonts it loaded into the worker's caches.
+ */
 async function keepLoadedFiles(): Promise<void> {
   if (typeof caches === 'undefined' || !navigator.onLine) return;
   try {
@@ -132,7 +135,8 @@ async function keepLoadedFiles(): Promise<void> {
     await Promise.all([
       addMissing('assets', scripts),
       addMissing('fonts', fonts),
-      addMissing('pages', [location.pathname + location.search]),
+      // The address as opened (`?screen=…`) and as the installed app opens it (no parameter).
+      addMissing('pages', [...new Set([location.pathname + location.search, location.pathname])]),
     ]);
   } catch (error) {
     console.warn('Could not keep the hall screen for offline use', error);
