@@ -121,17 +121,18 @@ describe('AnnouncementForm', () => {
   );
 
   it('shows the screens of a notice being edited', async () => {
-    props = {
-      ...newItem(save),
-      editing: {
-        id: 'n1',
-        text: 'Dars',
-        startDay: '2026-11-10',
-        endDay: '2026-11-12',
-        screens: ['entrance'],
-      },
-    };
-    await renderForm();
+    await renderAdmin(
+      <AnnouncementForm
+        {...props}
+        editing={{
+          id: 'n1',
+          text: 'Dars',
+          startDay: '2026-11-10',
+          endDay: '2026-11-12',
+          screens: ['entrance'],
+        }}
+      />,
+    );
     expect(box('Main hall').checked).toBe(false);
     expect(box("Women's section").checked).toBe(false);
     expect(box('Entrance').checked).toBe(true);
