@@ -1,9 +1,9 @@
 /**
- * Live reads of the Jumu'ah jamats (`site/jumuah`, domain/src/jumuah.ts) for the hall screen:
- * first `GET /api/jumuah`, then, where the page listens live, a Firestore listener on the
- * document, read with `storedJumuahSchema` (a bad jamat written by hand hides itself). The last
- * list read is remembered on the device, so a screen without network still shows Friday's jamats.
- * Put the list on a day with `jumuahJamatsOn` (the first jamat follows the Jumma time in force).
+ * Live Jumu'ah jamats (decision 0049): first `GET /api/jumuah` (the list with the Jumma time in
+ * force; no Firebase SDK before the first paint), then, where the page listens live, Firestore's
+ * `site/jumuah` (the stored list, its valid jamats only). Either way a reader merges it with the
+ * jamat times in force (`jumuahJamats`), so the first jamat is always `jamatTimings.jumma`. The
+ * last list read is remembered on the device. Used by home, the timetable and the site admin.
  */
 import { JUMUAH_DOC, jumuahResponseSchema, storedJumuahSchema } from '@masjid/domain/jumuah';
 import type { JumuahResponse } from '@masjid/domain/jumuah';
@@ -11,11 +11,11 @@ import { storedConverter } from '../firebase/stored-converter.ts';
 import { apiRead, useLive, type LiveSource, type LiveState } from '../data/live-query.ts';
 import { rememberOnDevice } from '../data/remember.ts';
 
-/** `site/jumuah` as read, its valid jamats only. */
+/** Stored `site/jumuah`: `{ id, jamats }`, the malformed jamats left out. */
 export const jumuahConverter = storedConverter(storedJumuahSchema);
 
 const jumuahSource: LiveSource<JumuahResponse> = {
-  key: ['jumuah'],
+  key: ['jamat', 'jumuah'],
   remember: rememberOnDevice(jumuahResponseSchema),
   ...apiRead('/jumuah', jumuahResponseSchema),
   listen: async (db, next, fail) => {
@@ -23,16 +23,15 @@ const jumuahSource: LiveSource<JumuahResponse> = {
     return onSnapshot(
       doc(db, JUMUAH_DOC.collection, JUMUAH_DOC.id).withConverter(jumuahConverter),
       (snap) => {
-        // No document: the single Jumma time of the jamat timings stands for the list.
-        if (!snap.exists()) return next(snap.metadata.fromCache ? undefined : { jamats: [] });
-        next({ jamats: snap.data().jamats });
+        if (snap.metadata.fromCache && !snap.exists()) return next(undefined);
+        next({ jamats: snap.data()?.jamats ?? [] });
       },
       fail,
     );
   },
 };
 
-/** The stored Jumu'ah jamats, kept current while the page is open. */
+/** The Jumu'ah jamats as stored or answered (merge with the timings: `jumuahJamats`). */
 export function useJumuah(): LiveState<JumuahResponse> {
   return useLive(jumuahSource);
 }
