@@ -436,6 +436,7 @@ export const adminEn = {
       endDay: 'Last day',
       dayHint: 'Karachi date; shown on the home page from the first to the last day.',
       screens: 'Hall screens',
+      onScreens: 'hall screens: {{screens}}',
       screensHint: 'The screens at the mosque that show it; the home page always does.',
       screen: {
         mainHall: 'Main hall',

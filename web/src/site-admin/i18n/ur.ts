@@ -428,6 +428,7 @@ export const adminUr: AdminMessages = {
       endDay: 'آخری دن',
       dayHint: 'کراچی کی تاریخ؛ پہلے سے آخری دن تک ہوم پیج پر دکھایا جائے گا۔',
       screens: 'ہال کی اسکرینیں',
+      onScreens: 'ہال کی اسکرینیں: {{screens}}',
       screensHint: 'مسجد کی وہ اسکرینیں جن پر یہ دکھایا جائے؛ ہوم پیج پر یہ ہمیشہ دکھایا جاتا ہے۔',
       screen: {
         mainHall: 'مرکزی ہال',
