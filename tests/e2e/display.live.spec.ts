@@ -43,6 +43,7 @@ import {
   keepLiveRefresh,
   keepScreen,
   open,
+  pageAs,
   storedJamatTimings,
   test,
   twelveHour,
@@ -290,6 +291,7 @@ for (const { lang, path, janaza } of LANGUAGES) {
 test('the hall screen on the browser’s clock: 23:30, 02:00 and ten days offline', async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(KEEP_SCREENS ? 300_000 : 120_000);
   const today = karachiIsoToday(new Date());
@@ -404,4 +406,39 @@ test('the hall screen on the browser’s clock: 23:30, 02:00 and ten days offlin
       await page.setViewportSize({ width: 1080, height: 1920 });
       await keepScreen(page, { path: `${SHOTS}/${name}-portrait-${lang}.png` });
     }
+  // The announcement form's screens at 375 px, en and ur, with the refusal of no screen.
+  for (const { lang, admin, add, boxes } of [
+    {
+      lang: 'en',
+      admin: '/admin-announcements',
+      add: 'Add announcement',
+      boxes: ['Main hall', "Women's section", 'Entrance'],
+    },
+    {
+      lang: 'ur',
+      admin: '/ur/admin-announcements',
+      add: 'اعلان شامل کریں',
+      boxes: ['مرکزی ہال', 'خواتین کا حصہ', 'داخلی دروازہ'],
+    },
+  ]) {
+    const { page: adminPage, close } = await pageAs(browser, 'siteAdmin', {
+      viewport: { width: 375, height: 800 },
+    });
+    try {
+      await open(adminPage, admin);
+      await adminPage.locator('textarea').first().fill('Dars');
+      for (const name of boxes) await adminPage.getByRole('checkbox', { name }).uncheck();
+      await adminPage.getByRole('button', { name: add }).click();
+      await expect(adminPage.locator('#err-screens')).toBeVisible();
+      await expectNoSidewaysScroll(adminPage, `admin form ${lang}`);
+      await adminPage.locator('fieldset.announcement-screens').scrollIntoViewIfNeeded();
+      await keepScreen(adminPage, { path: `${SHOTS}/admin-announcement-375-${lang}.png` });
+      await keepScreen(adminPage, {
+        path: `${SHOTS}/admin-announcement-375-full-${lang}.png`,
+        fullPage: true,
+      });
+    } finally {
+      await close();
+    }
+  }
 });
