@@ -300,9 +300,15 @@ test('the hall screen on the browser’s clock: 23:30, 02:00 and ten days offlin
   await page.setViewportSize({ width: 1920, height: 1080 });
   await open(page, '/display');
 
-  // 23:30: the table holds tomorrow's times, under a heading that says so.
+  // 23:30: the table holds tomorrow's times (a scheduled change due then applied), under a
+  // heading that says so.
+  const tomorrow = await timingsInForce(addDays(today, 1));
   await expect(page.getByTestId('hall-tomorrow')).toHaveText('Tomorrow’s times');
   await expect(page.locator('.hall-times')).toHaveAttribute('data-day', addDays(today, 1));
+  await expect(page.locator('tr[data-row="fajr"] [data-time="jamat"]')).toHaveText(
+    twelveHour(tomorrow.fajr!),
+  );
+  await expect(page.getByTestId('hall-next')).toHaveAttribute('data-prayer', 'fajr');
   await expectEveryTimeReadable(page, '23:30 landscape');
   // The browser's clock is hours ahead of the server's: said under the clock, in the header.
   const warning = page.getByTestId('hall-clock-warning');
