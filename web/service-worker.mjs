@@ -1,7 +1,8 @@
 // Builds the service worker, dist/sw.js (issue 6 §4, issue 7 §1), from web/sw/service-worker.ts:
 // esbuild bundles it with workbox's modules, then workbox-build's injectManifest writes the
 // precache list into it. Precached: the app shell (app.html and ur/app.html, the scripts and styles it loads
-// first, the favicon, the manifest and its icons), so a visitor's phone downloads nothing more
+// first, the favicon, the manifest and its icons, the hall screen's two manifests, so an installed
+// hall screen restarted without network still finds its app's), so a visitor's phone downloads nothing more
 // than the first page needs. Also writes dist/asset-list.json, the build's id and every script and
 // style, which the service worker keeps on portal devices (web/sw/offline-copy.ts).
 import { createHash } from 'node:crypto';
@@ -68,6 +69,8 @@ try {
       'ur/app.html',
       'favicon.svg',
       'manifest.webmanifest',
+      'manifest-display.webmanifest',
+      'manifest-display-ur.webmanifest',
       'icons/icon-192.png',
       'icons/badge-96.png',
       ...firstAssets,

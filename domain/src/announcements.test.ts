@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   announcementDocSchema,
   announcementPhase,
+  announcementsForScreen,
   currentAnnouncements,
   msUntilNextKarachiDay,
 } from './announcements.ts';
@@ -86,5 +87,39 @@ describe('announcementDocSchema', () => {
     const result = announcementDocSchema.safeParse(data);
     expect(result.success).toBe(false);
     if (field) expect(result.error?.issues.map((i) => i.path[0])).toContain(field);
+  });
+});
+
+describe('announcementsForScreen', () => {
+  const list = [
+    { id: 'everywhere' },
+    { id: 'women', screens: ['womensSection' as const] },
+    { id: 'hall-and-door', screens: ['mainHall' as const, 'entrance' as const] },
+  ];
+
+  it('keeps the notices for every screen and those naming the screen, in order', () => {
+    expect(announcementsForScreen(list, 'mainHall').map((a) => a.id)).toEqual([
+      'everywhere',
+      'hall-and-door',
+    ]);
+    expect(announcementsForScreen(list, 'womensSection').map((a) => a.id)).toEqual([
+      'everywhere',
+      'women',
+    ]);
+    expect(announcementsForScreen(list, 'entrance').map((a) => a.id)).toEqual([
+      'everywhere',
+      'hall-and-door',
+    ]);
+  });
+
+  it('refuses no screen with its own code, and a screen named twice', () => {
+    const base = { text: 'Dars', startDay: '2026-11-10', endDay: '2026-11-12' };
+    const none = announcementDocSchema.safeParse({ ...base, screens: [] });
+    expect(none.success).toBe(false);
+    expect(JSON.stringify(none.error?.issues)).toContain('screen-required');
+    expect(
+      announcementDocSchema.safeParse({ ...base, screens: ['entrance', 'entrance'] }).success,
+    ).toBe(false);
+    expect(announcementDocSchema.safeParse({ ...base, screens: ['entrance'] }).success).toBe(true);
   });
 });

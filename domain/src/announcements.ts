@@ -1,7 +1,8 @@
 /**
  * Announcements: a short notice on the home page (English and/or Urdu, an optional link) shown
- * from its first to its last day, both Asia/Karachi calendar days, inclusive. Stored in Firestore
- * `announcements/{id}`; the site admin adds, edits and deletes them.
+ * from its first to its last day, both Asia/Karachi calendar days, inclusive, and on the hall
+ * screens chosen (`screens`; none chosen: every screen). Stored in Firestore `announcements/{id}`;
+ * the site admin adds, edits and deletes them.
  */
 import * as z from 'zod/mini';
 import { httpUrlSchema } from './event.ts';
@@ -9,6 +10,7 @@ import { isCalendarDay } from './content.ts';
 import { karachiIsoToday } from './karachi-calendar.ts';
 import { problemParams } from './field-problems.ts';
 import { storedSchemas } from './stored-schemas.ts';
+import { HALL_SCREENS, type HallScreen } from './display-settings.ts';
 
 /** Firestore collection of the announcements. */
 export const ANNOUNCEMENTS_COLLECTION = 'announcements';
@@ -36,6 +38,22 @@ export const announcementShape = {
   startDay: calendarDay('Choose the first day'),
   /** Last day shown (inclusive), Karachi calendar day. */
   endDay: calendarDay('Choose the last day'),
+  /**
+   * The hall screens that show it (`/display?screen=…`), each once; absent: every screen. The home
+   * page shows it whatever the screens.
+   */
+  screens: z.optional(
+    z.array(z.enum(HALL_SCREENS)).check(
+      z.refine((list) => list.length > 0, {
+        message: 'Choose at least one screen',
+        params: problemParams('screen-required'),
+      }),
+      z.refine((list) => new Set(list).size === list.length, {
+        message: 'Each screen once',
+        params: problemParams('invalid-choice'),
+      }),
+    ),
+  ),
 };
 
 /** The checks across fields: some text in either language, and the last day not before the first. */
@@ -93,6 +111,17 @@ export function currentAnnouncements<T extends Pick<AnnouncementData, 'startDay'
   return announcements
     .filter((a) => announcementPhase(a, today) === 'current')
     .sort((a, b) => b.startDay.localeCompare(a.startDay) || a.endDay.localeCompare(b.endDay));
+}
+
+/**
+ * Of `announcements`, those the hall screen `screen` shows: the ones for every screen (no
+ * `screens`) and the ones naming it. Order kept.
+ */
+export function announcementsForScreen<T extends Pick<AnnouncementData, 'screens'>>(
+  announcements: readonly T[],
+  screen: HallScreen,
+): T[] {
+  return announcements.filter((a) => !a.screens || a.screens.includes(screen));
 }
 
 /** Milliseconds from `now` until the next Karachi midnight, when the current set may change. */

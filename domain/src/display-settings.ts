@@ -11,6 +11,13 @@ import { karachiIsoToday } from './karachi-calendar.ts';
 import { problemParams } from './field-problems.ts';
 import { karachiWallTime } from './jamat-instants.ts';
 
+/**
+ * The mosque's hall screens an announcement may be shown on (issue 42 §4): the main prayer hall,
+ * the women's section and the entrance. A device says which one it is (docs/hall-screen.md).
+ */
+export const HALL_SCREENS = ['mainHall', 'womensSection', 'entrance'] as const;
+export type HallScreen = (typeof HALL_SCREENS)[number];
+
 /** Where the settings live. */
 export const DISPLAY_SETTINGS_DOC = { collection: 'site', id: 'display' } as const;
 

@@ -39,6 +39,7 @@ export const FIELD_PROBLEM_CODES = [
   'mobile-number',
   'payment-detail-required',
   'night-times-pair',
+  'screen-required',
   // Named by the API's own checks.
   'file-missing',
   'file-too-large', // { maxMegabytes }

@@ -1,6 +1,8 @@
 /**
- * Demo announcements, dated around the seed's clock (Karachi days): one current, one upcoming and
- * one past, so the home page shows a notice and the admin list has all three groups.
+ * Demo announcements, dated around the seed's clock (Karachi days): two current (one for every
+ * hall screen, one for the women's section's screen only), one upcoming (main hall and entrance)
+ * and one past, so the home page shows notices, the admin list has all three groups and
+ * `/display?screen=womensSection` shows a notice the main hall's screen does not.
  */
 import type { AnnouncementData } from '@masjid/domain/announcements';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
@@ -27,8 +29,19 @@ export function demoAnnouncements(now: Date): { id: string; data: AnnouncementDa
         text: 'Blood donation camp in the mosque courtyard, 10 AM to 4 PM.',
         textUrdu: 'مسجد کے صحن میں خون کے عطیات کا کیمپ، صبح 10 سے شام 4 بجے تک۔',
         link: 'https://forms.gle/demo-blood-drive',
+        screens: ['mainHall', 'entrance'],
         startDay: dayFrom(now, 10),
         endDay: dayFrom(now, 12),
+      },
+    },
+    {
+      id: 'demo-announcement-sisters-dars',
+      data: {
+        text: "Sisters' dars on Saturday after Asr in the women's section.",
+        textUrdu: 'ہفتے کو عصر کے بعد خواتین کے حصے میں خواتین کا درس ہوگا۔',
+        startDay: dayFrom(now, -3),
+        endDay: dayFrom(now, 4),
+        screens: ['womensSection'],
       },
     },
     {

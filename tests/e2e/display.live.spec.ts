@@ -7,13 +7,29 @@
  * device, in portrait and then landscape, with the scheduled change. With the demo data's scheduled
  * change, announcement and two janaza notices, every janaza notice and every rotating notice (the
  * change, the announcements, taking turns) lies whole inside its box at 1920×1080, 1080×1920,
- * 1280×800 and on a 1024×768 tablet, in both languages. Screenshots
- * go to /tmp/wt-hall-screen-shots. Runs in the `serial-site` lane (it changes the jamat
- * timings and puts them back).
+ * 1280×800 and on a 1024×768 tablet, in both languages. Those two run in the `serial-site` lane
+ * (they change the jamat timings and put them back). One more, in the pool, on the browser's
+ * clock (`page.clock`, issue 42 §4): at 23:30 tomorrow's times, at 02:00 dimmed, and ten days on
+ * offline after a reload the times of that day (the scheduled change applied) with the badge
+ * naming the day of the last update, at 1920×1080 and 1080×1920; the clock warning (the browser's
+ * clock is hours off the server's) under the clock, leaving the notices their room at 1024×768.
+ * Screenshots go to /tmp/wt-hall-screen-shots (with E2E_SCREENS=1 also a Friday, a day in Eid's
+ * week and a Ramadan day, en and ur, in both orientations).
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { JANAZA_COLLECTION, janazaDocSchema } from '@masjid/domain/janaza';
+import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { karachiWallTime } from '@masjid/domain/jamat-instants';
+import {
+  JAMAT_CHANGES_COLLECTION,
+  addDays,
+  jamatChangeDocSchema,
+  jamatInForce,
+} from '@masjid/domain/jamat-schedule';
+import { computeDayTimes } from '@masjid/domain/prayer-times';
+import { eidDate } from '@masjid/domain/eid';
+import { ramadanMonth, ramadanYearFor } from '@masjid/domain/ramadan';
 import { demoJanaza } from '../../seed/content/janaza.ts';
 import {
   adminDb,
@@ -23,9 +39,11 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   jamatDoc,
+  KEEP_SCREENS,
   keepLiveRefresh,
   keepScreen,
   open,
+  pageAs,
   storedJamatTimings,
   test,
   twelveHour,
@@ -141,6 +159,24 @@ async function expectWholeNotices(page: Page, label: string): Promise<void> {
     .toEqual([]);
 }
 
+/** The jamat timings in force on Karachi day `day`: the stored ones with the scheduled changes. */
+async function timingsInForce(day: string) {
+  const changes = await adminDb().collection(JAMAT_CHANGES_COLLECTION).get();
+  return jamatInForce(
+    day,
+    await storedJamatTimings(),
+    changes.docs.map((d) => ({ ...jamatChangeDocSchema.parse(d.data()), id: d.id })),
+  );
+}
+
+/** `instant` as the English screen shows a start time: `5:52 AM`, Karachi time. */
+const karachiTime = (instant: Date) =>
+  instant.toLocaleTimeString('en-US', {
+    timeZone: 'Asia/Karachi',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
 /** The hall screen as it should be with the timings `timings` (English shows them exactly). */
 async function expectHallScreen(page: Page, lang: 'en' | 'ur', janaza: string): Promise<void> {
   const timings = await storedJamatTimings();
@@ -251,3 +287,164 @@ for (const { lang, path, janaza } of LANGUAGES) {
     },
   );
 }
+
+test('the hall screen on the browser’s clock: 23:30, 02:00 and ten days offline', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(KEEP_SCREENS ? 300_000 : 120_000);
+  const today = karachiIsoToday(new Date());
+  const at = (day: string, time: string) => karachiWallTime(day, time);
+  await page.clock.install({ time: at(today, '23:30') });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await open(page, '/display');
+
+  // 23:30: the table holds tomorrow's times (a scheduled change due then applied), under a
+  // heading that says so.
+  const tomorrow = await timingsInForce(addDays(today, 1));
+  await expect(page.getByTestId('hall-tomorrow')).toHaveText('Tomorrow’s times');
+  await expect(page.locator('.hall-times')).toHaveAttribute('data-day', addDays(today, 1));
+  await expect(page.locator('tr[data-row="fajr"] [data-time="jamat"]')).toHaveText(
+    twelveHour(tomorrow.fajr!),
+  );
+  await expect(page.getByTestId('hall-next')).toHaveAttribute('data-prayer', 'fajr');
+  await expectEveryTimeReadable(page, '23:30 landscape');
+  // The browser's clock is hours ahead of the server's: said under the clock, in the header.
+  const warning = page.getByTestId('hall-clock-warning');
+  await expect(warning).toContainText('min fast', { timeout: 20_000 });
+  await keepScreen(page, { path: `${SHOTS}/clock-2330-landscape-en.png` });
+  // On a 1024×768 tablet the warning stays in the header, and the rotating notice shown lies
+  // whole inside the notices' box.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const boxes = await page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+    const [head, warn, notices, shown] = [
+      box('.hall-head'),
+      box('.hall-clock-warning'),
+      box('.hall-notices'),
+      box('.hall-slide[data-shown="true"]'),
+    ];
+    return {
+      warningInHead: warn.bottom <= head.bottom + 1 && warn.top >= head.top - 1,
+      shownInside: shown.top >= notices.top - 1 && shown.bottom <= notices.bottom + 1,
+    };
+  });
+  expect(boxes).toEqual({ warningInHead: true, shownInside: true });
+  await keepScreen(page, { path: `${SHOTS}/clock-warning-tablet-en.png` });
+  await page.setViewportSize({ width: 1080, height: 1920 });
+  await expectEveryTimeReadable(page, '23:30 portrait');
+  await keepScreen(page, { path: `${SHOTS}/clock-2330-portrait-en.png` });
+
+  // 02:00: inside the demo's night window (22:00 to 04:30), the screen dims; the clock stays.
+  await page.clock.setSystemTime(at(addDays(today, 1), '02:00'));
+  await expect(page.locator('.hall')).toHaveAttribute('data-night', 'true');
+  await expect(page.getByTestId('hall-clock')).toHaveText(/^2:00:\d\d/);
+  await keepScreen(page, { path: `${SHOTS}/clock-0200-portrait-en.png` });
+
+  // Ten days on, without network, the screen restarted: that day's times from the device.
+  await controlledByServiceWorker(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const keys = await (await caches.open('assets')).keys();
+          return keys.some((r) => /DisplayPage/.test(r.url));
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const day10 = addDays(today, 10);
+  const expected = await timingsInForce(day10);
+  await context.setOffline(true);
+  try {
+    await page.clock.setSystemTime(at(day10, '14:00'));
+    await page.reload();
+    await expect(page.locator('#preloader')).toHaveCount(0);
+    await expect(page.locator('.hall-times')).toHaveAttribute('data-day', day10);
+    await expect(page.locator('[data-row="fajr"] [data-time="start"]')).toHaveText(
+      karachiTime(computeDayTimes(at(day10, '12:00')).fajr),
+    );
+    for (const prayer of ['fajr', 'isha'] as const)
+      await expect(page.locator(`tr[data-row="${prayer}"] [data-time="jamat"]`)).toHaveText(
+        twelveHour(expected[prayer]!),
+      );
+    // The badge names the day of the last update (not today's), e.g. "Tue 1 Dec, 2:00 AM".
+    await expect(page.locator('.hall-offline')).toHaveText(
+      /^Offline: times as last seen \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [AP]M$/,
+    );
+    await expectEveryTimeReadable(page, 'ten days offline portrait');
+    await keepScreen(page, { path: `${SHOTS}/offline-day10-portrait-en.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expectEveryTimeReadable(page, 'ten days offline landscape');
+    await keepScreen(page, { path: `${SHOTS}/offline-day10-landscape-en.png` });
+  } finally {
+    await context.setOffline(false);
+  }
+
+  // Pictures only (E2E_SCREENS=1): a Friday, a day in Eid's week, a Ramadan day, en and ur.
+  if (!KEEP_SCREENS) return;
+  const friday = [...Array(7).keys()]
+    .map((i) => addDays(today, i))
+    .find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 5)!;
+  const year = ramadanYearFor(today);
+  const days = {
+    friday,
+    eid: addDays(eidDate(year, 'fitr').date, -3),
+    ramadan: addDays(ramadanMonth(year).start, 5),
+  };
+  for (const [name, day] of Object.entries(days))
+    for (const { lang, path } of LANGUAGES) {
+      await page.clock.setSystemTime(at(day, '10:00'));
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await open(page, path);
+      const slide = page.getByTestId(`hall-${name === 'friday' ? 'jumuah' : name}`);
+      await expect(slide).toBeAttached();
+      // Its turn in the rotation (12 s each): the clock moved on a turn at a time.
+      const slot = slide.locator('xpath=..');
+      for (let turn = 0; turn < 8; turn++) {
+        if ((await slot.getAttribute('data-shown')) === 'true') break;
+        await page.clock.fastForward(12_000);
+        await page.waitForTimeout(300);
+      }
+      await expect(slot).toHaveAttribute('data-shown', 'true');
+      await keepScreen(page, { path: `${SHOTS}/${name}-landscape-${lang}.png` });
+      await page.setViewportSize({ width: 1080, height: 1920 });
+      await keepScreen(page, { path: `${SHOTS}/${name}-portrait-${lang}.png` });
+    }
+  // The announcement form's screens at 375 px, en and ur, with the refusal of no screen.
+  for (const { lang, admin, add, boxes } of [
+    {
+      lang: 'en',
+      admin: '/admin-announcements',
+      add: 'Add announcement',
+      boxes: ['Main hall', "Women's section", 'Entrance'],
+    },
+    {
+      lang: 'ur',
+      admin: '/ur/admin-announcements',
+      add: 'اعلان شامل کریں',
+      boxes: ['مرکزی ہال', 'خواتین کا حصہ', 'داخلی دروازہ'],
+    },
+  ]) {
+    const { page: adminPage, close } = await pageAs(browser, 'siteAdmin', {
+      viewport: { width: 375, height: 800 },
+    });
+    try {
+      await open(adminPage, admin);
+      await adminPage.locator('textarea').first().fill('Dars');
+      for (const name of boxes) await adminPage.getByRole('checkbox', { name }).uncheck();
+      await adminPage.getByRole('button', { name: add }).click();
+      await expect(adminPage.locator('#err-screens')).toBeVisible();
+      await expectNoSidewaysScroll(adminPage, `admin form ${lang}`);
+      await adminPage.locator('fieldset.announcement-screens').scrollIntoViewIfNeeded();
+      await keepScreen(adminPage, { path: `${SHOTS}/admin-announcement-375-${lang}.png` });
+      await keepScreen(adminPage, {
+        path: `${SHOTS}/admin-announcement-375-full-${lang}.png`,
+        fullPage: true,
+      });
+    } finally {
+      await close();
+    }
+  }
+});

@@ -37,7 +37,7 @@ describeAccessMatrix('site content collections', [
   {
     doc: 'announcements/rules-eid',
     existing: ANNOUNCEMENT,
-    write: { ...ANNOUNCEMENT, endDay: '2026-11-13' },
+    write: { ...ANNOUNCEMENT, endDay: '2026-11-13', screens: ['womensSection', 'entrance'] },
     allow: SITE_ADMIN_WRITES,
   },
   {
@@ -96,6 +96,13 @@ describe('the rules check the content the site admin writes', () => {
       'announcements/bad',
       ANNOUNCEMENT,
       { ...ANNOUNCEMENT, link: 'javascript:alert(1)' },
+    ],
+    ['a notice for no screen', 'announcements/bad', ANNOUNCEMENT, { ...ANNOUNCEMENT, screens: [] }],
+    [
+      'a notice for an unknown screen',
+      'announcements/bad',
+      ANNOUNCEMENT,
+      { ...ANNOUNCEMENT, screens: ['mainHall', 'rooftop'] },
     ],
     ['details without an e-mail', 'site/details', DETAILS, { ...DETAILS, email: 'not-an-address' }],
     [

@@ -827,6 +827,24 @@ const COLLECTIONS: Collection[] = [
       { name: 'text over 500 characters', doc: { ...NOTICE, text: 'x'.repeat(501) }, valid: false },
       { name: 'an unknown field', doc: { ...NOTICE, pinned: true }, valid: false },
       { name: 'no endDay', doc: withoutKey(NOTICE, 'endDay'), valid: false },
+      {
+        name: "the women's section only",
+        doc: { ...NOTICE, screens: ['womensSection'] },
+        valid: true,
+      },
+      {
+        name: 'all three screens',
+        doc: { ...NOTICE, screens: ['entrance', 'mainHall', 'womensSection'] },
+        valid: true,
+      },
+      { name: 'no screen', doc: { ...NOTICE, screens: [] }, valid: false },
+      {
+        name: 'a screen twice',
+        doc: { ...NOTICE, screens: ['entrance', 'entrance'] },
+        valid: false,
+      },
+      { name: 'an unknown screen', doc: { ...NOTICE, screens: ['rooftop'] }, valid: false },
+      { name: 'screens as text', doc: { ...NOTICE, screens: 'mainHall' }, valid: false },
     ],
   },
   {

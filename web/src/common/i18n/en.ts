@@ -300,6 +300,7 @@ export const commonEn = {
     'mobile-number': 'Write a Pakistani mobile number, e.g. 0300 1234567.',
     'payment-detail-required': 'Give an IBAN, a wallet number or a Raast ID.',
     'night-times-pair': 'Set both night times, different from each other, or leave both empty.',
+    'screen-required': 'Choose at least one screen.',
     'file-missing': 'Choose a file.',
     'file-too-large': 'The file is larger than {{maxMegabytes}} MB.',
     'file-empty': 'This file is empty.',

@@ -284,6 +284,7 @@ export const commonUr: CommonMessages = {
     'mobile-number': 'پاکستانی موبائل نمبر لکھیں، مثلاً \u20660300 1234567\u2069۔',
     'payment-detail-required': 'آئی بین، والیٹ نمبر یا راست آئی ڈی میں سے کچھ درج کریں۔',
     'night-times-pair': 'رات کے دونوں اوقات الگ الگ درج کریں، یا دونوں خالی چھوڑ دیں۔',
+    'screen-required': 'کم از کم ایک اسکرین چنیں۔',
     'file-missing': 'فائل منتخب کریں۔',
     'file-too-large': 'فائل {{maxMegabytes}} ایم بی سے بڑی ہے۔',
     'file-empty': 'یہ فائل خالی ہے۔',

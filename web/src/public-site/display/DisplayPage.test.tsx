@@ -11,6 +11,11 @@ import { renderInLanguage } from '../../common/testing/render-in-language.tsx';
 import { publicEn } from '../i18n/en.ts';
 import { publicUr } from '../i18n/ur.ts';
 import { DisplayPage } from './DisplayPage.tsx';
+import { eidDate } from '@masjid/domain/eid';
+import { ramadanMonth } from '@masjid/domain/ramadan';
+import { addDays } from '@masjid/domain/jamat-schedule';
+import { karachiWallTime } from '@masjid/domain/jamat-instants';
+import { HALL_SCREEN_KEY } from './display-device.ts';
 
 vi.mock('../../common/jamat/jamat-timings.ts', () => ({
   useJamatTimings: () => ({
@@ -34,8 +39,64 @@ vi.mock('../../common/time/hijri-months.ts', () => ({
 vi.mock('../../common/janaza/janaza-data.ts', () => ({
   useJanazaNotices: () => ({ status: 'ready', data: [] }),
 }));
+/** Two current notices: one for every screen, one for the women's section's screen only. */
+const NOTICES = [
+  { id: 'all', text: 'Dars after Maghrib', startDay: '2026-12-01', endDay: '2027-12-31' },
+  {
+    id: 'women',
+    text: 'Sisters’ dars after Asr',
+    startDay: '2026-12-01',
+    endDay: '2027-12-31',
+    screens: ['womensSection'],
+  },
+];
 vi.mock('../../common/site-content/announcements-data.ts', () => ({
-  useAnnouncements: () => ({ status: 'ready', data: [] }),
+  useAnnouncements: () => ({ status: 'ready', data: NOTICES }),
+}));
+vi.mock('../../common/jamat/jumuah-data.ts', () => ({
+  useJumuah: () => ({
+    status: 'ready',
+    data: {
+      jamats: [
+        { bayanTime: '12:45', jamatTime: '13:30', place: 'mainHall', language: 'urdu' },
+        { bayanTime: '14:00', jamatTime: '14:30', place: 'courtyard', language: 'english' },
+      ],
+    },
+  }),
+}));
+vi.mock('../../common/eid/eid-data.ts', () => ({
+  useEidJamats: () => ({
+    status: 'ready',
+    data: [
+      {
+        id: '1448-fitr',
+        hijriYear: 1448,
+        eid: 'fitr',
+        published: true,
+        jamats: [
+          { time: '06:30', place: 'courtyard', language: 'urdu', imam: 'Mufti Abdul Rahman' },
+          { time: '07:30', place: 'mainHall', language: 'urdu' },
+        ],
+      },
+    ],
+  }),
+}));
+vi.mock('../../common/ramadan/ramadan-data.ts', () => ({
+  useRamadanYears: () => ({
+    status: 'ready',
+    data: [
+      {
+        id: '1448',
+        hijriYear: 1448,
+        published: true,
+        taraweehTime: '20:30',
+        fitrana: { wheat: 300, barley: 1000, dates: 2400, raisins: 4400 },
+        fidya: { wheat: 300, barley: 1000, dates: 2400, raisins: 4400 },
+        amountsAuthority: 'Darul Ifta',
+        amountsAnnouncedOn: '2027-02-01',
+      },
+    ],
+  }),
 }));
 vi.mock('../../common/site-content/site-details-data.ts', () => ({
   useSiteDetails: () => siteDetailsFallback,
@@ -229,4 +290,119 @@ describe('DisplayPage', () => {
       );
     },
   );
+
+  /** The texts of the rotation's slides, in order. */
+  const slides = () =>
+    [...document.querySelectorAll('.hall-slide')].map((el) => el.textContent ?? '');
+  /** Sets the device's clock to 10:00 in Karachi on `day`. */
+  const morningOf = (day: string) =>
+    vi.setSystemTime(new Date(karachiWallTime(day, '10:00').getTime()));
+
+  it.each([
+    ['en', 'Jumu’ah jamats', ['1:30 PM', 'Main hall', 'bayan 12:45 PM, Urdu'], '2:30 PM'],
+    ['ur', 'جمعہ کی جماعتیں', ['مرکزی ہال', 'بیان'], 'صحن'],
+  ] as const)(
+    'in %s, on a Friday lists both Jumu’ah jamats beside the times',
+    async (lang, heading, first, second) => {
+      // Friday 18 December 2026.
+      morningOf('2026-12-18');
+      await renderInLanguage(<DisplayPage />, PUBLIC, lang, ['/display']);
+      const slide = screen.getByTestId('hall-jumuah');
+      expect(slide.querySelector('h2')?.textContent).toBe(heading);
+      const items = [...slide.querySelectorAll('li')].map((li) => li.textContent ?? '');
+      expect(items).toHaveLength(2);
+      for (const part of first) expect(items[0]).toContain(part);
+      expect(items[1]).toContain(second);
+      // The times and the clock stay: every prayer row and the clock are there.
+      expect(document.querySelectorAll('.hall-times tbody tr')).toHaveLength(7);
+      expect(screen.getByTestId('hall-clock').textContent).not.toBe('');
+    },
+  );
+
+  it('shows no Jumu’ah jamats on a Monday', async () => {
+    await renderInLanguage(<DisplayPage />, PUBLIC, 'en', ['/display']);
+    expect(screen.queryByTestId('hall-jumuah')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Eid ul-Fitr 1448 AH', 'Expected on', 'Mufti Abdul Rahman'],
+    ['ur', 'عید الفطر', 'متوقع', 'صحن'],
+  ] as const)(
+    'in %s, five days before Eid lists its jamats, the day expected',
+    async (lang, heading, day, jamat) => {
+      morningOf(addDays(eidDate(1448, 'fitr').date, -5));
+      await renderInLanguage(<DisplayPage />, PUBLIC, lang, ['/display']);
+      const slide = screen.getByTestId('hall-eid');
+      expect(slide.querySelector('h2')?.textContent).toContain(heading);
+      expect(slide.querySelector('.hall-eid-day')?.textContent).toContain(day);
+      expect(slide.querySelectorAll('li')).toHaveLength(3);
+      expect(slide.textContent).toContain(jamat);
+    },
+  );
+
+  it('shows no Eid jamats eight days before Eid', async () => {
+    morningOf(addDays(eidDate(1448, 'fitr').date, -8));
+    await renderInLanguage(<DisplayPage />, PUBLIC, 'en', ['/display']);
+    expect(screen.queryByTestId('hall-eid')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Fitrana and fidya', 'Wheat: fitrana Rs 300 · fidya Rs 300'],
+    ['ur', 'فطرانہ اور فدیہ', 'گندم'],
+  ] as const)(
+    'in %s, in Ramadan lists fitrana and fidya per commodity',
+    async (lang, heading, wheat) => {
+      morningOf(addDays(ramadanMonth(1448).start, 3));
+      await renderInLanguage(<DisplayPage />, PUBLIC, lang, ['/display']);
+      const slide = screen.getByTestId('hall-ramadan');
+      expect(slide.querySelector('h2')?.textContent).toBe(heading);
+      expect(slide.querySelector('[data-commodity="wheat"]')?.textContent).toContain(wheat);
+      expect(slide.querySelectorAll('[data-commodity]')).toHaveLength(4);
+      expect(slide.textContent).toContain('Darul Ifta');
+    },
+  );
+
+  it('shows no fitrana outside Ramadan', async () => {
+    await renderInLanguage(<DisplayPage />, PUBLIC, 'en', ['/display']);
+    expect(screen.queryByTestId('hall-ramadan')).toBeNull();
+  });
+
+  describe('which screen it is', () => {
+    beforeEach(() => localStorage.removeItem(HALL_SCREEN_KEY));
+
+    it('is the main hall by default: the notices for every screen, not the women’s section’s', async () => {
+      await renderInLanguage(<DisplayPage />, PUBLIC, 'en', ['/display']);
+      expect(document.querySelector('.hall')?.getAttribute('data-screen')).toBe('mainHall');
+      expect(slides().some((s) => s.includes('Dars after Maghrib'))).toBe(true);
+      expect(slides().some((s) => s.includes('Sisters’ dars'))).toBe(false);
+    });
+
+    it('takes ?screen= and keeps it on the device for the installed app, which opens /display', async () => {
+      const first = await renderInLanguage(<DisplayPage />, PUBLIC, 'en', [
+        '/display?screen=womensSection',
+      ]);
+      expect(slides().some((s) => s.includes('Sisters’ dars'))).toBe(true);
+      expect(slides().some((s) => s.includes('Dars after Maghrib'))).toBe(true);
+      first.unmount();
+      // Opened again without the parameter (the installed app's start URL): still that screen.
+      await renderInLanguage(<DisplayPage />, PUBLIC, 'en', ['/display']);
+      expect(document.querySelector('.hall')?.getAttribute('data-screen')).toBe('womensSection');
+      expect(slides().some((s) => s.includes('Sisters’ dars'))).toBe(true);
+    });
+
+    it('ignores an unknown screen', async () => {
+      await renderInLanguage(<DisplayPage />, PUBLIC, 'en', ['/display?screen=rooftop']);
+      expect(document.querySelector('.hall')?.getAttribute('data-screen')).toBe('mainHall');
+      expect(localStorage.getItem(HALL_SCREEN_KEY)).toBeNull();
+    });
+  });
+
+  it('puts the clock warning under the clock in the header, not among the notices', async () => {
+    serverClock(() => new Date('2026-12-14T08:55:00Z'));
+    await renderInLanguage(<DisplayPage />, PUBLIC, 'en', ['/display']);
+    await answered();
+    const warning = screen.getByTestId('hall-clock-warning');
+    expect(warning.closest('header')).not.toBeNull();
+    expect(warning.closest('.hall-side')).toBeNull();
+  });
 });

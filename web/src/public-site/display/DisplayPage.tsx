@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { showNastaliq } from '../../common/ui/nastaliq.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { currentAnnouncements } from '@masjid/domain/announcements';
+import { announcementsForScreen, currentAnnouncements } from '@masjid/domain/announcements';
 import type { JamatTimings, PublicPrayer } from '@masjid/domain/jamat';
 import type { DayTimes } from '@masjid/domain/prayer-times';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
@@ -18,6 +18,11 @@ import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { useClock } from '../../common/time/use-clock.ts';
 import { useJamatChanges } from '../../common/jamat/jamat-changes.ts';
 import { useHijriMonthStarts } from '../../common/time/hijri-months.ts';
+import { useJumuah } from '../../common/jamat/jumuah-data.ts';
+import { useEidJamats } from '../../common/eid/eid-data.ts';
+import { useRamadanYears } from '../../common/ramadan/ramadan-data.ts';
+import { seasonalNotices } from './display-seasons.ts';
+import { useSeasonSlides } from './SeasonSlides.tsx';
 import type { HijriMonthStart } from '@masjid/domain/hijri';
 import { JamatChangeNotice } from '../prayer-times/JamatChangeNotice.tsx';
 import { useAnnouncements } from '../../common/site-content/announcements-data.ts';
@@ -43,6 +48,7 @@ import { isNight } from '@masjid/domain/display-settings';
 import { useDisplaySettings } from '../../common/site-content/display-settings-data.ts';
 import {
   useDisplayManifest,
+  useHallScreen,
   useOfflineSince,
   useStandaloneScreen,
   useWakeLock,
@@ -54,6 +60,7 @@ const NO_DECISIONS: HijriMonthStart[] = [];
 /** No timings or changes read yet (one object each, for the same reason). */
 const NO_TIMINGS: JamatTimings = {};
 const NO_CHANGES: JamatChange[] = [];
+const NO_LIST: never[] = [];
 
 /** The rows of the screen: the prayers, with sunrise after Fajr; Jumma starts with Zuhr. */
 const ROWS: { key: PublicPrayer | 'sunrise'; start: keyof DayTimes }[] = [
@@ -143,6 +150,10 @@ export function DisplayPage() {
   const monthStarts = monthStartsState.status === 'ready' ? monthStartsState.data : NO_DECISIONS;
   const janazaState = useJanazaNotices();
   const announcementsState = useAnnouncements();
+  const screen = useHallScreen();
+  const jumuahState = useJumuah();
+  const eidsState = useEidJamats();
+  const ramadanState = useRamadanYears();
   const janaza = useCurrentJanaza(janazaState.status === 'ready' ? janazaState.data : []);
 
   const stored = timingsState.status === 'ready' ? timingsState.data : NO_TIMINGS;
@@ -165,9 +176,9 @@ export function DisplayPage() {
   const announcements = useMemo(
     () =>
       announcementsState.status === 'ready'
-        ? currentAnnouncements(announcementsState.data, noon)
+        ? announcementsForScreen(currentAnnouncements(announcementsState.data, noon), screen)
         : [],
-    [announcementsState, noon],
+    [announcementsState, noon, screen],
   );
 
   // The timings in force change with the day or an admin's edit, not with the second.
@@ -175,6 +186,22 @@ export function DisplayPage() {
     () => jamatInForce(stored, timesNoon, changes),
     [stored, changes, timesNoon],
   );
+  // Friday's Jumu'ah jamats, the coming Eid's, Ramadan's amounts: of the day whose times are shown.
+  const jumuahList = jumuahState.status === 'ready' ? jumuahState.data.jamats : NO_LIST;
+  const eids = eidsState.status === 'ready' ? eidsState.data : NO_LIST;
+  const ramadanYears = ramadanState.status === 'ready' ? ramadanState.data : NO_LIST;
+  const seasons = useMemo(
+    () =>
+      seasonalNotices(shown.day, {
+        timings,
+        jumuah: jumuahList,
+        eids,
+        ramadanYears,
+        monthStarts,
+      }),
+    [shown.day, timings, jumuahList, eids, ramadanYears, monthStarts],
+  );
+  const seasonSlides = useSeasonSlides(seasons, lang);
   // After Isha the next is tomorrow's Fajr, at tomorrow's time when a change takes effect then.
   const next = nextJamatInForce(stored, changes, now);
   const announcesChange =
@@ -206,7 +233,7 @@ export function DisplayPage() {
   );
 
   return (
-    <div className="hall" data-lang={lang} data-night={night}>
+    <div className="hall" data-lang={lang} data-night={night} data-screen={screen}>
       <header className="hall-head">
         <div className="hall-title">
           <h1 lang={name.lang}>{name.text}</h1>
@@ -215,9 +242,18 @@ export function DisplayPage() {
             <span className="hall-hijri">{dates[1]}</span>
           </p>
         </div>
-        <p className="hall-clock latin" data-testid="hall-clock">
-          <time>{formatClock(now, lang)}</time>
-        </p>
+        <div className="hall-clock-box">
+          <p className="hall-clock latin" data-testid="hall-clock">
+            <time>{formatClock(now, lang)}</time>
+          </p>
+          {clockOffset !== undefined ? (
+            <p className="hall-clock-warning" role="alert" data-testid="hall-clock-warning">
+              {t(clockOffset > 0 ? 'hall.display.clockFast' : 'hall.display.clockSlow', {
+                minutes: Math.round(Math.abs(clockOffset) / 60_000),
+              })}
+            </p>
+          ) : null}
+        </div>
       </header>
 
       <table className="hall-times" data-day={shown.day}>
@@ -269,13 +305,6 @@ export function DisplayPage() {
             </p>
           </div>
         ) : null}
-        {clockOffset !== undefined ? (
-          <p className="hall-clock-warning" role="alert" data-testid="hall-clock-warning">
-            {t(clockOffset > 0 ? 'hall.display.clockFast' : 'hall.display.clockSlow', {
-              minutes: Math.round(Math.abs(clockOffset) / 60_000),
-            })}
-          </p>
-        ) : null}
         {lastSeen !== undefined ? (
           <p className="hall-offline" role="status">
             {t('hall.display.offline', {
@@ -293,6 +322,7 @@ export function DisplayPage() {
             now={now}
             slides={[
               ...(announcesChange ? [{ key: 'jamat-change', node: <JamatChangeNotice /> }] : []),
+              ...seasonSlides,
               { key: 'makruh', node: makruhSlide },
               ...announcements.map((a) => {
                 const text =

@@ -4,6 +4,9 @@
  * "Reload").
  */
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { HALL_SCREENS, type HallScreen } from '@masjid/domain/display-settings';
+import { isOneOf } from '@masjid/domain/field-problems';
 import {
   applyUpdate,
   registerServiceWorker,
@@ -114,7 +117,10 @@ export function useStandaloneScreen(): void {
   }, []);
 }
 
-/** Puts the page and the same-origin scripts, styles and fonts it loaded into the worker's caches. */
+/**
+ * Puts the page (at its address and at its path alone, the installed app's start URL) and the
+ * same-origin scripts, styles and fonts it loaded into the worker's caches.
+ */
 async function keepLoadedFiles(): Promise<void> {
   if (typeof caches === 'undefined' || !navigator.onLine) return;
   try {
@@ -129,7 +135,8 @@ async function keepLoadedFiles(): Promise<void> {
     await Promise.all([
       addMissing('assets', scripts),
       addMissing('fonts', fonts),
-      addMissing('pages', [location.pathname + location.search]),
+      // The address as opened (`?screen=…`) and as the installed app opens it (no parameter).
+      addMissing('pages', [...new Set([location.pathname + location.search, location.pathname])]),
     ]);
   } catch (error) {
     console.warn('Could not keep the hall screen for offline use', error);
@@ -143,4 +150,40 @@ async function addMissing(name: string, urls: string[]): Promise<void> {
     await Promise.all(urls.map(async (url) => ((await cache.match(url)) ? undefined : url)))
   ).filter((url): url is string => url !== undefined);
   await cache.addAll(missing);
+}
+
+/** Where the device keeps which hall screen it is (localStorage). */
+export const HALL_SCREEN_KEY = 'masjid.hallScreen';
+
+/**
+ * Which of the mosque's hall screens this device is (docs/hall-screen.md): `?screen=…` in the
+ * address (`mainHall`, `womensSection`, `entrance`) sets it and the device keeps it, so the
+ * installed app, which always opens `/display`, stays the screen it was set up as; without one,
+ * the device's kept choice; else the main hall. An unknown value is ignored.
+ */
+export function useHallScreen(): HallScreen {
+  const { search } = useLocation();
+  const asked = new URLSearchParams(search).get('screen');
+  const [screen] = useState<HallScreen>(() => {
+    if (isOneOf(HALL_SCREENS, asked)) return asked;
+    const kept = readKept();
+    return isOneOf(HALL_SCREENS, kept) ? kept : 'mainHall';
+  });
+  useEffect(() => {
+    if (!isOneOf(HALL_SCREENS, asked)) return;
+    try {
+      window.localStorage.setItem(HALL_SCREEN_KEY, asked);
+    } catch {
+      // Storage refused (private mode): the address still says which screen it is.
+    }
+  }, [asked]);
+  return isOneOf(HALL_SCREENS, asked) ? asked : screen;
+}
+
+function readKept(): string | null {
+  try {
+    return window.localStorage.getItem(HALL_SCREEN_KEY);
+  } catch {
+    return null;
+  }
 }

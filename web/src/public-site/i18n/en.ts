@@ -186,6 +186,12 @@ export const publicEn = {
       makruhWindow: { sunrise: 'Sunrise', zawal: 'Zawal', sunset: 'Sunset' },
       clockFast: 'This screen’s clock is {{minutes}} min fast: set the device’s date and time',
       clockSlow: 'This screen’s clock is {{minutes}} min slow: set the device’s date and time',
+      jumuah: 'Jumu’ah jamats',
+      bayanAt: 'bayan {{time}}, {{language}}',
+      eidOn: 'On {{date}}',
+      eidExpected: 'Expected on {{date}}',
+      fitrana: 'fitrana {{amount}}',
+      fidya: 'fidya {{amount}}',
     },
     janaza: {
       heading: 'Janaza',

@@ -182,6 +182,12 @@ export const publicUr: PublicMessages = {
       makruhWindow: { sunrise: 'طلوعِ آفتاب', zawal: 'زوال', sunset: 'غروبِ آفتاب' },
       clockFast: 'اس اسکرین کی گھڑی {{minutes}} منٹ آگے ہے: آلے کی تاریخ اور وقت درست کریں',
       clockSlow: 'اس اسکرین کی گھڑی {{minutes}} منٹ پیچھے ہے: آلے کی تاریخ اور وقت درست کریں',
+      jumuah: 'جمعہ کی جماعتیں',
+      bayanAt: 'بیان {{time}}، {{language}}',
+      eidOn: '{{date}} کو',
+      eidExpected: 'متوقع {{date}}',
+      fitrana: 'فطرانہ {{amount}}',
+      fidya: 'فدیہ {{amount}}',
     },
     janaza: {
       heading: 'نمازِ جنازہ',

@@ -70,4 +70,71 @@ describe('AnnouncementForm', () => {
       undefined,
     );
   });
+
+  /** The screen checkbox labelled `label`. */
+  const box = (label: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: label });
+
+  it('ticks every hall screen for a new notice and stores none (every screen)', async () => {
+    await renderForm();
+    for (const label of ['Main hall', "Women's section", 'Entrance'])
+      expect(box(label).checked).toBe(true);
+    fill('Notice in English', 'Dars after Maghrib');
+    press('Add announcement');
+    await vi.waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0]).not.toHaveProperty('screens', expect.anything());
+  });
+
+  it('saves a notice for the women’s section’s screen alone', async () => {
+    await renderForm();
+    fill('Notice in English', 'Sisters’ dars after Asr');
+    fireEvent.click(box('Main hall'));
+    fireEvent.click(box('Entrance'));
+    press('Add announcement');
+    await vi.waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]![0]).toMatchObject({ screens: ['womensSection'] });
+  });
+
+  it.each([
+    [
+      'en',
+      'Add announcement',
+      ['Main hall', "Women's section", 'Entrance'],
+      'Choose at least one screen.',
+    ],
+    [
+      'ur',
+      'اعلان شامل کریں',
+      ['مرکزی ہال', 'خواتین کا حصہ', 'داخلی دروازہ'],
+      'کم از کم ایک اسکرین چنیں۔',
+    ],
+  ] as const)(
+    'in %s, refuses a notice for no screen and saves nothing',
+    async (lang, add, labels, text) => {
+      await renderForm(lang);
+      fill(lang === 'en' ? 'Notice in English' : 'اعلان انگریزی میں', 'Dars');
+      for (const label of labels) fireEvent.click(box(label));
+      press(add);
+      expect(await refusal('screens')).toBe(text);
+      expect(box(labels[0]).getAttribute('aria-invalid')).toBe('true');
+      expect(save).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows the screens of a notice being edited', async () => {
+    await renderAdmin(
+      <AnnouncementForm
+        {...props}
+        editing={{
+          id: 'n1',
+          text: 'Dars',
+          startDay: '2026-11-10',
+          endDay: '2026-11-12',
+          screens: ['entrance'],
+        }}
+      />,
+    );
+    expect(box('Main hall').checked).toBe(false);
+    expect(box("Women's section").checked).toBe(false);
+    expect(box('Entrance').checked).toBe(true);
+  });
 });

@@ -5,8 +5,9 @@ import {
   type AnnouncementData,
 } from '@masjid/domain/announcements';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
+import { HALL_SCREENS, type HallScreen } from '@masjid/domain/display-settings';
 import { ListForm } from '../forms/AdminForm.tsx';
-import { EN, Field, UR } from '../forms/Field.tsx';
+import { EN, errorIdOf, Field, UR } from '../forms/Field.tsx';
 import { optionalText, saveToList, useContentForm, valuesOf } from '../forms/use-content-form.ts';
 import type { ListFormProps } from '../ui/use-admin-list.tsx';
 import { announcementWrites } from './announcements-admin-data.ts';
@@ -17,12 +18,21 @@ interface Values {
   link: string;
   startDay: string;
   endDay: string;
+  /** The hall screens ticked; all three by default. */
+  screens: HallScreen[];
 }
 
-const emptyValues = (): Values => {
+const emptyText = () => {
   const today = karachiIsoToday();
   return { text: '', textUrdu: '', link: '', startDay: today, endDay: today };
 };
+const emptyValues = (): Values => ({ ...emptyText(), screens: [...HALL_SCREENS] });
+
+/** The stored `screens` of the ticked ones: none stored when all three are ticked (every screen). */
+const storedScreens = (screens: HallScreen[]) =>
+  screens.length === HALL_SCREENS.length
+    ? undefined
+    : HALL_SCREENS.filter((s) => screens.includes(s));
 
 /** A short name of a notice for messages: its first words. */
 export function noticeName(a: Pick<Announcement, 'text' | 'textUrdu'>): string {
@@ -32,21 +42,32 @@ export function noticeName(a: Pick<Announcement, 'text' | 'textUrdu'>): string {
 
 /**
  * Adds an announcement, or edits `editing`: the notice in English and/or Urdu, an optional link,
- * and the first and last day it shows (Karachi days, inclusive). Checked with the shared schema,
- * a message per field.
+ * the first and last day it shows (Karachi days, inclusive) and the hall screens that show it
+ * (main hall, women's section, entrance: all ticked stores none, every screen; none ticked is
+ * refused). Checked with the shared schema, a message per field.
  */
 export function AnnouncementForm({ editing, onSaved, onCancel }: ListFormProps<Announcement>) {
   const { t } = useTranslation('admin');
   const form = useContentForm<Values, AnnouncementData>(
-    editing ? valuesOf(emptyValues(), editing) : emptyValues,
+    editing
+      ? { ...valuesOf(emptyText(), editing), screens: editing.screens ?? [...HALL_SCREENS] }
+      : emptyValues,
     {
-      parse: (values) =>
-        announcementSchema.safeParse(optionalText(values, ['text', 'textUrdu', 'link'])),
+      parse: ({ screens, ...values }) =>
+        announcementSchema.safeParse({
+          ...optionalText(values, ['text', 'textUrdu', 'link']),
+          screens: storedScreens(screens),
+        }),
       ...saveToList(announcementWrites, { editing, onSaved }, noticeName),
       failedText: t('announcements.admin.saveFailed'),
     },
   );
-  const { bind, field } = form;
+  const { bind, field, values, setValues, errors } = form;
+  const toggle = (screen: HallScreen, on: boolean) =>
+    setValues((v) => ({
+      ...v,
+      screens: on ? [...v.screens, screen] : v.screens.filter((s) => s !== screen),
+    }));
   const label = (key: 'text' | 'textUrdu' | 'link' | 'startDay' | 'endDay') =>
     t(`announcements.admin.${key}`);
 
@@ -74,6 +95,33 @@ export function AnnouncementForm({ editing, onSaved, onCancel }: ListFormProps<A
           </Field>
         ))}
       </div>
+      <fieldset
+        className="announcement-screens"
+        aria-describedby={errors.screens ? errorIdOf('screens') : 'hint-screens'}
+      >
+        <legend>{t('announcements.admin.screens')}</legend>
+        <span className="field-hint" id="hint-screens">
+          {t('announcements.admin.screensHint')}
+        </span>
+        {HALL_SCREENS.map((screen) => (
+          <label key={screen} className="checkbox-row">
+            <input
+              type="checkbox"
+              name="screens"
+              value={screen}
+              checked={values.screens.includes(screen)}
+              aria-invalid={errors.screens ? true : undefined}
+              onChange={(e) => toggle(screen, e.target.checked)}
+            />{' '}
+            {t(`announcements.admin.screen.${screen}`)}
+          </label>
+        ))}
+        {errors.screens ? (
+          <span className="field-error" id={errorIdOf('screens')}>
+            {errors.screens}
+          </span>
+        ) : null}
+      </fieldset>
     </ListForm>
   );
 }

@@ -19,7 +19,8 @@ const PHASES: AnnouncementPhase[] = ['current', 'upcoming', 'past'];
 /**
  * `/admin-announcements`: add or edit a notice with the form; the notices listed as current,
  * upcoming and past (Karachi days), each with Edit and Delete (after a confirmation that names
- * it). The home page shows the current ones and updates as soon as the server has a change.
+ * it); a notice for some hall screens only names them. The home page shows the current ones and
+ * updates as soon as the server has a change.
  */
 export function AnnouncementsAdminPage() {
   const { t, i18n } = useTranslation('admin');
@@ -49,6 +50,13 @@ export function AnnouncementsAdminPage() {
                 <div className="content-admin-text">
                   <p className="field-hint">
                     {t('announcements.admin.days', { start: day(a.startDay), end: day(a.endDay) })}
+                    {a.screens
+                      ? ` · ${t('announcements.admin.onScreens', {
+                          screens: a.screens
+                            .map((s) => t(`announcements.admin.screen.${s}`))
+                            .join(i18n.language === 'ur' ? '، ' : ', '),
+                        })}`
+                      : null}
                   </p>
                   <LangParagraphs en={a.text} ur={a.textUrdu} />
                   {a.link ? (
