@@ -44,7 +44,9 @@ export { sweepExpiredJanaza } from './janaza/sweep.ts';
 export {
   historyOfAnnouncements,
   historyOfContent,
+  historyOfEidJamats,
   historyOfJamatChanges,
   historyOfJamatTimes,
   historyOfJanaza,
+  historyOfJumuah,
 } from './change-history/record.ts';

@@ -18,40 +18,67 @@ type Lang = 'en' | 'ur';
  * time, place, bayan language, imam and note (typed text with its lang/dir).
  */
 export function EidPage() {
-  const { t, i18n } = useTranslation('public');
-  const lang: Lang = i18n.language === 'ur' ? 'ur' : 'en';
-  const monthStarts = monthStartsOf(useHijriMonthStarts());
-  const eids = useEidJamats();
-  const eid = comingEid(karachiIsoToday(), monthStarts);
-  const id = eidJamatsId(eid.hijriYear, eid.eid);
-  const doc =
-    eids.status === 'ready' ? eids.data.find((e) => e.id === id && e.published) : undefined;
-  const name = t(eid.eid === 'fitr' ? 'eid.fitr' : 'eid.adha', { year: eid.hijriYear });
-
+  const { t } = useTranslation('public');
+  const { eid, id, doc, loading } = useComingEid(karachiIsoToday());
   return (
     <>
       <PageBanner title={t('eid.title')} lead={t('eid.lead')} />
       <section className="section eid-page" data-eid={id}>
         <div className="container">
-          <h2 id="eid-name">{name}</h2>
-          <p className="eid-day" data-decided={eid.decided}>
-            {t(eid.decided ? 'eid.decided' : 'eid.expected', {
-              date: formatCalendarDay(eid.date, lang),
-            })}
-          </p>
-          {doc ? (
-            <ol className="eid-jamats" aria-labelledby="eid-name">
-              {doc.jamats.map((jamat, i) => (
-                <EidJamatItem key={`${i}-${jamat.time}`} jamat={jamat} n={i + 1} lang={lang} />
-              ))}
-            </ol>
-          ) : (
-            <p className="eid-pending">
-              {eids.status === 'loading' ? t('eid.loading') : t('eid.notPublished')}
-            </p>
-          )}
+          <EidJamatsOf eid={eid} doc={doc} loading={loading} Heading="h2" />
         </div>
       </section>
+    </>
+  );
+}
+
+/**
+ * The coming Eid and the day it is on, for `today` (`YYYY-MM-DD` Karachi): its name, its day
+ * (moon-sighting decisions included), its published document `eidJamats/{year}-{eid}` if any
+ * (`loading` while the list is read). For `/eid` and home.
+ */
+export function useComingEid(today: string) {
+  const monthStarts = monthStartsOf(useHijriMonthStarts());
+  const eids = useEidJamats();
+  const eid = comingEid(today, monthStarts);
+  const id = eidJamatsId(eid.hijriYear, eid.eid);
+  const doc =
+    eids.status === 'ready' ? eids.data.find((e) => e.id === id && e.published) : undefined;
+  return { eid, id, doc, loading: eids.status === 'loading' };
+}
+
+/**
+ * An Eid's name (as `Heading`), its day ("expected" until decided) and its jamats as cards, or
+ * "will be announced" while none is published.
+ */
+export function EidJamatsOf({
+  eid,
+  doc,
+  loading,
+  Heading,
+}: Omit<ReturnType<typeof useComingEid>, 'id'> & { Heading: 'h2' | 'h3' }) {
+  const { t, i18n } = useTranslation('public');
+  const lang: Lang = i18n.language === 'ur' ? 'ur' : 'en';
+  const headingId = `eid-name-${Heading}`;
+  return (
+    <>
+      <Heading id={headingId} className="eid-name">
+        {t(eid.eid === 'fitr' ? 'eid.fitr' : 'eid.adha', { year: eid.hijriYear })}
+      </Heading>
+      <p className="eid-day" data-decided={eid.decided}>
+        {t(eid.decided ? 'eid.decided' : 'eid.expected', {
+          date: formatCalendarDay(eid.date, lang),
+        })}
+      </p>
+      {doc ? (
+        <ol className="eid-jamats" aria-labelledby={headingId}>
+          {doc.jamats.map((jamat, i) => (
+            <EidJamatItem key={`${i}-${jamat.time}`} jamat={jamat} n={i + 1} lang={lang} />
+          ))}
+        </ol>
+      ) : (
+        <p className="eid-pending">{loading ? t('eid.loading') : t('eid.notPublished')}</p>
+      )}
     </>
   );
 }
