@@ -84,7 +84,7 @@ describe('reminders before jamat', () => {
     ]);
   });
 
-  it('remind of each Jumu\'ah jamat on a Friday, naming which and where', () => {
+  it("remind of each Jumu'ah jamat on a Friday, naming which and where", () => {
     const jumuah = [
       { jamatTime: '13:30', place: 'mainHall', language: 'urdu' },
       { jamatTime: '14:15', place: 'courtyard', language: 'english' },

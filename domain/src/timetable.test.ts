@@ -48,7 +48,7 @@ describe('timetableMonth', () => {
   });
 });
 
-describe('timetableMonth: Jumu\'ah jamats and makruh windows', () => {
+describe("timetableMonth: Jumu'ah jamats and makruh windows", () => {
   // December 2026: Fridays are the 4th, 11th, 18th and 25th; the Jumma time moves on the 15th.
   const input = {
     current: { zuhr: '13:15', jumma: '13:30' },
@@ -63,7 +63,7 @@ describe('timetableMonth: Jumu\'ah jamats and makruh windows', () => {
   };
   const dec = timetableMonth(2026, 12, input);
 
-  it('lists every Jumu\'ah jamat on each Friday and none on other days', () => {
+  it("lists every Jumu'ah jamat on each Friday and none on other days", () => {
     const fridays = dec.filter((r) => r.jumuah.length > 0).map((r) => r.date);
     expect(fridays).toEqual(['2026-12-04', '2026-12-11', '2026-12-18', '2026-12-25']);
     expect(dec.every((r) => (r.weekday === 5) === r.jumuah.length > 0)).toBe(true);
@@ -82,7 +82,12 @@ describe('timetableMonth: Jumu\'ah jamats and makruh windows', () => {
   it('reads the single Jumma time as one main-hall jamat when no list is stored', () => {
     const plain = timetableMonth(2026, 12, { ...input, jumuah: [] });
     expect(plain[3]!.jumuah).toEqual([{ jamatTime: '13:30', place: 'mainHall', language: 'urdu' }]);
-    const none = timetableMonth(2026, 12, { ...input, current: {}, scheduledChanges: [], jumuah: [] });
+    const none = timetableMonth(2026, 12, {
+      ...input,
+      current: {},
+      scheduledChanges: [],
+      jumuah: [],
+    });
     expect(none[3]!.jumuah).toEqual([]);
   });
 

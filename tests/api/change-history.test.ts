@@ -185,7 +185,7 @@ describe('PUT /api/jamat-timings', () => {
   );
 });
 
-describe('Jumu\'ah and Eid jamats saved by the site admin', () => {
+describe("Jumu'ah and Eid jamats saved by the site admin", () => {
   const timings = () =>
     adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);
   const jumuah = () => adminDb().collection(JUMUAH_DOC.collection).doc(JUMUAH_DOC.id);
@@ -196,7 +196,7 @@ describe('Jumu\'ah and Eid jamats saved by the site admin', () => {
   afterAll(() => adminDb().collection(EID_JAMATS_COLLECTION).doc(eidId).delete());
 
   it(
-    'records the Jumu\'ah batch for both documents with who, and an Eid with its name',
+    "records the Jumu'ah batch for both documents with who, and an Eid with its name",
     { timeout: 45_000 },
     async () => {
       const started = new Date().toISOString();

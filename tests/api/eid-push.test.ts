@@ -42,11 +42,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([...Object.values(device).map((t) => tokens().doc(t).delete()), eid().delete()]);
+  await Promise.all([
+    ...Object.values(device).map((t) => tokens().doc(t).delete()),
+    eid().delete(),
+  ]);
   await closeAdmin();
 });
 
-describe('an Eid\'s jamats announced by push', () => {
+describe("an Eid's jamats announced by push", () => {
   it('reaches each device once when published, nothing for a draft or an unchanged save, again when changed', async () => {
     await eid().set({ hijriYear: year, eid: 'fitr', published: false, jamats: JAMATS });
     // The draft's trigger has had time to run; it sent nothing.
@@ -60,7 +63,9 @@ describe('an Eid\'s jamats announced by push', () => {
     expect(ours(announced, 'en')[0]?.payload).toMatchObject({
       kind: 'jamat',
       title: `Eid ul-Fitr ${year} AH: jamats announced`,
-      body: expect.stringMatching(/^Expected \w{3} \d{1,2} \w{3}: 7:00 AM Main hall · 8:30 AM Courtyard$/),
+      body: expect.stringMatching(
+        /^Expected \w{3} \d{1,2} \w{3}: 7:00 AM Main hall · 8:30 AM Courtyard$/,
+      ),
       link: '/eid',
       lang: 'en',
     });

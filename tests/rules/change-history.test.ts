@@ -144,7 +144,11 @@ describe('edit marks: a document saved with its mark', () => {
       batch.set(doc(db, EDIT_MARKS_COLLECTION, markId('site', 'jumuah')), markOf(role, jumuah));
       batch.set(doc(db, 'site', 'jamatTimings'), times);
       batch.set(
-        doc(db, EDIT_MARKS_COLLECTION, `${editMarkPrefix('site', 'jamatTimings')}ZyXwVu9876543210abcd`),
+        doc(
+          db,
+          EDIT_MARKS_COLLECTION,
+          `${editMarkPrefix('site', 'jamatTimings')}ZyXwVu9876543210abcd`,
+        ),
         markOf(role, times),
       );
       await (allowed ? assertSucceeds(batch.commit()) : assertFails(batch.commit()));

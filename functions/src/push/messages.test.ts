@@ -158,7 +158,7 @@ describe('notification texts', () => {
     expect(changed('ur').title).toBe('عید الفطر 1448ھ: جماعتوں کا نیا اعلان');
   });
 
-  it('a reminder of one of several Jumu\'ah jamats names its place', () => {
+  it("a reminder of one of several Jumu'ah jamats names its place", () => {
     const jamatAt = new Date('2026-11-27T09:15:00Z'); // 2:15 pm in Karachi, a Friday
     const due = {
       key: 'jumma:10',

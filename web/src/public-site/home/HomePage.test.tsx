@@ -74,7 +74,7 @@ describe('HomePage', () => {
   });
 });
 
-describe('HomePage: Jumu\'ah and Eid jamats', () => {
+describe("HomePage: Jumu'ah and Eid jamats", () => {
   afterEach(() => {
     vi.useRealTimers();
     data.timings = { status: 'loading' };
@@ -104,7 +104,7 @@ describe('HomePage: Jumu\'ah and Eid jamats', () => {
     ],
   };
 
-  it('lists every Jumu\'ah jamat under the table, the first at the Jumma time, in English and Urdu', async () => {
+  it("lists every Jumu'ah jamat under the table, the first at the Jumma time, in English and Urdu", async () => {
     data.timings = { status: 'ready', data: { zuhr: '13:15', jumma: '13:45' } };
     data.jumuah = {
       status: 'ready',
@@ -117,7 +117,11 @@ describe('HomePage: Jumu\'ah and Eid jamats', () => {
     };
     await renderInLanguage(<HomePage />, PUBLIC);
     const list = screen.getByRole('list', { name: 'Jumu’ah jamats' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Jamat 1 · 1:45 PM Main hall · bayan in Urdu, bayan from 1:00 PM',
       "Jamat 2 · 2:30 PM Women's section · bayan in English",
     ]);
@@ -128,7 +132,7 @@ describe('HomePage: Jumu\'ah and Eid jamats', () => {
     expect(within(urdu).getAllByRole('listitem')[1]!.textContent).toContain('بیان انگریزی میں');
   });
 
-  it('shows the coming Eid\'s jamats from a week before its day, with a link to /eid', async () => {
+  it("shows the coming Eid's jamats from a week before its day, with a link to /eid", async () => {
     data.eids = published;
     at(addDays(eid.date, -7));
     await renderInLanguage(<HomePage />, PUBLIC);

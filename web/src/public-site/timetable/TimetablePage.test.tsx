@@ -106,9 +106,9 @@ describe('TimetablePage', () => {
     await renderInLanguage(<TimetablePage />, PUBLIC, 'ur', ['/timetable']);
     const row = document.querySelector('tr[data-date="2026-12-03"]')!;
     expect(row.querySelector('th small')?.textContent).toBe('جمعرات');
-    const labels = [...row.querySelectorAll(':scope > td:not(.timetable-makruh) > .timetable-label')].map(
-      (l) => l.textContent,
-    );
+    const labels = [
+      ...row.querySelectorAll(':scope > td:not(.timetable-makruh) > .timetable-label'),
+    ].map((l) => l.textContent);
     expect(labels).toEqual(['فجر', 'طلوعِ آفتاب', 'ظہر', 'عصر', 'غروبِ آفتاب', 'مغرب', 'عشاء']);
     expect(row.querySelector('[data-prayer="fajr"] b')?.textContent).toBe('5:45');
     // Friday 4 December: the midday cell is Jumma's.
@@ -118,7 +118,7 @@ describe('TimetablePage', () => {
     expect(current()[0]?.querySelector('.timetable-today')?.textContent).toBe('آج');
   });
 
-  it('names each Jumu\'ah jamat and its place on a Friday, and no other day', async () => {
+  it("names each Jumu'ah jamat and its place on a Friday, and no other day", async () => {
     await renderInLanguage(<TimetablePage />, PUBLIC, 'en', ['/timetable']);
     const jamats = (date: string) =>
       [...document.querySelectorAll(`tr[data-date="${date}"] [data-prayer="zuhr"] li`)].map(
@@ -133,7 +133,7 @@ describe('TimetablePage', () => {
     expect(document.querySelectorAll('.timetable-jumuah-card')).toHaveLength(4);
   });
 
-  it("gives every day its makruh windows, named in English and in Urdu", async () => {
+  it('gives every day its makruh windows, named in English and in Urdu', async () => {
     await renderInLanguage(<TimetablePage />, PUBLIC, 'en', ['/timetable']);
     const windows = () =>
       [...document.querySelectorAll('tr[data-date="2026-12-01"] .timetable-makruh-window')].map(

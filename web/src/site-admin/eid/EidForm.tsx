@@ -12,7 +12,13 @@ import {
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { ListForm } from '../forms/AdminForm.tsx';
 import { EN, Field, UR } from '../forms/Field.tsx';
-import { JamatRows, PlaceAndLanguage, issuesOnRows, outOfOrder, rowKey } from '../forms/JamatRows.tsx';
+import {
+  JamatRows,
+  PlaceAndLanguage,
+  issuesOnRows,
+  outOfOrder,
+  rowKey,
+} from '../forms/JamatRows.tsx';
 import { saveToList, useContentForm } from '../forms/use-content-form.ts';
 import type { ListFormProps } from '../ui/use-admin-list.tsx';
 import { eidWrites, type EidJamatsDoc } from './eid-admin-data.ts';

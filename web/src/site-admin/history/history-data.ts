@@ -44,7 +44,6 @@ export function useChangeHistoryLive(): Loaded<HistoryEntry[]> {
 export async function restoreVersion(entry: HistoryEntry): Promise<void> {
   const restore = restoreOf(entry);
   if (!restore) throw new Error(`History entry ${entry.id} cannot be restored`);
-  if (entry.target === 'jumuah')
-    return saveJumuah(jumuahDocSchema.parse(restore.data), entry.id);
+  if (entry.target === 'jumuah') return saveJumuah(jumuahDocSchema.parse(restore.data), entry.id);
   await writeWithMark(restore.collection, restore.id, restore.data, entry.id);
 }

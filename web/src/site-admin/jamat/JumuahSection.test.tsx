@@ -12,7 +12,10 @@ import { renderAdmin } from '../testing.tsx';
 import { JumuahSection } from './JumuahSection.tsx';
 
 const save = vi.hoisted(() => vi.fn<(data: unknown) => Promise<void>>());
-const stored = vi.hoisted(() => ({ timings: {} as Record<string, string>, jamats: [] as object[] }));
+const stored = vi.hoisted(() => ({
+  timings: {} as Record<string, string>,
+  jamats: [] as object[],
+}));
 vi.mock('./jumuah-admin-data.ts', () => ({
   saveJumuah: save,
   useStoredJumuah: () => ({ status: 'ready', data: stored.jamats }),
@@ -22,7 +25,8 @@ vi.mock('./save-jamat-timings.ts', () => ({
 }));
 
 const jamatTimes = () => screen.getAllByLabelText<HTMLInputElement>(/^Jamat time/);
-const change = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const change = (input: HTMLElement, value: string) =>
+  fireEvent.change(input, { target: { value } });
 
 describe('JumuahSection', () => {
   beforeEach(() => {

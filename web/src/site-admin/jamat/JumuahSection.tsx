@@ -5,7 +5,13 @@ import type { JumuahJamat } from '@masjid/domain/jumuah';
 import { LoadStatus } from '../../common/ui/LoadStatus.tsx';
 import { Field } from '../forms/Field.tsx';
 import { FormFooter } from '../forms/FormFooter.tsx';
-import { JamatRows, PlaceAndLanguage, issuesOnRows, outOfOrder, rowKey } from '../forms/JamatRows.tsx';
+import {
+  JamatRows,
+  PlaceAndLanguage,
+  issuesOnRows,
+  outOfOrder,
+  rowKey,
+} from '../forms/JamatRows.tsx';
 import { useContentForm } from '../forms/use-content-form.ts';
 import { saveJumuah, useStoredJumuah } from './jumuah-admin-data.ts';
 import { useStoredJamatTimings } from './save-jamat-timings.ts';
@@ -58,11 +64,7 @@ export function JumuahSection() {
       />
       {ready ? (
         // A Jumma time saved in the table above opens the form anew on it.
-        <JumuahForm
-          key={timings.data.jumma ?? ''}
-          timings={timings.data}
-          stored={stored.data}
-        />
+        <JumuahForm key={timings.data.jumma ?? ''} timings={timings.data} stored={stored.data} />
       ) : null}
     </section>
   );
