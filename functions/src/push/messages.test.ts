@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EidJamatsData } from '@masjid/domain/eid';
 import {
   eidJamatsMessage,
   jamatChangeMessage,
@@ -128,14 +129,14 @@ describe('notification texts', () => {
   });
 
   it('an Eid published or changed: its day (expected until decided) and each jamat with its place', () => {
-    const eid = {
+    const eid: Pick<EidJamatsData, 'hijriYear' | 'eid' | 'jamats'> = {
       hijriYear: 1448,
       eid: 'fitr',
       jamats: [
         { time: '07:00', place: 'mainHall', language: 'urdu' },
         { time: '08:30', place: 'courtyard', language: 'english' },
       ],
-    } as const;
+    };
     const announced = eidJamatsMessage(eid, { date: '2027-03-10', decided: false }, false);
     expect(announced('en')).toEqual({
       kind: 'jamat',

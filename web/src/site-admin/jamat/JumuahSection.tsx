@@ -20,8 +20,7 @@ import '../forms/content-admin.css';
 /** The form's rows, JUMUAH_JAMATS_MAX of them; an empty row is not sent. */
 const ROWS = [0, 1, 2, 3] as const;
 type Row = (typeof ROWS)[number];
-const PARTS = ['bayanTime', 'jamatTime', 'place', 'language'] as const;
-type Part = (typeof PARTS)[number];
+type Part = 'bayanTime' | 'jamatTime' | 'place' | 'language';
 type Values = Record<`jamats.${Row}.${Part}`, string>;
 
 const key = (row: Row, part: Part) => rowKey(row, part);
