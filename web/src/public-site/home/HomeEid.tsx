@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { isEidShownOn } from '@masjid/domain/eid';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { useRendersToday } from '../../common/page-data.ts';
-import { EidJamatsOf, useComingEid } from '../eid/EidPage.tsx';
-import '../eid/eid.css';
+import { EidJamatsOf, useComingEid } from '../eid/EidJamatsOf.tsx';
 
 /**
  * Home's Eid section (issue 42 §1): from a week before the coming Eid to its day
