@@ -122,7 +122,7 @@ describe("HomePage: Jumu'ah and Eid jamats", () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Jamat 1 · 1:45 PM Main hall · bayan in Urdu, bayan from 1:00 PM',
+      'Jamat 1 · 1:45 PM Main hall · bayan in Urdu from 1:00 PM',
       "Jamat 2 · 2:30 PM Women's section · bayan in English",
     ]);
     document.body.innerHTML = '';

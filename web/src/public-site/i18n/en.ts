@@ -303,8 +303,8 @@ export const publicEn = {
   jumuah: {
     title: 'Jumu’ah jamats',
     jamat: 'Jamat {{n}}',
-    bayanFrom: 'bayan from {{time}}',
     inLanguage: 'bayan in {{language}}',
+    inLanguageFrom: 'bayan in {{language}} from {{time}}',
   },
   jamatPlaces: {
     mainHall: 'Main hall',

@@ -298,8 +298,8 @@ export const publicUr: PublicMessages = {
   jumuah: {
     title: 'جمعہ کی جماعتیں',
     jamat: 'جماعت {{n}}',
-    bayanFrom: 'بیان {{time}} سے',
     inLanguage: 'بیان {{language}} میں',
+    inLanguageFrom: 'بیان {{language}} میں، {{time}} سے',
   },
   jamatPlaces: {
     mainHall: 'مرکزی ہال',

@@ -7,7 +7,7 @@ import { formatClockTime, latinClass } from '../../common/time/karachi-time.ts';
 /**
  * Under the jamat table, where the Jumma time is shown: every Jumu'ah jamat (decision 0049), in
  * time order, each with its time, place, bayan language and bayan start when set: "Jamat 2 ·
- * 2:15 PM · Courtyard · bayan in English, bayan from 1:50 PM". The first is always the table's
+ * 2:15 PM · Courtyard · bayan in English from 1:50 PM". The first is always the table's
  * Jumma time (`jumuahJamats` with the timings shown). Nothing until both reads are in.
  */
 export function JumuahJamats() {
@@ -33,12 +33,12 @@ export function JumuahJamats() {
             </b>{' '}
             <span>
               {t(`jamatPlaces.${jamat.place}`)} ·{' '}
-              {t('jumuah.inLanguage', { language: t(`bayanLanguages.${jamat.language}`) })}
               {jamat.bayanTime
-                ? `${lang === 'ur' ? '، ' : ', '}${t('jumuah.bayanFrom', {
+                ? t('jumuah.inLanguageFrom', {
+                    language: t(`bayanLanguages.${jamat.language}`),
                     time: formatClockTime(jamat.bayanTime, lang),
-                  })}`
-                : null}
+                  })
+                : t('jumuah.inLanguage', { language: t(`bayanLanguages.${jamat.language}`) })}
             </span>
           </li>
         ))}
