@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JamatTimings } from '@masjid/domain/jamat';
 import { jumuahDocSchema, jumuahJamats, type JumuahData } from '@masjid/domain/jumuah';
@@ -52,6 +53,17 @@ export function JumuahSection() {
   const stored = useStoredJumuah();
   const failed = timings.status === 'error' || stored.status === 'error';
   const ready = timings.status === 'ready' && stored.status === 'ready';
+  // A Jumma time saved in the table above opens the form anew on it; the form's own save (which
+  // writes the Jumma time too) keeps the form and its "saved" line.
+  const jumma = timings.status === 'ready' ? (timings.data.jumma ?? '') : '';
+  const ownSave = useRef<string | undefined>(undefined);
+  const seen = useRef(jumma);
+  const [formKey, setFormKey] = useState(0);
+  useEffect(() => {
+    if (jumma === seen.current) return;
+    seen.current = jumma;
+    if (jumma !== ownSave.current) setFormKey((k) => k + 1);
+  }, [jumma]);
   return (
     <section className="jumuah-admin" aria-labelledby="jumuah-admin-title">
       <h2 id="jumuah-admin-title">{t('jumuah.admin.title')}</h2>
@@ -62,14 +74,27 @@ export function JumuahSection() {
         failed={t('jumuah.admin.loadFailed')}
       />
       {ready ? (
-        // A Jumma time saved in the table above opens the form anew on it.
-        <JumuahForm key={timings.data.jumma ?? ''} timings={timings.data} stored={stored.data} />
+        <JumuahForm
+          key={formKey}
+          timings={timings.data}
+          stored={stored.data}
+          onSave={(first) => (ownSave.current = first)}
+        />
       ) : null}
     </section>
   );
 }
 
-function JumuahForm({ timings, stored }: { timings: JamatTimings; stored: JumuahJamat[] }) {
+function JumuahForm({
+  timings,
+  stored,
+  onSave,
+}: {
+  timings: JamatTimings;
+  stored: JumuahJamat[];
+  /** Told the Jumma time a save is about to write. */
+  onSave: (jumma: string) => void;
+}) {
   const { t } = useTranslation('admin');
   const form = useContentForm<Values, JumuahData>(() => valuesOf(jumuahJamats(timings, stored)), {
     parse: (values) => {
@@ -102,6 +127,7 @@ function JumuahForm({ timings, stored }: { timings: JamatTimings; stored: Jumuah
       return { success: false, error: { issues } };
     },
     save: async (data) => {
+      onSave(data.jamats[0]!.jamatTime);
       await saveJumuah(data);
       form.setOutcome({ ok: true, text: t('jumuah.admin.saved') });
     },
