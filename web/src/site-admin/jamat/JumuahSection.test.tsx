@@ -6,23 +6,42 @@
  * row, in the page's language, with nothing saved.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { fieldError, press, refusal } from '../../common/testing/form-queries.ts';
 import { renderAdmin } from '../testing.tsx';
 import { JumuahSection } from './JumuahSection.tsx';
 
 const save = vi.hoisted(() => vi.fn<(data: unknown) => Promise<void>>());
-const stored = vi.hoisted(() => ({
-  timings: {} as Record<string, string>,
-  jamats: [] as object[],
-}));
+const stored = vi.hoisted(() => {
+  // The stored jamat times as a live source: a change re-renders the section, as Firestore's does.
+  const listeners = new Set<() => void>();
+  const store = {
+    timings: {} as Record<string, string>,
+    jamats: [] as object[],
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (timings: Record<string, string>) => {
+      store.timings = timings;
+      for (const listener of listeners) listener();
+    },
+  };
+  return store;
+});
 vi.mock('./jumuah-admin-data.ts', () => ({
   saveJumuah: save,
   useStoredJumuah: () => ({ status: 'ready', data: stored.jamats }),
 }));
-vi.mock('./save-jamat-timings.ts', () => ({
-  useStoredJamatTimings: () => ({ status: 'ready', data: stored.timings }),
-}));
+vi.mock('./save-jamat-timings.ts', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return {
+    useStoredJamatTimings: () => ({
+      status: 'ready',
+      data: useSyncExternalStore(stored.subscribe, () => stored.timings),
+    }),
+  };
+});
 
 const jamatTimes = () => screen.getAllByLabelText<HTMLInputElement>(/^Jamat time/);
 const change = (input: HTMLElement, value: string) =>
@@ -94,5 +113,22 @@ describe('JumuahSection', () => {
     press('Save Jumu’ah jamats');
     expect(await refusal('jamats.0.jamatTime')).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('keeps its form and "saved" line after its own save moves the Jumma time; a table save reopens it', async () => {
+    // The save writes the Jumma time too (jumuah-admin-data.ts): the stored times follow.
+    save.mockImplementation(async (data) => {
+      const { jamats } = data as { jamats: { jamatTime: string }[] };
+      stored.set({ ...stored.timings, jumma: jamats[0]!.jamatTime });
+    });
+    await renderAdmin(<JumuahSection />);
+    change(jamatTimes()[0]!, '13:40');
+    press('Save Jumu’ah jamats');
+    expect(await screen.findByText('Jumu’ah jamats saved.')).toBeTruthy();
+    expect(jamatTimes()[0]!.value).toBe('13:40');
+    // The Jumma time changed in the table above: the form opens anew on it.
+    act(() => stored.set({ ...stored.timings, jumma: '13:50' }));
+    await vi.waitFor(() => expect(jamatTimes()[0]!.value).toBe('13:50'));
+    expect(screen.queryByText('Jumu’ah jamats saved.')).toBeNull();
   });
 });
