@@ -16,6 +16,8 @@ import { ANNOUNCEMENTS_COLLECTION, announcementDocSchema } from './announcements
 import { JANAZA_COLLECTION } from './janaza.ts';
 import { JAMAT_TIMINGS_DOC, jamatTimingsDocSchema } from './jamat.ts';
 import { JAMAT_CHANGES_COLLECTION } from './jamat-schedule.ts';
+import { JUMUAH_DOC, jumuahDocSchema } from './jumuah.ts';
+import { EID_JAMATS_COLLECTION, eidJamatsDocSchema } from './eid.ts';
 
 /** Firestore collection of the history (site admin reads; only the functions write). */
 export const CHANGE_HISTORY_COLLECTION = 'changeHistory';
@@ -29,13 +31,18 @@ export const HISTORY_DAYS = 90;
 /** Entries the history screen shows, newest first. */
 export const HISTORY_SHOWN = 100;
 
-/** What a history entry is about; the jamat times are the one document `site/jamatTimings`. */
+/**
+ * What a history entry is about; the jamat times are the one document `site/jamatTimings`, the
+ * Jumu'ah jamats the one document `site/jumuah`.
+ */
 export const HISTORY_TARGETS = [
   'content',
   'announcement',
   'janaza',
   'jamatTimes',
   'jamatChange',
+  'jumuah',
+  'eidJamats',
 ] as const;
 export type HistoryTarget = (typeof HISTORY_TARGETS)[number];
 
@@ -46,13 +53,23 @@ export const TARGET_COLLECTION: Record<HistoryTarget, string> = {
   janaza: JANAZA_COLLECTION,
   jamatTimes: JAMAT_TIMINGS_DOC.collection,
   jamatChange: JAMAT_CHANGES_COLLECTION,
+  jumuah: JUMUAH_DOC.collection,
+  eidJamats: EID_JAMATS_COLLECTION,
+};
+
+/** The one document of the targets that are a single document of `site`. */
+export const TARGET_DOC: Partial<Record<HistoryTarget, string>> = {
+  jamatTimes: JAMAT_TIMINGS_DOC.id,
+  jumuah: JUMUAH_DOC.id,
 };
 
 /** The target of a document path, when its writes are recorded. */
 export function targetOfPath(collection: string, id: string): HistoryTarget | undefined {
-  if (collection === JAMAT_TIMINGS_DOC.collection)
-    return id === JAMAT_TIMINGS_DOC.id ? 'jamatTimes' : undefined;
-  return HISTORY_TARGETS.find((target) => TARGET_COLLECTION[target] === collection);
+  return HISTORY_TARGETS.find(
+    (target) =>
+      TARGET_COLLECTION[target] === collection &&
+      (TARGET_DOC[target] === undefined || TARGET_DOC[target] === id),
+  );
 }
 
 /**
@@ -124,6 +141,22 @@ export function summaryOf(target: HistoryTarget, version: StoredVersion): string
     janaza: () => firstText(version['name'], version['nameUrdu']),
     jamatTimes: () => '',
     jamatChange: () => firstText(version['effectiveDate']),
+    // The jamat times, `13:30 · 14:15`.
+    jumuah: () => {
+      const jamats = version['jamats'];
+      if (!Array.isArray(jamats)) return '';
+      return jamats
+        .map((j: unknown) =>
+          typeof j === 'object' && j !== null && 'jamatTime' in j ? firstText(j.jamatTime) : '',
+        )
+        .filter(Boolean)
+        .join(' · ');
+    },
+    eidJamats: () => {
+      const { hijriYear, eid } = version;
+      if (typeof hijriYear !== 'number') return '';
+      return `${eid === 'adha' ? 'Eid ul-Adha' : 'Eid ul-Fitr'} ${hijriYear} AH`;
+    },
   }[target]();
   return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
 }
@@ -140,6 +173,8 @@ const RESTORABLE: Partial<Record<HistoryTarget, { parse(data: unknown): object }
   content: contentEntryDocSchema,
   announcement: announcementDocSchema,
   jamatTimes: jamatTimingsDocSchema,
+  jumuah: jumuahDocSchema,
+  eidJamats: eidJamatsDocSchema,
 };
 
 /**

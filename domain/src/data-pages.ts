@@ -70,8 +70,8 @@ function decoded(segment: string): string {
 /**
  * The REST reads the home page (and the site layout around it) starts from, served in its HTML
  * as their answers (keys `pageDataKeys.api(path)`): the janaza notices, the jamat times with their
- * scheduled changes and the moon-sighting decisions, the announcements, the slides, the events
- * and the mosque's details. Each is the `GET /api{path}` the page would otherwise fetch.
+ * scheduled changes and the moon-sighting decisions, the announcements, the slides, the events,
+ * the mosque's details, the Jumu'ah jamats and the published Eids' jamats. Each is the `GET /api{path}` the page would otherwise fetch.
  */
 export const HOME_API_PATHS = [
   '/janaza',
@@ -82,6 +82,8 @@ export const HOME_API_PATHS = [
   '/slides',
   '/events',
   '/site-details',
+  '/jumuah',
+  '/eid-jamats',
 ] as const;
 
 /** One of HOME_API_PATHS. */

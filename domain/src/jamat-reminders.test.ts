@@ -84,6 +84,33 @@ describe('reminders before jamat', () => {
     ]);
   });
 
+  it("remind of each Jumu'ah jamat on a Friday, naming which and where", () => {
+    const jumuah = [
+      { jamatTime: '13:30', place: 'mainHall', language: 'urdu' },
+      { jamatTime: '14:15', place: 'courtyard', language: 'english' },
+    ] as const;
+    // Friday 27 November 2026, jumma at 13:30 (TIMINGS): 13:25 is 5 minutes before the first.
+    const first = dueReminders(TIMINGS, karachi('2026-11-27T13:25:00'), jumuah).filter(
+      (d) => d.key === 'jumma:5',
+    );
+    expect(first.map((d) => [d.time, d.jumuah])).toEqual([
+      ['13:30', { index: 1, place: 'mainHall' }],
+    ]);
+    const second = dueReminders(TIMINGS, karachi('2026-11-27T14:05:00'), jumuah).filter(
+      (d) => d.prayer === 'jumma',
+    );
+    expect(second.map((d) => d.key)).toEqual(['jumma:10', 'jumma:15', 'jumma:20', 'jumma:30']);
+    expect(second[0]).toMatchObject({
+      time: '14:15',
+      jumuah: { index: 2, place: 'courtyard' },
+      sendId: 'reminder-2026-11-27-jumma-10-1415',
+    });
+    // A Monday: the list changes nothing.
+    expect(dueReminders(TIMINGS, karachi('2026-11-23T13:10:00'), jumuah)).toEqual(
+      dueReminders(TIMINGS, karachi('2026-11-23T13:10:00')),
+    );
+  });
+
   it('name a new reminder when the jamat time changes during the day', () => {
     const moved = dueReminders({ ...TIMINGS, isha: '20:30' }, karachi('2026-11-23T20:20:00'));
     expect(moved.find((d) => d.key === 'isha:10')?.sendId).toBe('reminder-2026-11-23-isha-10-2030');

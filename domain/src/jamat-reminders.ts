@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { PUBLIC_PRAYERS, type JamatTimings, type PublicPrayer } from './jamat.ts';
 import { jamatInstants } from './jamat-instants.ts';
+import { jumuahJamatsOn, type JamatPlace, type JumuahJamat } from './jumuah.ts';
 import { karachiIsoToday } from './karachi-calendar.ts';
 import { pushTokenSchema } from './push.ts';
 
@@ -66,6 +67,8 @@ export interface DueReminder {
   /** The jamat's `HH:MM` (Karachi) and instant. */
   time: string;
   jamatAt: Date;
+  /** On a Friday with several Jumu'ah jamats: which one (1 for the first) and where. */
+  jumuah?: { index: number; place: JamatPlace };
   /**
    * Names this reminder for this day and jamat time: a second run, or a retry, finds it already
    * sent. A jamat time changed during the day is a new reminder.
@@ -75,16 +78,31 @@ export interface DueReminder {
 
 /**
  * The reminders due at `now`: those whose time (jamat − minutes) has come while the jamat is still
- * ahead. A run that comes late still sends them before the jamat, never after; the caller sends
+ * ahead; on a Friday one per Jumu'ah jamat (`jumuah`: the stored list, see `jumuahJamatsOn`), each
+ * with its own send id (its time). A run that comes late still sends them before the jamat, never after; the caller sends
  * each `sendId` once.
  */
 export function dueReminders(
   timings: JamatTimings,
   now: Date | number = new Date(),
+  jumuah: readonly JumuahJamat[] = [],
 ): DueReminder[] {
   const t = Number(now);
   const day = karachiIsoToday(t);
-  return jamatInstants(timings, t, day).flatMap(({ prayer, time, at }) =>
+  // On a Friday each Jumu'ah jamat has its reminder (the stored list, its first at `jumma`).
+  const fridays = jumuahJamatsOn(day, timings, jumuah);
+  const several = fridays.length > 1;
+  const jamats = jamatInstants(timings, t, day).flatMap((jamat) =>
+    jamat.prayer === 'jumma' && fridays.length > 0
+      ? fridays.map((j) => ({
+          prayer: jamat.prayer,
+          time: j.jamatTime,
+          at: j.at,
+          ...(several ? { jumuah: { index: j.index, place: j.place } } : {}),
+        }))
+      : [jamat],
+  );
+  return jamats.flatMap(({ prayer, time, at, ...rest }) =>
     REMINDER_MINUTES.filter((m) => at.getTime() - m * 60_000 <= t && t < at.getTime()).map(
       (minutes) => ({
         key: reminderKey(prayer, minutes),
@@ -92,6 +110,7 @@ export function dueReminders(
         minutes,
         time,
         jamatAt: at,
+        ...rest,
         sendId: `reminder-${day}-${prayer}-${minutes}-${time.replace(':', '')}`,
       }),
     ),

@@ -2,14 +2,17 @@
  * The monthly timetable: one row per Karachi day of a Gregorian month with the prayer start times
  * (Karachi method, Hanafi Asr), sunrise, sunset, the jamat times in force that day (scheduled
  * changes included), the Hijri date (moon-sighting decisions included) and, in Ramadan, sehri and
- * iftar. Pure: the caller passes the stored data, so the web page, the PDF and the hall screen
- * agree.
+ * iftar; on a Friday each Jumu'ah jamat (decision 0049), and every day its makruh windows
+ * (makruh.ts). Pure: the caller passes the stored data, so the web page, the PDF and the hall
+ * screen agree.
  */
 import { computeDayTimes, type DayTimes } from './prayer-times.ts';
 import { hijriDateOf, RAMADAN, type HijriDate, type HijriMonthStartData } from './hijri.ts';
 import { jamatInForce, type JamatChange } from './jamat-schedule.ts';
 import { daysInMonth, isoDay } from './progress.ts';
-import { middayJamat } from './jamat-instants.ts';
+import { isKarachiFriday, middayJamat } from './jamat-instants.ts';
+import { jumuahJamats, type JumuahJamat } from './jumuah.ts';
+import { makruhWindows, type MakruhWindow } from './makruh.ts';
 import type { JamatTimings } from './jamat.ts';
 import { dateTimeFormat, intlLocale } from './intl-locale.ts';
 import { site } from './site.ts';
@@ -25,6 +28,13 @@ export interface TimetableRow {
   hijri: HijriDate;
   /** In Ramadan: sehri ends at Fajr's start and iftar is at sunset. */
   ramadan?: { sehri: Date; iftar: Date };
+  /**
+   * On a Friday, its Jumu'ah jamats in time order, the first at the day's Jumma time in force
+   * (`jumuahJamats`); empty on other days and when no Jumma time is set.
+   */
+  jumuah: JumuahJamat[];
+  /** The day's makruh windows: sunrise, zawal, sunset. */
+  makruh: MakruhWindow[];
 }
 
 /** The stored data a timetable needs. */
@@ -35,6 +45,8 @@ export interface TimetableInput {
   monthStarts: readonly HijriMonthStartData[];
   /** The mosque's Hijri correction in days (default: the site configuration's). */
   offsetDays?: number;
+  /** The stored Jumu'ah jamats (`site/jumuah`); none: the Jumma time as one jamat. */
+  jumuah?: readonly JumuahJamat[];
 }
 
 /**
@@ -53,13 +65,16 @@ export function timetableMonth(year: number, month: number, input: TimetableInpu
     // Noon in Karachi (UTC+5) is surely inside the Karachi day.
     const times = computeDayTimes(new Date(Date.UTC(year, month - 1, day, 7)));
     const hijri = hijriDateOf(date, input.monthStarts, input.offsetDays ?? site.hijriOffsetDays);
+    const jamat = jamatInForce(date, input.current, input.scheduledChanges);
     rows.push({
       date,
       weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
       times,
-      jamat: jamatInForce(date, input.current, input.scheduledChanges),
+      jamat,
       hijri,
       ...(hijri.month === RAMADAN ? { ramadan: sehriAndIftar(times) } : {}),
+      jumuah: isKarachiFriday(date) ? jumuahJamats(jamat, input.jumuah ?? []) : [],
+      makruh: makruhWindows(times),
     });
   }
   return rows;

@@ -39,12 +39,15 @@ export {
 export { summariseProgressDay } from './hifz/portions-summary.ts';
 export { recordFeesOverwrite } from './hifz/overwrites.ts';
 export { notifyJanaza } from './push/janaza.ts';
+export { notifyEidJamats } from './push/eid-jamats.ts';
 export { sendJamatReminders } from './push/reminders.ts';
 export { sweepExpiredJanaza } from './janaza/sweep.ts';
 export {
   historyOfAnnouncements,
   historyOfContent,
+  historyOfEidJamats,
   historyOfJamatChanges,
   historyOfJamatTimes,
   historyOfJanaza,
+  historyOfJumuah,
 } from './change-history/record.ts';

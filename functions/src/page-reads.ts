@@ -11,6 +11,7 @@ import { listJanazaNotices } from './janaza/routes.ts';
 import { hijriMonthsAnswer, jamatChangesAnswer } from './jamat-timings/routes.ts';
 import { readJamatTimings } from './lib/jamat-data.ts';
 import { listAnnouncements, readSiteDetails } from './site-content/routes.ts';
+import { jumuahAnswer, listPublishedEids } from './eid/routes.ts';
 import { listMediaCollection } from './api/media-collection.ts';
 import { SLIDES_COLLECTION, slideSchema } from '@masjid/domain/slide';
 import type { ParentLinkData } from '@masjid/domain/parent-link-page';
@@ -63,6 +64,8 @@ export const pageReads: PageReads = {
     '/slides': () => listMediaCollection(SLIDES_COLLECTION, slideSchema),
     '/events': listEvents,
     '/site-details': readSiteDetails,
+    '/jumuah': jumuahAnswer,
+    '/eid-jamats': listPublishedEids,
   },
   events: listEvents,
   // Past the last page the list is empty: the page says so (the app reads the API's 404 alike).

@@ -4,7 +4,9 @@
  * under the rules), is recorded with who (uid and e-mail), what (the page, the versions before
  * and after) and when; restoring the entry's earlier version brings the old text back and is
  * recorded as a restore by the same admin; a write without a mark names nobody; a jamat change
- * through `PUT /api/jamat-timings` names its caller.
+ * through `PUT /api/jamat-timings` names its caller; the Jumu'ah screen's one batch (`site/jumuah`
+ * and the Jumma time, each with its mark) and an Eid's jamats are recorded, with who, and can be
+ * put back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -20,6 +22,8 @@ import {
 import * as z from 'zod/mini';
 import { CONTENT_COLLECTION } from '@masjid/domain/content';
 import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
+import { JUMUAH_DOC } from '@masjid/domain/jumuah';
+import { EID_JAMATS_COLLECTION, eidJamatsId } from '@masjid/domain/eid';
 import {
   CHANGE_HISTORY_COLLECTION,
   EDIT_MARKS_COLLECTION,
@@ -47,17 +51,26 @@ let admin: { uid: string; email: string; token: string };
 let app: FirebaseApp;
 let db: Firestore;
 
-/** Saves as the admin screens do (web/src/site-admin/forms/marked-writes.ts). */
-async function saveWithMark(data: object, restoredFrom?: string): Promise<void> {
+/**
+ * Saves as the admin screens do (web/src/site-admin/forms/marked-writes.ts): each of `writes`
+ * (`[collection, id, data]`, the text page by default) with its edit mark, in one batch.
+ */
+async function saveWithMark(
+  data: object,
+  restoredFrom?: string,
+  writes: [string, string, object][] = [[CONTENT_COLLECTION, ID, data]],
+): Promise<void> {
   const batch = writeBatch(db);
-  batch.set(doc(db, CONTENT_COLLECTION, ID), data);
-  const nonce = doc(collection(db, EDIT_MARKS_COLLECTION)).id;
-  batch.set(doc(db, EDIT_MARKS_COLLECTION, `${editMarkPrefix(CONTENT_COLLECTION, ID)}${nonce}`), {
-    by: admin.uid,
-    at: serverTimestamp(),
-    after: data,
-    ...(restoredFrom ? { restoredFrom } : {}),
-  });
+  for (const [name, id, content] of writes) {
+    batch.set(doc(db, name, id), content);
+    const nonce = doc(collection(db, EDIT_MARKS_COLLECTION)).id;
+    batch.set(doc(db, EDIT_MARKS_COLLECTION, `${editMarkPrefix(name, id)}${nonce}`), {
+      by: admin.uid,
+      at: serverTimestamp(),
+      after: content,
+      ...(restoredFrom ? { restoredFrom } : {}),
+    });
+  }
   await batch.commit();
 }
 
@@ -168,6 +181,66 @@ describe('PUT /api/jamat-timings', () => {
       const [latest] = await historyOf(path, ([newest]) => (newest?.at ?? '') >= started);
       expect(latest).toMatchObject({ target: 'jamatTimes', by: admin.uid, byEmail: admin.email });
       expect(latest?.after?.['fajr']).toBe(fajr);
+    },
+  );
+});
+
+describe("Jumu'ah and Eid jamats saved by the site admin", () => {
+  const timings = () =>
+    adminDb().collection(JAMAT_TIMINGS_DOC.collection).doc(JAMAT_TIMINGS_DOC.id);
+  const jumuah = () => adminDb().collection(JUMUAH_DOC.collection).doc(JUMUAH_DOC.id);
+  restoreAfterwards(timings);
+  restoreAfterwards(jumuah);
+  const year = 1500 + Math.floor(Math.random() * 20);
+  const eidId = eidJamatsId(year, 'adha');
+  afterAll(() => adminDb().collection(EID_JAMATS_COLLECTION).doc(eidId).delete());
+
+  it(
+    "records the Jumu'ah batch for both documents with who, and an Eid with its name",
+    { timeout: 45_000 },
+    async () => {
+      const started = new Date().toISOString();
+      const jamats = [
+        { bayanTime: '13:00', jamatTime: '13:25', place: 'mainHall', language: 'urdu' },
+        { jamatTime: '14:20', place: 'courtyard', language: 'english' },
+      ];
+      const stored = (await timings().get()).data() ?? {};
+      // As the Jumu'ah section saves: the list and the Jumma time = the first jamat's, one batch.
+      await saveWithMark({}, undefined, [
+        [JUMUAH_DOC.collection, JUMUAH_DOC.id, { jamats }],
+        [JAMAT_TIMINGS_DOC.collection, JAMAT_TIMINGS_DOC.id, { ...stored, jumma: '13:25' }],
+      ]);
+      const fresh = ([newest]: ChangeEntry[]) => (newest?.at ?? '') >= started.slice(0, 19);
+      const [list] = await historyOf('site/jumuah', fresh);
+      expect(list).toMatchObject({
+        target: 'jumuah',
+        by: admin.uid,
+        summary: '13:25 · 14:20',
+        after: { jamats },
+      });
+      const [times] = await historyOf('site/jamatTimings', fresh);
+      expect(times).toMatchObject({ target: 'jamatTimes', by: admin.uid });
+      expect(times?.after?.['jumma']).toBe('13:25');
+
+      const eid = {
+        hijriYear: year,
+        eid: 'adha',
+        published: false,
+        jamats: [{ time: '06:45', place: 'courtyard', language: 'urdu' }],
+      };
+      await saveWithMark({}, undefined, [[EID_JAMATS_COLLECTION, eidId, eid]]);
+      await saveWithMark({}, undefined, [
+        [EID_JAMATS_COLLECTION, eidId, { ...eid, jamats: [{ ...eid.jamats[0], time: '07:15' }] }],
+      ]);
+      const [edit] = await historyOf(`${EID_JAMATS_COLLECTION}/${eidId}`, atLeast(2));
+      expect(edit).toMatchObject({
+        target: 'eidJamats',
+        action: 'update',
+        by: admin.uid,
+        summary: `Eid ul-Adha ${year} AH`,
+      });
+      // The earlier version can be put back.
+      expect(restoreOf(edit!)?.data).toEqual(eid);
     },
   );
 });

@@ -238,7 +238,7 @@ describe('data pages: the first HTML carries the content', () => {
       HOME_API_PATHS.map((path) => pageDataKeys.api(path)).sort(),
     );
     // Each value is what the REST API answers for the same read.
-    for (const path of ['/janaza', '/jamat-timings', '/hijri-months', '/site-details']) {
+    for (const path of ['/janaza', '/jamat-timings', '/hijri-months', '/site-details', '/jumuah']) {
       const answer: unknown = await (await fetch(`${SITE_ORIGIN}/api${path}`)).json();
       expect(page.data[pageDataKeys.api(path)], path).toEqual(answer);
     }

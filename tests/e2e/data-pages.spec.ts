@@ -31,7 +31,7 @@ const NEWEST = FRIDAY[0]!;
 
 /** The home page's first reads (data-pages.ts HOME_API_PATHS). */
 const HOME_READS =
-  /\/api\/(janaza|jamat-timings|jamat-changes|hijri-months|announcements|slides|events|site-details)$/;
+  /\/api\/(janaza|jamat-timings|jamat-changes|hijri-months|announcements|slides|events|site-details|jumuah|eid-jamats)$/;
 
 /**
  * Each page, the REST reads it would make without its data, and what its HTML must show (the

@@ -131,6 +131,45 @@ describe('edit marks: a document saved with its mark', () => {
     );
   });
 
+  // The Jumu'ah screen's save (site/jumuah and the Jumma time, each with its mark, one batch) and
+  // an Eid's jamats: the site admin only; a mark for another document of `site` is refused.
+  for (const role of ROLES) {
+    const allowed = role === 'siteAdmin';
+    it(`${role} ${allowed ? 'may' : 'may not'} save the Jumu'ah jamats and an Eid with their marks`, async () => {
+      const db = clients[role].db;
+      const jumuah = { jamats: [{ jamatTime: '13:30', place: 'mainHall', language: 'urdu' }] };
+      const times = { zuhr: '13:15', jumma: '13:30' };
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'site', 'jumuah'), jumuah);
+      batch.set(doc(db, EDIT_MARKS_COLLECTION, markId('site', 'jumuah')), markOf(role, jumuah));
+      batch.set(doc(db, 'site', 'jamatTimings'), times);
+      batch.set(
+        doc(
+          db,
+          EDIT_MARKS_COLLECTION,
+          `${editMarkPrefix('site', 'jamatTimings')}ZyXwVu9876543210abcd`,
+        ),
+        markOf(role, times),
+      );
+      await (allowed ? assertSucceeds(batch.commit()) : assertFails(batch.commit()));
+      const eid = {
+        hijriYear: 1449,
+        eid: 'fitr',
+        published: true,
+        jamats: [{ time: '07:00', place: 'courtyard', language: 'urdu' }],
+      };
+      const save = markedSave(db, 'eidJamats', '1449-fitr', eid, markOf(role, eid));
+      await (allowed ? assertSucceeds(save) : assertFails(save));
+    });
+  }
+
+  it('refuses a mark for a document of `site` the history does not record', async () => {
+    const display = { nightFrom: '22:00', nightUntil: '04:30' };
+    await assertFails(
+      markedSave(clients.siteAdmin.db, 'site', 'display', display, markOf('siteAdmin', display)),
+    );
+  });
+
   const refusals: [string, (after: unknown) => Record<string, unknown>, string?][] = [
     ['naming another writer', (after) => ({ ...markOf('siteAdmin', after), by: 'rules-qari' })],
     ['with a time of its own', (after) => ({ ...markOf('siteAdmin', after), at: new Date() })],

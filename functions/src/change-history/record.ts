@@ -1,6 +1,7 @@
 /**
  * The change history (decision 0040): Firestore triggers on the site admin's content,
- * announcements, janaza notices, jamat times and scheduled jamat changes write one
+ * announcements, janaza notices, jamat times, scheduled jamat changes, Jumu'ah and Eid jamats
+ * (decision 0049) write one
  * `changeHistory/{eventId}` entry per change (who, what, when, the versions before and after),
  * then trim the document's history to its last `HISTORY_PER_DOCUMENT` entries and the whole
  * history to `HISTORY_DAYS` days.
@@ -27,6 +28,7 @@ import {
   HISTORY_DAYS,
   HISTORY_PER_DOCUMENT,
   TARGET_COLLECTION,
+  TARGET_DOC,
   editMarkPrefix,
   editMarkSchema,
   onlyOrderChanged,
@@ -36,7 +38,6 @@ import {
   type HistoryTarget,
   type StoredVersion,
 } from '@masjid/domain/change-history';
-import { JAMAT_TIMINGS_DOC } from '@masjid/domain/jamat';
 import { TRIGGER_OPTIONS } from '../lib/global-options.ts';
 import { app, db } from '../lib/firebase.ts';
 
@@ -158,13 +159,16 @@ export async function recordChange(
   return entry;
 }
 
-/** The trigger recording the changes of `target` (a collection, or the jamat times document). */
+/**
+ * The trigger recording the changes of `target` (a collection, or one document of `site`: the
+ * jamat times, the Jumu'ah jamats).
+ */
 function historyTrigger(target: HistoryTarget) {
   const collection = TARGET_COLLECTION[target];
-  const document =
-    target === 'jamatTimes' ? `${collection}/${JAMAT_TIMINGS_DOC.id}` : `${collection}/{id}`;
+  const single = TARGET_DOC[target];
+  const document = `${collection}/${single ?? '{id}'}`;
   return onDocumentWritten({ ...TRIGGER_OPTIONS, timeoutSeconds: 60, document }, async (event) => {
-    const id = event.data?.after.ref.id ?? JAMAT_TIMINGS_DOC.id;
+    const id = event.data?.after.ref.id ?? single ?? String(event.params['id']);
     await recordChange(target, collection, id, event.data, event.id, event.time);
   });
 }
@@ -174,3 +178,5 @@ export const historyOfAnnouncements = historyTrigger('announcement');
 export const historyOfJanaza = historyTrigger('janaza');
 export const historyOfJamatTimes = historyTrigger('jamatTimes');
 export const historyOfJamatChanges = historyTrigger('jamatChange');
+export const historyOfJumuah = historyTrigger('jumuah');
+export const historyOfEidJamats = historyTrigger('eidJamats');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { EidJamatsData } from '@masjid/domain/eid';
 import {
+  eidJamatsMessage,
   jamatChangeMessage,
   monthStartMessage,
   newRecordingMessage,
@@ -124,5 +126,52 @@ describe('notification texts', () => {
       'Janaza prayer Mon 23 Nov, 3:30 PM, مسجد النور',
     );
     expect(janazaMessage('j1', notice)('ur').body).toBe('پیر، 23 نومبر، 3:30 سہ پہر، مسجد النور');
+  });
+
+  it('an Eid published or changed: its day (expected until decided) and each jamat with its place', () => {
+    const eid: Pick<EidJamatsData, 'hijriYear' | 'eid' | 'jamats'> = {
+      hijriYear: 1448,
+      eid: 'fitr',
+      jamats: [
+        { time: '07:00', place: 'mainHall', language: 'urdu' },
+        { time: '08:30', place: 'courtyard', language: 'english' },
+      ],
+    };
+    const announced = eidJamatsMessage(eid, { date: '2027-03-10', decided: false }, false);
+    expect(announced('en')).toEqual({
+      kind: 'jamat',
+      title: 'Eid ul-Fitr 1448 AH: jamats announced',
+      body: 'Expected Wed 10 Mar: 7:00 AM Main hall · 8:30 AM Courtyard',
+      link: '/eid',
+      lang: 'en',
+      tag: 'eid-1448-fitr',
+    });
+    expect(announced('ur')).toMatchObject({
+      title: 'عید الفطر 1448ھ: جماعتوں کا اعلان',
+      body: 'متوقع: بدھ، 10 مارچ؛ 7:00 صبح مرکزی ہال · 8:30 صبح صحن',
+      link: '/ur/eid',
+    });
+    const changed = eidJamatsMessage(eid, { date: '2027-03-11', decided: true }, true);
+    expect(changed('en')).toMatchObject({
+      title: 'Eid ul-Fitr 1448 AH: jamats changed',
+      body: 'Thu 11 Mar: 7:00 AM Main hall · 8:30 AM Courtyard',
+    });
+    expect(changed('ur').title).toBe('عید الفطر 1448ھ: جماعتوں کا نیا اعلان');
+  });
+
+  it("a reminder of one of several Jumu'ah jamats names its place", () => {
+    const jamatAt = new Date('2026-11-27T09:15:00Z'); // 2:15 pm in Karachi, a Friday
+    const due = {
+      key: 'jumma:10',
+      prayer: 'jumma',
+      minutes: 10,
+      time: '14:15',
+      jamatAt,
+      jumuah: { index: 2, place: 'courtyard' },
+      sendId: 'reminder-2026-11-27-jumma-10-1415',
+    } as const;
+    const reminder = reminderMessage(due, jamatAt.getTime() - 10 * 60_000);
+    expect(reminder('en').title).toBe('Jumma jamat at 2:15 PM · Courtyard');
+    expect(reminder('ur').title).toBe('جمعہ کی جماعت 2:15 دوپہر پر · صحن');
   });
 });

@@ -18,6 +18,8 @@ import type { PushLanguage, PushPayload } from '@masjid/domain/push';
 import { pathInLanguage } from '@masjid/domain/language-address';
 import { intlLocale } from '@masjid/domain/intl-locale';
 import { formatShortDayAndTime } from '@masjid/domain/time-of-day';
+import type { EidDate, EidJamatsData } from '@masjid/domain/eid';
+import { JAMAT_PLACE_LABELS } from '@masjid/domain/jumuah';
 
 /** Composes the payload for one language. */
 export type Compose = (lang: PushLanguage) => PushPayload;
@@ -157,6 +159,46 @@ export function monthStartMessage(
       link: pathInLanguage('/timetable', lang),
       lang,
       tag: `hijri-${hijriYear}-${startDate}`,
+    };
+  };
+}
+
+/**
+ * An Eid's jamats published (`changed` false) or changed: 'Eid ul-Fitr 1448 AH: jamats announced'
+ * / '… jamats changed', the body its day ('Expected Sat 20 Mar' until the moon-sighting decision)
+ * and each jamat's time and place ('7:00 AM Main hall · 8:30 AM Courtyard'), opening `/eid`
+ * (`/ur/eid` in Urdu).
+ */
+export function eidJamatsMessage(
+  eid: Pick<EidJamatsData, 'hijriYear' | 'eid' | 'jamats'>,
+  day: Pick<EidDate, 'date' | 'decided'>,
+  changed: boolean,
+): Compose {
+  return (lang) => {
+    const ur = lang === 'ur';
+    const name = ur
+      ? `${eid.eid === 'fitr' ? 'عید الفطر' : 'عید الاضحیٰ'} ${eid.hijriYear}ھ`
+      : `${eid.eid === 'fitr' ? 'Eid ul-Fitr' : 'Eid ul-Adha'} ${eid.hijriYear} AH`;
+    const when = shortCalendarDay(day.date, lang);
+    const dayText = ur
+      ? day.decided
+        ? when
+        : `متوقع: ${when}`
+      : day.decided
+        ? when
+        : `Expected ${when}`;
+    const jamats = eid.jamats
+      .map((j) => `${formatJamatTime(j.time, lang)} ${JAMAT_PLACE_LABELS[lang][j.place]}`)
+      .join(' · ');
+    return {
+      kind: 'jamat',
+      title: ur
+        ? `${name}: جماعتوں کا ${changed ? 'نیا اعلان' : 'اعلان'}`
+        : `${name}: jamats ${changed ? 'changed' : 'announced'}`,
+      body: `${dayText}${ur ? '؛ ' : ': '}${jamats}`,
+      link: pathInLanguage('/eid', lang),
+      lang,
+      tag: `eid-${eid.hijriYear}-${eid.eid}`,
     };
   };
 }

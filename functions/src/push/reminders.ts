@@ -16,7 +16,8 @@ import {
 } from '@masjid/domain/jamat-reminders';
 import { jamatInForce } from '@masjid/domain/jamat-schedule';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
-import { readJamatTimings, readScheduledChanges } from '../lib/jamat-data.ts';
+import { JAMAT_PLACE_LABELS } from '@masjid/domain/jumuah';
+import { readJamatTimings, readJumuah, readScheduledChanges } from '../lib/jamat-data.ts';
 import { SCHEDULE_OPTIONS } from '../lib/global-options.ts';
 import { notifyCongregation, type SendSummary } from './fan-out.ts';
 import { fcmSender, type FcmSender } from '../lib/fcm.ts';
@@ -25,15 +26,18 @@ import type { Compose } from './messages.ts';
 /**
  * 'Isha jamat at 8:00 PM', 'In 10 minutes' (the minutes left when it is sent); in Urdu
  * 'عشاء کی جماعت 8:00 رات پر', the time written as the Urdu site writes it (`formatJamatTime`).
+ * One of several Jumu'ah jamats names its place: 'Jumma jamat at 2:15 PM · Courtyard'.
  */
 export function reminderMessage(due: DueReminder, now: number): Compose {
   const left = Math.max(1, Math.round((due.jamatAt.getTime() - now) / 60_000));
+  const place = (lang: 'en' | 'ur') =>
+    due.jumuah ? ` · ${JAMAT_PLACE_LABELS[lang][due.jumuah.place]}` : '';
   return (lang) => ({
     kind: 'reminder',
     title:
       lang === 'ur'
-        ? `${PRAYER_LABELS_URDU[due.prayer]} کی جماعت ${formatJamatTime(due.time, lang)} پر`
-        : `${PRAYER_LABELS[due.prayer]} jamat at ${formatJamatTime(due.time, lang)}`,
+        ? `${PRAYER_LABELS_URDU[due.prayer]} کی جماعت ${formatJamatTime(due.time, lang)} پر${place(lang)}`
+        : `${PRAYER_LABELS[due.prayer]} jamat at ${formatJamatTime(due.time, lang)}${place(lang)}`,
     body: lang === 'ur' ? `${left} منٹ باقی ہیں` : `In ${left} minutes`,
     link: '/',
     lang,
@@ -48,10 +52,15 @@ export async function sendDueReminders(
 ): Promise<SendSummary[]> {
   // The times in force today: a change due today counts even before the scheduled function has
   // written it into site/jamatTimings (issue 39), as on the hall screen and the home page.
-  const [current, changes] = await Promise.all([readJamatTimings(), readScheduledChanges()]);
+  const [current, changes, jumuah] = await Promise.all([
+    readJamatTimings(),
+    readScheduledChanges(),
+    readJumuah(),
+  ]);
   const timings = jamatInForce(karachiIsoToday(new Date(now)), current, changes);
   const sent: SendSummary[] = [];
-  for (const due of dueReminders(timings, now)) {
+  // On a Friday, one reminder per Jumu'ah jamat.
+  for (const due of dueReminders(timings, now, jumuah)) {
     // Useless once the jamat has begun: FCM drops it then.
     const ttl = Math.max(60, Math.floor((due.jamatAt.getTime() - now) / 1000));
     const summary = await notifyCongregation(

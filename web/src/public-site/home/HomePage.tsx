@@ -9,12 +9,14 @@ import { QuranPlayer } from './QuranPlayer.tsx';
 import { ExploreTiles } from './ExploreTiles.tsx';
 import { HighlightsVideo } from './HighlightsVideo.tsx';
 import { Announcements } from './Announcements.tsx';
+import { HomeEid } from './HomeEid.tsx';
 import { JanazaNotices } from '../janaza/JanazaNotices.tsx';
 import { NotificationsControl } from '../notifications/NotificationsControl.tsx';
 
 /**
  * `/`, below the prayer-time strip and the header: any current janaza notice, Jamat Timing (with
- * 'Get notifications' in its card, where a visitor looks, issue 39 §4), the slideshow, the current
+ * 'Get notifications' in its card, where a visitor looks, issue 39 §4; and the Jumu'ah jamats),
+ * the coming Eid's jamats from a week before (HomeEid), the slideshow, the current
  * announcements, upcoming events, the Quran player, the three tiles and the highlights video.
  */
 export function HomePage() {
@@ -31,6 +33,7 @@ export function HomePage() {
       <JamatTimingBlock>
         <NotificationsControl />
       </JamatTimingBlock>
+      <HomeEid />
       <Slideshow />
       <Announcements />
       <UpcomingEvents />

@@ -68,7 +68,9 @@ export const publicEn = {
       calculated:
         'The Hijri dates are calculated (Umm al-Qura); they may differ by a day from the local moon sighting.',
       sighted: 'The Hijri dates follow the local moon sighting where it has been announced.',
-      fridayNote: 'On Fridays the Zuhr jamat column gives the Jumma jamat.',
+      fridayNote: 'On Fridays the Zuhr jamat column gives each Jumma jamat and its place.',
+      makruh: 'Makruh',
+      makruhNote: 'Makruh: times not to pray (while the sun rises, at zawal, while it sets).',
       changeFrom: 'New jamat times from {{date}}',
       loading: 'Loading the jamat times…',
       today: 'Today',
@@ -316,6 +318,14 @@ export const publicEn = {
     place: 'Place',
     imam: 'Imam',
     language: 'Bayan in',
+    homeTitle: 'Eid jamats',
+    homeLink: 'The Eid page',
+  },
+  jumuah: {
+    title: 'Jumu’ah jamats',
+    jamat: 'Jamat {{n}}',
+    inLanguage: 'bayan in {{language}}',
+    inLanguageFrom: 'bayan in {{language}} from {{time}}',
   },
   jamatPlaces: {
     mainHall: 'Main hall',

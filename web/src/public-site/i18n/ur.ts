@@ -66,7 +66,9 @@ export const publicUr: PublicMessages = {
       calculated:
         'ہجری تاریخیں حساب (اُمّ القریٰ) سے ہیں؛ مقامی رویتِ ہلال سے ایک دن کا فرق ہو سکتا ہے۔',
       sighted: 'جہاں اعلان ہو چکا ہے وہاں ہجری تاریخیں مقامی رویتِ ہلال کے مطابق ہیں۔',
-      fridayNote: 'جمعہ کے دن ظہر کی جماعت کے خانے میں جمعہ کی جماعت کا وقت ہے۔',
+      fridayNote: 'جمعہ کے دن ظہر کی جماعت کے خانے میں جمعہ کی ہر جماعت کا وقت اور جگہ ہے۔',
+      makruh: 'مکروہ',
+      makruhNote: 'مکروہ: وہ اوقات جن میں نماز نہ پڑھیں (طلوعِ آفتاب، زوال اور غروبِ آفتاب کے وقت)۔',
       changeFrom: '{{date}} سے جماعت کے نئے اوقات',
       loading: 'جماعت کے اوقات لوڈ ہو رہے ہیں…',
       today: 'آج',
@@ -311,6 +313,14 @@ export const publicUr: PublicMessages = {
     place: 'جگہ',
     imam: 'امام',
     language: 'بیان کی زبان',
+    homeTitle: 'عید کی جماعتیں',
+    homeLink: 'عید کا صفحہ',
+  },
+  jumuah: {
+    title: 'جمعہ کی جماعتیں',
+    jamat: 'جماعت {{n}}',
+    inLanguage: 'بیان {{language}} میں',
+    inLanguageFrom: 'بیان {{language}} میں، {{time}} سے',
   },
   jamatPlaces: {
     mainHall: 'مرکزی ہال',

@@ -16,6 +16,7 @@ import { NextJamatLine } from './NextJamatLine.tsx';
 import { useNextJamat } from './next-jamat.ts';
 import { useClock } from '../../common/time/use-clock.ts';
 import { HijriDateLine } from './HijriDateLine.tsx';
+import { JumuahJamats } from './JumuahJamats.tsx';
 import { Link } from 'react-router-dom';
 import type { DayTimes } from '@masjid/domain/prayer-times';
 import './prayer-times.css';
@@ -32,7 +33,8 @@ const START: Record<PublicPrayer, keyof DayTimes> = {
 /**
  * The home page's 'Jamat Timing' block: the next jamat and the time left (marked in the table
  * too); for each of the six prayers its jamat time from Firestore and today's computed start
- * time; with today's Gregorian and Hijri dates and sunrise and sunset. Offline it shows the timings last seen on the device, with
+ * time, then every Jumu'ah jamat with its place and bayan language; with today's Gregorian and
+ * Hijri dates and sunrise and sunset. Offline it shows the timings last seen on the device, with
  * when they were seen and a note that they may be out of date. Today's date and times are dashes
  * in the HTML prerendered at build time (`useRendersToday`). `children` close the card (the home
  * page's 'Get notifications').
@@ -91,6 +93,7 @@ export function JamatTimingBlock({ children }: { children?: ReactNode }) {
             })}
           </tbody>
         </table>
+        <JumuahJamats />
         {timings.status === 'ready' && timings.savedAt ? (
           <p className="jamat-stale" role="status">
             {t('pwa.staleTimings', {

@@ -26,6 +26,9 @@ vi.mock('../../common/jamat/jamat-timings.ts', () => ({
   useJamatTimings: () => ({ status: 'ready', data: timings }),
 }));
 // The card's parts with data of their own are tested beside them; here only the card's own text.
+vi.mock('../../common/jamat/jumuah-data.ts', () => ({
+  useJumuah: () => ({ status: 'ready', data: { jamats: [] } }),
+}));
 vi.mock('./HijriDateLine.tsx', () => ({ HijriDateLine: () => null }));
 vi.mock('./JamatChangeNotice.tsx', () => ({ JamatChangeNotice: () => null }));
 vi.mock('./next-jamat.ts', () => ({ useNextJamat: () => undefined }));

@@ -1,8 +1,9 @@
 /**
  * The timetable on the reader's device (issue 39): today's row marked as the current date and
  * brought into view when today's month opens; the printed sheet names the mosque from the site
- * details (not the configuration written into the page); a phone's card names each value. Fixed
- * clock: 15 December 2026, 10:00 in Karachi.
+ * details (not the configuration written into the page); a phone's card names each value; a
+ * Friday names each Jumu'ah jamat with its place; every day has its makruh windows. Fixed clock:
+ * 15 December 2026, 10:00 in Karachi.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
@@ -27,6 +28,17 @@ vi.mock('../../common/jamat/jamat-timings.ts', () => ({
 }));
 vi.mock('../../common/jamat/jamat-changes.ts', () => ({
   useJamatChanges: () => ({ status: 'ready', data: { noticeDays: 3, changes: [] } }),
+}));
+vi.mock('../../common/jamat/jumuah-data.ts', () => ({
+  useJumuah: () => ({
+    status: 'ready',
+    data: {
+      jamats: [
+        { bayanTime: '13:00', jamatTime: '13:30', place: 'mainHall', language: 'urdu' },
+        { jamatTime: '14:15', place: 'womensSection', language: 'english' },
+      ],
+    },
+  }),
 }));
 vi.mock('../../common/time/hijri-months.ts', () => ({
   useHijriMonthStarts: () => ({ status: 'ready', data: [] }),
@@ -94,7 +106,9 @@ describe('TimetablePage', () => {
     await renderInLanguage(<TimetablePage />, PUBLIC, 'ur', ['/timetable']);
     const row = document.querySelector('tr[data-date="2026-12-03"]')!;
     expect(row.querySelector('th small')?.textContent).toBe('جمعرات');
-    const labels = [...row.querySelectorAll('.timetable-label')].map((l) => l.textContent);
+    const labels = [
+      ...row.querySelectorAll(':scope > td:not(.timetable-makruh) > .timetable-label'),
+    ].map((l) => l.textContent);
     expect(labels).toEqual(['فجر', 'طلوعِ آفتاب', 'ظہر', 'عصر', 'غروبِ آفتاب', 'مغرب', 'عشاء']);
     expect(row.querySelector('[data-prayer="fajr"] b')?.textContent).toBe('5:45');
     // Friday 4 December: the midday cell is Jumma's.
@@ -102,5 +116,39 @@ describe('TimetablePage', () => {
     expect(friday?.querySelector('.timetable-label')?.textContent).toBe('جمعہ');
     expect(friday?.querySelector('b')?.textContent).toBe('1:30');
     expect(current()[0]?.querySelector('.timetable-today')?.textContent).toBe('آج');
+  });
+
+  it("names each Jumu'ah jamat and its place on a Friday, and no other day", async () => {
+    await renderInLanguage(<TimetablePage />, PUBLIC, 'en', ['/timetable']);
+    const jamats = (date: string) =>
+      [...document.querySelectorAll(`tr[data-date="${date}"] [data-prayer="zuhr"] li`)].map(
+        (li) => li.textContent,
+      );
+    expect(jamats('2026-12-04')).toEqual(['1:30 Main hall', "2:15 Women's section"]);
+    expect(jamats('2026-12-18')).toEqual(['1:30 Main hall', "2:15 Women's section"]);
+    expect(jamats('2026-12-03')).toEqual([]);
+    // A phone's card has them in a named line of their own.
+    const card = document.querySelector('tr[data-date="2026-12-04"] .timetable-jumuah-card');
+    expect(card?.querySelector('.timetable-label')?.textContent).toBe('Jumu’ah jamats');
+    expect(document.querySelectorAll('.timetable-jumuah-card')).toHaveLength(4);
+  });
+
+  it('gives every day its makruh windows, named in English and in Urdu', async () => {
+    await renderInLanguage(<TimetablePage />, PUBLIC, 'en', ['/timetable']);
+    const windows = () =>
+      [...document.querySelectorAll('tr[data-date="2026-12-01"] .timetable-makruh-window')].map(
+        (w) => w.textContent,
+      );
+    // 1 December 2026 in Karachi (adhan): sunrise 6:59, Zuhr 12:22, sunset 5:42 PM.
+    expect(windows()).toEqual(['Sunrise6:59–7:14', 'Zawal12:12–12:22', 'Sunset5:27–5:42']);
+    expect(document.querySelectorAll('tbody .timetable-makruh')).toHaveLength(31);
+    document.body.innerHTML = '';
+    await renderInLanguage(<TimetablePage />, PUBLIC, 'ur', ['/timetable']);
+    expect(windows().map((w) => w!.replace(/[\d:–]/g, ''))).toEqual([
+      'طلوعِ آفتاب',
+      'زوال',
+      'غروبِ آفتاب',
+    ]);
+    expect(document.querySelector('thead .timetable-makruh')?.textContent).toContain('مکروہ');
   });
 });

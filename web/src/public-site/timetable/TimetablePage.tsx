@@ -7,6 +7,7 @@ import { hijriMonthName } from '@masjid/domain/hijri';
 import { karachiDay, karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { middayJamat } from '@masjid/domain/jamat-instants';
 import { pick } from '@masjid/domain/site-details';
+import type { JumuahJamat } from '@masjid/domain/jumuah';
 import { monthKey, parseMonthKey } from '@masjid/domain/month-report';
 import { addMonths, type YearMonth } from '@masjid/domain/progress';
 import {
@@ -18,12 +19,32 @@ import {
 } from '@masjid/domain/timetable';
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { useJamatChanges } from '../../common/jamat/jamat-changes.ts';
+import { useJumuah } from '../../common/jamat/jumuah-data.ts';
 import { monthStartsOf, useHijriMonthStarts } from '../../common/time/hijri-months.ts';
 import { usePageTitle } from '../../common/ui/use-page-title.ts';
 import { useOnDevice } from '../../common/page-data.ts';
 import { useSiteDetails } from '../../common/site-content/site-details-data.ts';
 import { AddToCalendar } from './AddToCalendar.tsx';
 import './timetable.css';
+
+const MAKRUH_KEYS = ['sunrise', 'zawal', 'sunset'] as const;
+
+/**
+ * A Friday's Jumu'ah jamats in its Zuhr cell: each jamat's time and place ("1:30 Main hall"), in
+ * print too, in one small line.
+ */
+function JumuahList({ jamats }: { jamats: readonly JumuahJamat[] }) {
+  const { t } = useTranslation('public');
+  return (
+    <ul className="timetable-jumuah" aria-label={t('jumuah.title')}>
+      {jamats.map((j) => (
+        <li key={j.jamatTime}>
+          <span className="latin">{jamatClock(j.jamatTime)}</span> {t(`jamatPlaces.${j.place}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The month of `?month=YYYY-MM`, else this Karachi month. */
 function chosenMonth(param: string | null): YearMonth {
@@ -66,7 +87,8 @@ function useScrollToToday(today: string | undefined) {
  * `/timetable?month=2026-12`: one month of prayer start times (Karachi method, Hanafi Asr),
  * sunrise, sunset, the jamat times in force each day (scheduled changes included), the Hijri date
  * (moon-sighting decisions included) and, in Ramadan, sehri and iftar. Each prayer cell shows the
- * jamat time over the start time. Today's row is marked (`aria-current="date"`, on the device
+ * jamat time over the start time; on a Friday the Zuhr cell also names each Jumu'ah jamat (time
+ * and place). Each day's makruh windows (makruh.ts) on the screen, not in print. Today's row is marked (`aria-current="date"`, on the device
  * only: the served HTML was made on another day) and brought into view. On a phone each day is a
  * card (timetable.css), every value named beside it. Prints on one A4 page under the mosque's name
  * (the site details); "Download PDF" gets the same page from the API, set in an Urdu-capable font.
@@ -81,6 +103,7 @@ export function TimetablePage() {
   const lang = i18n.language === 'ur' ? 'ur' : 'en';
   const timings = useJamatTimings();
   const changes = useJamatChanges();
+  const jumuah = useJumuah();
   const monthStarts = useHijriMonthStarts();
   const mosque = pick(useSiteDetails().name, lang);
   const onDevice = useOnDevice();
@@ -90,8 +113,9 @@ export function TimetablePage() {
         current: timings.status === 'ready' ? timings.data : {},
         scheduledChanges: changes.status === 'ready' ? changes.data.changes : [],
         monthStarts: monthStartsOf(monthStarts),
+        jumuah: jumuah.status === 'ready' ? jumuah.data.jamats : [],
       }),
-    [year, month, timings, changes, monthStarts],
+    [year, month, timings, changes, monthStarts, jumuah],
   );
   const ramadan = rows.some((r) => r.ramadan);
   const sighted = rows.some((r) => r.hijri.sighted);
@@ -165,6 +189,7 @@ export function TimetablePage() {
           {t('jamatMonth.timetable.fridayNote')}{' '}
           {t(sighted ? 'jamatMonth.timetable.sighted' : 'jamatMonth.timetable.calculated')}
         </p>
+        <p className="timetable-key no-print">{t('jamatMonth.timetable.makruhNote')}</p>
         {/* A table on a wide screen, a card a day on a phone (timetable.css); a screen between the
             two scrolls the wide month inside this frame, which a keyboard reaches too. */}
         <div
@@ -195,6 +220,12 @@ export function TimetablePage() {
                     {t(`prayer.${p}`)}
                   </th>
                 ))}
+                <th scope="col" className="timetable-makruh no-print">
+                  {t('jamatMonth.timetable.makruh')}
+                  <small>
+                    {MAKRUH_KEYS.map((k) => t(`hall.display.makruhWindow.${k}`)).join(' · ')}
+                  </small>
+                </th>
                 {ramadan ? (
                   <>
                     <th scope="col">{t('jamatMonth.timetable.sehri')}</th>
@@ -215,6 +246,9 @@ export function TimetablePage() {
                       {jamatClock(p === 'zuhr' ? zuhrJamat(row) : row.jamat[p])}
                     </b>
                     <small className="latin">{clock(row.times[START[p]])}</small>
+                    {p === 'zuhr' && row.jumuah.length > 0 ? (
+                      <JumuahList jamats={row.jumuah} />
+                    ) : null}
                   </td>
                 );
                 // Sunrise, sunset, sehri and iftar: one time, named on a phone.
@@ -264,6 +298,26 @@ export function TimetablePage() {
                     {time('sunset', row.times.sunset)}
                     {cell('maghrib')}
                     {cell('isha')}
+                    {row.jumuah.length > 0 ? (
+                      // A phone's card names the jamats in a line of their own under the prayers.
+                      <td className="timetable-jumuah-card">
+                        <span className="timetable-label">{t('jumuah.title')}</span>
+                        <JumuahList jamats={row.jumuah} />
+                      </td>
+                    ) : null}
+                    <td className="timetable-makruh no-print" data-time="makruh">
+                      <span className="timetable-label">{t('jamatMonth.timetable.makruh')}</span>
+                      {row.makruh.map((w) => (
+                        <span key={w.key} className="timetable-makruh-window" data-window={w.key}>
+                          <span className="timetable-label">
+                            {t(`hall.display.makruhWindow.${w.key}`)}
+                          </span>
+                          <span className="latin">
+                            {clock(w.start)}–{clock(w.end)}
+                          </span>
+                        </span>
+                      ))}
+                    </td>
                     {ramadan ? (
                       <>
                         {time('sehri', row.ramadan?.sehri)}

@@ -9,11 +9,16 @@ import {
   type Eid,
   type EidJamatsData,
 } from '@masjid/domain/eid';
-import { BAYAN_LANGUAGES, JAMAT_PLACES } from '@masjid/domain/jumuah';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { ListForm } from '../forms/AdminForm.tsx';
 import { EN, Field, UR } from '../forms/Field.tsx';
-import type { FormIssue } from '../forms/field-errors.ts';
+import {
+  JamatRows,
+  PlaceAndLanguage,
+  issuesOnRows,
+  outOfOrder,
+  rowKey,
+} from '../forms/JamatRows.tsx';
 import { saveToList, useContentForm } from '../forms/use-content-form.ts';
 import type { ListFormProps } from '../ui/use-admin-list.tsx';
 import { eidWrites, type EidJamatsDoc } from './eid-admin-data.ts';
@@ -26,7 +31,7 @@ type Part = (typeof PARTS)[number];
 type RowField = `jamats.${Row}.${Part}`;
 type Values = Record<'hijriYear' | 'eid' | RowField, string> & { published: boolean };
 
-const key = (row: Row, part: Part) => `jamats.${row}.${part}` as const;
+const key = (row: Row, part: Part) => rowKey(row, part);
 
 /** The empty form, for the coming Eid. */
 function emptyValues(): Values {
@@ -100,28 +105,17 @@ export function EidForm({ editing, onSaved, onCancel }: ListFormProps<EidJamatsD
       if (checked.success) return checked;
       // A jamat's message goes to its row of the form; the list's own (none given, out of order)
       // to the time of the row at fault.
-      const times = rows.map((row) => values[key(row, 'time')].trim());
-      const late = times.findIndex((time, i) => i > 0 && times[i - 1]! >= time);
-      const issues: FormIssue[] = checked.error.issues.map((issue) => {
-        const [first, index, ...rest] = issue.path;
-        if (first === 'jamats' && index === undefined)
-          return { ...issue, path: ['jamats', rows[late] ?? rows.length, 'time'] };
-        if (first !== 'jamats' || typeof index !== 'number') return issue;
-        return {
-          ...issue,
-          path: [first, rows[index] ?? index, ...(rest.length ? rest : ['time'])],
-        };
-      });
+      const late = outOfOrder(rows.map((row) => values[key(row, 'time')].trim()));
+      const issues = issuesOnRows(checked.error.issues, rows, 'time', () => ({
+        row: rows[late] ?? rows.length,
+        part: 'time',
+      }));
       return { success: false, error: { issues } };
     },
     ...saveToList(eidWrites, { editing, onSaved }, nameOf),
     failedText: t('eid.admin.saveFailed'),
   });
   const { bind, field, values } = form;
-  // A row shows once the one before it has a time (or it has one itself): the form stays short.
-  const shown = (row: Row) =>
-    row === 0 || !!values[key(row, 'time')] || !!values[key((row - 1) as Row, 'time')];
-
   return (
     <ListForm
       form={form}
@@ -161,50 +155,40 @@ export function EidForm({ editing, onSaved, onCancel }: ListFormProps<EidJamatsD
         />
         {t('eid.admin.published')}
       </label>
-      {ROWS.filter(shown).map((row) => (
-        <fieldset className="eid-admin-jamat" key={row}>
-          <legend>{t('eid.admin.jamat', { n: row + 1 })}</legend>
-          <div className="content-form-pair">
+      <JamatRows rows={ROWS} hasTime={(row) => !!values[key(row, 'time')]}>
+        {(row) => (
+          <>
             <Field {...field(key(row, 'time'))} required={row === 0} label={t('eid.admin.time')}>
               <input type="time" {...bind(key(row, 'time'))} />
             </Field>
-            <Field {...field(key(row, 'place'))} label={t('eid.admin.place')}>
-              <select {...bind(key(row, 'place'))}>
-                {JAMAT_PLACES.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`eid.admin.places.${p}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-          <Field {...field(key(row, 'language'))} label={t('eid.admin.language')}>
-            <select {...bind(key(row, 'language'))}>
-              {BAYAN_LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`eid.admin.languages.${l}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <div className="content-form-pair">
-            <Field {...field(key(row, 'imam'))} label={t('eid.admin.imam')}>
-              <input {...EN} maxLength={EID_NAME_MAX} {...bind(key(row, 'imam'))} />
-            </Field>
-            <Field {...field(key(row, 'imamUrdu'))} label={t('eid.admin.imamUrdu')}>
-              <input {...UR} maxLength={EID_NAME_MAX} {...bind(key(row, 'imamUrdu'))} />
-            </Field>
-          </div>
-          <div className="content-form-pair">
-            <Field {...field(key(row, 'note'))} label={t('eid.admin.note')}>
-              <textarea {...EN} rows={2} maxLength={EID_NOTE_MAX} {...bind(key(row, 'note'))} />
-            </Field>
-            <Field {...field(key(row, 'noteUrdu'))} label={t('eid.admin.noteUrdu')}>
-              <textarea {...UR} rows={2} maxLength={EID_NOTE_MAX} {...bind(key(row, 'noteUrdu'))} />
-            </Field>
-          </div>
-        </fieldset>
-      ))}
+            <PlaceAndLanguage
+              place={{ field: field(key(row, 'place')), input: bind(key(row, 'place')) }}
+              language={{ field: field(key(row, 'language')), input: bind(key(row, 'language')) }}
+            />
+            <div className="content-form-pair">
+              <Field {...field(key(row, 'imam'))} label={t('eid.admin.imam')}>
+                <input {...EN} maxLength={EID_NAME_MAX} {...bind(key(row, 'imam'))} />
+              </Field>
+              <Field {...field(key(row, 'imamUrdu'))} label={t('eid.admin.imamUrdu')}>
+                <input {...UR} maxLength={EID_NAME_MAX} {...bind(key(row, 'imamUrdu'))} />
+              </Field>
+            </div>
+            <div className="content-form-pair">
+              <Field {...field(key(row, 'note'))} label={t('eid.admin.note')}>
+                <textarea {...EN} rows={2} maxLength={EID_NOTE_MAX} {...bind(key(row, 'note'))} />
+              </Field>
+              <Field {...field(key(row, 'noteUrdu'))} label={t('eid.admin.noteUrdu')}>
+                <textarea
+                  {...UR}
+                  rows={2}
+                  maxLength={EID_NOTE_MAX}
+                  {...bind(key(row, 'noteUrdu'))}
+                />
+              </Field>
+            </div>
+          </>
+        )}
+      </JamatRows>
     </ListForm>
   );
 }

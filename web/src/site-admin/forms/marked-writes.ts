@@ -28,20 +28,40 @@ export async function writeWithMark(
   data: object | null,
   restoredFrom?: string,
 ): Promise<string> {
+  const [written] = await writeAllWithMarks([{ name, id, data, restoredFrom }]);
+  return written!;
+}
+
+/** One write of `writeAllWithMarks`: `data` to `name/id` (see writeWithMark). */
+export interface MarkedWrite {
+  name: string;
+  id: string | undefined;
+  data: object | null;
+  restoredFrom?: string | undefined;
+}
+
+/**
+ * Writes every one of `writes` in ONE batch (all or none), each with its edit mark; resolves
+ * with their ids, in order, once the server has accepted them; throws when the rules refuse one.
+ */
+export async function writeAllWithMarks(writes: readonly MarkedWrite[]): Promise<string[]> {
   const [db, auth] = await Promise.all([firestore(), firebaseAuth()]);
   const uid = auth.currentUser?.uid;
   if (!uid) throw new Error('Sign in first');
-  const ref = id ? doc(db, name, id) : doc(collection(db, name));
   const batch = writeBatch(db);
-  if (data) batch.set(ref, data);
-  else batch.delete(ref);
-  const nonce = doc(collection(db, EDIT_MARKS_COLLECTION)).id;
-  batch.set(doc(db, EDIT_MARKS_COLLECTION, `${editMarkPrefix(name, ref.id)}${nonce}`), {
-    by: uid,
-    at: serverTimestamp(),
-    after: data,
-    ...(restoredFrom ? { restoredFrom } : {}),
+  const ids = writes.map(({ name, id, data, restoredFrom }) => {
+    const ref = id ? doc(db, name, id) : doc(collection(db, name));
+    if (data) batch.set(ref, data);
+    else batch.delete(ref);
+    const nonce = doc(collection(db, EDIT_MARKS_COLLECTION)).id;
+    batch.set(doc(db, EDIT_MARKS_COLLECTION, `${editMarkPrefix(name, ref.id)}${nonce}`), {
+      by: uid,
+      at: serverTimestamp(),
+      after: data,
+      ...(restoredFrom ? { restoredFrom } : {}),
+    });
+    return ref.id;
   });
   await savedToSite(batch.commit());
-  return ref.id;
+  return ids;
 }

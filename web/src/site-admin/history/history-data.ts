@@ -15,7 +15,9 @@ import {
 import type { WithId } from '@masjid/domain/firestore-converter';
 import { storedConverter } from '../../common/firebase/stored-converter.ts';
 import { useLiveQuery, type Loaded } from '../../common/firebase/firestore-reads.ts';
+import { jumuahDocSchema } from '@masjid/domain/jumuah';
 import { writeWithMark } from '../forms/marked-writes.ts';
+import { saveJumuah } from '../jamat/jumuah-admin-data.ts';
 
 const historyConverter = storedConverter(changeEntrySchema);
 
@@ -36,10 +38,12 @@ export function useChangeHistoryLive(): Loaded<HistoryEntry[]> {
 
 /**
  * Writes back the version `entry` replaced (see `restoreOf`); throws when it cannot be restored
- * or the rules refuse it.
+ * or the rules refuse it. Jumu'ah jamats put back also put their first time back as the Jumma
+ * time, as the Jumu'ah form saves them.
  */
 export async function restoreVersion(entry: HistoryEntry): Promise<void> {
   const restore = restoreOf(entry);
   if (!restore) throw new Error(`History entry ${entry.id} cannot be restored`);
+  if (entry.target === 'jumuah') return saveJumuah(jumuahDocSchema.parse(restore.data), entry.id);
   await writeWithMark(restore.collection, restore.id, restore.data, entry.id);
 }

@@ -11,6 +11,11 @@ vi.mock('./save-jamat-timings.ts', () => ({
   useStoredJamatTimings: () => ({ status: 'ready', data: { fajr: '05:45', isha: '20:00' } }),
 }));
 
+vi.mock('./jumuah-admin-data.ts', () => ({
+  saveJumuah: vi.fn(),
+  useStoredJumuah: () => ({ status: 'ready', data: [] }),
+}));
+
 describe('UpdateJamatPage', () => {
   it('names each time box "Fajr jamat time" and so on', async () => {
     await renderAdmin(<UpdateJamatPage />);

@@ -9,6 +9,7 @@ import {
   useStoredJamatTimings,
   type JamatForm,
 } from './save-jamat-timings.ts';
+import { JumuahSection } from './JumuahSection.tsx';
 import './jamat-admin.css';
 import type { AdminKey } from '../i18n/keys.ts';
 
@@ -18,7 +19,8 @@ const EMPTY: JamatForm = { fajr: '', zuhr: '', asr: '', maghrib: '', isha: '', j
  * `/update-jamat`: the jamat timings table with Fajr to Isha and Jumma (one column per prayer on a
  * wide screen, one row per prayer on a phone), the Edit / Cancel Edit toggle and Confirm (enabled
  * only while editing). The time fields are the browser's own pickers, which show 12- or 24-hour
- * time as the device is set, so the hint names no format. The other admin screens are in the
+ * time as the device is set, so the hint names no format. Below it, the Jumu'ah jamats
+ * (JumuahSection). The other admin screens are in the
  * admin menu above. A saved change shows on this device's public pages at once, on the hall
  * screen at once (it listens to Firestore), and to other readers within two minutes
  * (docs/decisions/0007).
@@ -143,6 +145,7 @@ export function UpdateJamatPage() {
           </p>
         ) : null}
       </form>
+      <JumuahSection />
     </>
   );
 }
