@@ -48,16 +48,18 @@ describe('month status', () => {
   it('a full concession makes the month Paid with nothing paid', () => {
     expect(monthStatus(0, 0)).toBe('Paid');
   });
-  it("shows the stored status first, then the terms and payments, else Not Paid", () => {
-    expect(shownStatus({ monthlyFee: 2000 }, 2000, 'Pending')).toBe('Pending');
-    expect(shownStatus({ monthlyFee: 2000 }, 500, undefined)).toBe('Pending');
+  it('shows the stored status first, then the terms and payments, else Not Paid', () => {
+    expect(shownStatus(2000, 2000, 'Pending')).toBe('Pending');
+    expect(shownStatus(2000, 500, undefined)).toBe('Pending');
     expect(shownStatus(undefined, 0, undefined)).toBe('Not Paid');
   });
 });
 
 describe('concessions', () => {
   it('take their amount off the fee, never below 0', () => {
-    expect(monthDue({ monthlyFee: 2000, concession: { kind: 'sibling', amount: 500, showKind: false } })).toBe(1500);
+    expect(
+      monthDue({ monthlyFee: 2000, concession: { kind: 'sibling', amount: 500, showKind: false } }),
+    ).toBe(1500);
     expect(monthDue({ monthlyFee: 2000 })).toBe(2000);
   });
 
@@ -70,7 +72,10 @@ describe('concessions', () => {
     expect(hidden).toEqual({ monthlyFee: 2000, concession: { amount: 2000 }, due: 0 });
     expect(JSON.stringify(hidden)).not.toMatch(/orphan|Sattar/);
     expect(
-      familyTerms({ monthlyFee: 2000, concession: { kind: 'sibling', amount: 500, showKind: true } }),
+      familyTerms({
+        monthlyFee: 2000,
+        concession: { kind: 'sibling', amount: 500, showKind: true },
+      }),
     ).toEqual({ monthlyFee: 2000, concession: { amount: 500, kind: 'sibling' }, due: 1500 });
   });
 
@@ -82,7 +87,8 @@ describe('concessions', () => {
       { monthlyFee: -1 },
       { monthlyFee: 1000, extra: 1 },
     ];
-    for (const body of bad) expect(feeTermsBody.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    for (const body of bad)
+      expect(feeTermsBody.safeParse(body).success, JSON.stringify(body)).toBe(false);
   });
 });
 
@@ -92,7 +98,10 @@ describe("the owner's due list", () => {
     {
       studentId: 'b',
       name: 'Bilal',
-      terms: terms({ monthlyFee: 2000, concession: { kind: 'sibling', amount: 500, showKind: false } }),
+      terms: terms({
+        monthlyFee: 2000,
+        concession: { kind: 'sibling', amount: 500, showKind: false },
+      }),
       paid: 500,
     },
     {

@@ -185,15 +185,16 @@ export function monthStatus(due: number, paid: number, stored?: FeesStatus): Fee
 
 /**
  * The status shown for a month: the stored one (the qari's choice, or what the last payment set);
- * with none, from the terms and payments; Not Paid with neither.
+ * with none, from what is due (`due`: undefined with no terms) and what was paid; Not Paid with
+ * neither.
  */
 export function shownStatus(
-  terms: Pick<OwnerTerms, 'monthlyFee' | 'concession'> | undefined,
+  due: number | undefined,
   paid: number,
   stored: FeesStatus | undefined,
 ): FeesStatus {
   if (stored) return stored;
-  return terms ? monthStatus(monthDue(terms), paid) : paid > 0 ? 'Paid' : 'Not Paid';
+  return due !== undefined ? monthStatus(due, paid) : paid > 0 ? 'Paid' : 'Not Paid';
 }
 
 /** `GET .../fees/{YYYY-MM}` (portal and parent's link): the month's status, terms and payments. */
@@ -256,7 +257,7 @@ export function dueList(month: string, students: StudentFeeMonth[]): DueList {
   const rows = students.map((s): DueRow => {
     const monthlyFee = s.terms?.monthlyFee ?? 0;
     const due = s.terms ? monthDue(s.terms) : 0;
-    const status = shownStatus(s.terms, s.paid, s.stored);
+    const status = shownStatus(s.terms ? due : undefined, s.paid, s.stored);
     return {
       studentId: s.studentId,
       name: s.name,

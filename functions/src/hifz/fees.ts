@@ -86,7 +86,7 @@ export async function readFeeMonth(studentId: string, month: string): Promise<Fe
   const total = paid.reduce((n, p) => n + p.amount, 0);
   return {
     month,
-    status: shownStatus(owner, total, validDoc(storedMonth)?.status),
+    status: shownStatus(owner ? monthDue(owner) : undefined, total, validDoc(storedMonth)?.status),
     ...(owner ? { terms: familyTerms(owner) } : {}),
     paid: total,
     payments: paid.map((p) => paymentAnswer(p.id, p)),

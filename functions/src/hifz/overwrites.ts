@@ -11,11 +11,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten, type Change } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions/v2';
 import { STUDENTS_COLLECTION, TEACHERS_COLLECTION } from '@masjid/domain/hifz';
-import {
-  FEES_SUBCOLLECTION,
-  dayRecordSchema,
-  feesRecordSchema,
-} from '@masjid/domain/progress';
+import { FEES_SUBCOLLECTION, dayRecordSchema, feesRecordSchema } from '@masjid/domain/progress';
 import { dayOverwrites, feesOverwrite } from '@masjid/domain/progress-overwrites';
 import type * as z from 'zod/mini';
 import { TRIGGER_OPTIONS } from '../lib/global-options.ts';

@@ -36,6 +36,7 @@ import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
 import { useStudent } from '../students/students-data.ts';
 import { useParentPageHead, useParentToken } from '../students/parent-link-token.ts';
 import { reportImage } from './report-image.ts';
+import { download, shareOrDownload } from './share-file.ts';
 import { ParentNotifications } from './ParentNotifications.tsx';
 import '../sign-in/hifz.css';
 import './report.css';
@@ -102,18 +103,6 @@ type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status
 function currentMonth(): YearMonth {
   const { year, month } = karachiDay();
   return { year, month };
-}
-
-/** Starts a download of `blob` named `name`. */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**
@@ -192,17 +181,13 @@ export function ReportScreen(props: {
 
   async function share() {
     if (!image) return;
-    const file = new File([image.blob], `${fileBase}.png`, { type: 'image/png' });
-    if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
-      try {
-        await navigator.share({ files: [file], title: t('report.pageTitle') });
-        return;
-      } catch (err) {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-      }
-    }
-    download(image.blob, file.name);
-    setNotice({ ok: true, text: t('report.shareUnsupported') });
+    const done = await shareOrDownload(
+      image.blob,
+      `${fileBase}.png`,
+      'image/png',
+      t('report.pageTitle'),
+    );
+    if (done === 'downloaded') setNotice({ ok: true, text: t('report.shareUnsupported') });
   }
 
   async function pdf() {
