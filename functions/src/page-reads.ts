@@ -17,7 +17,9 @@ import type { ParentLinkData } from '@masjid/domain/parent-link-page';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { startThrottle } from './api/throttle.ts';
 import { studentOfToken, tokenThrottle } from './hifz/access.ts';
-import { readFees, readMonthForParent } from './hifz/progress.ts';
+import { readMonthForParent } from './hifz/progress.ts';
+import { readFeeMonth } from './hifz/fees.ts';
+import { monthKey } from '@masjid/domain/month-report';
 import { readMemorisation } from './hifz/memorisation-routes.ts';
 
 export const pageReads: PageReads = {
@@ -59,13 +61,13 @@ export const pageReads: PageReads = {
       const student = await studentOfToken(token, throttle);
       const { id } = student;
       const { year, month } = karachiDay();
-      const [feesStatus, days, memorisation] = await Promise.all([
-        readFees(id),
+      const [fees, days, memorisation] = await Promise.all([
+        readFeeMonth(id, monthKey({ year, month })),
         readMonthForParent(id, year, month),
         readMemorisation(id),
       ]);
       const link: ParentLinkData = {
-        student: { uid: student.id, name: student.name, feesStatus },
+        student: { uid: student.id, name: student.name, feesStatus: fees.status },
         year,
         month,
         days,

@@ -27,6 +27,7 @@ import { monthKey } from '@masjid/domain/month-report';
 import { db } from '../lib/firebase.ts';
 import { stored } from '../lib/stored.ts';
 import { ApiError, fieldProblem } from '../api/errors.ts';
+import { readFeeMonth } from './fees.ts';
 
 const student = (id: string) => db.collection(STUDENTS_COLLECTION).doc(id);
 /** `fees/{YYYY-MM}` of a month (default: this month in Karachi; decision 0053). */
@@ -35,10 +36,12 @@ const fees = (id: string, month: YearMonth = karachiDay()) =>
 const days = (id: string) => student(id).collection(PROGRESS_SUBCOLLECTION);
 const dayConverter = stored(dayRecordSchema);
 
-/** The stored fees status of `month` (default: this month), or Not Paid when none was set. */
+/**
+ * The fees status of `month` (default: this month) as every reader sees it (readFeeMonth: the
+ * stored status, else from the terms and payments), Not Paid with none of them.
+ */
 export async function readFees(studentId: string, month?: YearMonth): Promise<FeesStatus> {
-  const snap = await fees(studentId, month).withConverter(stored(feesRecordSchema)).get();
-  return snap.data()?.status ?? DEFAULT_FEES_STATUS;
+  return (await readFeeMonth(studentId, monthKey(month ?? karachiDay()))).status;
 }
 
 /** Sets the fees status of `month` (default: this month), recording who (`by`, a uid) and when. */

@@ -179,14 +179,22 @@ export function useMemorisationFromToken(
 /**
  * The fees of month `ym` through the link (status, the family's terms, payments); `fallback`:
  * the status shown when the read fails (the link's status for this month, else Not Paid; spec:
- * a failed fees read leaves the default).
+ * a failed fees read leaves the default); `served`: as the page was served (its own month).
  */
-export function useFeesFromToken(token: string, ym: YearMonth, fallback: FeesStatus): FeesState {
+export function useFeesFromToken(
+  token: string,
+  ym: YearMonth,
+  fallback: FeesStatus,
+  served?: Pick<ParentLinkData, 'year' | 'month' | 'fees'>,
+): FeesState {
   const fees = useQuery({
     ...linkReads,
     queryKey: parentLinkKeys.fees(token, ym),
     queryFn: () =>
       apiFetch(byToken(token, `/fees/${feeMonthId(ym)}`), feeMonthAnswerSchema, { auth: false }),
+    initialData:
+      served && served.year === ym.year && served.month === ym.month ? served.fees : undefined,
+    initialDataUpdatedAt: servedAnswersAt,
   });
   if (fees.data)
     return {

@@ -52,6 +52,7 @@ function LinkDashboard({ token, served }: { token: string; served: ParentLinkDat
     link.status === 'ready' && month.year === thisMonth.year && month.month === thisMonth.month
       ? link.student.feesStatus
       : 'Not Paid',
+    served,
   );
   const { t } = useTranslation('hifz');
   if (link.status === 'resolving') return <PageWaiting text={t('hifzProgress.page.resolving')} />;
