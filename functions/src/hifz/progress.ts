@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { DEFAULT_FEES_STATUS, STUDENTS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
+import { STUDENTS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
 import {
   DAY_FIELDS,
   DAY_WRITE_PROBLEMS,
@@ -13,7 +13,6 @@ import {
   PROGRESS_SUBCOLLECTION,
   dayRecordSchema,
   daysInMonth,
-  feesRecordSchema,
   isoDay,
   progressDayRefusal,
   type DayRecord,
