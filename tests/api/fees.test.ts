@@ -21,6 +21,7 @@ import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { adminDb, callApi, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
 import { deleteUsers, testUser } from './tokens.ts';
 import { pdfReadingText } from './pdf-text.ts';
+import { loadFunctionsEnv } from './functions-env.ts';
 import { API_BASE } from '../emulators.ts';
 
 /** Calls from a random client address (the link throttle counts per address). */
@@ -259,5 +260,26 @@ describe('the owner’s due list', () => {
     expect(paidMonth.due.some((r) => r.studentId === studentId)).toBe(false);
     expectApiError(await get(`/fees/due?month=${LAST}`, qari), 403, 'forbidden');
     expectApiError(await get('/fees/due?month=last', admin), 400, 'bad-request');
+  });
+});
+
+describe('the old flag for all time', () => {
+  it("becomes this month's status, once, never over a month that has one", async () => {
+    loadFunctionsEnv();
+    const { migrateFeesFlags } = await import('../../functions/src/hifz/fees-migration.ts');
+    const fees = adminDb().collection(STUDENTS_COLLECTION).doc(otherId).collection('fees');
+    const month = monthKey(karachiDay());
+    await fees.doc('status').set({ status: 'Paid', by: uids[2]!, at: '2026-01-05T09:00:00.000Z' });
+    expect(await migrateFeesFlags(adminDb(), month)).toBeGreaterThanOrEqual(1);
+    expect((await fees.doc(month).get()).data()).toEqual({
+      status: 'Paid',
+      by: uids[2],
+      at: '2026-01-05T09:00:00.000Z',
+    });
+    await fees.doc(month).set({ status: 'Pending', by: uids[2]!, at: new Date().toISOString() });
+    await migrateFeesFlags(adminDb(), month);
+    expect((await fees.doc(month).get()).data()?.status).toBe('Pending');
+    const theirs = await get(`/students/by-token/${otherLink}`);
+    expect(theirs.json).toMatchObject({ feesStatus: 'Pending' });
   });
 });
