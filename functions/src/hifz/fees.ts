@@ -30,6 +30,7 @@ import {
 } from '@masjid/domain/fees';
 import { FEES_SUBCOLLECTION, feesRecordSchema, type FeesRecord } from '@masjid/domain/progress';
 import { teacherSchema, type Student } from '@masjid/domain/hifz';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { db } from '../lib/firebase.ts';
 import { stored, validDoc, validDocs } from '../lib/stored.ts';
 import { ApiError } from '../api/errors.ts';
@@ -104,8 +105,8 @@ async function recorderName(uid: string): Promise<string> {
 }
 
 /**
- * Records a payment of `month` under `id` with the next receipt number of the year it is
- * recorded in, and sets the month's status from what is due and all its payments, in one
+ * Records a payment of `month` under `id` with the next receipt number of the year (in Karachi)
+ * it is recorded in, and sets the month's status from what is due and all its payments, in one
  * transaction: concurrent saves queue on the year's counter, so numbers have no gap or repeat.
  * A retry with the same id (Idempotency-Key) answers the payment already made.
  */
@@ -122,7 +123,7 @@ export async function recordPayment(
     const earlier = validDoc(await tx.get(ref));
     if (earlier) return paymentAnswer(id, earlier);
     const now = new Date();
-    const year = Number(now.toISOString().slice(0, 4));
+    const { year } = karachiDay(now);
     const counterRef = db
       .collection(FEE_RECEIPT_COUNTERS_COLLECTION)
       .doc(String(year))
