@@ -90,7 +90,7 @@ export function TermsFields({
   }
   return (
     <form
-      className="fee-terms-form"
+      className="hifz-form fee-terms-form"
       onSubmit={(e) => {
         e.preventDefault();
         void submit();

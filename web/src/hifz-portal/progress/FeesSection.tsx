@@ -230,7 +230,7 @@ function PaymentForm({
   }
   return (
     <form
-      className="fee-payment-form"
+      className="hifz-form fee-payment-form"
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
