@@ -72,6 +72,7 @@ export const pageReads: PageReads = {
         month,
         days,
         memorisation,
+        fees,
       };
       return link;
     } catch (err) {
