@@ -13,7 +13,6 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
-  FEES_DOC_ID,
   FEES_SUBCOLLECTION,
   PROGRESS_SUBCOLLECTION,
   addMonths,
@@ -22,6 +21,7 @@ import {
 } from '@masjid/domain/progress';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { ownerMonthSchema } from '@masjid/domain/owner-month';
+import { monthKey } from '@masjid/domain/month-report';
 import { ownerReportResponseSchema } from '@masjid/domain/api-responses';
 import {
   DEEP_LINKS_COLLECTION,
@@ -111,7 +111,7 @@ export async function benchOwnerReport(siteUrl: string): Promise<ReportBench> {
   studentIds.forEach((id, i) => {
     const student = db.collection(STUDENTS_COLLECTION).doc(id);
     writes.push((b) =>
-      b.set(student.collection(FEES_SUBCOLLECTION).doc(FEES_DOC_ID), {
+      b.set(student.collection(FEES_SUBCOLLECTION).doc(monthKey(last)), {
         status: i % 4 === 0 ? 'Pending' : 'Paid',
         by: 'bench',
         at: new Date().toISOString(),
@@ -228,7 +228,7 @@ export async function benchOwnerReport(siteUrl: string): Promise<ReportBench> {
       ...studentIds.flatMap((id) => [
         ...[
           ...dayIds.map((d) => [PROGRESS_SUBCOLLECTION, d] as const),
-          [FEES_SUBCOLLECTION, FEES_DOC_ID] as const,
+          [FEES_SUBCOLLECTION, monthKey(last)] as const,
         ].map(
           ([sub, doc]) =>
             (b: FirebaseFirestore.WriteBatch) =>

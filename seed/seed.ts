@@ -31,7 +31,7 @@ import {
   deepLinkUrl,
 } from '@masjid/domain/hifz';
 import { deriveToken, tokenHash } from '../functions/src/hifz/link-token.ts';
-import { FEES_DOC_ID, FEES_SUBCOLLECTION, PROGRESS_SUBCOLLECTION } from '@masjid/domain/progress';
+import { PROGRESS_SUBCOLLECTION } from '@masjid/domain/progress';
 import {
   RECORDINGS_COLLECTION,
   RECORDING_CATEGORIES,
@@ -49,6 +49,7 @@ import { seedEidAndJumuah } from './content/eid-jumuah.ts';
 import { seedHifzPortions } from './hifz-portions.ts';
 import { DEMO_SANAD, seedSanad } from './content/sanad.ts';
 import { sanadVerifyUrl } from '@masjid/domain/sanad';
+import { seedFees } from './fees.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_RECORDINGS,
@@ -308,15 +309,9 @@ export async function seedDemoData(
           .doc(day.date),
         day,
       );
-    progress.set(
-      db
-        .collection(STUDENTS_COLLECTION)
-        .doc(DEMO_PROGRESS_STUDENT)
-        .collection(FEES_SUBCOLLECTION)
-        .doc(FEES_DOC_ID),
-      { status: 'Paid', by: 'demo-qari-usman', at: now.toISOString() },
-    );
     await progress.commit();
+    // Fees per month, concessions, a sponsor and receipts (seed/fees.ts).
+    await seedFees(db, now);
     // Four months of what was recited, for three students (seed/hifz-portions.ts).
     await seedHifzPortions(db, now);
     // One student completed the Quran and has his sanad.

@@ -420,3 +420,8 @@ export function wrapLines(text: string, maxWidth: number, measure: (line: string
   }
   return lines;
 }
+
+/** A month's name and year in `lang`, as the report prints it ("November 2026", "نومبر 2026"). */
+export function monthName(month: YearMonth, lang: ReportLanguage): string {
+  return TEXT[lang].monthName(month);
+}

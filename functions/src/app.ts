@@ -12,6 +12,7 @@ import { mediaUploadsRouter } from './media-uploads/routes.ts';
 import { hifzRouter } from './hifz/routes.ts';
 import { progressRouter } from './hifz/progress-routes.ts';
 import { reportsRouter } from './hifz/reports/routes.ts';
+import { feesRouter } from './hifz/fees-routes.ts';
 import { parentPushRouter } from './hifz/parent-push/routes.ts';
 import { memorisationRouter } from './hifz/memorisation-routes.ts';
 import { sanadRouter } from './hifz/sanad/routes.ts';
@@ -70,6 +71,7 @@ export function createApp(): express.Express {
     mediaUploadsRouter(),
     progressRouter(),
     reportsRouter(),
+    feesRouter(),
     parentPushRouter(),
     memorisationRouter(),
     sanadRouter(),

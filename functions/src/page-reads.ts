@@ -18,7 +18,9 @@ import type { ParentLinkData } from '@masjid/domain/parent-link-page';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { startThrottle, type ThrottleCounters, type ThrottleRule } from './api/throttle.ts';
 import { studentOfToken, tokenThrottle } from './hifz/access.ts';
-import { readFees, readMonthForParent } from './hifz/progress.ts';
+import { readMonthForParent } from './hifz/progress.ts';
+import { readFeeMonth } from './hifz/fees.ts';
+import { monthKey } from '@masjid/domain/month-report';
 import { readMemorisation } from './hifz/memorisation-routes.ts';
 import { verifySanad } from './hifz/sanad/store.ts';
 import { verifyThrottle } from './hifz/sanad/routes.ts';
@@ -92,17 +94,18 @@ export const pageReads: PageReads = {
         const student = await studentOfToken(token, throttle);
         const { id } = student;
         const { year, month } = karachiDay();
-        const [feesStatus, days, memorisation] = await Promise.all([
-          readFees(id),
+        const [fees, days, memorisation] = await Promise.all([
+          readFeeMonth(id, monthKey({ year, month })),
           readMonthForParent(id, year, month),
           readMemorisation(id),
         ]);
         const link: ParentLinkData = {
-          student: { uid: student.id, name: student.name, feesStatus },
+          student: { uid: student.id, name: student.name, feesStatus: fees.status },
           year,
           month,
           days,
           memorisation,
+          fees,
         };
         return link;
       },

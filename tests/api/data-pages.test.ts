@@ -540,10 +540,14 @@ describe("a parent's link: the child's month in the first HTML, kept by no cache
     const answer = (path: string) =>
       fetch(`${SITE_ORIGIN}/api/students/by-token/${PARENT_TOKEN}${path}`).then((r) => r.json());
     const raw = z
-      .object({ days: z.unknown(), memorisation: z.unknown() })
+      .object({ days: z.unknown(), memorisation: z.unknown(), fees: z.unknown() })
       .parse(page.data[pageDataKeys.parentLink]);
     expect(raw.days).toEqual(await answer(`/progress?month=${today.month}&year=${today.year}`));
     expect(raw.memorisation).toEqual(await answer('/memorisation'));
+    // This month's fees (decision 0053), so the page asks for none on opening.
+    expect(raw.fees).toEqual(
+      await answer(`/fees/${today.year}-${String(today.month).padStart(2, '0')}`),
+    );
     // The token is in no link of the head (canonical, hreflang) nor anywhere else in the page.
     expect(page.html).not.toContain(PARENT_TOKEN);
     expect(page.html).toContain(

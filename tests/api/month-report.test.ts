@@ -82,7 +82,7 @@ beforeAll(async () => {
   await students
     .doc(studentId)
     .collection('fees')
-    .doc('status')
+    .doc(KEY)
     .set({ status: 'Pending', by: q.uid, at: new Date().toISOString() });
   // Para 30 memorised before the portal, a para a day, never revised: due by the month's end.
   await students

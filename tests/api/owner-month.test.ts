@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENTS_COLLECTION, TEACHERS_COLLECTION } from '@masjid/domain/hifz';
 import { MEMORISATION_DOC_ID, MEMORISATION_SUBCOLLECTION } from '@masjid/domain/hifz-memorisation';
 import { ownerMonthSchema } from '@masjid/domain/owner-month';
+import { monthKey } from '@masjid/domain/month-report';
 import {
-  FEES_DOC_ID,
   FEES_SUBCOLLECTION,
   PROGRESS_SUBCOLLECTION,
   addMonths,
@@ -89,12 +89,12 @@ beforeAll(async () => {
         }),
     ),
     progress(s3!, 1, { attendance: 'absent' }),
-    s1!.collection(FEES_SUBCOLLECTION).doc(FEES_DOC_ID).set({
+    s1!.collection(FEES_SUBCOLLECTION).doc(monthKey(last)).set({
       status: 'Paid',
       by: 'x',
       at: new Date().toISOString(),
     }),
-    s2!.collection(FEES_SUBCOLLECTION).doc(FEES_DOC_ID).set({
+    s2!.collection(FEES_SUBCOLLECTION).doc(monthKey(last)).set({
       status: 'Pending',
       by: 'x',
       at: new Date().toISOString(),

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { STUDENTS_COLLECTION, deepLinkSchema, studentByTokenSchema } from '@masjid/domain/hifz';
 import { dayRecordSchema } from '@masjid/domain/progress';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { monthKey } from '@masjid/domain/month-report';
 import { adminDb, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
 import { deleteUsers, testUser } from './tokens.ts';
 
@@ -38,7 +40,11 @@ const dayDoc = (day: number) =>
     .collection('progress')
     .doc(`${YEAR}-${String(MONTH).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
 const feesDoc = () =>
-  adminDb().collection(STUDENTS_COLLECTION).doc(studentId).collection('fees').doc('status');
+  adminDb()
+    .collection(STUDENTS_COLLECTION)
+    .doc(studentId)
+    .collection('fees')
+    .doc(monthKey(karachiDay()));
 
 beforeEach(resetThrottle);
 

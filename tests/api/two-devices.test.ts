@@ -26,9 +26,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import * as z from 'zod/mini';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { monthKey } from '@masjid/domain/month-report';
 import { STUDENTS_COLLECTION, TEACHERS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
 import {
-  FEES_DOC_ID,
   FEES_SUBCOLLECTION,
   PROGRESS_SUBCOLLECTION,
   dayRecordSchema,
@@ -73,7 +74,7 @@ async function device(name: string, user: { uid: string; email: string }): Promi
 
 const dayPath = (date: string) =>
   `${STUDENTS_COLLECTION}/${studentId}/${PROGRESS_SUBCOLLECTION}/${date}`;
-const feesPath = `${STUDENTS_COLLECTION}/${studentId}/${FEES_SUBCOLLECTION}/${FEES_DOC_ID}`;
+const feesPath = `${STUDENTS_COLLECTION}/${studentId}/${FEES_SUBCOLLECTION}/${monthKey(karachiDay())}`;
 
 /** The day as `on` shows it: from its cache offline, from the server online. */
 async function shown(on: Device, date: string, offline = false): Promise<DayRecord | undefined> {

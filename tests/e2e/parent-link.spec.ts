@@ -144,7 +144,7 @@ test('an unknown token shows the refusal and is not kept for the next reload, no
   await expect(page).toHaveURL(/\/hifz-login/);
 });
 
-test("the parent's page arrives with the month and the paras, asks for none of them again, and loads no Firebase SDK", async ({
+test("the parent's page arrives with the month and the paras, asks for none of them again, and loads no Firebase SDK; a receipt opens", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -184,4 +184,10 @@ test("the parent's page arrives with the month and the paras, asks for none of t
   // (The emulated function may answer after another test's PDF: seconds on a busy machine.)
   await expect(page.locator('.calendar-day.has-data').first()).toBeVisible({ timeout: 30_000 });
   expect(await firebaseScripts()).toEqual([]);
+
+  // Last month's fees are its own (the seed: part paid, Pending), and its receipt opens as a PDF.
+  await expect(page.getByTestId('fees-status')).toHaveAttribute('data-status', 'Pending');
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Receipt \d{4}-\d{4} \(PDF\)$/ }).click();
+  expect((await downloaded).suggestedFilename()).toMatch(/^receipt-\d{4}-\d{4}-en\.pdf$/);
 });

@@ -40,6 +40,13 @@ describeAccessMatrix('closed collections', [
     allow: {},
   },
   {
+    // The last fee receipt number of a year (decision 0053): the functions' transaction only.
+    doc: 'feeReceiptCounters/2026',
+    existing: { last: 7 },
+    write: { last: 0 },
+    allow: {},
+  },
+  {
     doc: 'site/settings',
     existing: { hijriOffsetDays: 0 },
     write: { hijriOffsetDays: 1 },

@@ -92,7 +92,7 @@ describeAccessMatrix('progress and fees', [
     },
   },
   {
-    doc: 'students/rules-student/fees/status',
+    doc: 'students/rules-student/fees/2026-11',
     also: STUDENT_DOC,
     existing: { status: 'Pending', by: 'rules-qari', at: '2026-11-01T09:00:00.000Z' },
     // `by` must be the writer: only the qari's own write is valid here.
@@ -119,11 +119,19 @@ describeAccessMatrix('progress and fees', [
     },
   },
   {
-    doc: 'students/rules-student/fees/status',
+    doc: 'students/rules-student/fees/2026-11',
     also: STUDENT_DOC,
     existing: { ...STORED_FEES, overwritten: FEES_OVERWRITE },
     write: { ...STORED_FEES, status: 'Paid', seen: STORED_FEES.at, device: 'phone-1' },
     allow: { get: ['admin', 'qari', 'student'], create: ['qari'], update: ['qari'] },
+  },
+  // The old flag for all time (decision 0053): still read, never written.
+  {
+    doc: 'students/rules-student/fees/status',
+    also: STUDENT_DOC,
+    existing: STORED_FEES,
+    write: { status: 'Paid', by: 'rules-qari', at: '2026-11-02T09:00:00.000Z' },
+    allow: { get: ['admin', 'qari', 'student'] },
   },
 ]);
 
@@ -137,7 +145,7 @@ describe('what the qari may write', () => {
     await harness.close();
   });
   const day = (id: string) => harness.clients.qari.doc(`students/rules-student/progress/${id}`);
-  const fees = () => harness.clients.qari.doc('students/rules-student/fees/status');
+  const fees = () => harness.clients.qari.doc('students/rules-student/fees/2026-11');
 
   it('a whole day, and a day with only some fields', async () => {
     await assertSucceeds(day('2026-11-02').set(DAY));
@@ -234,7 +242,7 @@ describe('what the qari may write', () => {
     await assertFails(day('2026-11-02').delete());
   });
 
-  it('fees: only Paid, Pending or Not Paid, in their own name', async () => {
+  it('fees: a month only Paid, Pending or Not Paid, in their own name; not the old flag', async () => {
     await assertSucceeds(
       fees().set({ status: 'Not Paid', by: 'rules-qari', at: '2026-11-02T09:00:00.000Z' }),
     );
@@ -247,11 +255,12 @@ describe('what the qari may write', () => {
     await assertFails(
       fees().set({ status: 'Paid', by: 'rules-qari', at: '2026-11-02', note: 'x' }),
     );
-    await assertFails(
-      harness.clients.qari
-        .doc('students/rules-student/fees/other')
-        .set({ status: 'Paid', by: 'rules-qari', at: 'x' }),
-    );
+    for (const id of ['other', '2026-13', '1999-11', 'status'])
+      await assertFails(
+        harness.clients.qari
+          .doc(`students/rules-student/fees/${id}`)
+          .set({ status: 'Paid', by: 'rules-qari', at: '2026-11-02T09:00:00.000Z' }),
+      );
   });
 
   it("another qari may not write this student's progress or fees", async () => {
@@ -262,7 +271,7 @@ describe('what the qari may write', () => {
     );
     await assertFails(
       harness.clients.otherQari
-        .doc('students/rules-student/fees/status')
+        .doc('students/rules-student/fees/2026-11')
         .set({ status: 'Paid', by: 'rules-other-qari', at: 'x' }),
     );
   });
@@ -336,9 +345,9 @@ describe('two devices, one day (decision 0044)', () => {
   );
 
   it('fees: the device and the status it had seen, merged; never the overwritten record', async () => {
-    const ref = harness.clients.qari.doc('students/rules-student/fees/status');
+    const ref = harness.clients.qari.doc('students/rules-student/fees/2026-11');
     await harness.admin
-      .doc('students/rules-student/fees/status')
+      .doc('students/rules-student/fees/2026-11')
       .set({ ...STORED_FEES, overwritten: FEES_OVERWRITE });
     const save = { status: 'Paid', by: 'rules-qari', at: '2026-11-02T09:00:00.000Z' };
     await assertSucceeds(ref.set({ ...save, seen: STORED_FEES.at, device: 'p1' }, { merge: true }));
@@ -352,11 +361,11 @@ describe('two devices, one day (decision 0044)', () => {
     await assertFails(ref.set({ ...save, seen: '', device: 'p1' }));
     await assertSucceeds(
       harness.clients.admin
-        .doc('students/rules-student/fees/status')
+        .doc('students/rules-student/fees/2026-11')
         .set({ ...save, by: 'rules-hifz-admin', seen: save.at, device: 'p2' }, { merge: true }),
     );
     expect(
-      (await harness.admin.doc('students/rules-student/fees/status').get()).data()?.overwritten,
+      (await harness.admin.doc('students/rules-student/fees/2026-11').get()).data()?.overwritten,
     ).toEqual(FEES_OVERWRITE);
   });
 });

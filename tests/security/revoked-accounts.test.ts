@@ -30,7 +30,7 @@ async function firestoreRead(path: string, token: string): Promise<number> {
 
 /** Writes the student's fees status through the Firestore REST API; the HTTP status. */
 async function firestoreWriteFees(studentId: string, uid: string, token: string): Promise<number> {
-  const res = await fetch(`${DOCUMENTS}/${STUDENTS_COLLECTION}/${studentId}/fees/status`, {
+  const res = await fetch(`${DOCUMENTS}/${STUDENTS_COLLECTION}/${studentId}/fees/2026-11`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({

@@ -472,7 +472,7 @@ const COLLECTIONS: Collection[] = [
     name: 'fees',
     schema: feesRecordDocSchema,
     writer: 'qari',
-    path: () => 'students/parity-student/fees/status',
+    path: () => 'students/parity-student/fees/2026-11',
     rows: [
       { name: 'Paid', doc: FEES, valid: true },
       {

@@ -11,12 +11,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten, type Change } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions/v2';
 import { STUDENTS_COLLECTION, TEACHERS_COLLECTION } from '@masjid/domain/hifz';
-import {
-  FEES_DOC_ID,
-  FEES_SUBCOLLECTION,
-  dayRecordSchema,
-  feesRecordSchema,
-} from '@masjid/domain/progress';
+import { FEES_SUBCOLLECTION, dayRecordSchema, feesRecordSchema } from '@masjid/domain/progress';
 import { dayOverwrites, feesOverwrite } from '@masjid/domain/progress-overwrites';
 import type * as z from 'zod/mini';
 import { TRIGGER_OPTIONS } from '../lib/global-options.ts';
@@ -70,11 +65,11 @@ export async function recordDayOverwrites(change: Change<DocumentSnapshot> | und
   );
 }
 
-/** Keeps beside the fees status the status a write replaced unseen. */
+/** Keeps beside a month's fees status (`fees/{YYYY-MM}`) the status a write replaced unseen. */
 export const recordFeesOverwrite = onDocumentWritten(
   {
     ...TRIGGER_OPTIONS,
-    document: `${STUDENTS_COLLECTION}/{studentId}/${FEES_SUBCOLLECTION}/${FEES_DOC_ID}`,
+    document: `${STUDENTS_COLLECTION}/{studentId}/${FEES_SUBCOLLECTION}/{monthId}`,
   },
   async (event) => {
     const after = parsed(feesRecordSchema, event.data?.after);

@@ -16,7 +16,6 @@
  */
 import { DEFAULT_FEES_STATUS, STUDENTS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
 import {
-  FEES_DOC_ID,
   FEES_SUBCOLLECTION,
   PROGRESS_SUBCOLLECTION,
   feesRecordSchema,
@@ -39,7 +38,7 @@ import {
   type OwnerMonthDay,
   type StudentManzil,
 } from '@masjid/domain/owner-month';
-import { monthAsOf } from '@masjid/domain/month-report';
+import { monthAsOf, monthKey } from '@masjid/domain/month-report';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { db } from '../lib/firebase.ts';
 import { stored, validDoc } from '../lib/stored.ts';
@@ -59,10 +58,10 @@ const studentIdOf = (ref: FirebaseFirestore.DocumentReference) => {
 };
 
 /**
- * The students whose fees are Paid (one collection-group query on `status`, so only their
- * documents are read); everyone else's are pending (Pending, Not Paid, or never set).
+ * The students whose fees of `month` (`YYYY-MM`) are Paid (one collection-group query on `status`,
+ * so only their documents are read); everyone else's are pending (Pending, Not Paid, or never set).
  */
-async function paidStudents(): Promise<Set<string>> {
+async function paidStudents(month: string): Promise<Set<string>> {
   const snap = await db
     .collectionGroup(FEES_SUBCOLLECTION)
     .where('status', '==', PAID)
@@ -71,7 +70,7 @@ async function paidStudents(): Promise<Set<string>> {
   const paid = new Set<string>();
   for (const doc of snap.docs) {
     const id = studentIdOf(doc.ref);
-    if (id && doc.id === FEES_DOC_ID && validDoc(doc)) paid.add(id);
+    if (id && doc.id === month && validDoc(doc)) paid.add(id);
   }
   return paid;
 }
@@ -131,7 +130,7 @@ export async function ownerMonth({ year, month }: YearMonth): Promise<OwnerMonth
   const [teachers, allStudents, paid, days, records] = await Promise.all([
     listTeachers(),
     listStudents(),
-    paidStudents(),
+    paidStudents(monthKey({ year, month })),
     daysByStudent(first, asOf),
     memorisationRecords(),
   ]);

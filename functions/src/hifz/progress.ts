@@ -4,43 +4,54 @@
  */
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { DEFAULT_FEES_STATUS, STUDENTS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
+import { STUDENTS_COLLECTION, type FeesStatus } from '@masjid/domain/hifz';
 import {
   DAY_FIELDS,
   DAY_WRITE_PROBLEMS,
   DAY_WRITE_REFUSALS,
-  FEES_DOC_ID,
   FEES_SUBCOLLECTION,
   PROGRESS_SUBCOLLECTION,
   dayRecordSchema,
   daysInMonth,
-  feesRecordSchema,
   isoDay,
   progressDayRefusal,
   type DayRecord,
   type FeesRecord,
   type SaveProgressBody,
+  type YearMonth,
 } from '@masjid/domain/progress';
 import type { WithId } from '@masjid/domain/firestore-converter';
+import { karachiDay } from '@masjid/domain/karachi-calendar';
+import { monthKey } from '@masjid/domain/month-report';
 import { db } from '../lib/firebase.ts';
 import { stored } from '../lib/stored.ts';
 import { ApiError, fieldProblem } from '../api/errors.ts';
+import { readFeeMonth } from './fees.ts';
 
 const student = (id: string) => db.collection(STUDENTS_COLLECTION).doc(id);
-const fees = (id: string) => student(id).collection(FEES_SUBCOLLECTION).doc(FEES_DOC_ID);
+/** `fees/{YYYY-MM}` of a month (default: this month in Karachi; decision 0053). */
+const fees = (id: string, month: YearMonth = karachiDay()) =>
+  student(id).collection(FEES_SUBCOLLECTION).doc(monthKey(month));
 const days = (id: string) => student(id).collection(PROGRESS_SUBCOLLECTION);
 const dayConverter = stored(dayRecordSchema);
 
-/** The stored fees status, or Not Paid when none was ever set. */
-export async function readFees(studentId: string): Promise<FeesStatus> {
-  const snap = await fees(studentId).withConverter(stored(feesRecordSchema)).get();
-  return snap.data()?.status ?? DEFAULT_FEES_STATUS;
+/**
+ * The fees status of `month` (default: this month) as every reader sees it (readFeeMonth: the
+ * stored status, else from the terms and payments), Not Paid with none of them.
+ */
+export async function readFees(studentId: string, month?: YearMonth): Promise<FeesStatus> {
+  return (await readFeeMonth(studentId, monthKey(month ?? karachiDay()))).status;
 }
 
-/** Sets the fees status, recording who (`by`, a uid) and when. */
-export async function writeFees(studentId: string, status: FeesStatus, by: string): Promise<void> {
+/** Sets the fees status of `month` (default: this month), recording who (`by`, a uid) and when. */
+export async function writeFees(
+  studentId: string,
+  status: FeesStatus,
+  by: string,
+  month?: YearMonth,
+): Promise<void> {
   const record: FeesRecord = { status, by, at: new Date().toISOString() };
-  await fees(studentId).set(record);
+  await fees(studentId, month).set(record);
 }
 
 /** The days recorded in a month (1-12), by date, each with its id. */

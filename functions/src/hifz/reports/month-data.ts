@@ -65,7 +65,7 @@ export async function loadMonthReport(
   const [{ name }, days, fees, note, progress] = await Promise.all([
     typeof student === 'string' ? getStudent(student) : student,
     readMonth(studentId, month.year, month.month),
-    readFees(studentId),
+    readFees(studentId, month),
     readMonthNote(studentId, month),
     progressInputs(studentId, month),
   ]);

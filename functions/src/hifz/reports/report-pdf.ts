@@ -47,6 +47,33 @@ const LABEL: TextStyle = { size: 12, bold: true };
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 
 /**
+ * Labelled figures between `left` and `right` from `y` (points), the label in the first column
+ * and the value (wrapped) in the second, from the right in Urdu. Returns the `y` below them.
+ * The monthly report and the fee receipt print their figures with it.
+ */
+export function drawFigures(
+  doc: Doc,
+  lines: readonly { label: string; value: string }[],
+  { left, right, y: top, rtl }: { left: number; right: number; y: number; rtl: boolean },
+): number {
+  const start = rtl ? right : left;
+  const width = right - left;
+  let y = top;
+  const labelWidth = Math.max(...lines.map((l) => lineWidth(doc, l.label, LABEL))) + 20;
+  for (const line of lines) {
+    drawLine(doc, line.label, start, y, rtl, LABEL);
+    const valueStart = rtl ? right - labelWidth : left + labelWidth;
+    const valueLines = wrapLines(line.value, width - labelWidth, (t) =>
+      lineWidth(doc, t, { size: 12 }),
+    );
+    for (const [i, valueLine] of valueLines.entries())
+      drawLine(doc, valueLine, valueStart, y + i * 20, rtl, { size: 12 });
+    y += 20 * Math.max(1, valueLines.length) + 8;
+  }
+  return y;
+}
+
+/**
  * The one-page PDF of `report` in `lang`. Resolves to the file's bytes; throws when the bundled
  * Urdu font is missing.
  */
@@ -73,18 +100,7 @@ export function reportPdf(report: MonthReport, lang: ReportLanguage): Promise<Bu
   doc.moveTo(left, y).lineTo(right, y).lineWidth(1).stroke('#1f5f3f');
   y += 14;
 
-  // The figures: label in the first column, value in the second.
-  const labelWidth = Math.max(...text.lines.map((l) => lineWidth(doc, l.label, LABEL))) + 20;
-  for (const line of text.lines) {
-    drawLine(doc, line.label, start, y, rtl, LABEL);
-    const valueStart = rtl ? right - labelWidth : left + labelWidth;
-    const valueLines = wrapLines(line.value, width - labelWidth, (t) =>
-      lineWidth(doc, t, { size: 12 }),
-    );
-    for (const [i, valueLine] of valueLines.entries())
-      drawLine(doc, valueLine, valueStart, y + i * 20, rtl, { size: 12 });
-    y += 20 * Math.max(1, valueLines.length) + 8;
-  }
+  y = drawFigures(doc, text.lines, { left, right, y, rtl });
 
   if (report.paraGrid) {
     y += 6;

@@ -10,6 +10,7 @@ import { useConfirmDialog } from '../../common/ui/ConfirmDialog.tsx';
 import { useOwnerMonth, useOwnerReport, useStudents, useTeachers } from './admin-data.ts';
 import { CreateStudentForm, CreateTeacherForm } from './CreateAccountForms.tsx';
 import { AccountsPanel } from './AccountsPanel.tsx';
+import { FeesDuePanel } from './FeesDuePanel.tsx';
 import { OwnerReportView } from './OwnerReport.tsx';
 import { currentMonth, monthParam, MonthPicker, OwnerMonthView } from './OwnerMonthReport.tsx';
 import { downloadCsv, monthCsv, reportCsv } from './report-csv.ts';
@@ -127,6 +128,7 @@ function Dashboard({ email }: { email: string }) {
         <PortalSignOut />
       </div>
       <MonthPanel />
+      <FeesDuePanel />
       <div className="hifz-panels hifz-gap">
         <section className="hifz-panel" aria-labelledby="new-teacher">
           <h2 id="new-teacher">{t('hifz.admin.newTeacher')}</h2>

@@ -3,6 +3,7 @@
  * students, the owner report, and the account actions, through the REST API as the signed-in
  * admin. Every change refreshes the cached lists.
  */
+import { dueListSchema, feeMonthId } from '@masjid/domain/fees';
 import { studentAnswerSchema, teacherAnswerSchema } from '@masjid/domain/hifz';
 import { useMutation, useQuery, type MutationFunctionContext } from '@tanstack/react-query';
 import type { CreateStudentBody, CreateTeacherBody } from '@masjid/domain/hifz';
@@ -57,6 +58,14 @@ export const useOwnerMonth = ({ year, month }: YearMonth) =>
   useQuery({
     queryKey: ['hifz', 'month', year, month],
     queryFn: () => apiFetch(`/report/month?year=${year}&month=${month}`, ownerMonthSchema),
+    retry: false,
+  });
+
+/** The owner's list of who owes fees in a month (`GET /fees/due`); each month cached on its own. */
+export const useFeesDue = (month: YearMonth) =>
+  useQuery({
+    queryKey: ['hifz', 'fees-due', month.year, month.month],
+    queryFn: () => apiFetch(`/fees/due?month=${feeMonthId(month)}`, dueListSchema),
     retry: false,
   });
 

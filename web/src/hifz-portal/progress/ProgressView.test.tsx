@@ -81,7 +81,12 @@ describe('month navigation', () => {
     const parent = await renderHifz(<ProgressView {...props} />);
     expect(screen.getByTestId('today-line').textContent).toBe('Today: present, sabaq very good');
     parent.unmount();
-    const edits = { saveDay: vi.fn(), setFees: vi.fn(), saveRecord: vi.fn() };
+    const edits = {
+      saveDay: vi.fn(),
+      setFees: vi.fn(),
+      recordPayment: vi.fn(),
+      saveRecord: vi.fn(),
+    };
     await renderHifz(<ProgressView {...props} edits={edits} />);
     expect(screen.queryByTestId('today-line')).toBeNull();
   });
@@ -94,7 +99,7 @@ describe('month navigation', () => {
       onMonth: () => undefined,
       fees: { status: 'loading' as const },
       memorisation: { status: 'error' as const, error: new Error('offline') },
-      edits: { saveDay: vi.fn(), setFees: vi.fn(), saveRecord: vi.fn() },
+      edits: { saveDay: vi.fn(), setFees: vi.fn(), recordPayment: vi.fn(), saveRecord: vi.fn() },
       openDay: '2026-11-20',
     };
     /** The page, its month still loading until Load is pressed. */
@@ -133,7 +138,12 @@ describe('two devices, one day (decision 0044)', () => {
       changes: { sabaq: { by, at: at(minute), writeId: `w${minute}` } },
     });
     const shown = record('very-good', 'qari', 1);
-    const edits = { saveDay: vi.fn(), setFees: vi.fn(), saveRecord: vi.fn() };
+    const edits = {
+      saveDay: vi.fn(),
+      setFees: vi.fn(),
+      recordPayment: vi.fn(),
+      saveRecord: vi.fn(),
+    };
     function Page() {
       const [day, setDay] = useState(shown);
       return (

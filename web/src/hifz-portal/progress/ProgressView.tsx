@@ -23,7 +23,8 @@ import type { MemorisationRecord } from '@masjid/domain/hifz-memorisation';
 import { DayDetailDialog } from './DayDetailDialog.tsx';
 import type { FeesState } from './fees.ts';
 import type { MonthState } from './month-reads.ts';
-import { FeesSection } from './FeesSection.tsx';
+import { FeesSection, type ReceiptFetch } from './FeesSection.tsx';
+import type { FeePaymentAnswer, FeePaymentBody } from '@masjid/domain/fees';
 import { MonthSummaryPanel } from './MonthSummaryPanel.tsx';
 import { ProgressCalendar } from './ProgressCalendar.tsx';
 import './progress.css';
@@ -52,8 +53,10 @@ export interface ProgressEdits {
     before: DayFields & Pick<DayRecord, 'changes'>,
     fields: DayFields,
   ): void;
-  /** Sets the fees status; resolves when the server has it, rejects when it refuses. */
+  /** Sets the month's fees status; resolves when the server has it, rejects when it refuses. */
   setFees(status: FeesStatus): Promise<void>;
+  /** Records a payment of the month shown; resolves with its receipt. */
+  recordPayment(body: FeePaymentBody): Promise<FeePaymentAnswer>;
   /** Saves the memorisation record's corrections and manzil cycle. */
   saveRecord(record: Omit<MemorisationRecord, 'by' | 'at'>): Promise<void>;
 }
@@ -69,7 +72,12 @@ export interface ProgressViewProps {
   month: YearMonth;
   onMonth: (month: YearMonth) => void;
   days: MonthState;
+  /** The fees of the month shown. */
   fees: FeesState;
+  /** A receipt's PDF (absent: receipts are listed without it). */
+  receipt?: ReceiptFetch;
+  /** The owner's fee and concession form, in the fees section. */
+  feeTerms?: ReactNode;
   /** Every day's portions and the memorisation record, for the paras, the chart and the manzil. */
   memorisation: MemorisationState;
   /** The Profile button and Sign out, for signed-in viewers. */
@@ -216,7 +224,13 @@ export function ProgressView(props: ProgressViewProps) {
         </p>
       ) : null}
 
-      <FeesSection fees={props.fees} onChange={props.edits?.setFees} />
+      <FeesSection
+        fees={props.fees}
+        onChange={props.edits?.setFees}
+        onPayment={props.edits?.recordPayment}
+        receipt={props.receipt}
+        terms={props.feeTerms}
+      />
 
       {ready && summary.recorded > 0 ? <MonthSummaryPanel summary={summary} /> : null}
 

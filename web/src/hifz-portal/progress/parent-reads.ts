@@ -21,7 +21,10 @@ import {
 import type { YearMonth } from '@masjid/domain/progress';
 import { pageDataKeys } from '@masjid/domain/page-data-keys';
 import { parentLinkDataSchema, type ParentLinkData } from '@masjid/domain/parent-link-page';
-import { ApiError, apiFetch } from '../../common/api/client.ts';
+import { feeMonthAnswerSchema, feeMonthId } from '@masjid/domain/fees';
+import type { FeesStatus } from '@masjid/domain/hifz';
+import { ApiError, apiFetch, apiFetchBlob } from '../../common/api/client.ts';
+import type { FeesState } from './fees.ts';
 import { servedTime, takeServedValue, useRenderedValue } from '../../common/page-data.ts';
 import type { MonthState } from './month-reads.ts';
 import type { MemorisationState } from './memorisation-reads.ts';
@@ -65,6 +68,7 @@ const parentLinkKeys = {
   month: (token: string, ym: YearMonth) =>
     ['parentLink', token, 'month', ym.year, ym.month] as const,
   memorisation: (token: string) => ['parentLink', token, 'memorisation'] as const,
+  fees: (token: string, ym: YearMonth) => ['parentLink', token, 'fees', ym.year, ym.month] as const,
 };
 
 export type LinkStudentState =
@@ -170,4 +174,45 @@ export function useMemorisationFromToken(
     };
   if (memorisation.isError) return { status: 'error' };
   return { status: 'loading' };
+}
+
+/**
+ * The fees of month `ym` through the link (status, the family's terms, payments); `fallback`:
+ * the status shown when the read fails (the link's status for this month, else Not Paid; spec:
+ * a failed fees read leaves the default); `served`: as the page was served (its own month).
+ */
+export function useFeesFromToken(
+  token: string,
+  ym: YearMonth,
+  fallback: FeesStatus,
+  served?: Pick<ParentLinkData, 'year' | 'month' | 'fees'>,
+): FeesState {
+  const fees = useQuery({
+    ...linkReads,
+    queryKey: parentLinkKeys.fees(token, ym),
+    queryFn: () =>
+      apiFetch(byToken(token, `/fees/${feeMonthId(ym)}`), feeMonthAnswerSchema, { auth: false }),
+    initialData:
+      served && served.year === ym.year && served.month === ym.month ? served.fees : undefined,
+    initialDataUpdatedAt: servedAnswersAt,
+  });
+  if (fees.data)
+    return {
+      status: 'ready',
+      value: fees.data.status,
+      pending: false,
+      details: { terms: fees.data.terms, paid: fees.data.paid, payments: fees.data.payments },
+    };
+  if (fees.isError) {
+    console.warn('The fees could not be read');
+    return { status: 'ready', value: fallback, pending: false };
+  }
+  return { status: 'loading' };
+}
+
+/** A receipt's PDF through the link. */
+export function receiptFromToken(token: string, paymentId: string, lang: 'en' | 'ur') {
+  return apiFetchBlob(byToken(token, `/receipts/${paymentId}.pdf?lang=${lang}`), {
+    auth: false,
+  });
 }

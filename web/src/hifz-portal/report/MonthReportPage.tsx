@@ -36,6 +36,7 @@ import { RequireHifzRole } from '../sign-in/RequireHifzRole.tsx';
 import { useStudent } from '../students/students-data.ts';
 import { useParentPageHead, useParentToken } from '../students/parent-link-token.ts';
 import { reportImage } from './report-image.ts';
+import { download, shareOrDownload } from './share-file.ts';
 import { ParentNotifications } from './ParentNotifications.tsx';
 import '../sign-in/hifz.css';
 import './report.css';
@@ -181,17 +182,13 @@ export function ReportScreen(props: {
 
   async function share() {
     if (!image) return;
-    const file = new File([image.blob], `${fileBase}.png`, { type: 'image/png' });
-    if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
-      try {
-        await navigator.share({ files: [file], title: t('report.pageTitle') });
-        return;
-      } catch (err) {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-      }
-    }
-    download(image.blob, file.name);
-    setNotice({ ok: true, text: t('report.shareUnsupported') });
+    const done = await shareOrDownload(
+      image.blob,
+      `${fileBase}.png`,
+      'image/png',
+      t('report.pageTitle'),
+    );
+    if (done === 'downloaded') setNotice({ ok: true, text: t('report.shareUnsupported') });
   }
 
   async function pdf() {

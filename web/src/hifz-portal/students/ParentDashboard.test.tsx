@@ -17,6 +17,8 @@ vi.mock('../progress/parent-reads.ts', () => ({
   useLinkStudent: () => state.link,
   useMonthFromToken: () => ({ status: 'loading' }),
   useMemorisationFromToken: () => ({ status: 'loading' }),
+  useFeesFromToken: () => ({ status: 'loading' }),
+  receiptFromToken: () => Promise.reject(new Error('no receipt here')),
 }));
 
 const page = (lang: 'en' | 'ur') => (lang === 'en' ? hifzEn : hifzUr).hifzProgress.page;

@@ -11,6 +11,8 @@ import type { ParentLinkData } from '@masjid/domain/parent-link-page';
 import { ProgressView } from '../progress/ProgressView.tsx';
 import {
   useLinkStudent,
+  receiptFromToken,
+  useFeesFromToken,
   useMemorisationFromToken,
   useMonthFromToken,
   useServedParentLink,
@@ -43,6 +45,15 @@ function LinkDashboard({ token, served }: { token: string; served: ParentLinkDat
   const link = useLinkStudent(token, served?.student);
   const days = useMonthFromToken(token, month, served);
   const memorisation = useMemorisationFromToken(token, served?.memorisation);
+  const thisMonth = currentMonth();
+  const fees = useFeesFromToken(
+    token,
+    month,
+    link.status === 'ready' && month.year === thisMonth.year && month.month === thisMonth.month
+      ? link.student.feesStatus
+      : 'Not Paid',
+    served,
+  );
   const { t } = useTranslation('hifz');
   if (link.status === 'resolving') return <PageWaiting text={t('hifzProgress.page.resolving')} />;
   if (link.status === 'failed')
@@ -55,7 +66,8 @@ function LinkDashboard({ token, served }: { token: string; served: ParentLinkDat
       month={month}
       onMonth={setMonth}
       days={days}
-      fees={{ status: 'ready', value: student.feesStatus, pending: false }}
+      fees={fees}
+      receipt={(paymentId, lang) => receiptFromToken(token, paymentId, lang)}
       actions={<MonthReportLink to="/dashboard-student/report" month={month} />}
       memorisation={memorisation}
     />

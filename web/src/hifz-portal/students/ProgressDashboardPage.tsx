@@ -12,7 +12,9 @@ import { studentAccess, type Student } from '@masjid/domain/hifz';
 import type { HifzRole } from '@masjid/domain/roles';
 import { ProgressView, type ProgressEdits } from '../progress/ProgressView.tsx';
 import type { YearMonth } from '@masjid/domain/progress';
-import { setFees, useFees, type FeesState } from '../progress/fees.ts';
+import { recordPayment, setFees, useFees, type FeesState } from '../progress/fees.ts';
+import { FeeTermsForm } from '../progress/FeeTermsForm.tsx';
+import { apiFetchBlob } from '../../common/api/client.ts';
 import { useMonthFromFirestore, type MonthState } from '../progress/month-reads.ts';
 import {
   saveMemorisationRecord,
@@ -64,7 +66,7 @@ function StudentById({ id, uid, role }: { id: string; uid: string; role: HifzRol
     month,
     onMonth: setMonth,
     days: useMonthFromFirestore(id, month),
-    fees: useFees(id),
+    fees: useFees(id, month),
     memorisation: useMemorisationFromFirestore(id),
   };
   const { t } = useTranslation('hifz');
@@ -135,11 +137,12 @@ function FirestoreProgress({
                 by: uid,
                 seen: before.changes,
               }),
-            setFees: (status) => setFees(student.id, status, uid, feesSeen),
+            setFees: (status) => setFees(student.id, month, status, uid, feesSeen),
+            recordPayment: (body) => recordPayment(student.id, month, body),
             saveRecord: (record) => saveMemorisationRecord(student.id, record, uid),
           }
         : undefined,
-    [editable, student.id, student.name, uid, feesSeen],
+    [editable, student.id, student.name, uid, feesSeen, month],
   );
   const view = (
     <ProgressView
@@ -152,6 +155,10 @@ function FirestoreProgress({
       onMonth={onMonth}
       days={days}
       fees={fees}
+      receipt={(paymentId, lang) =>
+        apiFetchBlob(`/users/${student.id}/receipts/${paymentId}.pdf?lang=${lang}`)
+      }
+      feeTerms={role === 'admin' ? <FeeTermsForm studentId={student.id} /> : undefined}
       memorisation={memorisation}
       actions={
         <>
