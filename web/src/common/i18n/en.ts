@@ -264,6 +264,7 @@ export const commonEn = {
       'not-audio': 'This file is not audio. Choose an MP3, M4A, OGG, OPUS, WAV or FLAC file.',
       'not-an-image': 'This file is not a picture. Choose a JPEG, PNG, WebP or AVIF picture.',
       'nothing-to-replace': 'Choose a file to replace.',
+      'jamats-not-published': 'These jamats have not been announced yet.',
     } satisfies Record<ApiErrorReason, string>,
   },
   /**

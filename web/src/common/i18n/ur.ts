@@ -251,6 +251,7 @@ export const commonUr: CommonMessages = {
       'not-audio': 'یہ آڈیو فائل نہیں۔ MP3، M4A، OGG، OPUS، WAV یا FLAC فائل منتخب کریں۔',
       'not-an-image': 'یہ فائل تصویر نہیں۔ JPEG، PNG، WebP یا AVIF تصویر منتخب کریں۔',
       'nothing-to-replace': 'بدلنے کے لیے فائل منتخب کریں۔',
+      'jamats-not-published': 'ان جماعتوں کا ابھی اعلان نہیں ہوا۔',
     },
   },
   fieldProblems: {
