@@ -7,6 +7,7 @@ import { formatCalendarDay, latinClass } from '../../common/time/karachi-time.ts
 import { useEidJamats } from '../../common/eid/eid-data.ts';
 import { PageBanner } from '../../common/ui/PageBanner.tsx';
 import { langProps } from '../../common/ui/typed-text.ts';
+import { SharePicture } from '../share-picture/SharePicture.tsx';
 import './eid.css';
 
 type Lang = 'en' | 'ur';
@@ -15,7 +16,8 @@ type Lang = 'en' | 'ur';
  * `/eid` and `/ur/eid` (issue 42 §1, decision 0049): the coming Eid (al-Fitr or al-Adha, from the
  * Hijri calendar with the moon-sighting decisions), its day "expected" until the month's decision
  * is recorded, and its jamats when the site admin has published them (`eidJamats/{year}-{eid}`):
- * time, place, bayan language, imam and note (typed text with its lang/dir).
+ * time, place, bayan language, imam and note (typed text with its lang/dir), and the picture of
+ * them to share (SharePicture, decision 0051).
  */
 export function EidPage() {
   const { t, i18n } = useTranslation('public');
@@ -40,11 +42,14 @@ export function EidPage() {
             })}
           </p>
           {doc ? (
-            <ol className="eid-jamats" aria-labelledby="eid-name">
-              {doc.jamats.map((jamat, i) => (
-                <EidJamatItem key={`${i}-${jamat.time}`} jamat={jamat} n={i + 1} lang={lang} />
-              ))}
-            </ol>
+            <>
+              <ol className="eid-jamats" aria-labelledby="eid-name">
+                {doc.jamats.map((jamat, i) => (
+                  <EidJamatItem key={`${i}-${jamat.time}`} jamat={jamat} n={i + 1} lang={lang} />
+                ))}
+              </ol>
+              <SharePicture kind="eid" />
+            </>
           ) : (
             <p className="eid-pending">
               {eids.status === 'loading' ? t('eid.loading') : t('eid.notPublished')}

@@ -291,6 +291,13 @@ export const publicUr: PublicMessages = {
     imam: 'امام',
     language: 'بیان کی زبان',
   },
+  sharePicture: {
+    share: 'واٹس ایپ پر شیئر کریں',
+    download: 'تصویر ڈاؤن لوڈ کریں',
+    preparing: 'تصویر تیار ہو رہی ہے…',
+    failed: 'تصویر شیئر نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
+    title: { eid: 'عید کی جماعتیں', jumuah: 'جمعہ کی جماعتیں' },
+  },
   jamatPlaces: {
     mainHall: 'مرکزی ہال',
     courtyard: 'صحن',
