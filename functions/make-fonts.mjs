@@ -13,13 +13,17 @@ import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
-const source = join(dirname(require.resolve('@fontsource/noto-nastaliq-urdu/package.json')), 'files');
+const source = join(
+  dirname(require.resolve('@fontsource/noto-nastaliq-urdu/package.json')),
+  'files',
+);
 const out = new URL('./assets/fonts/generated/', import.meta.url);
 
 /** Every character either file can hold: Latin, punctuation, Arabic and its presentation forms. */
 const range = (from, to) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
-const EVERY = range(0x20, 0x24f) + range(0x600, 0x77f) + range(0x2000, 0x2bff) + range(0xfb50, 0xfeff);
+const EVERY =
+  range(0x20, 0x24f) + range(0x600, 0x77f) + range(0x2000, 0x2bff) + range(0xfb50, 0xfeff);
 
 mkdirSync(out, { recursive: true });
 for (const script of ['arabic', 'latin']) {

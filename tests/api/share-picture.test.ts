@@ -60,9 +60,7 @@ const JAMAT = { place: 'mainHall', language: 'urdu' } as const;
 describe('GET /eid-jamats/picture.png', () => {
   let coming = { hijriYear: 0, eid: 'fitr' as EidJamatsData['eid'] };
   const eidDoc = () =>
-    adminDb()
-      .collection(EID_JAMATS_COLLECTION)
-      .doc(eidJamatsId(coming.hijriYear, coming.eid));
+    adminDb().collection(EID_JAMATS_COLLECTION).doc(eidJamatsId(coming.hijriYear, coming.eid));
   beforeAll(async () => {
     coming = await theComingEid();
   });

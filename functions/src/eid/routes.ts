@@ -22,9 +22,7 @@ import {
   eidJamatsDocSchema,
   type EidJamatsResponse,
 } from '@masjid/domain/eid';
-import { jumuahJamats, type JumuahResponse } from '@masjid/domain/jumuah';
-import { isKarachiFriday } from '@masjid/domain/jamat-instants';
-import { addDays } from '@masjid/domain/jamat-schedule';
+import { comingFriday, jumuahJamats, type JumuahResponse } from '@masjid/domain/jumuah';
 import { karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
 import { ApiError } from '../api/errors.ts';
@@ -75,13 +73,6 @@ export const MAX_PICTURE_BUILDS = 24;
 async function siteName(lang: PictureLang): Promise<string> {
   const { name } = await readSiteDetails();
   return (lang === 'ur' && name.ur) || name.en;
-}
-
-/** The coming Friday in Karachi, today when it is one (`YYYY-MM-DD`). */
-export function comingFriday(today: string): string {
-  let day = today;
-  while (!isKarachiFriday(day)) day = addDays(day, 1);
-  return day;
 }
 
 const notPublished = (what: string) =>

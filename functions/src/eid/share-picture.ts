@@ -8,11 +8,7 @@
  *
  * `eidPictureContent` and `jumuahPictureContent` word the data (pure); `drawJamatPicture` draws it.
  */
-import {
-  BAYAN_LANGUAGE_LABELS,
-  JAMAT_PLACE_LABELS,
-  type JumuahJamat,
-} from '@masjid/domain/jumuah';
+import { BAYAN_LANGUAGE_LABELS, JAMAT_PLACE_LABELS, type JumuahJamat } from '@masjid/domain/jumuah';
 import { eidJamatText, type EidDate, type EidJamatsData } from '@masjid/domain/eid';
 import { formatJamatTime } from '@masjid/domain/jamat';
 import { formatLongDay } from '@masjid/domain/time-of-day';
@@ -178,12 +174,7 @@ export async function drawJamatPicture(content: PictureContent): Promise<Buffer>
   const texts: Placed[] = [];
   const panels: Panel[] = [];
   let y = MARGIN;
-  const stack = async (
-    text: string,
-    size: number,
-    colour: string,
-    bold = false,
-  ): Promise<void> => {
+  const stack = async (text: string, size: number, colour: string, bold = false): Promise<void> => {
     if (!text) return;
     const drawn = await drawText({ text, size, colour, width: inner, bold });
     texts.push({ text: drawn, left: x(0, drawn.width), top: y });
@@ -237,12 +228,25 @@ export async function drawJamatPicture(content: PictureContent): Promise<Buffer>
     bandHeight + MARGIN + rowsHeight + MARGIN + footerHeight,
   );
   const bodyHeight = height - bandHeight - footerHeight;
-  panels.push({ left: 0, top: bandHeight, width: PICTURE_WIDTH, height: bodyHeight, fill: COLOUR.paper });
+  panels.push({
+    left: 0,
+    top: bandHeight,
+    width: PICTURE_WIDTH,
+    height: bodyHeight,
+    fill: COLOUR.paper,
+  });
 
   // Rows centred in the body.
   y = bandHeight + Math.round((bodyHeight - rowsHeight) / 2);
   for (const row of rows) {
-    panels.push({ left: MARGIN, top: y, width: inner, height: row.height, fill: COLOUR.row, radius: 18 });
+    panels.push({
+      left: MARGIN,
+      top: y,
+      width: inner,
+      height: row.height,
+      fill: COLOUR.row,
+      radius: 18,
+    });
     panels.push({
       left: rtl ? PICTURE_WIDTH - MARGIN - 8 : MARGIN,
       top: y,

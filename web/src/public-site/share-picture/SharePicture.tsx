@@ -49,7 +49,8 @@ export function SharePicture({ kind }: { kind: PictureKind }) {
     setProblem('');
     apiFetchBlob(path, { auth: false }).then(
       (blob) => {
-        if (!cancelled) setPicture({ path, file: new File([blob], fileName, { type: 'image/png' }) });
+        if (!cancelled)
+          setPicture({ path, file: new File([blob], fileName, { type: 'image/png' }) });
       },
       (err: unknown) => {
         if (!cancelled) setProblem(errorText(err));
@@ -85,7 +86,11 @@ export function SharePicture({ kind }: { kind: PictureKind }) {
           {ready || problem ? t('sharePicture.share') : t('sharePicture.preparing')}
         </button>
       ) : (
-        <a className="btn btn-outline share-picture-button" href={`/api${path}`} download={fileName}>
+        <a
+          className="btn btn-outline share-picture-button"
+          href={`/api${path}`}
+          download={fileName}
+        >
           {t('sharePicture.download')}
         </a>
       )}
