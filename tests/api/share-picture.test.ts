@@ -1,5 +1,5 @@
 /**
- * `GET /api/eid-jamats/picture.png` and `GET /api/jumuah/picture.png` against the emulators (issue
+ * `GET /api/eid-jamats/picture` and `GET /api/jumuah/picture` against the emulators (issue
  * 42 §1, decision 0051): a PNG 1080 pixels wide with drawn content (not one colour, tens of KB),
  * the Urdu picture another than the English, taller when the jamats need it; a strong ETag (304
  * when sent back) and the CDN's cache; 400 for another language and 404 `jamats-not-published`
@@ -57,7 +57,7 @@ async function theComingEid() {
 
 const JAMAT = { place: 'mainHall', language: 'urdu' } as const;
 
-describe('GET /eid-jamats/picture.png', () => {
+describe('GET /eid-jamats/picture', () => {
   let coming = { hijriYear: 0, eid: 'fitr' as EidJamatsData['eid'] };
   const eidDoc = () =>
     adminDb().collection(EID_JAMATS_COLLECTION).doc(eidJamatsId(coming.hijriYear, coming.eid));
@@ -76,21 +76,21 @@ describe('GET /eid-jamats/picture.png', () => {
         { ...JAMAT, time: '07:30', place: 'courtyard', noteUrdu: 'اپنی جائے نماز ساتھ لائیں۔' },
       ],
     });
-    const en = await callApiBytes('/eid-jamats/picture.png?lang=en');
+    const en = await callApiBytes('/eid-jamats/picture?lang=en');
     expect(en.status).toBe(200);
     expect(en.headers.get('content-type')).toBe('image/png');
     expect(en.headers.get('cache-control')).toContain('s-maxage=600');
     await expectPicture(en.bytes);
-    const ur = await callApiBytes('/eid-jamats/picture.png?lang=ur');
+    const ur = await callApiBytes('/eid-jamats/picture?lang=ur');
     expect(ur.status).toBe(200);
     await expectPicture(ur.bytes);
     expect(ur.bytes.equals(en.bytes)).toBe(false);
     // English without a language.
-    expect((await callApiBytes('/eid-jamats/picture.png')).bytes.equals(en.bytes)).toBe(true);
+    expect((await callApiBytes('/eid-jamats/picture')).bytes.equals(en.bytes)).toBe(true);
 
     const etag = en.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]{20,}"$/);
-    const again = await callApiBytes('/eid-jamats/picture.png?lang=en', {
+    const again = await callApiBytes('/eid-jamats/picture?lang=en', {
       'if-none-match': etag,
     });
     expect(again.status).toBe(304);
@@ -101,7 +101,7 @@ describe('GET /eid-jamats/picture.png', () => {
     const note = 'Bring your own prayer mat; the courtyard is not carpeted and fills early.';
     const times = ['06:00', '06:45', '07:30', '08:15', '09:00'];
     await write({ published: true, jamats: times.map((time) => ({ ...JAMAT, time, note })) });
-    const res = await callApiBytes('/eid-jamats/picture.png?lang=en');
+    const res = await callApiBytes('/eid-jamats/picture?lang=en');
     expect(res.status).toBe(200);
     const { height } = await expectPicture(res.bytes);
     expect(height).toBeGreaterThan(1200);
@@ -109,25 +109,25 @@ describe('GET /eid-jamats/picture.png', () => {
 
   it('answers 404 while the coming Eid is not published, and 400 for another language', async () => {
     await write({ published: false, jamats: [{ ...JAMAT, time: '07:00' }] });
-    const res = await callApi('/eid-jamats/picture.png?lang=ur');
+    const res = await callApi('/eid-jamats/picture?lang=ur');
     expectApiError(res, 404, 'not-found', 'jamats-not-published');
-    const bad = await callApi('/eid-jamats/picture.png?lang=fr');
+    const bad = await callApi('/eid-jamats/picture?lang=fr');
     const body = expectApiError(bad, 400, 'bad-request', 'invalid-input');
     expect(Object.keys(body.error.fields ?? {})).toEqual(['lang']);
   });
 });
 
-describe('GET /jumuah/picture.png', () => {
+describe('GET /jumuah/picture', () => {
   restoreAfterwards(() => adminDb().doc(`${JUMUAH_DOC.collection}/${JUMUAH_DOC.id}`));
 
   it("draws the Jumu'ah jamats in English and in Urdu", async () => {
     await adminDb().doc(`${JUMUAH_DOC.collection}/${JUMUAH_DOC.id}`).set(demoJumuah);
-    const en = await callApiBytes('/jumuah/picture.png?lang=en');
+    const en = await callApiBytes('/jumuah/picture?lang=en');
     expect(en.status).toBe(200);
     await expectPicture(en.bytes);
-    const ur = await callApiBytes('/jumuah/picture.png?lang=ur');
+    const ur = await callApiBytes('/jumuah/picture?lang=ur');
     await expectPicture(ur.bytes);
     expect(ur.bytes.equals(en.bytes)).toBe(false);
-    expectApiError(await callApi('/jumuah/picture.png?lang=de'), 400, 'bad-request');
+    expectApiError(await callApi('/jumuah/picture?lang=de'), 400, 'bad-request');
   });
 });

@@ -6,7 +6,7 @@
  * (`jumuahJamats`: the old single time as one jamat when no list is stored). Public, cached a
  * minute at the CDN. The site admin writes Firestore directly under the rules.
  *
- * `GET /eid-jamats/picture.png` and `GET /jumuah/picture.png` (`?lang=en|ur`, English without):
+ * `GET /eid-jamats/picture` and `GET /jumuah/picture` (`?lang=en|ur`, English without):
  * the same as a picture to share (share-picture.ts, decision 0051): the coming Eid's published
  * jamats (404 `jamats-not-published` while it has none), the Jumu'ah jamats of the coming Friday
  * (404 while no Jumma time is set); 400 for another language. A picture is drawn once per version
@@ -119,7 +119,7 @@ export function eidRouter(): Router {
   route(router, '/jumuah', {
     get: endpoint({ role: 'public', cache: PUBLIC_LIST_CACHE }, () => jumuahAnswer()),
   });
-  route(router, '/eid-jamats/picture.png', {
+  route(router, '/eid-jamats/picture', {
     get: endpoint({ role: 'public', query: pictureQuery }, async ({ query, req, res }) => {
       const lang = query.lang ?? 'en';
       const [monthStarts, eids] = await Promise.all([readMonthStarts(), listPublishedEids()]);
@@ -130,7 +130,7 @@ export function eidRouter(): Router {
       return sendPicture(req, res, 'eid-jamats', content);
     }),
   });
-  route(router, '/jumuah/picture.png', {
+  route(router, '/jumuah/picture', {
     get: endpoint({ role: 'public', query: pictureQuery }, async ({ query, req, res }) => {
       const lang = query.lang ?? 'en';
       const { jamats } = await jumuahAnswer();

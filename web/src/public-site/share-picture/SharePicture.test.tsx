@@ -41,7 +41,7 @@ describe('SharePicture', () => {
     const fetch = answer(new Response(PNG_BYTES));
     await renderInLanguage(<SharePicture kind="eid" />, PUBLIC, 'en');
     const link = screen.getByRole('link', { name: 'Download the picture' });
-    expect(link.getAttribute('href')).toBe('/api/eid-jamats/picture.png?lang=en');
+    expect(link.getAttribute('href')).toBe('/api/eid-jamats/picture?lang=en');
     expect(link.getAttribute('download')).toBe('eid-jamats-en.png');
     expect(screen.queryByRole('button')).toBeNull();
     // Nothing is fetched until the reader asks for it.
@@ -51,7 +51,7 @@ describe('SharePicture', () => {
   it('links the Urdu picture on an Urdu page', async () => {
     await renderInLanguage(<SharePicture kind="jumuah" />, PUBLIC, 'ur');
     const link = screen.getByRole('link', { name: publicUr.sharePicture.download });
-    expect(link.getAttribute('href')).toBe('/api/jumuah/picture.png?lang=ur');
+    expect(link.getAttribute('href')).toBe('/api/jumuah/picture?lang=ur');
   });
 
   it('shares the PNG as a file on WhatsApp where the browser can share files', async () => {
@@ -62,7 +62,7 @@ describe('SharePicture', () => {
       name: 'Share on WhatsApp',
     });
     await waitFor(() => expect(button.disabled).toBe(false));
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/eid-jamats/picture.png?lang=en');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/eid-jamats/picture?lang=en');
     fireEvent.click(button);
     await waitFor(() => expect(share).toHaveBeenCalledOnce());
     const files = share.mock.calls[0]?.[0].files ?? [];

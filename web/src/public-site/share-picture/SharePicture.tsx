@@ -9,8 +9,8 @@ export type PictureKind = 'eid' | 'jumuah';
 
 /** The API path of each picture (functions/src/eid/routes.ts, decision 0051). */
 const PICTURE_PATH: Record<PictureKind, string> = {
-  eid: '/eid-jamats/picture.png',
-  jumuah: '/jumuah/picture.png',
+  eid: '/eid-jamats/picture',
+  jumuah: '/jumuah/picture',
 };
 
 /** Whether this browser can share a PNG file (Web Share with files: phones, mostly). */
