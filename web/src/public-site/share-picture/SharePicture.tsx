@@ -38,7 +38,9 @@ export function SharePicture({ kind }: { kind: PictureKind }) {
   const lang = i18n.language === 'ur' ? 'ur' : 'en';
   const path = `${PICTURE_PATH[kind]}?lang=${lang}`;
   const fileName = `${kind}-jamats-${lang}.png`;
-  const [shareable] = useState(canSharePictures);
+  // Known after the first render, so a prerendered page hydrates to the same markup (the link).
+  const [shareable, setShareable] = useState(false);
+  useEffect(() => setShareable(canSharePictures()), []);
   const [picture, setPicture] = useState<{ path: string; file: File } | null>(null);
   const [problem, setProblem] = useState('');
   const { error: errorText } = messages;
