@@ -1,6 +1,8 @@
 // Bundles the functions into lib/index.js. The domain package (and zod) is bundled in, so the
 // deployed package needs only the dependencies listed in package.json.
 import { build } from 'esbuild';
+// The shareable pictures' fonts as TrueType (make-fonts.mjs).
+import './make-fonts.mjs';
 
 await build({
   entryPoints: ['src/index.ts'],

@@ -75,6 +75,7 @@ export const API_ERROR_REASONS = [
   'file-not-found',
   'upload-not-found',
   'no-such-page', // { page }
+  'jamats-not-published', // no published Eid (or no Jumu'ah time) to draw a picture of
   'link-invalid',
   'student-disabled', // a parent's link of a student whose account the owner disabled
   'teacher-disabled', // a parent's link of a student whose qari's account the owner disabled

@@ -4,7 +4,9 @@
  * days: 2027-03-05 is a Friday, 2027-03-04 a Thursday.
  */
 import { describe, expect, it } from 'vitest';
+import { isKarachiFriday } from './jamat-instants.ts';
 import {
+  comingFriday,
   jumuahDocSchema,
   jumuahJamats,
   jumuahJamatsOn,
@@ -50,6 +52,16 @@ describe('jumuahJamats', () => {
 
   it('uses the stored list as it is when no Jumma time is set', () => {
     expect(jumuahJamats({}, TWO)).toEqual(TWO);
+  });
+});
+
+describe('comingFriday', () => {
+  it('is the day itself on a Friday, else the next Friday, across a month and a year', () => {
+    expect(comingFriday('2026-12-04')).toBe('2026-12-04');
+    expect(comingFriday('2026-12-05')).toBe('2026-12-11');
+    expect(comingFriday('2026-11-30')).toBe('2026-12-04');
+    expect(comingFriday('2026-12-31')).toBe('2027-01-01');
+    expect(isKarachiFriday(comingFriday('2027-02-23'))).toBe(true);
   });
 });
 

@@ -120,6 +120,13 @@ export function jumuahJamats(timings: JamatTimings, stored: readonly JumuahJamat
   return [moved, ...rest].sort((a, b) => minutes(a.jamatTime) - minutes(b.jamatTime));
 }
 
+/** The coming Friday from Karachi day `today` (`YYYY-MM-DD`): `today` itself when it is one. */
+export function comingFriday(today: string): string {
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + ((5 - day.getUTCDay() + 7) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
 /** A Jumu'ah jamat on a day, as instants. */
 export interface JumuahJamatInstant extends JumuahJamat {
   /** 1 for the first jamat of the day. */

@@ -120,3 +120,16 @@ export function formatShortDayAndTime(instant: Date | number, lang: string): str
   );
   return `${day}${lang === 'ur' ? '،' : ','} ${formatTimeOfDay(instant, lang)}`;
 }
+
+const LONG_DAY = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+
+/**
+ * A calendar day `YYYY-MM-DD` written out for the server's own outputs (the shareable jamat
+ * pictures): `Friday, 20 March 2026`, `جمعہ، 20 مارچ، 2026` (Western digits, as the site writes
+ * Urdu). Plain text, no direction isolates; a malformed day is returned as given.
+ */
+export function formatLongDay(day: string, lang: string): string {
+  const instant = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(instant.getTime())) return day;
+  return dateTimeFormat(intlLocale(lang), { ...LONG_DAY, timeZone: 'UTC' }).format(instant);
+}

@@ -141,6 +141,24 @@ const resolve = async <T>(value: T | (() => Promise<T>)): Promise<T> =>
   typeof value === 'function' ? (value as () => Promise<T>)() : value;
 
 /**
+ * The Eid jamats' picture as a reader without Web Share gets it (decision 0051): the link named
+ * `name` downloads a PNG from the server, 1080 px wide and of real size, in `lang`.
+ */
+async function expectPictureLink(page: Page, name: string, lang: Lang): Promise<void> {
+  const link = page.getByRole('link', { name });
+  await expect(link).toHaveAttribute('download', `eid-jamats-${lang}.png`);
+  const res = await page.request.get(
+    new URL((await link.getAttribute('href')) ?? '', page.url()).href,
+  );
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+  const png = await res.body();
+  // The PNG header's width (IHDR, bytes 16-19) and a picture of drawn text, not a blank.
+  expect(png.readUInt32BE(16)).toBe(1080);
+  expect(png.length).toBeGreaterThan(20_000);
+}
+
+/**
  * The timetable as a reader finds it (issue 39), at the sweep's width: reached from the header's
  * menu and the footer, today's row marked as the current date and in view, and no text of the
  * page under 14 px.
@@ -458,10 +476,12 @@ const CONTENT: Record<string, PageCheck[]> = {
         await expect(page.locator('.eid-jamat')).toHaveCount(3);
         await expect(page.locator('.eid-jamat').first()).toContainText('Courtyard');
         await expect(page.locator('.eid-jamat-time').first()).toHaveText('6:30 AM');
+        await expectPictureLink(page, 'Download the picture', 'en');
       },
       ur: async (page) => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('عید کی جماعتیں');
         await expect(page.locator('.eid-jamat').first()).toContainText('صحن');
+        await expectPictureLink(page, 'تصویر ڈاؤن لوڈ کریں', 'ur');
       },
     },
   ],

@@ -44,7 +44,7 @@ function shaper(bold: boolean | undefined): Font {
  * emulator, two levels up from this file when run from source.
  */
 let foundFontsDir: string | undefined;
-function fontsDir(): string {
+export function fontsDir(): string {
   if (foundFontsDir) return foundFontsDir;
   const candidates = ['../assets/fonts/', '../../assets/fonts/'].map((rel) =>
     fileURLToPath(new URL(rel, import.meta.url)),

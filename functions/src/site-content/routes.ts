@@ -13,12 +13,6 @@ import {
   type Announcement,
 } from '@masjid/domain/announcements';
 import {
-  SITE_DETAILS_DOC,
-  siteDetailsFallback,
-  siteDetailsSchema,
-  type SiteDetails,
-} from '@masjid/domain/site-details';
-import {
   DISPLAY_SETTINGS_DOC,
   displaySettingsFallback,
   displaySettingsSchema,
@@ -29,6 +23,7 @@ import { PUBLIC_LIST_CACHE, endpoint, route } from '../api/endpoint.ts';
 import { db } from '../lib/firebase.ts';
 import { stored, validDoc, validDocs } from '../lib/stored.ts';
 import { readStoredDoc, readValidCollection } from '../lib/stored-reads.ts';
+import { readSiteDetails } from '../lib/site-details.ts';
 
 /** Every video, kinds together, lowest `order` first; a malformed one is left out. */
 async function listVideos(): Promise<Video[]> {
@@ -43,14 +38,6 @@ export async function listAnnouncements(): Promise<Announcement[]> {
     .where('endDay', '>=', karachiIsoToday())
     .get();
   return validDocs(snap).sort((a, b) => a.startDay.localeCompare(b.startDay));
-}
-
-/** The stored details; the configuration's while none (or a malformed one) is stored. */
-export async function readSiteDetails(): Promise<SiteDetails> {
-  const found = validDoc(await readStoredDoc(SITE_DETAILS_DOC, siteDetailsSchema));
-  if (!found) return siteDetailsFallback;
-  const { id: _id, ...details } = found;
-  return details;
 }
 
 /** The hall screen's stored settings; none (no night mode) while none or a malformed one is stored. */

@@ -266,6 +266,7 @@ export const commonEn = {
       'not-an-image': 'This file is not a picture. Choose a JPEG, PNG, WebP or AVIF picture.',
       'nothing-to-replace': 'Choose a file to replace.',
       'sanad-exists': 'This student already has a sanad. Revoke it before issuing another.',
+      'jamats-not-published': 'These jamats have not been announced yet.',
     } satisfies Record<ApiErrorReason, string>,
   },
   /**

@@ -254,6 +254,7 @@ export const commonUr: CommonMessages = {
       'not-an-image': 'یہ فائل تصویر نہیں۔ JPEG، PNG، WebP یا AVIF تصویر منتخب کریں۔',
       'nothing-to-replace': 'بدلنے کے لیے فائل منتخب کریں۔',
       'sanad-exists': 'اس طالب علم کی سند پہلے سے جاری ہے۔ نئی سند سے پہلے اسے منسوخ کریں۔',
+      'jamats-not-published': 'ان جماعتوں کا ابھی اعلان نہیں ہوا۔',
     },
   },
   fieldProblems: {

@@ -15,7 +15,7 @@ import { useConfirmDialog } from '../../common/ui/ConfirmDialog.tsx';
 import { StatusMessage, type Outcome } from '../../common/ui/StatusMessage.tsx';
 import { TypedInline } from '../../common/ui/TypedText.tsx';
 import { formatCalendarDate, formatKarachiDate } from '../../common/time/karachi-time.ts';
-import { download } from '../report/download.ts';
+import { download } from '../report/share-file.ts';
 import { useTeachers } from './admin-data.ts';
 import { sanadPdf, useIssueSanad, useRevokeSanad, useSanads } from './sanad-data.ts';
 import './sanad.css';

@@ -44,7 +44,6 @@ import { TypedInSentence } from '../../common/ui/TypedText.tsx';
 import { PageFailure } from '../../common/ui/PageFailure.tsx';
 import { useApiMessages } from '../../common/api/api-messages.ts';
 import { withOutcome } from '../../common/ui/outcome.ts';
-import { download } from './download.ts';
 
 /** `/students/{id}/report`: for the owner, the student's qari and the student. */
 export function StudentReportPage() {

@@ -327,6 +327,13 @@ export const publicEn = {
     inLanguage: 'bayan in {{language}}',
     inLanguageFrom: 'bayan in {{language}} from {{time}}',
   },
+  sharePicture: {
+    share: 'Share on WhatsApp',
+    download: 'Download the picture',
+    preparing: 'Preparing the picture…',
+    failed: 'The picture could not be shared. Please try again.',
+    title: { eid: 'Eid jamats', jumuah: "Jumu'ah jamats" },
+  },
   jamatPlaces: {
     mainHall: 'Main hall',
     courtyard: 'Courtyard',

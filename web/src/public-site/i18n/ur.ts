@@ -322,6 +322,13 @@ export const publicUr: PublicMessages = {
     inLanguage: 'بیان {{language}} میں',
     inLanguageFrom: 'بیان {{language}} میں، {{time}} سے',
   },
+  sharePicture: {
+    share: 'واٹس ایپ پر شیئر کریں',
+    download: 'تصویر ڈاؤن لوڈ کریں',
+    preparing: 'تصویر تیار ہو رہی ہے…',
+    failed: 'تصویر شیئر نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
+    title: { eid: 'عید کی جماعتیں', jumuah: 'جمعہ کی جماعتیں' },
+  },
   jamatPlaces: {
     mainHall: 'مرکزی ہال',
     courtyard: 'صحن',

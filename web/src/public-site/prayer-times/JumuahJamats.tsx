@@ -3,12 +3,14 @@ import { jumuahJamats } from '@masjid/domain/jumuah';
 import { useJamatTimings } from '../../common/jamat/jamat-timings.ts';
 import { useJumuah } from '../../common/jamat/jumuah-data.ts';
 import { formatClockTime, latinClass } from '../../common/time/karachi-time.ts';
+import { SharePicture } from '../share-picture/SharePicture.tsx';
 
 /**
  * Under the jamat table, where the Jumma time is shown: every Jumu'ah jamat (decision 0049), in
  * time order, each with its time, place, bayan language and bayan start when set: "Jamat 2 ·
  * 2:15 PM · Courtyard · bayan in English from 1:50 PM". The first is always the table's
- * Jumma time (`jumuahJamats` with the timings shown). Nothing until both reads are in.
+ * Jumma time (`jumuahJamats` with the timings shown), and their picture to share (decision
+ * 0051). Nothing until both reads are in.
  */
 export function JumuahJamats() {
   const { t, i18n } = useTranslation('public');
@@ -43,6 +45,7 @@ export function JumuahJamats() {
           </li>
         ))}
       </ol>
+      <SharePicture kind="jumuah" />
     </div>
   );
 }
