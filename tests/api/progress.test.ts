@@ -7,7 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { STUDENTS_COLLECTION, deepLinkSchema, studentByTokenSchema } from '@masjid/domain/hifz';
 import { dayRecordSchema } from '@masjid/domain/progress';
-import { adminDb, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
+import {
+  adminDb,
+  closeAdmin,
+  expectApiError,
+  resetThrottle,
+  randomAddress,
+  sendJson,
+} from './client.ts';
 import { deleteUsers, testUser } from './tokens.ts';
 
 const dayList = z.array(z.extend(dayRecordSchema, { id: z.string() }));
@@ -15,7 +22,7 @@ const dayList = z.array(z.extend(dayRecordSchema, { id: z.string() }));
 /** An API call from a random client address (the deep-link throttle counts per address). */
 const send = (method: string, path: string, body?: unknown, token?: string) =>
   sendJson(method, path, body, token, {
-    'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+    'x-forwarded-for': randomAddress(),
   });
 
 let admin: string;
