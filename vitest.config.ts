@@ -8,9 +8,10 @@
  * - `emulator-rules` (security rules, in the rules-test project) and `emulator-api` (REST API,
  *   seed, attacks and deploy tests, in the demo project). They need the running emulators (auth,
  *   firestore, functions, hosting) and run only inside `npm test` (scripts/test.mjs starts the
- *   emulators once and runs the two projects side by side inside them, the rules tests followed
- *   by `emulator-api-after-rules`, API tests that share nothing with the others). Within a
- *   project files run one after another: they share its data and its throttle counters.
+ *   emulators once and runs three lanes side by side inside them: the rules tests followed by
+ *   `emulator-api-after-rules`, `emulator-api` (push devices and sends, the seed and the seeded
+ *   lists) and `emulator-api-own` (API tests of their own data). Within a project files run one
+ *   after another: they share its data.
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
@@ -31,31 +32,47 @@ const RULES_TESTS = ['tests/rules/**/*.test.ts', 'tests/security/rules-zod-parit
 
 /**
  * API tests that run after the rules tests, in their lane (`emulator-api-after-rules`), beside the
- * other API tests: they share nothing with those. No throttle counter (the others reset and flood
- * the one address of every test), no jamat times, push devices or sends (push-triggers counts the
- * sends and clears the devices), no seeded list that another file counts (recordings, events,
- * text pages, site details, which the seed test writes again): their own books and slides and
- * their files, their own accounts (bootstrap, revoked sessions, role climbing, sign-up), their
- * own teacher's month, their own two devices' days; the attacks that read only or keep to their
- * own data and addresses (cost and demand abuse, headers, forged progress, a moved child's link,
- * read costs and the backup's restore drill in projects of their own). About a third of the API tests' time; the rules lane idled after its 110 s while
- * the API lane ran 170 s more (docs/ci.md).
+ * other two API lanes: they share nothing with those. No push devices or sends, no jamat times,
+ * events or recordings that push-triggers would send for, no seeded list another file counts
+ * (the seed test writes them again): their own accounts (bootstrap, revoked sessions), their own
+ * two devices' days, the hosting headers, and the backup's restore drill in projects of its own.
+ * Chosen so that the three lanes end together (per-file times of an idle run, docs/ci.md).
  */
 const API_AFTER_RULES = [
-  'tests/api/media-content.test.ts',
-  'tests/api/owner-month.test.ts',
   'tests/api/two-devices.test.ts',
   'tests/deploy/backup-restore.test.ts',
   'tests/deploy/bootstrap.test.ts',
+  'tests/security/hosting-headers.test.ts',
+  'tests/security/revoked-accounts.test.ts',
+];
+
+/**
+ * API tests of their own data (`emulator-api-own`), a lane beside `emulator-api`: no push devices
+ * but the parents' (their own collection), no write that push-triggers would send for (events,
+ * recordings, jamat times, janaza, moon sighting), no seeded list the seed test writes again. The
+ * throttle counters are per file: each file calls from addresses of its own (tests/api/client.ts
+ * `FILE_ADDRESS`, `randomAddress`) and resets only those, so the floods of hifz, login and
+ * throttle-spoofing here and data-pages and push-fakes there meet no other file's counter.
+ */
+const API_OWN = [
+  'tests/api/hifz.test.ts',
+  'tests/api/login.test.ts',
+  'tests/api/media-content.test.ts',
+  'tests/api/memorisation.test.ts',
+  'tests/api/month-report.test.ts',
+  'tests/api/owner-month.test.ts',
+  'tests/api/parent-push.test.ts',
+  'tests/api/progress.test.ts',
+  'tests/security/api-fuzz.test.ts',
   'tests/security/client-sign-up.test.ts',
   'tests/security/cost-abuse.test.ts',
   'tests/security/demand-abuse.test.ts',
+  'tests/security/forged-host.test.ts',
   'tests/security/forged-progress.test.ts',
-  'tests/security/hosting-headers.test.ts',
   'tests/security/parent-link-follows-child.test.ts',
   'tests/security/read-costs.test.ts',
-  'tests/security/revoked-accounts.test.ts',
   'tests/security/role-climbing.test.ts',
+  'tests/security/throttle-spoofing.test.ts',
 ];
 
 /**
@@ -65,7 +82,7 @@ const API_AFTER_RULES = [
  */
 const CI_RETRY = process.env.CI ? 1 : 0;
 
-/** What the two API projects share: the emulators' demo project, one file at a time. */
+/** What the three API projects share: the emulators' demo project, one file at a time. */
 const API_PROJECT = {
   retry: CI_RETRY,
   globalSetup: ['tests/emulator-api-setup.ts'],
@@ -141,7 +158,14 @@ export default defineConfig({
             'tests/security/**/*.test.ts',
             'tests/deploy/**/*.test.ts',
           ],
-          exclude: [...RULES_TESTS, ...API_AFTER_RULES, '**/node_modules/**'],
+          exclude: [...RULES_TESTS, ...API_AFTER_RULES, ...API_OWN, '**/node_modules/**'],
+          ...API_PROJECT,
+        },
+      },
+      {
+        test: {
+          name: 'emulator-api-own',
+          include: API_OWN,
           ...API_PROJECT,
         },
       },

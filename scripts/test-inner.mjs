@@ -91,12 +91,16 @@ const unitRun = inBackground('unit and component tests (vitest --project unit, c
  */
 const buildRun = inBackground('build checks (vitest --project build)', 0, ['--project', 'build']);
 // The rules tests (their own Firestore project) and the API tests (the demo project) share no
-// data: two lanes side by side, each file after file. The rules lane then runs the API tests that
-// share nothing with the other API tests (vitest.config.ts API_AFTER_RULES), which kept the API
-// lane going about 170 s after the rules had ended.
-const LANES = [['emulator-rules', 'emulator-api-after-rules'], ['emulator-api']];
+// data: three lanes side by side, each file after file. The rules lane then runs API tests that
+// share nothing with the others (vitest.config.ts API_AFTER_RULES); the API tests of their own
+// data (API_OWN) run beside the ones that share push devices and seeded lists (docs/ci.md).
+const LANES = [
+  ['emulator-rules', 'emulator-api-after-rules'],
+  ['emulator-api'],
+  ['emulator-api-own'],
+];
 await step(
-  'emulator tests (vitest: emulator-rules then emulator-api-after-rules, beside emulator-api)',
+  'emulator tests (vitest: emulator-rules then emulator-api-after-rules, beside emulator-api and emulator-api-own)',
   async () => {
     const codes = await Promise.all(
       LANES.map(async (projects) => {

@@ -26,7 +26,7 @@ import { computeDayTimes } from '@masjid/domain/prayer-times';
 import { formatHijri, hijriDateOf, hijriMonthsResponseSchema } from '@masjid/domain/hijri';
 import { parentLinkDataSchema } from '@masjid/domain/parent-link-page';
 import { tokenHash } from '../../functions/src/hifz/link-token.ts';
-import { adminDb, closeAdmin, resetThrottle } from './client.ts';
+import { adminDb, closeAdmin, randomAddress, resetThrottle } from './client.ts';
 import { indexNow } from './stored-media.ts';
 import { SITE_ORIGIN } from '../emulators.ts';
 
@@ -602,7 +602,7 @@ describe("a parent's link: the child's month in the first HTML, kept by no cache
   it('counts a wrong link against the address like the API; a right link still opens', async () => {
     // The address these requests are counted under: the one the test's own caller writes (no
     // proxy of Google's stands in front of the emulator; docs/decisions/0042-counted-address.md).
-    const from = { 'x-forwarded-for': '198.51.100.41' };
+    const from = { 'x-forwarded-for': randomAddress() };
     await resetThrottle();
     const wrong = (i: number) =>
       `${SITE_ORIGIN}/dashboard-student?token=testPagesWrongToken_${String(i).padStart(23, '0')}`;

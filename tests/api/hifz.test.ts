@@ -30,6 +30,7 @@ import {
   closeAdmin,
   expectApiError,
   expectJson,
+  randomAddress,
   resetThrottle,
   sendJson,
 } from './client.ts';
@@ -55,7 +56,7 @@ const send = (method: string, path: string, body?: unknown, token?: string, addr
   sendJson(method, path, body, token, address ? { 'x-forwarded-for': address } : {});
 
 /** A random client address, so the per-address throttle of one test does not touch another. */
-const someAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+const someAddress = () => randomAddress();
 
 async function accountExists(address: string): Promise<boolean> {
   return auth()
@@ -579,7 +580,7 @@ describe('deep links', () => {
   });
 
   it('answers 429 with Retry-After when one address tries too many wrong links', async () => {
-    const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const address = randomAddress();
     let status = 0;
     let res;
     for (let i = 0; i < 40 && status !== 429; i++) {

@@ -111,7 +111,8 @@ describe('janaza notices', () => {
     await notices().doc(id).update({ note: 'Burial afterwards.' });
     await pause(2000);
     expect(sentWithTag(`janaza-${id}`)).toHaveLength(batches.length);
-  });
+    // The trigger waits its turn behind the other lanes' triggers on a busy machine.
+  }, 60_000);
 });
 
 describe('reminders before jamat', () => {

@@ -9,12 +9,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { STUDENTS_COLLECTION, deepLinkSchema } from '@masjid/domain/hifz';
 import { memorisationAnswerSchema } from '@masjid/domain/hifz-memorisation';
-import { adminDb, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
+import {
+  adminDb,
+  closeAdmin,
+  expectApiError,
+  resetThrottle,
+  randomAddress,
+  sendJson,
+} from './client.ts';
 import { deleteUsers, testUser } from './tokens.ts';
 
 const send = (method: string, path: string, body?: unknown, token?: string) =>
   sendJson(method, path, body, token, {
-    'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+    'x-forwarded-for': randomAddress(),
   });
 
 let qari: string;

@@ -13,14 +13,22 @@ import { MEMORISATION_DOC_ID, MEMORISATION_SUBCOLLECTION } from '@masjid/domain/
 import { monthKey, monthReportSchema, reportText } from '@masjid/domain/month-report';
 import { addMonths } from '@masjid/domain/progress';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
-import { adminDb, callApi, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
+import {
+  adminDb,
+  callApi,
+  closeAdmin,
+  expectApiError,
+  resetThrottle,
+  randomAddress,
+  sendJson,
+} from './client.ts';
 import { deleteUsers, testUser } from './tokens.ts';
 import { pdfReadingText as pdfText } from './pdf-text.ts';
 import { loadFunctionsEnv } from './functions-env.ts';
 import { API_BASE } from '../emulators.ts';
 
 /** Calls from a random client address (the link throttle counts per address). */
-const address = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+const address = () => ({ 'x-forwarded-for': randomAddress() });
 const get = (path: string, token?: string) =>
   callApi(path, {
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...address() },

@@ -26,7 +26,14 @@ import { addMonths } from '@masjid/domain/progress';
 import { addDays } from '@masjid/domain/jamat-schedule';
 import { karachiDay, karachiIsoToday } from '@masjid/domain/karachi-calendar';
 import type { FcmBatch, FcmSender } from '../../functions/src/lib/fcm.ts';
-import { adminDb, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
+import {
+  adminDb,
+  closeAdmin,
+  expectApiError,
+  resetThrottle,
+  randomAddress,
+  sendJson,
+} from './client.ts';
 import { loadFunctionsEnv } from './functions-env.ts';
 import { deleteUsers, testUser } from './tokens.ts';
 import { ROOT } from '../emulators.ts';
@@ -69,7 +76,7 @@ const recordingSender = (batches: FcmBatch[]): FcmSender => ({
 /** The parent's calls come from a random address (the link throttle counts per address). */
 const parent = (path: string, body: unknown) =>
   sendJson('POST', path, body, undefined, {
-    'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
+    'x-forwarded-for': randomAddress(),
   });
 const devices = () => adminDb().collection(PARENT_PUSH_TOKENS_COLLECTION);
 const devicesOf = async (id: string) =>

@@ -9,7 +9,14 @@ import { STUDENTS_COLLECTION, deepLinkSchema, studentByTokenSchema } from '@masj
 import { dayRecordSchema } from '@masjid/domain/progress';
 import { karachiDay } from '@masjid/domain/karachi-calendar';
 import { monthKey } from '@masjid/domain/month-report';
-import { adminDb, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
+import {
+  adminDb,
+  closeAdmin,
+  expectApiError,
+  resetThrottle,
+  randomAddress,
+  sendJson,
+} from './client.ts';
 import { deleteUsers, testUser } from './tokens.ts';
 
 const dayList = z.array(z.extend(dayRecordSchema, { id: z.string() }));
@@ -17,7 +24,7 @@ const dayList = z.array(z.extend(dayRecordSchema, { id: z.string() }));
 /** An API call from a random client address (the deep-link throttle counts per address). */
 const send = (method: string, path: string, body?: unknown, token?: string) =>
   sendJson(method, path, body, token, {
-    'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+    'x-forwarded-for': randomAddress(),
   });
 
 let admin: string;

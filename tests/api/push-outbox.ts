@@ -38,7 +38,7 @@ export function sentWithTag(tag: string): SentBatch[] {
 
 /** Waits up to 20 s for `count` batches tagged `tag` (a trigger runs a moment after the write). */
 export async function waitForTag(tag: string, count: number): Promise<SentBatch[]> {
-  const until = Date.now() + 20_000;
+  const until = Date.now() + 40_000;
   for (;;) {
     const found = sentWithTag(tag);
     if (found.length >= count || Date.now() > until) return found;

@@ -12,7 +12,14 @@ import {
   PUSH_TOKENS_COLLECTION,
   PUSH_TOKEN_MAX_LENGTH,
 } from '@masjid/domain/push';
-import { adminDb, closeAdmin, expectApiError, resetThrottle, sendJson } from './client.ts';
+import {
+  adminDb,
+  closeAdmin,
+  expectApiError,
+  resetThrottle,
+  randomAddress,
+  sendJson,
+} from './client.ts';
 import { testUser } from './tokens.ts';
 import { createHash } from 'node:crypto';
 
@@ -27,7 +34,7 @@ const docOf = (token: string) =>
     .doc(createHash('sha256').update(token).digest('hex'));
 
 /** Every request from its own made-up address, so the visitor limit counts only its own test. */
-const address = () => ({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+const address = () => ({ 'x-forwarded-for': randomAddress() });
 
 const tokenCount = async () =>
   (await adminDb().collection(PUSH_TOKENS_COLLECTION).count().get()).data().count;
@@ -199,7 +206,7 @@ describe('POST /api/save-token', () => {
   });
 
   it(`lets one address register ${MAX_NEW_VISITOR_TOKENS_PER_ADDRESS} new visitor devices per window, then 429`, async () => {
-    const headers = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+    const headers = { 'x-forwarded-for': randomAddress() };
     for (let i = 0; i < MAX_NEW_VISITOR_TOKENS_PER_ADDRESS; i++) {
       const res = await sendJson(
         'POST',

@@ -71,6 +71,25 @@ async function waitForSummary(link: string): Promise<DocumentData | undefined> {
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until the push triggers of earlier files have run: every send finished and none new for
+ * 5 s (at most 60 s). On a busy machine the recordings' and data pages' triggers (the file before
+ * in its lane) ran on for seconds and took a device these tests count.
+ */
+async function earlierSendsDone(): Promise<void> {
+  const until = Date.now() + 60_000;
+  let seen = -1;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    const sends = await adminDb().collection(PUSH_SENDS_COLLECTION).get();
+    if (sends.size !== seen || sends.docs.some((d) => !d.get('finishedAt'))) {
+      seen = sends.size;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= 5000) return;
+    await pause(500);
+  }
+}
 const tokens = () => adminDb().collection(PUSH_TOKENS_COLLECTION);
 const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -136,8 +155,8 @@ function unique(collection: 'events' | 'recordings'): string {
 }
 
 beforeAll(async () => {
-  // Triggers of the previous test file (the seed notifies of its janaza notice) finish first.
-  await pause(3000);
+  // Triggers of the previous test files (the seed's janaza notice, new recordings) finish first.
+  await earlierSendsDone();
   await resetDevices();
 });
 afterAll(async () => {

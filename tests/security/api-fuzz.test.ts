@@ -35,6 +35,7 @@ import {
   closeAdmin,
   expectApiError,
   readAnswer,
+  countedAddress,
   resetThrottle,
   type ApiResponse,
 } from '../api/client.ts';
@@ -61,6 +62,9 @@ let counter: ReadCounter;
 let authProxy: AuthWrites;
 let server: Server;
 let base = '';
+/** The in-process API's callers: the loopback socket, or no address at all. */
+countedAddress('127.0.0.1');
+countedAddress('unknown');
 let functionsApp: App;
 let operations: Operation[] = [];
 let studentId = '';

@@ -18,7 +18,7 @@ import {
   deepLinkSchema,
 } from '@masjid/domain/hifz';
 import { PARENT_PUSH_TOKENS_COLLECTION } from '@masjid/domain/parent-push';
-import { adminDb, closeAdmin, expectApiError, sendJson } from '../api/client.ts';
+import { adminDb, closeAdmin, expectApiError, randomAddress, sendJson } from '../api/client.ts';
 import { deleteUsers, testUser } from '../api/tokens.ts';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -32,7 +32,7 @@ let qariB: { uid: string; token: string };
 /** A parent's call, from an address of its own (the link throttle counts per address). */
 const parent = (method: 'GET' | 'POST', path: string, body?: unknown) =>
   sendJson(method, path, body, undefined, {
-    'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    'x-forwarded-for': randomAddress(),
   });
 
 /** The student's current link as `token` (a qari of theirs or the owner) sees it. */

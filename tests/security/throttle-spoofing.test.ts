@@ -23,7 +23,15 @@ import * as z from 'zod/mini';
 import { STUDENTS_COLLECTION, deepLinkSchema } from '@masjid/domain/hifz';
 import { checkThrottle, throttleKey } from '../../functions/src/api/throttle.ts';
 import { clientAddress } from '../../functions/src/api/client-address.ts';
-import { adminDb, callApi, closeAdmin, resetThrottle, sendJson } from '../api/client.ts';
+import {
+  adminDb,
+  callApi,
+  closeAdmin,
+  countedAccount,
+  countedAddress,
+  resetThrottle,
+  sendJson,
+} from '../api/client.ts';
 import { deleteUsers, testUser } from '../api/tokens.ts';
 import { HOSTING_HOP, entrances, type Answer, type Call } from './entrances.ts';
 
@@ -32,10 +40,11 @@ const MAX_FAILURES_PER_ADDRESS = 20;
 const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_TOKEN_FAILURES_PER_ADDRESS = 30;
 
-/** Callers, each a loopback address of its own. */
-const ATTACKER = '127.0.0.2';
-const VISITOR = '127.0.0.3';
-const OTHER_VISITOR = '127.0.0.4';
+/** Callers, each a loopback address of its own (their counters are reset with this file's). */
+const ATTACKER = countedAddress('127.0.0.2');
+const VISITOR = countedAddress('127.0.0.3');
+const OTHER_VISITOR = countedAddress('127.0.0.4');
+countedAddress(HOSTING_HOP);
 
 /** A new forged client address per call. */
 let n = 0;
@@ -50,7 +59,10 @@ const badLogin = (door: Door, from: string, header = forged()) =>
     from,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': header },
-    body: JSON.stringify({ email: `spoof-${n++}@security.test`, password: 'wrong-guess' }),
+    body: JSON.stringify({
+      email: countedAccount(`spoof-${n++}@security.test`),
+      password: 'wrong-guess',
+    }),
   }).then((r) => r.status);
 
 /** The statuses of `count` bad sign-ins in a row. */
