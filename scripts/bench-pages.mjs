@@ -13,7 +13,8 @@
 // static copy in turn, `runs` times each, in one Chromium per page.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +30,30 @@ const chromeLauncher = await import(
 );
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * The fonts of the phones the congregation reads on: Chromium here sees Noto Naskh Arabic (as
+ * Android ships it; functions/assets/fonts) besides the machine's own, through a fontconfig file
+ * of its own, so an Urdu page's first paint is measured in the face an Android phone draws it in
+ * (decision 52) rather than in whatever a bare Linux machine has (DejaVu, with boxes for ہ ے ں).
+ * The Nastaliq web font is not among them: it stays a download, as on Android.
+ */
+function androidFontsEnv() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-fonts-'));
+  symlinkSync(
+    join(ROOT, 'functions/assets/fonts/noto-naskh-arabic-plain.ttf'),
+    join(dir, 'naskh.ttf'),
+  );
+  const conf = join(dir, 'fonts.conf');
+  writeFileSync(
+    conf,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n` +
+      `  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n  <dir>${dir}</dir>\n` +
+      `  <cachedir>${dir}/cache</cachedir>\n</fontconfig>\n`,
+  );
+  return { ...process.env, FONTCONFIG_FILE: conf };
+}
+const CHROME_ENV = androidFontsEnv();
+
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -338,6 +363,7 @@ export async function lighthouseSideBySide(name, liveUrl, staticUrl, runs) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
+    envVars: CHROME_ENV,
   });
   const page = [];
   const staticCopy = [];
@@ -448,6 +474,7 @@ export async function benchLanguagePairs(siteUrl, pages, runs) {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROME_PATH,
         chromeFlags: CHROME_FLAGS,
+        envVars: CHROME_ENV,
       });
       const byPage = new Map(group.pages.map((p) => [p.name, []]));
       try {
