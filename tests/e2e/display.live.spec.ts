@@ -296,6 +296,24 @@ test('the hall screen on the browser’s clock: 23:30, 02:00 and ten days offlin
   test.setTimeout(KEEP_SCREENS ? 300_000 : 120_000);
   const today = karachiIsoToday(new Date());
   const at = (day: string, time: string) => karachiWallTime(day, time);
+  // The screen first opened on the real clock, as a hall screen is set up: it keeps the page and
+  // the files it loaded for offline use (keepLoadedFiles in display-device.ts). It must, before
+  // the fake clock: Playwright's clock replaces `performance` with one whose resource timing
+  // entries are always empty, so a page opened under it finds no files of its own to keep.
+  const setUp = await context.newPage();
+  await open(setUp, '/display');
+  await controlledByServiceWorker(setUp);
+  await expect
+    .poll(
+      () =>
+        setUp.evaluate(async () => {
+          const keys = await (await caches.open('assets')).keys();
+          return keys.some((r) => /DisplayPage/.test(r.url));
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await setUp.close();
   await page.clock.install({ time: at(today, '23:30') });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await open(page, '/display');
@@ -342,7 +360,8 @@ test('the hall screen on the browser’s clock: 23:30, 02:00 and ten days offlin
   await expect(page.getByTestId('hall-clock')).toHaveText(/^2:00:\d\d/);
   await keepScreen(page, { path: `${SHOTS}/clock-0200-portrait-en.png` });
 
-  // Ten days on, without network, the screen restarted: that day's times from the device.
+  // Ten days on, without network, the screen restarted: that day's times from the device (its
+  // scripts kept when it was set up, above).
   await controlledByServiceWorker(page);
   await expect
     .poll(
