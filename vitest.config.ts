@@ -120,6 +120,10 @@ export default defineConfig({
         test: {
           name: 'components',
           ...IN_THREADS,
+          // Once more on CI, as the emulator tests: beside them on a busy 2-core machine one
+          // dialog test once found the language of the test before it (to be found; vitest names
+          // a test that passed on its retry).
+          retry: CI_RETRY,
           environment: 'happy-dom',
           include: ['web/src/**/*.test.tsx'],
           setupFiles: ['web/src/common/testing/setup-components.ts'],

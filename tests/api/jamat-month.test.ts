@@ -66,6 +66,11 @@ function icsEvents(text: string) {
   return calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
 }
 
+/** The five daily jamats' events (`jamat-DAY-PRAYER@`), without further Jumu'ah jamats or Eid. */
+function dailyJamats(events: ICAL.Event[]) {
+  return events.filter((e) => /^jamat-\d{4}-\d{2}-\d{2}-(fajr|zuhr|asr|maghrib|isha)@/.test(e.uid));
+}
+
 afterAll(closeAdmin);
 
 describe('the public calendar answers', () => {
@@ -125,17 +130,19 @@ describe('the public calendar answers', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(first.headers.get('cache-control')).toBe('public, max-age=900, s-maxage=900');
-    const events = icsEvents(first.text);
+    // The five daily jamats of 60 days; a second Jumu'ah jamat or an Eid (which other files may
+    // save meanwhile: site/jumuah, eidJamats) comes as events of its own beside them.
+    const events = dailyJamats(icsEvents(first.text));
     expect(events).toHaveLength(60 * 5);
     expect(events[0]?.uid).toMatch(/^jamat-\d{4}-\d{2}-\d{2}-fajr@/);
-    const second = icsEvents((await callApi('/calendar/jamat.ics')).text);
+    const second = dailyJamats(icsEvents((await callApi('/calendar/jamat.ics')).text));
     expect(second.map((e) => e.uid)).toEqual(events.map((e) => e.uid));
   });
 
   it('GET /calendar/jamat.ics?lang=ur names each jamat in Urdu, with a reminder before it', async () => {
     const res = await callApi('/calendar/jamat.ics?lang=ur');
     expect(res.status).toBe(200);
-    const events = icsEvents(res.text);
+    const events = dailyJamats(icsEvents(res.text));
     expect(events).toHaveLength(60 * 5);
     expect(events[0]?.summary).toBe('فجر کی جماعت');
     for (const event of events)
