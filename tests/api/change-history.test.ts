@@ -117,13 +117,21 @@ describe('a text page saved and restored by the site admin', () => {
     { timeout: 120_000 },
     async () => {
       const started = Date.now();
-      await saveWithMark(PAGE);
-      await saveWithMark(EDITED);
-      const [edit, create] = await historyOf(PATH, atLeast(2));
+      // A page of this attempt's own (a retry finds no earlier attempt's entries), its create
+      // recorded before the edit is saved: an admin's saves come seconds apart, and a busy
+      // emulator may run two triggers of one document out of order.
+      const id = `${ID}-${started}`;
+      const path = `${CONTENT_COLLECTION}/${id}`;
+      const save = (data: object, restoredFrom?: string) =>
+        saveWithMark(data, restoredFrom, [[CONTENT_COLLECTION, id, data]]);
+      await save(PAGE);
+      await historyOf(path, atLeast(1));
+      await save(EDITED);
+      const [edit, create] = await historyOf(path, atLeast(2));
       expect(create).toMatchObject({ action: 'create', target: 'content', by: admin.uid });
       expect(edit).toMatchObject({
         target: 'content',
-        docPath: PATH,
+        docPath: path,
         action: 'update',
         by: admin.uid,
         byEmail: admin.email,
@@ -136,9 +144,9 @@ describe('a text page saved and restored by the site admin', () => {
 
       const restore = restoreOf(edit!);
       expect(restore?.data).toEqual(PAGE);
-      await saveWithMark(restore!.data, edit!.id);
-      expect((await adminDb().doc(PATH).get()).data()).toEqual(PAGE);
-      const [restored] = await historyOf(PATH, atLeast(3));
+      await save(restore!.data, edit!.id);
+      expect((await adminDb().doc(path).get()).data()).toEqual(PAGE);
+      const [restored] = await historyOf(path, atLeast(3));
       expect(restored).toMatchObject({
         action: 'update',
         by: admin.uid,
@@ -153,7 +161,7 @@ describe('a text page saved and restored by the site admin', () => {
     'names nobody for a write that came without a mark (the functions, the seed)',
     { timeout: 90_000 },
     async () => {
-      const before = (await historyOf(PATH, atLeast(3))).length;
+      const before = (await historyOf(PATH, () => true)).length;
       await adminDb()
         .doc(PATH)
         .set({ ...PAGE, body: { en: 'Written by the server.' } });
