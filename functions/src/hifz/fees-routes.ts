@@ -16,7 +16,6 @@ import type { Student, StudentAccess } from '@masjid/domain/hifz';
 import type { Caller } from '../api/auth.ts';
 import { endpoint, route } from '../api/endpoint.ts';
 import { clientAddress } from '../api/throttle.ts';
-import { builtFile } from '../api/built-files.ts';
 import { studentFor, studentOfToken, tokenParams, tokenThrottle, uidSchema } from './access.ts';
 import {
   readDueList,
@@ -27,7 +26,7 @@ import {
   saveTerms,
 } from './fees.ts';
 import { receiptPdf } from './reports/receipt-pdf.ts';
-import { MAX_PDFS } from './reports/routes.ts';
+import { sendChildPdf } from './reports/routes.ts';
 
 const MONTH_MESSAGE = 'Give the month as YYYY-MM';
 const monthSchema = z.string().check(z.regex(FEE_MONTH_PATTERN, MONTH_MESSAGE));
@@ -59,20 +58,16 @@ async function sendReceipt(
 ) {
   const payment = await readPayment(of.id, paymentId);
   const text = receiptText(payment, of.name, lang);
-  const bytes = await builtFile(res, {
-    kind: 'receipt',
-    inputs: { text, lang },
-    contentType: 'application/pdf',
-    build: () => receiptPdf(text, lang),
+  await sendChildPdf(
+    res,
+    {
+      kind: 'receipt',
+      inputs: { text, lang },
+      build: () => receiptPdf(text, lang),
+      fileName: `receipt-${payment.receipt}-${lang}.pdf`,
+    },
     builder,
-    maxBuilds: MAX_PDFS,
-    keep: false,
-  });
-  res
-    .status(200)
-    .type('application/pdf')
-    .set('Content-Disposition', `inline; filename="receipt-${payment.receipt}-${lang}.pdf"`)
-    .send(bytes);
+  );
 }
 
 export function feesRouter(): Router {

@@ -56,16 +56,20 @@ const readable = ({ caller, params }: { caller: Caller; params: { userId: string
   studentFor(caller, params.userId, 'read', 'You may not see this student');
 
 /**
- * Sends the report as `report-YYYY-MM-lang.pdf`: built once per version of the report's data
- * (api/built-files.ts; kept in memory only, never in the store: a child's report), each build
- * counted against `builder` (429 past `MAX_PDFS`).
+ * Sends a child's PDF (a month report, a fee receipt) inline as `fileName`: built once per version
+ * of `inputs` (api/built-files.ts; kept in memory only, never in the store), each build counted
+ * against `builder` (429 past `MAX_PDFS`).
  */
-async function sendPdf(res: Response, report: MonthReport, lang: 'en' | 'ur', builder: string) {
+export async function sendChildPdf(
+  res: Response,
+  pdf: { kind: string; inputs: object; build: () => Promise<Buffer>; fileName: string },
+  builder: string,
+) {
   const bytes = await builtFile(res, {
-    kind: 'report',
-    inputs: { report, lang },
+    kind: pdf.kind,
+    inputs: pdf.inputs,
     contentType: 'application/pdf',
-    build: () => reportPdf(report, lang),
+    build: pdf.build,
     builder,
     maxBuilds: MAX_PDFS,
     keep: false,
@@ -73,8 +77,22 @@ async function sendPdf(res: Response, report: MonthReport, lang: 'en' | 'ur', bu
   res
     .status(200)
     .type('application/pdf')
-    .set('Content-Disposition', `inline; filename="report-${monthKey(report)}-${lang}.pdf"`)
+    .set('Content-Disposition', `inline; filename="${pdf.fileName}"`)
     .send(bytes);
+}
+
+/** Sends the report as `report-YYYY-MM-lang.pdf` (sendChildPdf). */
+function sendPdf(res: Response, report: MonthReport, lang: 'en' | 'ur', builder: string) {
+  return sendChildPdf(
+    res,
+    {
+      kind: 'report',
+      inputs: { report, lang },
+      build: () => reportPdf(report, lang),
+      fileName: `report-${monthKey(report)}-${lang}.pdf`,
+    },
+    builder,
+  );
 }
 
 export function reportsRouter(): Router {
